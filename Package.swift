@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+// MotionReel: UI motion (SwiftUI-style springs and curves) rendered to video with Cairo and FFmpeg.
+import PackageDescription
+
+let package = Package(
+    name: "MotionReel",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "motionreel", targets: ["MotionReelCLI"]),
+        .library(name: "MotionReelKit", targets: ["Motion", "Scene", "Preset", "Raster", "Encode", "Render"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // C libraries, found with pkg-config. FFmpeg's .pc files list their dependencies as
+        // Requires.private, so each module map links every library it needs by name.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(
+            name: "CFFmpeg", pkgConfig: "libavcodec libavformat libavutil libswscale",
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"]), .brew(["ffmpeg"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // What Swift cannot import: FFmpeg's error macros, and libpng's setjmp/longjmp error handling.
+        .target(name: "CShims", dependencies: ["CFFmpeg", "CPNG"]),
+
+        .target(name: "Motion"),
+        .target(name: "Scene", dependencies: ["Motion"]),
+        .target(name: "Preset", dependencies: ["Scene", "Motion", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Raster", dependencies: ["Scene", "CCairo", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "Encode", dependencies: ["CFFmpeg", "CPNG", "CShims", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "Render", dependencies: ["Scene", "Raster", "Encode", .product(name: "Logging", package: "swift-log")]),
+        .executableTarget(
+            name: "MotionReelCLI",
+            dependencies: [
+                "Motion", "Scene", "Preset", "Raster", "Encode", "Render",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion"]),
+        .testTarget(name: "PresetTests", dependencies: ["Preset", "Scene", "Motion"]),
+        .testTarget(name: "EncodeTests", dependencies: ["Encode"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

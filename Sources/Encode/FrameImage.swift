@@ -1,0 +1,23 @@
+import Foundation
+
+/// A borrowed view of one rendered frame: premultiplied BGRA (Cairo's ARGB32 on little-endian,
+/// FFmpeg's `AV_PIX_FMT_BGRA`), top row first.
+///
+/// The memory belongs to the caller and is only valid during the call it is passed to; a sink
+/// that needs the pixels later copies or converts them before returning.
+public struct FrameImage: @unchecked Sendable {
+    public let pixels: UnsafeRawPointer
+    public let width: Int
+    public let height: Int
+    public let bytesPerRow: Int
+    /// Every pixel has alpha 255 (lets sinks skip unpremultiplying and write RGB).
+    public let isOpaque: Bool
+
+    public init(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, isOpaque: Bool) {
+        self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+        self.isOpaque = isOpaque
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// How a property moves to a new value: SwiftUI's `Animation`, as data.
+///
+/// ```swift
+/// Animation.spring(response: 0.3, dampingFraction: 0.85)
+/// Animation(.curve(.easeOut, duration: 0.3), delay: 0.05)
+/// ```
+public struct Animation: Sendable, Hashable {
+    /// The curve an animation follows.
+    public enum Timing: Sendable, Hashable {
+        /// SwiftUI's animation spring, stepped at 1/300 s (``FluidSpring``); merges when interrupted.
+        case fluidSpring(Spring)
+        /// `model: analytic`: the same spring's closed form, with an initial velocity; adds.
+        case analyticSpring(Spring, initialVelocity: Double)
+        /// `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`: closed form; adds.
+        case interpolatingSpring(AnalyticSpring)
+        /// A Bézier timing curve over a duration in seconds; adds.
+        case curve(TimingCurve, duration: Double)
+    }
+
+    /// The default duration of the curve animations, as in SwiftUI.
+    public static let defaultDuration = 0.35
+
+    public var timing: Timing
+    /// Seconds of wall time before the animation starts moving.
+    public var delay: Double
+    /// Multiplies the animation's own clock (2 = twice as fast); the delay is not scaled.
+    public var speed: Double
+
+    public init(_ timing: Timing, delay: Double = 0, speed: Double = 1) {
+        self.timing = timing
+        self.delay = delay
+        self.speed = speed
+    }
+
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825,
+                              blendDuration: Double = 0) -> Animation {
+        Animation(.fluidSpring(Spring(response: response, dampingFraction: dampingFraction,
+                                      blendDuration: blendDuration)))
+    }
+
+    public static func curve(_ curve: TimingCurve, duration: Double = defaultDuration) -> Animation {
+        Animation(.curve(curve, duration: duration))
+    }
+
+    /// Whether a new animation of this kind takes over a running one (springs) rather than adding
+    /// its change on top of it (curves and closed-form springs).
+    public var merges: Bool {
+        if case .fluidSpring = timing { return true }
+        return false
+    }
+}

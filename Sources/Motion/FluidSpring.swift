@@ -1,0 +1,56 @@
+import Foundation
+
+/// SwiftUI's animation spring, stepped the way SwiftUI steps it — not the closed-form curve.
+///
+/// The state advances in fixed 1/300 s steps (a velocity-Verlet-like half step, see ``step()``);
+/// by time τ after the start, `ceil(300·τ − 1e-9)` steps have run. The values are in the animated
+/// property's own units, which is why an offset in points settles later than an opacity.
+public struct FluidSpring: Sendable, Hashable {
+    /// Steps per second of simulated time.
+    public static let stepsPerSecond = 300.0
+
+    /// Displacement from the start value, velocity and force: SwiftUI's integration state.
+    public struct State: Sendable, Hashable {
+        public var position: Double
+        public var velocity: Double
+        public var force: Double
+
+        public init(position: Double = 0, velocity: Double = 0, force: Double = 0) {
+            self.position = position
+            self.velocity = velocity
+            self.force = force
+        }
+    }
+
+    public let stiffness: Double
+    public let damping: Double
+    /// Target minus start, in the property's units.
+    public let delta: Double
+
+    public init(spring: Spring, delta: Double) {
+        stiffness = spring.stiffness
+        damping = spring.damping
+        self.delta = delta
+    }
+
+    /// Number of whole steps that have run by `elapsed` seconds; the epsilon keeps t = n/300 at n.
+    public static func steps(after elapsed: Double) -> Int {
+        elapsed <= 0 ? 0 : Int((stepsPerSecond * elapsed - 1e-9).rounded(.up))
+    }
+
+    /// One 1/300 s step: h = v + F/600, x += h/300, F = −c·h + k·(Δ − x), v = h + F/600.
+    public func step(_ s: State) -> State {
+        let h = s.velocity + s.force / 600
+        let x = s.position + h / 300
+        let f = -damping * h + stiffness * (delta - x)
+        return State(position: x, velocity: h + f / 600, force: f)
+    }
+
+    /// SwiftUI's end test, made at samples: the spring is at rest and within 1 % of Δ.
+    public func isSettled(_ s: State) -> Bool {
+        guard max(s.velocity * s.velocity, s.force * s.force) <= 0.0036 else { return false }
+        let tolerance = 0.01 * delta
+        let remaining = delta - s.position
+        return !(tolerance * tolerance > 0 && tolerance * tolerance < remaining * remaining)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A cubic Bézier timing curve from (0, 0) to (1, 1), as CSS and Core Animation define them.
+///
+/// ```swift
+/// TimingCurve.easeInOut.value(at: 0.5)   // 0.5
+/// ```
+public struct TimingCurve: Sendable, Hashable {
+    public var c0x: Double, c0y: Double, c1x: Double, c1y: Double
+
+    public init(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double) {
+        self.c0x = c0x
+        self.c0y = c0y
+        self.c1x = c1x
+        self.c1y = c1y
+    }
+
+    public static let linear = TimingCurve(0, 0, 1, 1)
+    public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+    public static let easeOut = TimingCurve(0, 0, 0.58, 1)
+    public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
+
+    private static func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+    }
+
+    private static func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * p1 + 6 * u * s * (p2 - p1) + 3 * s * s * (1 - p2)
+    }
+
+    /// Progress (y) at time fraction `x` in [0, 1]: solves x(s) = x for the curve parameter s.
+    public func value(at x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        if self == .linear { return x }
+        // Newton's method, falling back to bisection where the slope vanishes; x(s) is monotonic
+        // because both control points' x lie in [0, 1].
+        var s = x
+        for _ in 0..<8 {
+            let err = Self.bezier(s, c0x, c1x) - x
+            if abs(err) < 1e-14 { return Self.bezier(s, c0y, c1y) }
+            let d = Self.slope(s, c0x, c1x)
+            if abs(d) < 1e-9 { break }
+            s -= err / d
+        }
+        var lo = 0.0, hi = 1.0
+        s = min(max(s, 0), 1)
+        for _ in 0..<100 {
+            let xs = Self.bezier(s, c0x, c1x)
+            if abs(xs - x) < 1e-15 { break }
+            if xs < x { lo = s } else { hi = s }
+            s = (lo + hi) / 2
+        }
+        return Self.bezier(s, c0y, c1y)
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// What fills a page: a built-in wireframe screen, a screenshot, or a flat colour.
+public enum Content: Sendable, Hashable {
+    case wireframe(Wireframe)
+    /// A PNG screenshot, scaled to fill the content frame.
+    case image(URL)
+    case fill(Color)
+}
+
+/// The built-in screens of the source design's habit app, drawn as vector wireframes.
+public enum Wireframe: String, Sendable, Hashable, CaseIterable {
+    /// Dashboard: a summary card and habit cards.
+    case cards
+    /// Habits: rows with a check circle and labels.
+    case list
+    /// Gallery: a grid of photo tiles.
+    case grid
+}

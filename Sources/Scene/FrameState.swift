@@ -1,0 +1,56 @@
+import Foundation
+
+/// Everything visible in one frame, as plain data: the input of rasterizing and of motion specs.
+public struct FrameState: Sendable, Hashable {
+    /// Frame number, counting from 0.
+    public var index: Int
+    /// Seconds: index / fps.
+    public var time: Double
+    /// Visible layers, back to front.
+    public var layers: [LayerState]
+
+    public init(index: Int, time: Double, layers: [LayerState]) {
+        self.index = index
+        self.time = time
+        self.layers = layers
+    }
+
+    /// The layer with `id`, if it is visible in this frame.
+    public func layer(_ id: String) -> LayerState? { layers.first { $0.id == id } }
+}
+
+/// One layer of a frame: what it shows, where, and how.
+public struct LayerState: Sendable, Hashable {
+    /// Stable across frames: "header", "nav", "tab.0", …
+    public var id: String
+    public var content: LayerContent
+    /// The layer's frame in canvas points, before its offset.
+    public var frame: Rect
+    /// The transition's displacement of the frame, in points.
+    public var offset: Point
+    /// 0…1, clamped even when a spring overshoots.
+    public var opacity: Double
+    /// Drawing order: higher is in front.
+    public var zIndex: Double
+    /// Canvas-space rectangle outside which nothing of the layer shows.
+    public var clip: Rect?
+
+    public init(id: String, content: LayerContent, frame: Rect, offset: Point = .zero,
+                opacity: Double = 1, zIndex: Double, clip: Rect? = nil) {
+        self.id = id
+        self.content = content
+        self.frame = frame
+        self.offset = offset
+        self.opacity = opacity
+        self.zIndex = zIndex
+        self.clip = clip
+    }
+}
+
+/// What a layer's pixels are made of; equal contents are rasterized once and reused.
+public enum LayerContent: Sendable, Hashable {
+    case header(Header)
+    /// The nav with item `selected` highlighted (a highlight change is a new content, not an animation).
+    case nav(Nav, selected: Int)
+    case page(Content)
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A whole preset, resolved: what is filmed, on what canvas, and for how long after it settles.
+public struct MotionScene: Sendable, Hashable {
+    /// The scene kinds MotionReel can film.
+    public enum Kind: Sendable, Hashable {
+        case tabs(TabsScene)
+    }
+
+    /// Output base name: letters, digits, '-' and '_'.
+    public var name: String
+    public var canvas: Canvas
+    public var kind: Kind
+    /// Seconds rendered after the last animation settles.
+    public var hold: Double
+
+    public init(name: String, canvas: Canvas, kind: Kind, hold: Double) {
+        self.name = name
+        self.canvas = canvas
+        self.kind = kind
+        self.hold = hold
+    }
+
+    /// The scene's motion over time, sampled on the canvas's frame grid.
+    public func timeline() -> any Timeline {
+        switch kind {
+        case .tabs(let tabs): TabsTimeline(tabs, canvas: canvas, hold: hold)
+        }
+    }
+}

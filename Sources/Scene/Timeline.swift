@@ -1,0 +1,30 @@
+import Foundation
+
+/// A scene's motion as a pure function of time: which layers show, where, and how.
+public protocol Timeline: Sendable {
+    var canvas: Canvas { get }
+    /// When the last animation has ended.
+    var settleTime: Double { get }
+    /// Frames in the output: frame *i* at *i / fps*, from 0 to the settle time plus the hold.
+    var frameCount: Int { get }
+    /// The scene at `time` seconds.
+    func state(at time: Double) -> FrameState
+}
+
+extension Timeline {
+    /// The scene at frame `index`, at exactly `index / fps` seconds.
+    public func frame(_ index: Int) -> FrameState {
+        var state = state(at: Double(index) / Double(canvas.fps))
+        state.index = index
+        return state
+    }
+
+    /// Seconds of output (frame count / fps).
+    public var duration: Double { Double(frameCount) / Double(canvas.fps) }
+
+    /// The frame count for a scene that settles at `settle` and holds for `hold` seconds: the
+    /// frames from 0 up to and including the one at `settle + hold`.
+    static func frameCount(settle: Double, hold: Double, fps: Int) -> Int {
+        Int(((settle + hold) * Double(fps) + 1e-9).rounded(.down)) + 1
+    }
+}
