@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Installs the system packages MotionReel builds, renders and tests with — only those missing, so
+# a second run takes a moment. Debian/Ubuntu (as root, or with sudo) and macOS with Homebrew.
+set -euo pipefail
+
+DEBIAN_PACKAGES=(
+  libcairo2-dev libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libavfilter-dev
+  libpng-dev pkg-config
+  ffmpeg             # ffprobe/ffmpeg judge our outputs in the tests
+  fonts-inter        # the UI font of the rendered screens
+  fonts-dejavu-core  # fallback font
+)
+BREW_PACKAGES=(cairo ffmpeg libpng pkg-config)
+
+say() { printf 'setup: %s\n' "$*" >&2; }
+
+if ! command -v swift >/dev/null 2>&1; then
+  say "swift is not on PATH: install Swift 6.1 or later (https://www.swift.org/install) and retry."
+  exit 1
+fi
+
+case "$(uname -s)" in
+  Linux)
+    if ! command -v dpkg-query >/dev/null 2>&1; then
+      say "not a Debian-based system: install the equivalents of: ${DEBIAN_PACKAGES[*]}"
+      exit 0
+    fi
+    missing=()
+    for p in "${DEBIAN_PACKAGES[@]}"; do
+      status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+      [[ "$status" == "install ok installed" ]] || missing+=("$p")
+    done
+    if ((${#missing[@]} == 0)); then
+      exit 0
+    fi
+    sudo=""
+    if [[ $(id -u) -ne 0 ]]; then
+      command -v sudo >/dev/null 2>&1 || { say "need root to install: ${missing[*]}"; exit 1; }
+      sudo="sudo"
+    fi
+    say "installing ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    ;;
+  Darwin)
+    command -v brew >/dev/null 2>&1 || { say "install Homebrew (https://brew.sh) and retry"; exit 1; }
+    missing=()
+    for p in "${BREW_PACKAGES[@]}"; do
+      brew list --versions "$p" >/dev/null 2>&1 || missing+=("$p")
+    done
+    if ((${#missing[@]} > 0)); then
+      say "installing ${missing[*]}"
+      brew install "${missing[@]}"
+    fi
+    brew list --cask font-inter >/dev/null 2>&1 || brew install --cask font-inter || say "font-inter not installed; text falls back to the system font"
+    ;;
+  *)
+    say "unsupported system $(uname -s): install cairo, ffmpeg (libav*), libpng and pkg-config yourself"
+    ;;
+esac
