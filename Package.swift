@@ -39,8 +39,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
 
-        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion"]),
+        // The independently computed spring curves (a copy of shared/reference) and their reader.
+        .target(name: "TestSupport", path: "Tests/TestSupport", exclude: ["Reference"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion", "TestSupport"]),
         .testTarget(name: "PresetTests", dependencies: ["Preset", "Scene", "Motion"]),
         .testTarget(name: "EncodeTests", dependencies: ["Encode"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene"]),

@@ -24,7 +24,7 @@ public struct Spring: Sendable, Hashable {
     }
 
     /// `spring(duration:bounce:)`: the duration is the response, bounce maps to a damping fraction.
-    public init(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) {
+    public init(duration: Double, bounce: Double = 0, blendDuration: Double = 0) {
         self.init(response: duration, dampingFraction: Spring.dampingFraction(bounce: bounce),
                   blendDuration: blendDuration)
     }

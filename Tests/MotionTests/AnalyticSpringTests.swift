@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import Motion
+
+private let clock = SampleClock(rate: 600)
+
+@Suite("closed-form springs against the ODE reference")
+struct AnalyticSpringTests {
+    @Test("model: analytic reproduces each reference curve to 1e-9 until it ends",
+          arguments: ReferenceCurve.files(prefix: "spring_"))
+    func referenceCurve(file: String) throws {
+        let curve = try ReferenceCurve(file)
+        let p = ReferenceCurve.parameters(file)
+        let spring = Spring(response: try #require(p["r"]), dampingFraction: try #require(p["z"]))
+        var value = AnimatedValue(0)
+        value.set(1, at: 0, animation: Animation(.analyticSpring(spring, initialVelocity: try #require(p["v"]))),
+                  clock: clock)
+        let end = value.settleTime
+        for row in curve.rows {
+            if row.t < end - 1e-12 {
+                #expect(abs(value.value(at: row.t) - row.value) <= 1e-9, "value at t=\(row.t)")
+                #expect(abs(value.velocity(at: row.t) - row.velocity) <= 1e-9, "velocity at t=\(row.t)")
+            } else {
+                #expect(value.value(at: row.t) == 1, "rests at the target after it ends")
+                #expect(abs(row.value - 1) <= 1e-3, "the reference is within 0.1 % when we end")
+            }
+        }
+    }
+
+    @Test("interpolatingSpring with mass, stiffness and damping equals the same oscillator")
+    func interpolating() throws {
+        let curve = try ReferenceCurve("spring_r0.6_z0.7_v0.csv")
+        let k = pow(2 * Double.pi / 0.6, 2)
+        let oscillator = AnalyticSpring(mass: 1, stiffness: k, damping: 2 * k.squareRoot() * 0.7)
+        for row in curve.rows where row.t < 1 {
+            #expect(abs(oscillator.sample(at: row.t).value - row.value) <= 1e-9)
+        }
+    }
+
+    @Test("the closed-form retarget: additive, so the first change completes under the second")
+    func retargetAdds() throws {
+        // An interpolatingSpring adds: the new run's change (1 → 0) rides on the running 0 → 1.
+        let spring = AnalyticSpring(Spring(response: 0.3, dampingFraction: 0.85))
+        var value = AnimatedValue(0)
+        let animation = Animation(.interpolatingSpring(spring))
+        value.set(1, at: 0, animation: animation, clock: clock)
+        value.set(0, at: 0.12, animation: animation, clock: clock)
+        // Before either run has settled (and snapped), the value is exactly the sum of both curves.
+        for t in stride(from: 0.12, through: 0.3, by: 0.01) {
+            let expected = spring.sample(at: t).value - spring.sample(at: t - 0.12).value
+            #expect(abs(value.value(at: t) - expected) <= 1e-9)
+        }
+        #expect(value.value(at: value.settleTime) == 0)
+    }
+}
