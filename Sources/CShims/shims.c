@@ -1,1 +1,130 @@
-// placeholder
+#include "CShims.h"
+
+#include <errno.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <libavutil/avutil.h>
+#include <libavutil/error.h>
+#include <libavutil/log.h>
+#include <png.h>
+
+// MARK: FFmpeg
+
+int mr_averror_eagain(void) { return AVERROR(EAGAIN); }
+
+int mr_averror_eof(void) { return AVERROR_EOF; }
+
+int mr_averror_encoder_not_found(void) { return AVERROR_ENCODER_NOT_FOUND; }
+
+int64_t mr_av_nopts_value(void) { return AV_NOPTS_VALUE; }
+
+void mr_av_strerror(int code, char *buffer, size_t length) {
+    if (buffer == NULL || length == 0) return;
+    if (av_strerror(code, buffer, length) < 0) {
+        snprintf(buffer, length, "unknown FFmpeg error %d", code);
+    }
+    buffer[length - 1] = '\0';
+}
+
+// Set once, before av_log_set_callback publishes it; read by whichever thread logs.
+static mr_av_log_sink log_sink = NULL;
+
+static void mr_av_log_callback(void *avcl, int level, const char *format, va_list arguments) {
+    if (level > av_log_get_level() || log_sink == NULL) return;
+    // Per-thread, like FFmpeg's own default callback keeps it per process: whether the next
+    // fragment starts a new line and so gets the "[libx264 @ 0x…]" prefix.
+    static _Thread_local int print_prefix = 1;
+    char line[1024];
+    av_log_format_line2(avcl, level, format, arguments, line, (int)sizeof line, &print_prefix);
+    size_t length = strlen(line);
+    while (length > 0 && (line[length - 1] == '\n' || line[length - 1] == '\r')) line[--length] = '\0';
+    if (length > 0) log_sink(level, line);
+}
+
+void mr_av_log_install(mr_av_log_sink sink, int max_level) {
+    log_sink = sink;
+    av_log_set_level(max_level);
+    av_log_set_callback(mr_av_log_callback);
+}
+
+// MARK: libpng
+
+struct mr_png_error_context {
+    char *message;
+    size_t length;
+};
+
+static void mr_png_on_error(png_structp png, png_const_charp message) {
+    struct mr_png_error_context *context = png_get_error_ptr(png);
+    if (context != NULL && context->message != NULL && context->length > 0) {
+        snprintf(context->message, context->length, "%s", message ? message : "libpng error");
+    }
+    png_longjmp(png, 1);
+}
+
+static void mr_png_on_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+static int mr_fail(char *error, size_t error_length, const char *message) {
+    if (error != NULL && error_length > 0) snprintf(error, error_length, "%s", message);
+    return 1;
+}
+
+int mr_png_write(const char *path, const unsigned char *rows, int width, int height, int stride,
+                 int channels, int compression_level, int filter, int srgb, char *error,
+                 size_t error_length) {
+    if (error != NULL && error_length > 0) error[0] = '\0';
+    if (path == NULL || rows == NULL || width <= 0 || height <= 0 || (channels != 3 && channels != 4) ||
+        stride < width * channels) {
+        return mr_fail(error, error_length, "invalid image description");
+    }
+
+    // Every resource is taken before setjmp, so the error path only releases them.
+    FILE *file = fopen(path, "wb");
+    if (file == NULL) return mr_fail(error, error_length, strerror(errno));
+
+    struct mr_png_error_context context = {error, error_length};
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, mr_png_on_error,
+                                              mr_png_on_warning);
+    png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
+    if (png == NULL || info == NULL) {
+        png_destroy_write_struct(png != NULL ? &png : NULL, NULL);
+        fclose(file);
+        return mr_fail(error, error_length, "out of memory creating the PNG writer");
+    }
+
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        fclose(file);
+        return 1;
+    }
+
+    png_init_io(png, file);
+    png_set_compression_level(png, compression_level);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filter);
+    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
+                 channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    if (srgb) png_set_sRGB_gAMA_and_cHRM(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+    png_write_info(png, info);
+    for (int y = 0; y < height; y++) {
+        png_write_row(png, rows + (size_t)y * (size_t)stride);
+    }
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+
+    // A full disk shows up here, not in fwrite.
+    int failed = ferror(file) || fflush(file) != 0;
+    int saved_errno = errno;
+    if (fclose(file) != 0 && !failed) {
+        failed = 1;
+        saved_errno = errno;
+    }
+    if (failed) return mr_fail(error, error_length, strerror(saved_errno ? saved_errno : EIO));
+    return 0;
+}

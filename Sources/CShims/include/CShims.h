@@ -1,0 +1,57 @@
+// What Swift cannot import from FFmpeg and libpng: function-like error macros, av_log's va_list
+// callback, and libpng's setjmp/longjmp error handling.
+//
+// This header deliberately includes no FFmpeg or libpng header, so the CFFmpeg and CPNG modules
+// stay the only owners of those declarations; everything here uses plain C types.
+#ifndef MOTIONREEL_CSHIMS_H
+#define MOTIONREEL_CSHIMS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// AVERROR(EAGAIN): the encoder wants input before it can return another packet.
+int mr_averror_eagain(void);
+/// AVERROR_EOF: the encoder is fully drained.
+int mr_averror_eof(void);
+/// AVERROR_ENCODER_NOT_FOUND: this FFmpeg was built without the requested encoder.
+int mr_averror_encoder_not_found(void);
+/// AV_NOPTS_VALUE.
+int64_t mr_av_nopts_value(void);
+/// FFmpeg's message for an error code (av_strerror), always NUL-terminated.
+void mr_av_strerror(int code, char *buffer, size_t length);
+
+/// Receives one formatted av_log line (no trailing newline) at or above the installed level.
+typedef void (*mr_av_log_sink)(int level, const char *line);
+/// Sets av_log's level to `max_level` and routes lines at or below it to `sink`.
+/// Formatting happens in C because av_log hands its callback a va_list.
+void mr_av_log_install(mr_av_log_sink sink, int max_level);
+
+/// libpng filter flags (PNG_FILTER_*), repeated because PNG_ALL_FILTERS does not import.
+enum {
+    MR_PNG_FILTER_NONE = 0x08,
+    MR_PNG_FILTER_SUB = 0x10,
+    MR_PNG_FILTER_UP = 0x20,
+    MR_PNG_FILTER_AVG = 0x40,
+    MR_PNG_FILTER_PAETH = 0x80,
+    MR_PNG_ALL_FILTERS = 0xF8,
+};
+
+/// Writes an 8-bit RGB (channels 3) or straight-alpha RGBA (channels 4) PNG to `path`.
+///
+/// `rows` is top row first, `stride` bytes apart. `filter` is a set of MR_PNG_FILTER_* flags,
+/// `compression_level` 0-9 (zlib). With `srgb` nonzero an sRGB chunk (plus the matching gAMA and
+/// cHRM for old readers) is written. libpng's longjmp errors are caught here: returns 0 on success,
+/// nonzero on failure with a message copied into `error` (always NUL-terminated).
+int mr_png_write(const char *path, const unsigned char *rows, int width, int height, int stride,
+                 int channels, int compression_level, int filter, int srgb, char *error,
+                 size_t error_length);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,146 @@
+import CShims
+import Foundation
+
+/// Writes each frame as `DIR/frame_00001.png`, `frame_00002.png`, … with straight alpha and sRGB.
+///
+/// PNG compression is the slow part of an export and frames compress independently, so
+/// ``consume(_:index:)`` only copies the frame into one of a few pooled buffers and worker threads
+/// unpremultiply and compress in parallel; when every buffer is in flight `consume` waits, so
+/// memory stays flat. Frames are written into a hidden sibling folder that replaces `DIR` only in
+/// ``finish()``. Opaque frames are stored as RGB, others as straight-alpha RGBA.
+///
+/// ```swift
+/// let sink = try PNGSequenceSink(directory: out.appendingPathComponent("tab-forward"), format: format)
+/// ```
+public final class PNGSequenceSink: FrameSink {
+    /// The size frames must have.
+    public let format: VideoFormat
+    /// The folder that will hold the frames.
+    public let directory: URL
+    private let options: PNGOptions
+    private let output: TemporaryOutput
+    private let buffers: [PixelBuffer]
+    private let pipeline: FramePipeline<PNGJob>
+    private let written: WrittenBytes
+    private var nextIndex = 0
+    private var isClosed = false
+
+    /// Creates the hidden folder beside `directory` and starts the workers.
+    ///
+    /// Throws ``EncodeError`` if the parent folder is missing or unwritable.
+    public init(directory: URL, format: VideoFormat, options: PNGOptions = PNGOptions()) throws {
+        guard format.width > 0, format.height > 0 else {
+            throw EncodeError.invalidInput("a PNG needs a positive size, not \(format.width)×\(format.height)")
+        }
+        guard (0...9).contains(options.compressionLevel), options.workers > 0 else {
+            throw EncodeError.invalidInput("PNG options out of range: compression level 0…9, workers ≥ 1")
+        }
+        self.format = format
+        self.directory = directory
+        self.options = options
+        output = try TemporaryOutput(destination: directory, kind: .directory)
+        // One buffer per worker plus one the render thread fills meanwhile.
+        let buffers = (0...options.workers).map { _ in PixelBuffer(count: format.width * format.height * 4) }
+        self.buffers = buffers
+        let written = WrittenBytes()
+        self.written = written
+        let folder = output.url
+        pipeline = FramePipeline(slots: buffers.count, workers: options.workers, name: "PNG encoder") {
+            (slot, job) throws(EncodeError) in
+            let file = folder.appendingPathComponent(PNGSequenceSink.fileName(forIndex: job.index))
+            try job.write(buffers[slot], to: file.path, options: options)
+            written.add(fileSize(atPath: file.path))
+        }
+    }
+
+    deinit {
+        cancel()
+    }
+
+    /// The file name of frame `index` (counting from 0): `frame_00001.png` for 0.
+    public static func fileName(forIndex index: Int) -> String {
+        let number = String(index + 1)
+        return "frame_" + String(repeating: "0", count: max(0, 5 - number.count)) + number + ".png"
+    }
+
+    /// Copies `frame` into a free buffer and queues it; waits while every buffer is in flight.
+    public func consume(_ frame: FrameImage, index: Int) throws {
+        guard !isClosed else { throw EncodeError.invalidInput("frame \(index) arrived after the PNG sequence was finished or cancelled") }
+        guard index == nextIndex else {
+            throw EncodeError.invalidInput("PNG frames must arrive in order: expected \(nextIndex), got \(index)")
+        }
+        guard frame.width == format.width, frame.height == format.height else {
+            throw EncodeError.invalidInput("frame \(index) is \(frame.width)×\(frame.height), the PNG sequence is \(format.width)×\(format.height)")
+        }
+        let slot = try pipeline.acquire()
+        let rowBytes = frame.width * 4
+        let source = frame.pixels.assumingMemoryBound(to: UInt8.self)
+        let destination = buffers[slot].bytes
+        for row in 0..<frame.height {
+            (destination + row * rowBytes).update(from: source + row * frame.bytesPerRow, count: rowBytes)
+        }
+        pipeline.submit(slot: slot, PNGJob(index: index, width: frame.width, height: frame.height, isOpaque: frame.isOpaque))
+        nextIndex += 1
+    }
+
+    /// Waits for every frame to be written, then moves the folder into place (replacing an old one).
+    public func finish() throws -> OutputFile {
+        guard !isClosed else { throw EncodeError.invalidInput("the PNG sequence was already finished or cancelled") }
+        isClosed = true
+        do {
+            guard nextIndex > 0 else { throw EncodeError.invalidInput("no frames to write to \(directory.path)") }
+            try pipeline.close()
+            try output.commit()
+        } catch {
+            output.discard()
+            throw error
+        }
+        return OutputFile(url: output.destination, byteCount: written.total, frameCount: nextIndex)
+    }
+
+    /// Stops the workers and deletes the hidden folder; does nothing after ``finish()``.
+    public func cancel() {
+        isClosed = true
+        pipeline.abandon()
+        output.discard()
+    }
+}
+
+/// One frame waiting in a pooled buffer: where it goes and how to store it.
+struct PNGJob: Sendable {
+    var index: Int
+    var width: Int
+    var height: Int
+    var isOpaque: Bool
+
+    /// Unpremultiplies `buffer` in place and compresses it to `path`.
+    func write(_ buffer: PixelBuffer, to path: String, options: PNGOptions) throws(EncodeError) {
+        let channels = isOpaque ? 3 : 4
+        if isOpaque {
+            Unpremultiply.toRGB(buffer.bytes, pixelCount: width * height)
+        } else {
+            Unpremultiply.toRGBA(buffer.bytes, pixelCount: width * height)
+        }
+        var message = [CChar](repeating: 0, count: 256)
+        let result = mr_png_write(
+            path, buffer.bytes, Int32(width), Int32(height), Int32(width * channels), Int32(channels),
+            Int32(options.compressionLevel), options.filter.flags, 1, &message, message.count)
+        guard result == 0 else {
+            throw .png(path: path, message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+    }
+}
+
+/// Bytes written by all workers together.
+final class WrittenBytes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes = 0
+
+    func add(_ count: Int) {
+        lock.withLock { bytes += count }
+    }
+
+    var total: Int {
+        lock.withLock { bytes }
+    }
+}

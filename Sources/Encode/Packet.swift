@@ -1,0 +1,15 @@
+import CFFmpeg
+
+/// Owns one reusable `AVPacket`; the muxer unreferences its payload after each write.
+final class Packet: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<AVPacket>
+
+    init() throws(EncodeError) {
+        pointer = try allocated(av_packet_alloc(), "av_packet_alloc")
+    }
+
+    deinit {
+        var packet: UnsafeMutablePointer<AVPacket>? = pointer
+        av_packet_free(&packet)
+    }
+}
