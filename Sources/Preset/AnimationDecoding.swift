@@ -1,0 +1,160 @@
+import Motion
+
+/// Animations, in every form of DESIGN.md's grammar.
+///
+/// ```yaml
+/// animation: snappy                                    # a named animation
+/// animation: { easeOut: 0.3, delay: 0.05 }             # a curve and its duration, delayed
+/// animation: { spring: { duration: 0.5, bounce: 0.2 }, speed: 2 }
+/// ```
+///
+/// Named: `spring` and `smooth` (duration 0.5, bounce 0), `snappy`, `bouncy`, `interactiveSpring`,
+/// `linear`, `easeIn`, `easeOut`, `easeInOut` (curves last `Animation.defaultDuration`, 0.35 s).
+/// Mappings name one kind, plus optional `delay:` (seconds, ≥ 0) and `speed:` (> 0):
+/// - `spring: { response, dampingFraction, blendDuration, model }` (defaults 0.5, 0.825, 0,
+///   `stepped`) or `spring: { duration, bounce, blendDuration, model }` (defaults 0.5, 0) — the two
+///   pairs do not mix; `model: analytic` samples the closed form instead of SwiftUI's stepping;
+/// - `interpolatingSpring: { mass, stiffness, damping, initialVelocity }` (mass 1, velocity 0);
+/// - `timingCurve: [c0x, c0y, c1x, c1y]` with a sibling `duration:` (default 0.35);
+/// - `linear`/`easeIn`/`easeOut`/`easeInOut: SECONDS` (or nothing, for the default duration);
+/// - `spring`/`smooth`/`snappy`/`bouncy`/`interactiveSpring` with no value (or `{}`; for
+///   `spring`, `{}` is `spring()`: response 0.5, dampingFraction 0.825), to add a delay or speed.
+extension DocumentReader {
+    /// The tab transition's animation when the preset names none: `spring(response: 0.3, dampingFraction: 0.85)`.
+    static let defaultAnimation = Animation.spring(response: 0.3, dampingFraction: 0.85)
+
+    private static let namedSprings: KeyValuePairs<String, Spring> = [
+        "spring": .smooth, "smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy, "interactiveSpring": .interactive,
+    ]
+    private static let namedCurves: KeyValuePairs<String, TimingCurve> = [
+        "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
+    ]
+    private static var namedAnimations: KeyValuePairs<String, Animation.Timing> {
+        ["spring": .fluidSpring(.smooth), "smooth": .fluidSpring(.smooth), "snappy": .fluidSpring(.snappy),
+         "bouncy": .fluidSpring(.bouncy), "interactiveSpring": .fluidSpring(.interactive),
+         "linear": .curve(.linear, duration: Animation.defaultDuration),
+         "easeIn": .curve(.easeIn, duration: Animation.defaultDuration),
+         "easeOut": .curve(.easeOut, duration: Animation.defaultDuration),
+         "easeInOut": .curve(.easeInOut, duration: Animation.defaultDuration)]
+    }
+    private static let kinds = namedSprings.map(\.key) + ["interpolatingSpring", "timingCurve"] + namedCurves.map(\.key)
+
+    func decodeAnimation(_ field: Field) -> Animation? {
+        if case .scalar = field.node {
+            return choice(field, "animation", Self.namedAnimations).map { Animation($0) }
+        }
+        guard case .mapping = field.node else {
+            wrongType(field, expected: "an animation (a name like 'snappy' or a mapping like { easeInOut: 0.3 })")
+            return nil
+        }
+        guard let keyed = mapping(field, allowed: Self.kinds + ["duration", "delay", "speed"]) else { return nil }
+        let kindEntries = keyed.entries.filter { Self.kinds.contains($0.key) }
+        guard let kind = kindEntries.first else {
+            // A misspelt kind was reported as an unknown key already; say more only when all keys were known.
+            if keyed.entries.count == keyed.field.node.mapping?.count {
+                invalid(field, "an animation needs one of: \(Self.kinds.joined(separator: ", "))")
+            }
+            return nil
+        }
+        if kindEntries.count > 1 {
+            report(.invalidValue(path: field.path, message: "an animation has one kind; found both '\(kind.key)' "
+                                 + "and '\(kindEntries[1].key)'"), at: kindEntries[1].keyNode)
+        }
+        if let duration = keyed.entry("duration"), kind.key != "timingCurve" {
+            let hint = kind.key == "spring" ? "inside it, e.g. { spring: { duration: 0.5 } }"
+                : "as its value, e.g. { easeInOut: 0.3 }"
+            report(.invalidValue(path: field.path, message: "'duration' goes beside 'timingCurve' only; "
+                                 + "give \(kind.key)'s duration \(hint)"), at: duration.keyNode)
+        }
+
+        let timing = decodeTiming(kind, in: keyed)
+        let delay = keyed["delay"].map { number($0, "delay", in: .seconds) } ?? 0
+        let speed = keyed["speed"].map { number($0, "speed", in: .positive()) } ?? 1
+        guard kindEntries.count == 1, let timing, let delay, let speed else { return nil }
+        return Animation(timing, delay: delay, speed: speed)
+    }
+
+    private func decodeTiming(_ kind: Keyed.Entry, in keyed: Keyed) -> Animation.Timing? {
+        let value = kind.value
+        switch kind.key {
+        case "spring" where !value.isNull:
+            return decodeSpring(value)
+        case "interpolatingSpring":
+            return decodeInterpolatingSpring(value)
+        case "timingCurve":
+            let duration = keyed["duration"].map { number($0, "duration", in: .positiveSeconds) }
+                ?? Animation.defaultDuration
+            guard let curve = decodeTimingCurve(value), let duration else { return nil }
+            return .curve(curve, duration: duration)
+        default:
+            if let spring = Self.namedSprings.first(where: { $0.key == kind.key })?.value {
+                guard value.isNull || value.node.mapping?.isEmpty == true else {
+                    wrongType(value, expected: "nothing ('\(kind.key)' takes no parameters)")
+                    return nil
+                }
+                return .fluidSpring(spring)
+            }
+            guard let curve = Self.namedCurves.first(where: { $0.key == kind.key })?.value else { return nil }
+            if value.isNull { return .curve(curve, duration: Animation.defaultDuration) }
+            return number(value, "duration", in: .positiveSeconds).map { .curve(curve, duration: $0) }
+        }
+    }
+
+    /// `{ response, dampingFraction }` or `{ duration, bounce }`, plus `blendDuration` and `model`.
+    private func decodeSpring(_ field: Field) -> Animation.Timing? {
+        let responseKeys = ["response", "dampingFraction"], durationKeys = ["duration", "bounce"]
+        guard let spring = mapping(field, allowed: responseKeys + durationKeys + ["blendDuration", "model"])
+        else { return nil }
+        let first = spring.entries.first { (responseKeys + durationKeys).contains($0.key) }
+        if let first, let clash = spring.entries.first(where: {
+            (responseKeys.contains(first.key) ? durationKeys : responseKeys).contains($0.key)
+        }) {
+            report(.invalidValue(path: field.path, message: "'\(clash.key)' cannot be combined with '\(first.key)'; "
+                                 + "give either response and dampingFraction, or duration and bounce"),
+                   at: clash.keyNode)
+            return nil
+        }
+        let blend = spring["blendDuration"].map { number($0, "blendDuration", in: .seconds) } ?? 0
+        let analytic = spring["model"].map { choice($0, "spring model", ["stepped": false, "analytic": true]) } ?? false
+        let value: Spring?
+        if spring["duration"] != nil || spring["bounce"] != nil {
+            let duration = spring["duration"].map { number($0, "duration", in: .positiveSeconds) } ?? 0.5
+            // bounce → dampingFraction 1/(1 + b) below 0, so b must stay above -1.
+            let bounce = spring["bounce"].map {
+                number($0, "bounce", in: Limit(lower: -1, lowerInclusive: false, upper: 1))
+            } ?? 0
+            value = duration.flatMap { d in bounce.flatMap { b in blend.map { Spring(duration: d, bounce: b, blendDuration: $0) } } }
+        } else {
+            let response = spring["response"].map { number($0, "response", in: .positiveSeconds) } ?? 0.5
+            let damping = spring["dampingFraction"].map { number($0, "dampingFraction", in: .nonNegative()) } ?? 0.825
+            value = response.flatMap { r in damping.flatMap { d in blend.map { Spring(response: r, dampingFraction: d, blendDuration: $0) } } }
+        }
+        guard let value, let analytic else { return nil }
+        return analytic ? .analyticSpring(value, initialVelocity: 0) : .fluidSpring(value)
+    }
+
+    /// `{ mass, stiffness, damping, initialVelocity }`: stiffness and damping are required.
+    private func decodeInterpolatingSpring(_ field: Field) -> Animation.Timing? {
+        guard let spring = mapping(field, allowed: ["mass", "stiffness", "damping", "initialVelocity"]) else { return nil }
+        let mass = spring["mass"].map { number($0, "mass", in: .positive()) } ?? 1
+        let stiffness = required(spring, "stiffness").flatMap { number($0, "stiffness", in: .positive()) }
+        let damping = required(spring, "damping").flatMap { number($0, "damping", in: .nonNegative()) }
+        let velocity = spring["initialVelocity"].map(number) ?? 0
+        guard let mass, let stiffness, let damping, let velocity else { return nil }
+        return .interpolatingSpring(AnalyticSpring(mass: mass, stiffness: stiffness, damping: damping,
+                                                   initialVelocity: velocity))
+    }
+
+    /// `[c0x, c0y, c1x, c1y]`; the x coordinates lie in [0, 1] so time runs forwards.
+    private func decodeTimingCurve(_ field: Field) -> TimingCurve? {
+        guard let items = sequence(field) else { return nil }
+        guard items.count == 4 else {
+            invalid(field, "expected four numbers [c0x, c0y, c1x, c1y], found a list of \(items.count)")
+            return nil
+        }
+        let c0x = number(items[0], "c0x", in: .closed(0, 1)), c0y = number(items[1])
+        let c1x = number(items[2], "c1x", in: .closed(0, 1)), c1y = number(items[3])
+        guard let c0x, let c0y, let c1x, let c1y else { return nil }
+        return TimingCurve(c0x, c0y, c1x, c1y)
+    }
+}

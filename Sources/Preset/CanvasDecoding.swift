@@ -1,0 +1,64 @@
+import Scene
+
+/// `canvas: { size: [w, h], scale, fps, background }`.
+///
+/// Defaults: `scale: 3` (a modern iPhone), `fps: 60`, `background: "#f9f9f9"` (the source
+/// design's); `size` is required.
+extension DocumentReader {
+    static let defaultScale = 3.0
+    static let defaultFPS = 60
+    static let defaultBackground = "#f9f9f9"
+
+    func decodeCanvas(_ field: Field, overrides: PresetOverrides) -> Canvas? {
+        guard let canvas = mapping(field, allowed: ["size", "scale", "fps", "background"]) else { return nil }
+        let sizeField = required(canvas, "size")
+        let size = sizeField.flatMap(decodeSize)
+        let scale = canvas["scale"].map { number($0, "scale", in: .scale) } ?? Self.defaultScale
+        let fps = canvas["fps"].map(decodeFPS) ?? Self.defaultFPS
+        let background = canvas["background"].map(colour) ?? Color(hex: Self.defaultBackground)
+
+        // The overrides replace the values only after these were checked on their own.
+        let effectiveScale = overrides.scale ?? scale
+        if let size, let sizeField, let effectiveScale {
+            checkPixelSize(size, scale: effectiveScale, fromOverride: overrides.scale != nil, at: sizeField)
+        }
+        guard let size, let scale = effectiveScale, let fps = overrides.fps ?? fps, let background else { return nil }
+        return Canvas(size: size, scale: scale, fps: fps, background: background)
+    }
+
+    private func decodeFPS(_ field: Field) -> Int? {
+        guard let fps = integer(field) else { return nil }
+        guard Limit.fps.contains(Double(fps)) else {
+            invalid(field, "\(Limit.fps.rule("frame rate")), found \(fps)")
+            return nil
+        }
+        return fps
+    }
+
+    /// `[width, height]` in points, both greater than 0.
+    private func decodeSize(_ field: Field) -> Size? {
+        guard let items = sequence(field) else { return nil }
+        guard items.count == 2 else {
+            invalid(field, "expected [width, height], found a list of \(items.count)")
+            return nil
+        }
+        let width = number(items[0], "width", in: .positive())
+        let height = number(items[1], "height", in: .positive())
+        guard let width, let height else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    /// Points × scale must give at least 1 and at most 8192 pixels per side.
+    private func checkPixelSize(_ size: Size, scale: Double, fromOverride: Bool, at field: Field) {
+        let canvas = Canvas(size: size, scale: scale, fps: 1, background: .white)
+        let limit = PresetLimits.maximumPixelSide
+        let scaleText = Limit.format(scale) + (fromOverride ? " (--scale)" : "")
+        let points = "\(Limit.format(size.width)) x \(Limit.format(size.height)) pt"
+        let pixels = "\(canvas.pixelWidth) x \(canvas.pixelHeight) px"
+        if canvas.pixelWidth > limit || canvas.pixelHeight > limit {
+            invalid(field, "\(points) at scale \(scaleText) is \(pixels); at most \(limit) px per side")
+        } else if canvas.pixelWidth < 1 || canvas.pixelHeight < 1 {
+            invalid(field, "\(points) at scale \(scaleText) is \(pixels); at least 1 px per side")
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Scene
+
+/// A tab's page: `{ wireframe: cards|list|grid }`, `{ image: PATH }` or `{ fill: "#RRGGBB" }`.
+///
+/// An image path is relative to the preset file's folder; the file must exist and be a PNG
+/// (checked by its signature, not its name), and errors point at the path.
+extension DocumentReader {
+    /// The eight bytes every PNG file starts with.
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    func decodeContent(_ field: Field) -> Content? {
+        let kinds = ["wireframe", "image", "fill"]
+        guard let keyed = mapping(field, allowed: kinds) else { return nil }
+        guard let entry = keyed.entries.first else {
+            if field.node.mapping?.isEmpty == true {
+                invalid(field, "content needs one of: { wireframe: cards|list|grid }, { image: PATH }, { fill: COLOUR }")
+            }
+            return nil
+        }
+        if keyed.entries.count > 1 {
+            report(.invalidValue(path: field.path, message: "content is one of wireframe, image or fill; found both "
+                                 + "'\(entry.key)' and '\(keyed.entries[1].key)'"), at: keyed.entries[1].keyNode)
+            return nil
+        }
+        switch entry.key {
+        case "wireframe":
+            let wireframes = KeyValuePairs<String, Wireframe>(dictionaryLiteral:
+                ("cards", .cards), ("list", .list), ("grid", .grid))
+            return choice(entry.value, "wireframe", wireframes).map(Content.wireframe)
+        case "image":
+            return decodeImage(entry.value).map(Content.image)
+        default:
+            return colour(entry.value).map(Content.fill)
+        }
+    }
+
+    private func decodeImage(_ field: Field) -> URL? {
+        guard let path = string(field) else { return nil }
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+            : baseDirectory.appendingPathComponent(path).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            report(.missingImage(path: field.path, image: path, resolved: url.path), at: field.node)
+            return nil
+        }
+        guard Self.startsWithPNGSignature(url) else {
+            report(.notPNG(path: field.path, image: path), at: field.node)
+            return nil
+        }
+        return url
+    }
+
+    private static func startsWithPNGSignature(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: pngSignature.count)) ?? Data()
+        return Array(head) == pngSignature
+    }
+}

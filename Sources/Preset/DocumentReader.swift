@@ -1,0 +1,177 @@
+import Foundation
+import Scene
+import Yams
+
+/// Reads typed values out of a composed YAML document, collecting every problem it finds.
+///
+/// Each accessor returns nil after reporting a problem, so decoding carries on past it and a single
+/// pass can list all the errors of a document; callers skip checks whose inputs are missing rather
+/// than report follow-on errors.
+final class DocumentReader {
+    /// The file as the user named it, for locations.
+    let file: String
+    /// The folder relative image paths start from.
+    let baseDirectory: URL
+    private(set) var errors: [PresetError] = []
+
+    init(file: String, baseDirectory: URL) {
+        self.file = file
+        self.baseDirectory = baseDirectory
+    }
+
+    // MARK: Reporting
+
+    func location(of node: Node) -> SourceLocation {
+        let mark = node.mark
+        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    func report(_ reason: PresetError.Reason, at node: Node) {
+        errors.append(PresetError(reason, at: location(of: node)))
+    }
+
+    func report(_ error: PresetError) {
+        errors.append(error)
+    }
+
+    /// Reports a broken rule about `field`'s value.
+    func invalid(_ field: Field, _ message: String) {
+        report(.invalidValue(path: field.path, message: message), at: field.node)
+    }
+
+    func wrongType(_ field: Field, expected: String) {
+        report(.wrongType(path: field.path, expected: expected, found: field.found), at: field.node)
+    }
+
+    // MARK: Structure
+
+    /// `field` as a mapping whose keys are all among `allowed`; each other key is reported, at the key.
+    func mapping(_ field: Field, allowed: [String]) -> Keyed? {
+        guard case .mapping(let mapping) = field.node else {
+            wrongType(field, expected: "a mapping")
+            return nil
+        }
+        var entries: [Keyed.Entry] = []
+        for (keyNode, value) in mapping {
+            let keyField = Field(node: keyNode, path: field.path)
+            guard let key = keyField.text, case .scalar = keyNode else {
+                report(.wrongType(path: field.path, expected: "a key name", found: keyField.found), at: keyNode)
+                continue
+            }
+            guard allowed.contains(key) else {
+                report(.unknownKey(path: field.path, key: key,
+                                   suggestion: Suggestions.closest(to: key, among: allowed), allowed: allowed),
+                       at: keyNode)
+                continue
+            }
+            entries.append(Keyed.Entry(key: key, keyNode: keyNode, value: field.child(key, value)))
+        }
+        return Keyed(field: field, entries: entries)
+    }
+
+    /// The value of `key`, reporting its absence at the mapping that lacks it.
+    ///
+    /// A key the user wrote but misspelt is reported once, as unknown, not also as missing.
+    func required(_ keyed: Keyed, _ key: String) -> Field? {
+        if let value = keyed[key] { return value }
+        if !hasMisspelling(of: key, in: keyed) {
+            report(.missingKey(path: keyed.field.path, key: key), at: keyed.field.node)
+        }
+        return nil
+    }
+
+    private func hasMisspelling(of key: String, in keyed: Keyed) -> Bool {
+        guard case .mapping(let mapping) = keyed.field.node else { return false }
+        return mapping.keys.contains { node in
+            guard let written = node.string, written != key else { return false }
+            return Suggestions.closest(to: written, among: [key]) != nil
+        }
+    }
+
+    /// `field` as a list of fields.
+    func sequence(_ field: Field) -> [Field]? {
+        guard case .sequence(let sequence) = field.node else {
+            wrongType(field, expected: "a list")
+            return nil
+        }
+        return sequence.enumerated().map { field.element($0.offset, $0.element) }
+    }
+
+    // MARK: Scalars
+
+    /// A decimal number: `3`, `0.85`, `-1.5e-3`. YAML 1.1's octal, hex and base-60 forms are not
+    /// numbers here, and neither is quoted text.
+    func number(_ field: Field) -> Double? {
+        guard field.isPlainScalar, let text = field.text,
+              text.wholeMatch(of: /[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?/) != nil,
+              let value = Double(text), value.isFinite else {
+            wrongType(field, expected: "a number")
+            return nil
+        }
+        return value
+    }
+
+    /// A number that must lie within `limit`: "WHAT must be REQUIREMENT, found VALUE".
+    func number(_ field: Field, _ what: String, in limit: Limit) -> Double? {
+        guard let value = number(field) else { return nil }
+        guard limit.contains(value) else {
+            invalid(field, "\(limit.rule(what)), found \(field.text ?? "")")
+            return nil
+        }
+        return value
+    }
+
+    /// A whole number: `60`, `-2`.
+    func integer(_ field: Field) -> Int? {
+        guard field.isPlainScalar, let text = field.text,
+              text.wholeMatch(of: /[-+]?[0-9]+/) != nil, let value = Int(text) else {
+            wrongType(field, expected: "a whole number")
+            return nil
+        }
+        return value
+    }
+
+    /// Text; any scalar but null is taken as written, so `title: 2024` is the text "2024".
+    func string(_ field: Field) -> String? {
+        guard case .scalar = field.node, let text = field.text else {
+            wrongType(field, expected: "text")
+            return nil
+        }
+        return text
+    }
+
+    /// `true` or `false` (YAML 1.1's yes/no/on/off are rejected as ambiguous).
+    func bool(_ field: Field) -> Bool? {
+        switch field.isPlainScalar ? field.text?.lowercased() : nil {
+        case "true": return true
+        case "false": return false
+        default:
+            wrongType(field, expected: "true or false")
+            return nil
+        }
+    }
+
+    /// `"#RGB"`, `"#RRGGBB"` or `"#RRGGBBAA"`.
+    func colour(_ field: Field) -> Color? {
+        if let text = field.text, case .scalar = field.node, let colour = Color(hex: text) { return colour }
+        // An unquoted #… is a YAML comment, so the value arrives as nothing at all.
+        let hint = field.isNull ? " (quote it: an unquoted '#' starts a YAML comment)" : ""
+        report(.wrongType(path: field.path, expected: "a colour like \"#f9f9f9\"", found: field.found + hint),
+               at: field.node)
+        return nil
+    }
+
+    /// One word out of `choices`, e.g. a wireframe name or an edge.
+    func choice<T>(_ field: Field, _ what: String, _ choices: KeyValuePairs<String, T>) -> T? {
+        guard case .scalar = field.node, let text = field.text else {
+            wrongType(field, expected: "\(what) (one of: \(choices.map(\.key).joined(separator: ", ")))")
+            return nil
+        }
+        if let match = choices.first(where: { $0.key == text }) { return match.value }
+        let names = choices.map(\.key)
+        report(.unknownChoice(path: field.path, what: what, found: text,
+                              suggestion: Suggestions.closest(to: text, among: names), choices: names),
+               at: field.node)
+        return nil
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Scene
+import Yams
+
+/// Reads presets: YAML text → a validated `MotionScene`, or errors that say where and why.
+///
+/// ```swift
+/// let scene = try PresetLoader.load(contentsOf: URL(fileURLWithPath: "presets/tab.yaml"))
+/// for error in PresetLoader.validate(contentsOf: url) { print(error) }   // tab.yaml:12:7: …
+/// ```
+///
+/// Locations name the file as the caller gave it, so pass the path the user typed.
+public enum PresetLoader {
+    /// Loads the preset at `url`; throws its first problem (in document order).
+    ///
+    /// - Parameters:
+    ///   - file: how errors name the file; defaults to `url`'s path as given (relative stays relative).
+    ///   - overrides: command-line values that replace the document's, checked against the same limits.
+    public static func load(contentsOf url: URL, file: String? = nil,
+                            overrides: PresetOverrides = PresetOverrides()) throws(PresetError) -> MotionScene {
+        try result(of: read(contentsOf: url, file: file, overrides: overrides))
+    }
+
+    /// Loads a preset from text. `baseDirectory` is where relative image paths start (the preset's folder).
+    public static func load(yaml: String, file: String, baseDirectory: URL,
+                            overrides: PresetOverrides = PresetOverrides()) throws(PresetError) -> MotionScene {
+        try result(of: read(yaml: yaml, file: file, baseDirectory: baseDirectory, overrides: overrides))
+    }
+
+    /// Every problem with the preset at `url`, in document order (override errors first); empty if it is valid.
+    ///
+    /// One pass finds unknown keys, wrong types and bad values across the whole document; a value
+    /// that depends on a bad one (a tab index when the tabs are broken) is not checked, so one
+    /// mistake gives one error. A YAML syntax error stops the pass.
+    public static func validate(contentsOf url: URL, file: String? = nil,
+                                overrides: PresetOverrides = PresetOverrides()) -> [PresetError] {
+        read(contentsOf: url, file: file, overrides: overrides).errors
+    }
+
+    /// Every problem with a preset given as text; see ``validate(contentsOf:file:overrides:)``.
+    public static func validate(yaml: String, file: String, baseDirectory: URL,
+                                overrides: PresetOverrides = PresetOverrides()) -> [PresetError] {
+        read(yaml: yaml, file: file, baseDirectory: baseDirectory, overrides: overrides).errors
+    }
+
+    // MARK: -
+
+    private static func result(of read: (scene: MotionScene?, errors: [PresetError])) throws(PresetError) -> MotionScene {
+        if let first = read.errors.first { throw first }
+        guard let scene = read.scene else {
+            // Decoding returns nil only after reporting why; this guards that invariant.
+            throw PresetError(.syntax("the preset could not be read"), at: nil)
+        }
+        return scene
+    }
+
+    private static func read(contentsOf url: URL, file: String?,
+                             overrides: PresetOverrides) -> (scene: MotionScene?, errors: [PresetError]) {
+        let file = file ?? url.relativePath
+        let text: String
+        do {
+            let data = try Data(contentsOf: url)
+            guard let decoded = String(data: data, encoding: .utf8) else {
+                return (nil, [PresetError(.unreadable(file: file, message: "it is not UTF-8 text"), at: nil)])
+            }
+            text = decoded
+        } catch {
+            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+            return (nil, [PresetError(.unreadable(file: file, message: reason), at: nil)])
+        }
+        return read(yaml: text, file: file, baseDirectory: url.deletingLastPathComponent(), overrides: overrides)
+    }
+
+    private static func read(yaml: String, file: String, baseDirectory: URL,
+                             overrides: PresetOverrides) -> (scene: MotionScene?, errors: [PresetError]) {
+        let overrideErrors = overrides.errors()
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else {
+                return (nil, overrideErrors + [PresetError(.syntax("the preset is empty"), at: start)])
+            }
+            root = node
+        } catch let error as YamlError {
+            return (nil, overrideErrors + [PresetError(error, file: file)])
+        } catch {
+            return (nil, overrideErrors + [PresetError(.syntax("invalid YAML: \(error)"), at: start)])
+        }
+
+        let reader = DocumentReader(file: file, baseDirectory: baseDirectory)
+        let defaultName = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        // Invalid overrides are left out, so the document is still checked with its own values.
+        let usable = PresetOverrides(fps: overrides.fps.flatMap { Limit.fps.contains(Double($0)) ? $0 : nil },
+                                     scale: overrides.scale.flatMap { $0.isFinite && Limit.scale.contains($0) ? $0 : nil })
+        let scene = reader.decodePreset(Field(node: root, path: ""), defaultName: defaultName, overrides: usable)
+        let documentErrors = reader.errors.enumerated().sorted { a, b in
+            let (l, r) = (a.element.location, b.element.location)
+            let left = (l?.line ?? 0, l?.column ?? 0), right = (r?.line ?? 0, r?.column ?? 0)
+            return left != right ? left < right : a.offset < b.offset
+        }.map(\.element)
+        let errors = overrideErrors + documentErrors
+        return (errors.isEmpty ? scene : nil, errors)
+    }
+}

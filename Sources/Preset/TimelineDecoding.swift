@@ -1,0 +1,36 @@
+import Scene
+
+/// `timeline: [ { at: SECONDS, select: TAB_INDEX }, … ]`.
+///
+/// At least one event; times are 0 … 60 s and never decrease. The first event is the initial
+/// state, shown from the first frame without animation.
+extension DocumentReader {
+    func decodeTimeline(_ field: Field, tabCount: Int?) -> [TabsScene.Selection]? {
+        guard let items = sequence(field) else { return nil }
+        guard !items.isEmpty else {
+            invalid(field, "the timeline needs at least one event, e.g. - { at: 0, select: 0 }")
+            return nil
+        }
+        var events: [TabsScene.Selection?] = []
+        var previous: (at: Double, text: String)?
+        for item in items {
+            guard let event = mapping(item, allowed: ["at", "select"]) else {
+                events.append(nil)
+                continue
+            }
+            let atField = required(event, "at")
+            var at = atField.flatMap { number($0, "event time", in: .seconds) }
+            if let time = at, let atField {
+                if let previous, time < previous.at {
+                    invalid(atField, "event at \(atField.text ?? "") comes before the previous event "
+                            + "(at \(previous.text)); list events in time order")
+                    at = nil
+                }
+                previous = (time, atField.text ?? "")
+            }
+            let tab = required(event, "select").flatMap { tabIndex($0, tabCount: tabCount) }
+            events.append(at.flatMap { at in tab.map { TabsScene.Selection(at: at, tab: $0) } })
+        }
+        return events.contains { $0 == nil } ? nil : events.compactMap { $0 }
+    }
+}

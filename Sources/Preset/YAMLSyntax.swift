@@ -1,0 +1,43 @@
+import Foundation
+import Yams
+
+/// libyaml's errors, as `PresetError`s that point where it stopped.
+extension PresetError {
+    init(_ error: YamlError, file: String) {
+        func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
+        func syntax(_ problem: String, _ context: YamlError.Context?) -> Reason {
+            // libyaml's context says where the construct it could not finish began.
+            let started = context.map { " (\($0.text) that starts at \($0.mark.line):\($0.mark.column))" } ?? ""
+            return .syntax("invalid YAML: \(problem)\(started)")
+        }
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            self.init(syntax(problem, context), at: at(mark))
+        case let .reader(problem, offset, _, yaml):
+            self.init(.syntax("invalid YAML: \(problem)"),
+                      at: offset.map { Self.location(ofCharacter: $0, in: yaml, file: file) })
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            let message = duplicates.count == 1 ? "key \(keys) appears more than once in this mapping"
+                : "keys \(keys) appear more than once in this mapping"
+            self.init(.syntax(message), at: at(context.mark))
+        default:
+            self.init(.syntax("invalid YAML: \(error)"), at: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+
+    /// The line and column (in Unicode scalars, as libyaml counts) of the `offset`-th character.
+    static func location(ofCharacter offset: Int, in text: String, file: String) -> SourceLocation {
+        var line = 1, column = 1
+        for character in text.prefix(offset) {
+            if character.isNewline {
+                line += 1
+                column = 1
+            } else {
+                column += character.unicodeScalars.count
+            }
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+}
