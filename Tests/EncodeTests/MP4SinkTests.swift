@@ -1,0 +1,167 @@
+import Encode
+import Foundation
+import Testing
+
+@Suite("MP4Sink")
+struct MP4SinkTests {
+    static let fps = 30
+    static let frameCount = 30
+
+    static func frames(width: Int, height: Int) -> [SyntheticFrame] {
+        (0..<frameCount).map { SyntheticFrame.opaque(width: width, height: height, index: $0) }
+    }
+
+    /// Writes the synthetic clip and returns the file, for the test to judge.
+    static func encode(width: Int, height: Int, in folder: TemporaryDirectory, name: String = "clip.mp4") throws -> OutputFile {
+        let url = folder.url.appendingPathComponent(name)
+        let sink = try MP4Sink(url: url, format: VideoFormat(width: width, height: height, fps: fps), options: MP4Options(preset: "veryfast"))
+        return try sink.write(frames(width: width, height: height))
+    }
+
+    @Test("an H.264 yuv420p stream tagged BT.709, with every frame and the right rate")
+    func streamProperties() throws {
+        let folder = try TemporaryDirectory()
+        let file = try Self.encode(width: 160, height: 120, in: folder)
+        #expect(file.frameCount == Self.frameCount)
+        #expect(file.byteCount == (try FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? Int))
+        let probe = try Tools.probe(file.url, countFrames: true)
+        #expect(probe["codec_name"] == "h264")
+        #expect(probe["pix_fmt"] == "yuv420p")
+        #expect(probe["color_primaries"] == "bt709")
+        #expect(probe["color_transfer"] == "bt709")
+        #expect(probe["color_space"] == "bt709")
+        #expect(probe["color_range"] == "tv")
+        #expect(probe["width"] == "160")
+        #expect(probe["height"] == "120")
+        #expect(probe["r_frame_rate"] == "30/1")
+        #expect(probe["nb_read_frames"] == String(Self.frameCount))
+    }
+
+    @Test("the clip lasts frames / fps, to the millisecond")
+    func duration() throws {
+        let folder = try TemporaryDirectory()
+        let file = try Self.encode(width: 160, height: 120, in: folder)
+        let duration = try #require(Tools.probe(file.url)["format.duration"].flatMap(Double.init))
+        #expect(abs(duration - Double(Self.frameCount) / Double(Self.fps)) <= 0.001)
+    }
+
+    @Test("faststart puts the index (moov) before the media data (mdat)")
+    func faststart() throws {
+        let folder = try TemporaryDirectory()
+        let boxes = try topLevelBoxes(of: try Self.encode(width: 160, height: 120, in: folder).url)
+        let moov = try #require(boxes.firstIndex(of: "moov"))
+        let mdat = try #require(boxes.firstIndex(of: "mdat"))
+        #expect(moov < mdat, "boxes: \(boxes)")
+    }
+
+    @Test("solid colours decode within 3 levels, so the matrix matches the BT.709 tags")
+    func colours() throws {
+        let folder = try TemporaryDirectory()
+        let (width, height) = (160, 120)
+        let file = try Self.encode(width: width, height: height, in: folder)
+        for frame in [0, Self.frameCount - 1] {
+            let rgb = try Tools.decode(file.url, frame: frame, pixelFormat: "rgb24")
+            try #require(rgb.count == width * height * 3)
+            let patches = [
+                (SyntheticFrame.coralPatch(width: width, height: height).center, SyntheticFrame.coral),
+                (SyntheticFrame.bluePatch(width: width, height: height).center, SyntheticFrame.blue),
+            ]
+            for (point, expected) in patches {
+                let offset = (point.y * width + point.x) * 3
+                let decoded = (Int(rgb[offset]), Int(rgb[offset + 1]), Int(rgb[offset + 2]))
+                #expect(abs(decoded.0 - Int(expected.r)) <= 3 && abs(decoded.1 - Int(expected.g)) <= 3 && abs(decoded.2 - Int(expected.b)) <= 3,
+                        "frame \(frame) at \(point): decoded \(decoded), expected \(expected)")
+            }
+        }
+    }
+
+    @Test("odd sizes are padded to even with edge pixels, not rejected")
+    func oddSize() throws {
+        let folder = try TemporaryDirectory()
+        let (width, height) = (161, 121)
+        let file = try Self.encode(width: width, height: height, in: folder)
+        let probe = try Tools.probe(file.url, countFrames: true)
+        #expect(probe["width"] == "162")
+        #expect(probe["height"] == "122")
+        #expect(probe["nb_read_frames"] == String(Self.frameCount))
+        // The padding column repeats the coral edge (top rows) and background (below), not garbage.
+        let rgb = try Tools.decode(file.url, pixelFormat: "rgb24")
+        try #require(rgb.count == 162 * 122 * 3)
+        func pixel(_ x: Int, _ y: Int) -> [Int] { (0..<3).map { Int(rgb[(y * 162 + x) * 3 + $0]) } }
+        for (x, y) in [(161, 121), (161, 60), (100, 121)] {
+            let inside = pixel(min(x, 160), min(y, 120))
+            let padded = pixel(x, y)
+            #expect(zip(inside, padded).allSatisfy { abs($0 - $1) <= 4 }, "(\(x), \(y)): \(padded) vs edge \(inside)")
+        }
+    }
+
+    @Test("the same frames encode to the same bytes")
+    func reproducible() throws {
+        let folder = try TemporaryDirectory()
+        let first = try Self.encode(width: 160, height: 120, in: folder, name: "a.mp4")
+        let second = try Self.encode(width: 160, height: 120, in: folder, name: "b.mp4")
+        #expect(try Data(contentsOf: first.url) == Data(contentsOf: second.url))
+    }
+
+    @Test("nothing appears at the destination before finish, and no temporary file after")
+    func atomicOutput() throws {
+        let folder = try TemporaryDirectory()
+        let url = folder.url.appendingPathComponent("clip.mp4")
+        let sink = try MP4Sink(url: url, format: VideoFormat(width: 64, height: 48, fps: 30), options: MP4Options(preset: "ultrafast"))
+        for index in 0..<5 {
+            try SyntheticFrame.opaque(width: 64, height: 48, index: index).withImage { try sink.consume($0, index: index) }
+        }
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        _ = try sink.finish()
+        #expect(try folder.contents() == ["clip.mp4"])
+    }
+
+    @Test("finish replaces an existing file")
+    func replaces() throws {
+        let folder = try TemporaryDirectory()
+        let url = folder.url.appendingPathComponent("clip.mp4")
+        try Data("old".utf8).write(to: url)
+        let file = try Self.encode(width: 64, height: 48, in: folder)
+        #expect(file.byteCount > 3)
+        #expect(try folder.contents() == ["clip.mp4"])
+    }
+
+    @Test("cancel and dropping an unfinished sink leave nothing behind")
+    func cancel() throws {
+        let folder = try TemporaryDirectory()
+        let format = VideoFormat(width: 64, height: 48, fps: 30)
+        let sink = try MP4Sink(url: folder.url.appendingPathComponent("a.mp4"), format: format)
+        try SyntheticFrame.opaque(width: 64, height: 48, index: 0).withImage { try sink.consume($0, index: 0) }
+        sink.cancel()
+        #expect(try folder.contents() == [])
+        do {
+            let dropped = try MP4Sink(url: folder.url.appendingPathComponent("b.mp4"), format: format)
+            try SyntheticFrame.opaque(width: 64, height: 48, index: 0).withImage { try dropped.consume($0, index: 0) }
+        }
+        #expect(try folder.contents() == [])
+    }
+
+    @Test("an unusable destination is an EncodeError, not a crash")
+    func unwritable() throws {
+        let folder = try TemporaryDirectory()
+        let file = folder.url.appendingPathComponent("not-a-folder")
+        try Data().write(to: file)
+        let format = VideoFormat(width: 64, height: 48, fps: 30)
+        #expect(throws: EncodeError.self) { try MP4Sink(url: file.appendingPathComponent("clip.mp4"), format: format) }
+        #expect(throws: EncodeError.self) { try MP4Sink(url: folder.url.appendingPathComponent("missing/clip.mp4"), format: format) }
+    }
+
+    @Test("frames of the wrong size or out of order are rejected")
+    func invalidFrames() throws {
+        let folder = try TemporaryDirectory()
+        let sink = try MP4Sink(url: folder.url.appendingPathComponent("clip.mp4"), format: VideoFormat(width: 64, height: 48, fps: 30))
+        #expect(throws: EncodeError.self) {
+            try SyntheticFrame.opaque(width: 32, height: 48, index: 0).withImage { try sink.consume($0, index: 0) }
+        }
+        #expect(throws: EncodeError.self) {
+            try SyntheticFrame.opaque(width: 64, height: 48, index: 1).withImage { try sink.consume($0, index: 1) }
+        }
+        #expect(throws: EncodeError.self) { try sink.finish() }
+        #expect(try folder.contents() == [])
+    }
+}

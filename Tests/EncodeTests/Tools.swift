@@ -1,0 +1,92 @@
+import Foundation
+
+/// Runs the real ffprobe/ffmpeg binaries, the independent judges of what the sinks write.
+enum Tools {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func run(_ tool: String, _ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read before waiting: a full pipe would block the tool forever.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed: \(String(decoding: message, as: UTF8.self))")
+        }
+        return data
+    }
+
+    /// The first video stream's fields and the container duration, as ffprobe reports them.
+    static func probe(_ url: URL, countFrames: Bool = false) throws -> [String: String] {
+        var arguments = ["-v", "error", "-select_streams", "v:0"]
+        if countFrames { arguments.append("-count_frames") }
+        arguments += [
+            "-show_entries",
+            "stream=codec_name,pix_fmt,width,height,r_frame_rate,avg_frame_rate,color_primaries,color_transfer,color_space,color_range,nb_read_frames:format=duration,format_name",
+            "-of", "json", url.path,
+        ]
+        let json = try JSONSerialization.jsonObject(with: try run("ffprobe", arguments)) as? [String: Any]
+        var fields: [String: String] = [:]
+        let stream = (json?["streams"] as? [[String: Any]])?.first ?? [:]
+        for (key, value) in stream { fields[key] = "\(value)" }
+        for (key, value) in json?["format"] as? [String: Any] ?? [:] { fields["format." + key] = "\(value)" }
+        return fields
+    }
+
+    /// Decodes frame `frame` (from 0) to raw pixels in `pixelFormat` ("rgb24", "rgba").
+    static func decode(_ url: URL, frame: Int = 0, pixelFormat: String) throws -> [UInt8] {
+        let data = try run("ffmpeg", [
+            "-v", "error", "-i", url.path, "-vf", "select=eq(n\\,\(frame))", "-frames:v", "1",
+            "-f", "rawvideo", "-pix_fmt", pixelFormat, "-",
+        ])
+        return [UInt8](data)
+    }
+}
+
+/// A fresh folder under the system temporary directory, removed when the test ends.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("EncodeTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Names in the folder, hidden ones included, sorted.
+    func contents() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+    }
+}
+
+/// The top-level box types of an MP4 file, in order.
+func topLevelBoxes(of url: URL) throws -> [String] {
+    let data = [UInt8](try Data(contentsOf: url))
+    var boxes: [String] = []
+    var offset = 0
+    while offset + 8 <= data.count {
+        var size = data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        let type = String(decoding: data[offset + 4..<offset + 8], as: UTF8.self)
+        if size == 1, offset + 16 <= data.count {
+            size = data[offset + 8..<offset + 16].reduce(0) { $0 << 8 | Int($1) }
+        } else if size == 0 {
+            size = data.count - offset
+        }
+        boxes.append(type)
+        guard size >= 8 else { break }
+        offset += size
+    }
+    return boxes
+}
