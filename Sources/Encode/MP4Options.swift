@@ -17,6 +17,9 @@ public struct MP4Options: Sendable, Hashable {
     /// short, smooth clips MotionReel renders at about 2/3 of the memory.
     public var lookahead: Int
 
+    /// x264's preset names, fastest first.
+    public static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+
     public init(crf: Int = 18, preset: String = "medium", threads: Int = 4, lookahead: Int = 20) {
         self.crf = crf
         self.preset = preset

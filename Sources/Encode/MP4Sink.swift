@@ -38,6 +38,10 @@ public final class MP4Sink: FrameSink {
         guard options.threads > 0, (0...51).contains(options.crf), options.lookahead >= 0 else {
             throw EncodeError.invalidInput("MP4 options out of range: crf 0…51, threads ≥ 1, lookahead ≥ 0")
         }
+        // x264 prints an unknown preset straight to stderr, so catch it first.
+        guard MP4Options.presets.contains(options.preset) else {
+            throw EncodeError.invalidInput("unknown x264 preset \"\(options.preset)\"; use one of \(MP4Options.presets.joined(separator: ", "))")
+        }
         FFmpegLog.install()
         self.format = format
         self.url = url

@@ -1,0 +1,38 @@
+import Encode
+import Foundation
+import Testing
+
+@Suite("EncodeError")
+struct EncodeErrorTests {
+    @Test("messages name the failing call or path and carry the library's words")
+    func descriptions() {
+        let ffmpeg = EncodeError.ffmpeg(call: "avio_open(/x.mp4)", code: -13, message: "Permission denied")
+        #expect(ffmpeg.description == "FFmpeg avio_open(/x.mp4) failed: Permission denied (error -13)")
+        #expect(ffmpeg.localizedDescription == ffmpeg.description)
+        #expect(EncodeError.png(path: "/a/frame_00001.png", message: "No space left on device").description
+            == "could not write PNG /a/frame_00001.png: No space left on device")
+        #expect(EncodeError.io(path: "/out", message: "the output folder does not exist").description
+            == "/out: the output folder does not exist")
+    }
+
+    @Test("a missing output folder is reported as such")
+    func missingFolder() throws {
+        let folder = try TemporaryDirectory()
+        let missing = folder.url.appendingPathComponent("nope")
+        let error = #expect(throws: EncodeError.self) {
+            try MP4Sink(url: missing.appendingPathComponent("clip.mp4"), format: VideoFormat(width: 8, height: 8, fps: 30))
+        }
+        #expect(error == .io(path: missing.path, message: "the output folder does not exist"))
+    }
+
+    @Test("bad options are rejected before any file is made")
+    func badOptions() throws {
+        let folder = try TemporaryDirectory()
+        let format = VideoFormat(width: 8, height: 8, fps: 30)
+        #expect(throws: EncodeError.self) { try MP4Sink(url: folder.url.appendingPathComponent("a.mp4"), format: format, options: MP4Options(crf: 99)) }
+        #expect(throws: EncodeError.self) { try MP4Sink(url: folder.url.appendingPathComponent("a.mp4"), format: format, options: MP4Options(preset: "warp-speed")) }
+        #expect(throws: EncodeError.self) { try MP4Sink(url: folder.url.appendingPathComponent("a.mp4"), format: VideoFormat(width: 0, height: 8, fps: 30)) }
+        #expect(throws: EncodeError.self) { try PNGSequenceSink(directory: folder.url.appendingPathComponent("p"), format: format, options: PNGOptions(compressionLevel: 12)) }
+        #expect(try folder.contents() == [])
+    }
+}

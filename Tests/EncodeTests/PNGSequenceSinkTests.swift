@@ -1,0 +1,150 @@
+import Encode
+import Foundation
+import Testing
+
+@Suite("PNGSequenceSink")
+struct PNGSequenceSinkTests {
+    static let format = VideoFormat(width: 64, height: 48, fps: 30)
+
+    static func opaqueFrames(_ count: Int) -> [SyntheticFrame] {
+        (0..<count).map { SyntheticFrame.opaque(width: format.width, height: format.height, index: $0) }
+    }
+
+    @Test("frames are numbered from frame_00001.png, one file per frame")
+    func naming() throws {
+        let folder = try TemporaryDirectory()
+        let directory = folder.url.appendingPathComponent("clip")
+        let file = try PNGSequenceSink(directory: directory, format: Self.format).write(Self.opaqueFrames(12))
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names == (1...12).map { String(format: "frame_%05d.png", $0) })
+        #expect(file.frameCount == 12)
+        #expect(file.url.standardizedFileURL == directory.standardizedFileURL)
+        let total = try names.reduce(0) { sum, name in
+            sum + (try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(name).path)[.size] as? Int ?? 0)
+        }
+        #expect(file.byteCount == total)
+        #expect(PNGSequenceSink.fileName(forIndex: 99_999) == "frame_100000.png")
+    }
+
+    @Test("opaque frames are RGB PNGs holding exactly the rendered pixels")
+    func opaquePixels() throws {
+        let folder = try TemporaryDirectory()
+        let directory = folder.url.appendingPathComponent("clip")
+        let frames = Self.opaqueFrames(4)
+        _ = try PNGSequenceSink(directory: directory, format: Self.format).write(frames)
+        for (index, frame) in frames.enumerated() {
+            let url = directory.appendingPathComponent(PNGSequenceSink.fileName(forIndex: index))
+            let probe = try Tools.probe(url)
+            #expect(probe["codec_name"] == "png")
+            #expect(probe["pix_fmt"] == "rgb24")
+            #expect(try Tools.decode(url, pixelFormat: "rgb24") == frame.rgb(), "frame \(index)")
+        }
+    }
+
+    @Test("translucent frames are RGBA PNGs with straight alpha")
+    func straightAlpha() throws {
+        let folder = try TemporaryDirectory()
+        let directory = folder.url.appendingPathComponent("clip")
+        // 256 wide: the alpha ramp covers every value 0…255.
+        let format = VideoFormat(width: 256, height: 8, fps: 30)
+        let frames = (0..<3).map { SyntheticFrame.translucent(width: 256, height: 8, index: $0) }
+        _ = try PNGSequenceSink(directory: directory, format: format).write(frames)
+        for (index, frame) in frames.enumerated() {
+            let url = directory.appendingPathComponent(PNGSequenceSink.fileName(forIndex: index))
+            #expect(try Tools.probe(url)["pix_fmt"] == "rgba")
+            let decoded = try Tools.decode(url, pixelFormat: "rgba")
+            let expected = frame.straightRGBA()
+            #expect(decoded == expected, "frame \(index)")
+            // Row 2 is premultiplied BGRA (64, 0, 0, 128): blue 64 at half coverage is straight blue 128.
+            let offset = (2 * 256 + 10) * 4
+            #expect(Array(decoded[offset..<offset + 4]) == [0, 0, 128, 128])
+        }
+    }
+
+    @Test("every file carries an sRGB chunk")
+    func srgb() throws {
+        let folder = try TemporaryDirectory()
+        let directory = folder.url.appendingPathComponent("clip")
+        _ = try PNGSequenceSink(directory: directory, format: Self.format).write(Self.opaqueFrames(1))
+        let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent("frame_00001.png")))
+        var chunks: [String] = []
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            chunks.append(String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self))
+            offset += 12 + length
+        }
+        #expect(chunks.contains("sRGB"))
+        #expect(chunks.firstIndex(of: "sRGB") ?? .max < chunks.firstIndex(of: "IDAT") ?? -1)
+    }
+
+    @Test("the folder appears only at finish, and no hidden folder is left")
+    func atomicOutput() throws {
+        let folder = try TemporaryDirectory()
+        let directory = folder.url.appendingPathComponent("clip")
+        let sink = try PNGSequenceSink(directory: directory, format: Self.format)
+        for (index, frame) in Self.opaqueFrames(5).enumerated() {
+            try frame.withImage { try sink.consume($0, index: index) }
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.path))
+        _ = try sink.finish()
+        #expect(try folder.contents() == ["clip"])
+    }
+
+    @Test("finish replaces an existing folder, stale frames included")
+    func replaces() throws {
+        let folder = try TemporaryDirectory()
+        let directory = folder.url.appendingPathComponent("clip")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("stale".utf8).write(to: directory.appendingPathComponent("frame_00099.png"))
+        _ = try PNGSequenceSink(directory: directory, format: Self.format).write(Self.opaqueFrames(2))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["frame_00001.png", "frame_00002.png"])
+        #expect(try folder.contents() == ["clip"])
+    }
+
+    @Test("cancel and dropping an unfinished sink leave nothing behind")
+    func cancel() throws {
+        let folder = try TemporaryDirectory()
+        let sink = try PNGSequenceSink(directory: folder.url.appendingPathComponent("a"), format: Self.format)
+        for (index, frame) in Self.opaqueFrames(4).enumerated() {
+            try frame.withImage { try sink.consume($0, index: index) }
+        }
+        sink.cancel()
+        #expect(try folder.contents() == [])
+        do {
+            let dropped = try PNGSequenceSink(directory: folder.url.appendingPathComponent("b"), format: Self.format)
+            try Self.opaqueFrames(1)[0].withImage { try dropped.consume($0, index: 0) }
+        }
+        #expect(try folder.contents() == [])
+    }
+
+    @Test("an unusable destination is an EncodeError, not a crash")
+    func unwritable() throws {
+        let folder = try TemporaryDirectory()
+        let file = folder.url.appendingPathComponent("not-a-folder")
+        try Data().write(to: file)
+        #expect(throws: EncodeError.self) { try PNGSequenceSink(directory: file.appendingPathComponent("clip"), format: Self.format) }
+        #expect(throws: EncodeError.self) { try PNGSequenceSink(directory: folder.url.appendingPathComponent("missing/clip"), format: Self.format) }
+    }
+
+    @Test("a write failing on a worker thread surfaces as an EncodeError from consume or finish")
+    func workerFailure() throws {
+        let folder = try TemporaryDirectory()
+        let sink = try PNGSequenceSink(directory: folder.url.appendingPathComponent("clip"), format: Self.format)
+        // Pull the hidden folder out from under the workers.
+        for name in try folder.contents() { try FileManager.default.removeItem(at: folder.url.appendingPathComponent(name)) }
+        let error = #expect(throws: EncodeError.self) {
+            for (index, frame) in Self.opaqueFrames(10).enumerated() {
+                try frame.withImage { try sink.consume($0, index: index) }
+            }
+            _ = try sink.finish()
+        }
+        if case .png(let path, let message)? = error {
+            #expect(path.hasSuffix(".png"))
+            #expect(message.contains("No such file"), "\(message)")
+        } else {
+            Issue.record("expected a PNG error, got \(String(describing: error))")
+        }
+        #expect(try folder.contents() == [])
+    }
+}
