@@ -34,7 +34,7 @@ extension DocumentReader {
         }
         guard let name = string(field) else { return nil }
         guard PresetLimits.isValidName(name) else {
-            invalid(field, name.isEmpty ? "name must not be empty" : "name '\(name)' \(rule)")
+            invalid(field, name.isEmpty ? "must not be empty" : "'\(name)' \(rule)")
             return nil
         }
         return name

@@ -5,15 +5,18 @@ import Yams
 extension PresetError {
     init(_ error: YamlError, file: String) {
         func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
-        func syntax(_ problem: String, _ context: YamlError.Context?) -> Reason {
-            // libyaml's context says where the construct it could not finish began.
-            let started = context.map { " (\($0.text) that starts at \($0.mark.line):\($0.mark.column))" } ?? ""
-            return .syntax("invalid YAML: \(problem)\(started)")
-        }
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
-            self.init(syntax(problem, context), at: at(mark))
+            // libyaml stops where it noticed the problem. For a bracket or quote left open that is
+            // often lines later, so point at the opener it names in its context instead.
+            if let context, context.mark.line != mark.line, let opener = Self.opener(context.text) {
+                self.init(.syntax("invalid YAML: \(opener) is not closed (\(problem) at \(mark.line):\(mark.column))"),
+                          at: at(context.mark))
+            } else {
+                let started = context.map { " (\($0.text) that starts at \($0.mark.line):\($0.mark.column))" } ?? ""
+                self.init(.syntax("invalid YAML: \(problem)\(started)"), at: at(mark))
+            }
         case let .reader(problem, offset, _, yaml):
             self.init(.syntax("invalid YAML: \(problem)"),
                       at: offset.map { Self.location(ofCharacter: $0, in: yaml, file: file) })
@@ -25,6 +28,14 @@ extension PresetError {
         default:
             self.init(.syntax("invalid YAML: \(error)"), at: SourceLocation(file: file, line: 1, column: 1))
         }
+    }
+
+    /// What libyaml's context describes, when it is something opened that must be closed.
+    private static func opener(_ context: String) -> String? {
+        if context.contains("flow sequence") { return "this '['" }
+        if context.contains("flow mapping") { return "this '{'" }
+        if context.contains("quoted scalar") { return "this quoted text" }
+        return nil
     }
 
     /// The line and column (in Unicode scalars, as libyaml counts) of the `offset`-th character.

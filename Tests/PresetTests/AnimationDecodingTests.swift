@@ -1,0 +1,161 @@
+import Foundation
+import Motion
+import Preset
+import Scene
+import Testing
+
+/// The animation of a preset whose `transition.animation` is `text`.
+private func animation(_ text: String) throws -> Animation? {
+    let scene = try PresetFixture().load(minimalPreset(["  animation: snappy": "  animation: \(text)"]))
+    guard case .tabs(let tabs) = scene.kind else { return nil }
+    return tabs.animation
+}
+
+/// Whether two animations agree to within rounding: the same timing kind, parameters within 1e-12.
+private func nearlyEqual(_ a: Animation?, _ b: Animation) -> Bool {
+    func parameters(_ animation: Animation) -> (String, [Double]) {
+        let common = [animation.delay, animation.speed]
+        switch animation.timing {
+        case .fluidSpring(let s):
+            return ("fluid", common + [s.response, s.dampingFraction, s.blendDuration])
+        case .analyticSpring(let s, let v):
+            return ("analytic", common + [s.response, s.dampingFraction, s.blendDuration, v])
+        case .interpolatingSpring(let s):
+            return ("interpolating", common + [s.mass, s.stiffness, s.damping, s.initialVelocity])
+        case .curve(let c, let duration):
+            return ("curve", common + [c.c0x, c.c0y, c.c1x, c.c1y, duration])
+        }
+    }
+    guard let a else { return false }
+    let (kindA, valuesA) = parameters(a), (kindB, valuesB) = parameters(b)
+    return kindA == kindB && valuesA.count == valuesB.count && zip(valuesA, valuesB).allSatisfy { abs($0 - $1) < 1e-12 }
+}
+
+/// A fluid (stepped) spring from its response and damping fraction, written out in full.
+private func fluid(_ response: Double, _ dampingFraction: Double, blend: Double = 0,
+                   delay: Double = 0, speed: Double = 1) -> Animation {
+    Animation(.fluidSpring(Spring(response: response, dampingFraction: dampingFraction, blendDuration: blend)),
+              delay: delay, speed: speed)
+}
+
+/// A curve from its control points as DESIGN.md lists them.
+private func curve(_ points: [Double], _ duration: Double, delay: Double = 0, speed: Double = 1) -> Animation {
+    Animation(.curve(TimingCurve(points[0], points[1], points[2], points[3]), duration: duration), delay: delay, speed: speed)
+}
+
+private let easeIn = [0.42, 0, 1, 1], easeOut = [0, 0, 0.58, 1], easeInOut = [0.42, 0, 0.58, 1], linear = [0.0, 0, 1, 1]
+
+@Suite("Every animation form of the grammar maps to its Animation")
+struct AnimationDecodingTests {
+    /// Expected values come from DESIGN.md's motion model: bounce b → dampingFraction 1 − b (b ≥ 0)
+    /// or 1 / (1 + b) (b < 0); `.spring`/`.smooth` (0.5, 0), `.snappy` (0.5, 0.15), `.bouncy`
+    /// (0.5, 0.3), `interactiveSpring` (0.15, 0.86, blend 0.25); curves default to 0.35 s.
+    static let forms: [(String, Animation)] = [
+        ("{ spring: { response: 0.3, dampingFraction: 0.85 } }", fluid(0.3, 0.85)),
+        ("{ spring: { response: 0.4, dampingFraction: 0.7, blendDuration: 0.1 } }", fluid(0.4, 0.7, blend: 0.1)),
+        ("{ spring: { response: 0.3 } }", fluid(0.3, 0.825)),
+        ("{ spring: {} }", fluid(0.5, 0.825)),
+        ("{ spring: { duration: 0.5, bounce: 0.2 } }", fluid(0.5, 0.8)),
+        ("{ spring: { duration: 0.5, bounce: -0.5 } }", fluid(0.5, 2.0)),
+        ("{ spring: { duration: 0.4 } }", fluid(0.4, 1)),
+        ("{ spring: { bounce: 0.3 } }", fluid(0.5, 0.7)),
+        ("{ spring: { response: 0.3, dampingFraction: 0.85, model: analytic } }",
+         Animation(.analyticSpring(Spring(response: 0.3, dampingFraction: 0.85), initialVelocity: 0))),
+        ("{ spring: { duration: 0.5, bounce: 0.2, model: stepped } }", fluid(0.5, 0.8)),
+        ("{ interpolatingSpring: { mass: 1, stiffness: 170, damping: 26, initialVelocity: 0 } }",
+         Animation(.interpolatingSpring(AnalyticSpring(mass: 1, stiffness: 170, damping: 26, initialVelocity: 0)))),
+        ("{ interpolatingSpring: { stiffness: 100, damping: 10 } }",
+         Animation(.interpolatingSpring(AnalyticSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)))),
+        ("{ interpolatingSpring: { mass: 2, stiffness: 300, damping: 0, initialVelocity: -3 } }",
+         Animation(.interpolatingSpring(AnalyticSpring(mass: 2, stiffness: 300, damping: 0, initialVelocity: -3)))),
+        ("spring", fluid(0.5, 1)),
+        ("smooth", fluid(0.5, 1)),
+        ("snappy", fluid(0.5, 0.85)),
+        ("bouncy", fluid(0.5, 0.7)),
+        ("interactiveSpring", fluid(0.15, 0.86, blend: 0.25)),
+        ("linear", curve(linear, 0.35)),
+        ("easeIn", curve(easeIn, 0.35)),
+        ("easeOut", curve(easeOut, 0.35)),
+        ("easeInOut", curve(easeInOut, 0.35)),
+        ("{ easeInOut: 0.3 }", curve(easeInOut, 0.3)),
+        ("{ easeIn: 0.2 }", curve(easeIn, 0.2)),
+        ("{ linear: 0.25 }", curve(linear, 0.25)),
+        ("{ easeOut: 0.3, delay: 0.05 }", curve(easeOut, 0.3, delay: 0.05)),
+        ("{ easeOut: , speed: 2 }", curve(easeOut, 0.35, speed: 2)),
+        ("{ timingCurve: [0.2, 0.8, 0.2, 1], duration: 0.4 }", curve([0.2, 0.8, 0.2, 1], 0.4)),
+        ("{ timingCurve: [0.2, 0.8, 0.2, 1] }", curve([0.2, 0.8, 0.2, 1], 0.35)),
+        ("{ timingCurve: [0, -0.5, 1, 1.5], duration: 1, delay: 0.2, speed: 0.5 }",
+         curve([0, -0.5, 1, 1.5], 1, delay: 0.2, speed: 0.5)),
+        ("{ spring: { duration: 0.5, bounce: 0.2 }, delay: 0.1, speed: 2 }", fluid(0.5, 0.8, delay: 0.1, speed: 2)),
+        ("{ snappy: {}, delay: 0.1 }", fluid(0.5, 0.85, delay: 0.1)),
+        ("{ interactiveSpring: , speed: 3 }", fluid(0.15, 0.86, blend: 0.25, speed: 3)),
+        ("{ spring: , delay: 0.05 }", fluid(0.5, 1, delay: 0.05)),
+    ]
+
+    @Test("animation form", arguments: forms)
+    func form(_ text: String, _ expected: Animation) throws {
+        let decoded = try animation(text)
+        #expect(nearlyEqual(decoded, expected), "\(text) → \(String(describing: decoded))")
+    }
+
+    @Test("the default is spring(response: 0.3, dampingFraction: 0.85)")
+    func defaultAnimation() throws {
+        let yaml = minimalPreset(["transition:\n  animation: snappy\n": ""])
+        guard case .tabs(let tabs) = try PresetFixture().load(yaml).kind else { return }
+        #expect(tabs.animation == fluid(0.3, 0.85))
+    }
+}
+
+@Suite("Animation errors say what to change")
+struct AnimationErrorTests {
+    /// `(animation text, text the error points at, words of the message)`.
+    static let cases: [(String, String, String)] = [
+        ("{ spring: { response: 0.3, dampingFracton: 0.85 } }", "dampingFracton",
+         "unknown key 'dampingFracton' in transition.animation.spring; did you mean 'dampingFraction'?"),
+        ("{ spring: { response: 0.3, duration: 0.5 } }", "duration",
+         "'duration' cannot be combined with 'response'; give either response and dampingFraction, or duration and bounce"),
+        ("{ spring: { bounce: 0.2, dampingFraction: 0.5 } }", "dampingFraction",
+         "'dampingFraction' cannot be combined with 'bounce'"),
+        ("{ spring: { response: 0, dampingFraction: 0.85 } }", "0,",
+         "transition.animation.spring.response: response must be greater than 0 and at most 60, found 0"),
+        ("{ spring: { response: 0.3, dampingFraction: -0.1 } }", "-0.1", "dampingFraction must be at least 0, found -0.1"),
+        ("{ spring: { duration: 0, bounce: 0 } }", "0,", "duration must be greater than 0 and at most 60, found 0"),
+        ("{ spring: { duration: 0.5, bounce: -1 } }", "-1", "bounce must be greater than -1 and at most 1, found -1"),
+        ("{ spring: { response: 0.3, model: closed } }", "closed",
+         "unknown spring model 'closed'; expected one of: stepped, analytic"),
+        ("{ spring: { response: abc } }", "abc", "expected a number, found 'abc'"),
+        ("{ spring: { response: true } }", "true", "expected a number, found 'true'"),
+        ("{ spring: { response: \"0.3\" } }", "\"0.3\"", "expected a number, found the text \"0.3\""),
+        ("{ easeOut: 0.3, delay: -0.05 }", "-0.05", "transition.animation.delay: delay must be between 0 and 60, found -0.05"),
+        ("{ easeOut: 0.3, speed: 0 }", "0 }", "speed must be greater than 0, found 0"),
+        ("{ easeIn: 0 }", "0 }", "duration must be greater than 0 and at most 60, found 0"),
+        ("{ easeIn: 0.2, duration: 0.3 }", "duration", "'duration' goes beside 'timingCurve' only"),
+        ("{ timingCurve: [1.5, 0, 0.5, 1] }", "1.5", "c0x must be between 0 and 1, found 1.5"),
+        ("{ timingCurve: [0, 0, -0.1, 1] }", "-0.1", "c1x must be between 0 and 1, found -0.1"),
+        ("{ timingCurve: [0.2, 0.8, 0.2] }", "[0.2", "expected four numbers [c0x, c0y, c1x, c1y], found a list of 3"),
+        ("{ interpolatingSpring: { mass: 1, damping: 26 } }", "{ mass", "missing required key 'stiffness'"),
+        ("{ interpolatingSpring: { stiffness: 0, damping: 26 } }", "0,", "stiffness must be greater than 0, found 0"),
+        ("{ spring: { response: 0.3 }, easeIn: 0.2 }", "easeIn", "an animation has one kind; found both 'spring' and 'easeIn'"),
+        ("{ delay: 0.1 }", "{ delay", "an animation needs one of: spring, smooth"),
+        ("{ sprng: { response: 0.3 } }", "sprng", "unknown key 'sprng' in transition.animation; did you mean 'spring'?"),
+        ("sprung", "sprung", "unknown animation 'sprung'; did you mean 'spring'?"),
+        ("easeInOutQuad", "easeInOutQuad", "unknown animation 'easeInOutQuad'; expected one of: spring, smooth, snappy"),
+        ("{ snappy: 0.3 }", "0.3", "expected nothing ('snappy' takes no parameters), found '0.3'"),
+        ("[spring]", "[spring]", "expected an animation (a name like 'snappy' or a mapping like { easeInOut: 0.3 }), found a list"),
+    ]
+
+    @Test("animation error", arguments: cases)
+    func animationError(_ text: String, _ pointsAt: String, _ message: String) throws {
+        let yaml = minimalPreset(["  animation: snappy": "  animation: \(text)"])
+        let fixture = try PresetFixture()
+        // The animation is on the line after "transition:"; search from its value onwards.
+        let (line, _) = position(of: "  animation: ", in: yaml)
+        let lineText = yaml.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
+        let column = position(of: pointsAt, in: String(lineText.dropFirst("  animation: ".count))).column
+            + "  animation: ".count
+        let error = fixture.error(yaml)
+        #expect(error?.location == Preset.SourceLocation(file: "test.yaml", line: line, column: column),
+                "\(error?.description ?? "no error")")
+        #expect(error?.message.contains(message) == true, "\(error?.description ?? "no error")")
+    }
+}

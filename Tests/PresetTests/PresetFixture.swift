@@ -1,0 +1,119 @@
+import Foundation
+import Motion
+import Preset
+import Scene
+import Testing
+
+/// A folder of test files that disappears with the fixture, and helpers that load presets from it.
+final class PresetFixture {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("PresetTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    /// A complete 1 × 1 transparent PNG: signature, IHDR, IDAT, IEND.
+    static let tinyPNG: [UInt8] = [
+        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
+        0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4,
+        0x89, 0x00, 0x00, 0x00, 0x0A, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0x00, 0x01, 0x00, 0x00,
+        0x05, 0x00, 0x01, 0x0D, 0x0A, 0x2D, 0xB4, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE,
+        0x42, 0x60, 0x82,
+    ]
+
+    /// Writes `bytes` at `path` under the fixture's folder, creating folders on the way.
+    @discardableResult
+    func write(_ bytes: [UInt8], to path: String) throws -> URL {
+        let url = directory.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+        return url
+    }
+
+    @discardableResult
+    func write(_ text: String, to path: String) throws -> URL {
+        try write(Array(text.utf8), to: path)
+    }
+
+    func load(_ yaml: String, file: String = "test.yaml", overrides: PresetOverrides = PresetOverrides()) throws(PresetError) -> MotionScene {
+        try PresetLoader.load(yaml: yaml, file: file, baseDirectory: directory, overrides: overrides)
+    }
+
+    func errors(_ yaml: String, file: String = "test.yaml", overrides: PresetOverrides = PresetOverrides()) -> [PresetError] {
+        PresetLoader.validate(yaml: yaml, file: file, baseDirectory: directory, overrides: overrides)
+    }
+
+    /// The single error `yaml` has; records an issue when there is none or more than one.
+    func error(_ yaml: String, file: String = "test.yaml", overrides: PresetOverrides = PresetOverrides(),
+               sourceLocation: Testing.SourceLocation = #_sourceLocation) -> PresetError? {
+        let errors = errors(yaml, file: file, overrides: overrides)
+        #expect(errors.count == 1, "expected one error, got \(errors.map(\.description))", sourceLocation: sourceLocation)
+        // `load` throws the same first error.
+        do {
+            _ = try load(yaml, file: file, overrides: overrides)
+            Issue.record("load succeeded", sourceLocation: sourceLocation)
+        } catch {
+            #expect(error == errors.first, sourceLocation: sourceLocation)
+        }
+        return errors.first
+    }
+}
+
+/// The 1-based line and column of the `occurrence`-th `needle` in `text`, as an editor shows them.
+func position(of needle: String, in text: String, occurrence: Int = 1) -> (line: Int, column: Int) {
+    var searchStart = text.startIndex
+    var found: Range<String.Index>?
+    for _ in 0..<occurrence {
+        found = text.range(of: needle, range: searchStart..<text.endIndex)
+        guard let range = found else { break }
+        searchStart = range.upperBound
+    }
+    guard let range = found else { return (0, 0) }
+    let before = text[..<range.lowerBound]
+    let line = before.filter { $0 == "\n" }.count + 1
+    let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? text.startIndex
+    return (line, text[lineStart..<range.lowerBound].unicodeScalars.count + 1)
+}
+
+/// Expects `error` at `needle`'s place in `yaml` with a message containing `message`.
+func expect(_ error: PresetError?, at needle: String, in yaml: String, occurrence: Int = 1, file: String = "test.yaml",
+            message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let (line, column) = position(of: needle, in: yaml, occurrence: occurrence)
+    #expect(line > 0, "'\(needle)' is not in the YAML", sourceLocation: sourceLocation)
+    #expect(error?.location == Preset.SourceLocation(file: file, line: line, column: column),
+            "\(error?.description ?? "no error")", sourceLocation: sourceLocation)
+    #expect(error?.description.hasPrefix("\(file):\(line):\(column): ") == true, sourceLocation: sourceLocation)
+    #expect(error?.message.contains(message) == true, "\(error?.description ?? "no error")",
+            sourceLocation: sourceLocation)
+}
+
+/// A small valid preset; `replacing` swaps one line's text for another to make a variant.
+func minimalPreset(_ replacements: [String: String] = [:]) -> String {
+    var yaml = """
+        name: minimal
+        canvas:
+          size: [390, 844]
+        scene:
+          kind: tabs
+          header: { height: 100 }
+          nav: { height: 120 }
+          tabs:
+            - { name: One, content: { fill: "#ff0000" } }
+            - { name: Two, content: { wireframe: list } }
+        transition:
+          animation: snappy
+        timeline:
+          - { at: 0, select: 0 }
+          - { at: 0.25, select: 1 }
+
+        """
+    for (old, new) in replacements {
+        precondition(yaml.contains(old), "minimal preset has no '\(old)'")
+        yaml = yaml.replacingOccurrences(of: old, with: new)
+    }
+    return yaml
+}
