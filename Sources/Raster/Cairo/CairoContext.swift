@@ -1,0 +1,202 @@
+import CCairo
+import Foundation
+import Scene
+
+/// Owns one Cairo drawing context and gives painters a small Swift vocabulary over it.
+///
+/// Painters work in points; the context is created with the canvas scale already applied.
+final class CairoContext {
+    let pointer: OpaquePointer
+    /// Font faces by weight, created on first use (each painter draws once per content).
+    private var fonts: [FontWeight: CairoFontFace] = [:]
+
+    /// A context drawing on `surface`, with user space scaled by `scale` (points → pixels).
+    init(surface: CairoSurface, scale: Double = 1) throws {
+        guard let context = cairo_create(surface.pointer) else {
+            throw RasterError.cairo(operation: "create a drawing context", message: "no context")
+        }
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(context)
+            throw RasterError.cairo(operation: "create a drawing context", message: String(cString: cairo_status_to_string(status)))
+        }
+        pointer = context
+        if scale != 1 { cairo_scale(context, scale, scale) }
+    }
+
+    deinit { cairo_destroy(pointer) }
+
+    // MARK: State
+
+    /// Runs `body` between cairo_save and cairo_restore, so transforms and clips stay local.
+    func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
+        cairo_save(pointer)
+        defer { cairo_restore(pointer) }
+        return try body()
+    }
+
+    func translate(_ x: Double, _ y: Double) { cairo_translate(pointer, x, y) }
+    func scale(_ x: Double, _ y: Double) { cairo_scale(pointer, x, y) }
+
+    // MARK: Sources
+
+    /// Sets a straight-alpha sRGB colour, optionally with its alpha multiplied by `alpha`.
+    func setColor(_ color: Color, alpha: Double = 1) {
+        cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha * alpha)
+    }
+
+    /// Sets a linear gradient from (x0, y0) to (x1, y1) through `stops` (offset 0…1, colour).
+    func setLinearGradient(x0: Double, y0: Double, x1: Double, y1: Double, stops: [(Double, Color)]) {
+        guard let pattern = cairo_pattern_create_linear(x0, y0, x1, y1) else { return }
+        addStops(stops, to: pattern)
+        cairo_set_source(pointer, pattern)
+        cairo_pattern_destroy(pattern)  // the context holds its own reference
+    }
+
+    /// Sets a radial gradient centred at (cx, cy) out to `radius` through `stops`.
+    func setRadialGradient(cx: Double, cy: Double, radius: Double, stops: [(Double, Color)]) {
+        guard let pattern = cairo_pattern_create_radial(cx, cy, 0, cx, cy, radius) else { return }
+        addStops(stops, to: pattern)
+        cairo_set_source(pointer, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    private func addStops(_ stops: [(Double, Color)], to pattern: OpaquePointer) {
+        for (offset, c) in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, offset, c.red, c.green, c.blue, c.alpha)
+        }
+    }
+
+    /// Sets `surface` as the source with its top-left corner at (x, y) and the given filter.
+    func setSource(_ surface: CairoSurface, x: Double, y: Double, filter: cairo_filter_t) {
+        cairo_set_source_surface(pointer, surface.pointer, x, y)
+        cairo_pattern_set_filter(cairo_get_source(pointer), filter)
+    }
+
+    // MARK: Paths
+
+    func moveTo(_ x: Double, _ y: Double) { cairo_move_to(pointer, x, y) }
+    func lineTo(_ x: Double, _ y: Double) { cairo_line_to(pointer, x, y) }
+    func curveTo(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double, _ y: Double) {
+        cairo_curve_to(pointer, x1, y1, x2, y2, x, y)
+    }
+    func closePath() { cairo_close_path(pointer) }
+    func newPath() { cairo_new_path(pointer) }
+
+    /// A clockwise arc (angles in radians, 0 = 3 o'clock, y down).
+    func arc(cx: Double, cy: Double, radius: Double, from a0: Double, to a1: Double) {
+        cairo_arc(pointer, cx, cy, radius, a0, a1)
+    }
+
+    func arcNegative(cx: Double, cy: Double, radius: Double, from a0: Double, to a1: Double) {
+        cairo_arc_negative(pointer, cx, cy, radius, a0, a1)
+    }
+
+    func rectangle(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        cairo_rectangle(pointer, x, y, width, height)
+    }
+
+    func rectangle(_ r: Rect) { cairo_rectangle(pointer, r.minX, r.minY, r.width, r.height) }
+
+    /// A rounded rectangle; the radius is clamped to half the shorter side.
+    func roundedRectangle(_ r: Rect, radius: Double) {
+        let radius = max(0, min(radius, r.width / 2, r.height / 2))
+        guard radius > 0 else { return rectangle(r) }
+        cairo_new_sub_path(pointer)
+        cairo_arc(pointer, r.maxX - radius, r.minY + radius, radius, -.pi / 2, 0)
+        cairo_arc(pointer, r.maxX - radius, r.maxY - radius, radius, 0, .pi / 2)
+        cairo_arc(pointer, r.minX + radius, r.maxY - radius, radius, .pi / 2, .pi)
+        cairo_arc(pointer, r.minX + radius, r.minY + radius, radius, .pi, 1.5 * .pi)
+        cairo_close_path(pointer)
+    }
+
+    func circle(cx: Double, cy: Double, radius: Double) {
+        cairo_new_sub_path(pointer)
+        cairo_arc(pointer, cx, cy, radius, 0, 2 * .pi)
+        cairo_close_path(pointer)
+    }
+
+    // MARK: Drawing
+
+    func fill() { cairo_fill(pointer) }
+    func fillPreserve() { cairo_fill_preserve(pointer) }
+    func clip() { cairo_clip(pointer) }
+    func paint() { cairo_paint(pointer) }
+    func paint(alpha: Double) { cairo_paint_with_alpha(pointer, alpha) }
+
+    /// Strokes the current path; round caps and joins read as drawn icons, not CAD lines.
+    func stroke(width: Double, roundCaps: Bool = true) {
+        cairo_set_line_width(pointer, width)
+        cairo_set_line_cap(pointer, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(pointer, roundCaps ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
+        cairo_stroke(pointer)
+    }
+
+    func setEvenOddFill(_ evenOdd: Bool) {
+        cairo_set_fill_rule(pointer, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    }
+
+    func setOperator(_ op: cairo_operator_t) { cairo_set_operator(pointer, op) }
+
+    /// Draws `body` into a temporary layer, then paints it: glyphs with cut-outs erase inside
+    /// the layer only, never the content already beneath them.
+    func inGroup(alpha: Double = 1, _ body: () -> Void) {
+        cairo_push_group(pointer)
+        body()
+        cairo_pop_group_to_source(pointer)
+        cairo_paint_with_alpha(pointer, alpha)
+    }
+
+    /// Erases what the following fills cover (inside a group).
+    func setErasing(_ erasing: Bool) {
+        cairo_set_operator(pointer, erasing ? CAIRO_OPERATOR_DEST_OUT : CAIRO_OPERATOR_OVER)
+    }
+
+    /// The context's error, if a drawing call failed (Cairo errors are sticky).
+    func checkStatus(_ operation: String) throws {
+        let status = cairo_status(pointer)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RasterError.cairo(operation: operation, message: String(cString: cairo_status_to_string(status)))
+        }
+    }
+
+    // MARK: Text
+
+    /// Selects Inter (or the fontconfig fallback) at `weight` and `size` points.
+    func setFont(_ weight: FontWeight, size: Double) {
+        let face: CairoFontFace
+        if let cached = fonts[weight] {
+            face = cached
+        } else {
+            face = CairoFontFace(weight: weight)
+            fonts[weight] = face
+        }
+        face.select(in: pointer)
+        cairo_set_font_size(pointer, size)
+    }
+
+    /// The advance width of `text` in the current font, in user units.
+    func textWidth(_ text: String) -> Double {
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(pointer, text, &extents)
+        return extents.x_advance
+    }
+
+    /// Draws `text` with its baseline at `baseline`, aligned on `x`.
+    func showText(_ text: String, x: Double, baseline: Double, align: TextAlignment = .left) {
+        let width = align == .left ? 0 : textWidth(text)
+        let left = switch align {
+        case .left: x
+        case .center: x - width / 2
+        case .right: x - width
+        }
+        cairo_move_to(pointer, left, baseline)
+        cairo_show_text(pointer, text)
+        cairo_new_path(pointer)
+    }
+}
+
+/// Where a line of text sits relative to its anchor x.
+enum TextAlignment {
+    case left, center, right
+}

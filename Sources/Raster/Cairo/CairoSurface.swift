@@ -1,0 +1,85 @@
+import CCairo
+import Foundation
+
+/// Owns one Cairo image surface and destroys it with the last reference.
+///
+/// Either Cairo allocates the pixels (layer surfaces, loaded PNGs) or the surface wraps a
+/// `PixelBuffer`'s memory, so a frame is drawn straight into the buffer the encoder reads.
+final class CairoSurface {
+    let pointer: OpaquePointer
+    let width: Int
+    let height: Int
+
+    /// A transparent premultiplied ARGB32 surface of `width` × `height` pixels, or an RGB24
+    /// one (no alpha channel, composited as a copy) for content known to be opaque.
+    convenience init(width: Int, height: Int, opaque: Bool = false) throws {
+        let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+        guard let surface = cairo_image_surface_create(format, Int32(width), Int32(height)) else {
+            throw RasterError.cairo(operation: "create a \(width)×\(height) surface", message: "no surface")
+        }
+        try Self.check(surface, operation: "create a \(width)×\(height) surface")
+        self.init(surface, width: width, height: height)
+    }
+
+    /// A surface over `buffer`'s pixels, with its 64-byte-aligned stride.
+    ///
+    /// It does not keep the buffer alive (a renderer must not pin every buffer it was ever
+    /// given): whoever holds this surface checks the buffer still exists before drawing.
+    convenience init(wrapping buffer: PixelBuffer) throws {
+        let operation = "wrap a \(buffer.width)×\(buffer.height) pixel buffer"
+        guard let surface = cairo_image_surface_create_for_data(
+            buffer.pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+            Int32(buffer.width), Int32(buffer.height), Int32(buffer.bytesPerRow))
+        else { throw RasterError.cairo(operation: operation, message: "no surface") }
+        try Self.check(surface, operation: operation)
+        self.init(surface, width: buffer.width, height: buffer.height)
+    }
+
+    /// The PNG at `url`, decoded by Cairo.
+    convenience init(png url: URL) throws {
+        let path = url.path
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw RasterError.image(path: path, message: "no such file (image paths are relative to the preset file)")
+        }
+        guard let surface = cairo_image_surface_create_from_png(path) else {
+            throw RasterError.image(path: path, message: "cairo returned no surface")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            let reason = status == CAIRO_STATUS_READ_ERROR || status == CAIRO_STATUS_PNG_ERROR
+                ? "not a readable PNG file (only PNG screenshots are supported)"
+                : String(cString: cairo_status_to_string(status))
+            throw RasterError.image(path: path, message: reason)
+        }
+        self.init(surface, width: Int(cairo_image_surface_get_width(surface)),
+                  height: Int(cairo_image_surface_get_height(surface)))
+    }
+
+    private init(_ pointer: OpaquePointer, width: Int, height: Int) {
+        self.pointer = pointer
+        self.width = width
+        self.height = height
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    /// Makes Cairo's pending drawing visible in the pixel memory.
+    func flush() { cairo_surface_flush(pointer) }
+
+    /// Writes the surface as a PNG (for looking at reference screens and contact sheets).
+    func writePNG(to url: URL) throws {
+        let status = cairo_surface_write_to_png(pointer, url.path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RasterError.cairo(operation: "write \(url.path)", message: String(cString: cairo_status_to_string(status)))
+        }
+    }
+
+    private static func check(_ surface: OpaquePointer, operation: String) throws {
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RasterError.cairo(operation: operation, message: String(cString: cairo_status_to_string(status)))
+        }
+    }
+}
