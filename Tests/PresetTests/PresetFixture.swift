@@ -80,9 +80,13 @@ func position(of needle: String, in text: String, occurrence: Int = 1) -> (line:
 }
 
 /// Expects `error` at `needle`'s place in `yaml` with a message containing `message`.
-func expect(_ error: PresetError?, at needle: String, in yaml: String, occurrence: Int = 1, file: String = "test.yaml",
-            message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    let (line, column) = position(of: needle, in: yaml, occurrence: occurrence)
+///
+/// `after` disambiguates a short needle: the error is expected at `needle` where it directly
+/// follows the first `after` (`at: "0", after: "fps: "`).
+func expect(_ error: PresetError?, at needle: String, after prefix: String = "", in yaml: String, occurrence: Int = 1,
+            file: String = "test.yaml", message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    var (line, column) = position(of: prefix + needle, in: yaml, occurrence: occurrence)
+    column += prefix.unicodeScalars.count
     #expect(line > 0, "'\(needle)' is not in the YAML", sourceLocation: sourceLocation)
     #expect(error?.location == Preset.SourceLocation(file: file, line: line, column: column),
             "\(error?.description ?? "no error")", sourceLocation: sourceLocation)

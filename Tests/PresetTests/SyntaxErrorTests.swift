@@ -1,0 +1,65 @@
+import Foundation
+import Preset
+import Testing
+
+@Suite("YAML syntax errors read FILE:LINE:COLUMN like every other error")
+struct SyntaxErrorTests {
+    @Test("an unclosed bracket points at the bracket, naming where libyaml gave up")
+    func unclosedBracket() throws {
+        let yaml = minimalPreset(["  size: [390, 844]": "  size: [390, 844"])
+        let error = try PresetFixture().error(yaml, file: "presets/tab.yaml")
+        // The '[' is on line 3, column 9; libyaml notices at the next line's ':' (4:6).
+        #expect(position(of: "[390", in: yaml) == (3, 9))
+        #expect(error?.description == "presets/tab.yaml:3:9: invalid YAML: this '[' is not closed "
+                + "(did not find expected ',' or ']' at 4:6)")
+    }
+
+    @Test("an unclosed brace in a tab list points at the brace")
+    func unclosedBrace() throws {
+        let yaml = minimalPreset(["- { name: Two, content: { wireframe: list } }": "- { name: Two, content: { wireframe: list }"])
+        expect(try PresetFixture().error(yaml), at: "{ name: Two", in: yaml, message: "this '{' is not closed")
+    }
+
+    @Test("a stray indentation is reported where it happens")
+    func badIndentation() throws {
+        let yaml = minimalPreset(["  size: [390, 844]": "  size: [390, 844]\n    fps: 30"])
+        expect(try PresetFixture().error(yaml), at: "fps: 30", in: yaml,
+               message: "invalid YAML: did not find expected key (while parsing a block mapping that starts at 3:3)")
+    }
+
+    @Test("a key given twice is an error at its first use")
+    func duplicateKey() throws {
+        let yaml = minimalPreset(["  kind: tabs": "  kind: tabs\n  kind: tabs"])
+        expect(try PresetFixture().error(yaml), at: "kind", in: yaml, message: "key 'kind' appears more than once")
+    }
+
+    @Test("an empty file, and a file that is not a mapping")
+    func emptyAndNotAMapping() throws {
+        let fixture = try PresetFixture()
+        #expect(fixture.error("# nothing here\n")?.description == "test.yaml:1:1: the preset is empty")
+        #expect(fixture.error("- a\n- b\n")?.description == "test.yaml:1:1: expected a mapping, found a list")
+    }
+
+    @Test("a control character is located by line and column")
+    func controlCharacter() throws {
+        let yaml = "name: ok\ncanvas: \"a\u{7}b\"\n"
+        #expect(try PresetFixture().error(yaml)?.description == "test.yaml:2:11: invalid YAML: control characters are not allowed")
+    }
+
+    @Test("a missing or unreadable preset file names the file")
+    func missingFile() throws {
+        let fixture = try PresetFixture()
+        let url = fixture.directory.appendingPathComponent("nope.yaml")
+        let errors = PresetLoader.validate(contentsOf: url, file: "presets/nope.yaml")
+        #expect(errors.count == 1)
+        #expect(errors.first?.location == nil)
+        #expect(errors.first?.description.hasPrefix("cannot read preset 'presets/nope.yaml': ") == true)
+        // Without `file:`, errors name the file as the URL was made: relative stays relative.
+        let relative = PresetLoader.validate(contentsOf: URL(fileURLWithPath: "no/such/preset.yaml"))
+        #expect(relative.first?.description.hasPrefix("cannot read preset 'no/such/preset.yaml': ") == true)
+        try fixture.write([0x6E, 0x61, 0x6D, 0x65, 0x3A, 0x20, 0xFF, 0xFE], to: "binary.yaml")
+        #expect(PresetLoader.validate(contentsOf: fixture.directory.appendingPathComponent("binary.yaml"),
+                                      file: "binary.yaml").first?.description
+                == "cannot read preset 'binary.yaml': it is not UTF-8 text")
+    }
+}
