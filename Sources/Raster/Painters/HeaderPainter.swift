@@ -17,7 +17,10 @@ struct HeaderPainter: ContentPainter {
         c.setColor(background)
         c.paint()
 
-        let hasStatusBar = size.height >= Self.statusBarMinimumHeight
+        // A band with only a height stays plain background (DESIGN.md); one with content is the
+        // top of a phone screen, so it gets the status bar a real screen recording shows.
+        let hasContent = !(header.title ?? "").isEmpty || !header.avatars.isEmpty || header.settings
+        let hasStatusBar = hasContent && size.height >= Self.statusBarMinimumHeight
         if hasStatusBar { StatusBar.draw(in: c, width: size.width) }
         let top = hasStatusBar ? Self.statusBarHeight : 0
         let rowHeight = size.height - top
