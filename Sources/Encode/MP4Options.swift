@@ -20,6 +20,7 @@ public struct MP4Options: Sendable, Hashable {
     /// x264's preset names, fastest first.
     public static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
 
+    /// Options with MotionReel's defaults: visually lossless, medium speed, pinned threads.
     public init(crf: Int = 18, preset: String = "medium", threads: Int = 4, lookahead: Int = 20) {
         self.crf = crf
         self.preset = preset

@@ -15,6 +15,7 @@ public struct PNGOptions: Sendable, Hashable {
     /// Threads compressing frames in parallel; each has one frame buffer in flight.
     public var workers: Int
 
+    /// Options with the measured fast defaults: level 1, UP filter, two workers.
     public init(compressionLevel: Int = 1, filter: PNGFilter = .up, workers: Int = 2) {
         self.compressionLevel = compressionLevel
         self.filter = filter
@@ -24,7 +25,18 @@ public struct PNGOptions: Sendable, Hashable {
 
 /// PNG row filters: a fixed one is fast; `.adaptive` lets libpng try all five per row.
 public enum PNGFilter: Sendable, Hashable {
-    case none, sub, up, average, paeth, adaptive
+    /// No filter: cheapest, but flat areas compress worst.
+    case none
+    /// Difference from the pixel to the left: good for vertical bands.
+    case sub
+    /// Difference from the pixel above: best for UI, whose rows often repeat.
+    case up
+    /// Difference from the mean of left and above.
+    case average
+    /// Paeth predictor: smallest files of the fixed filters, slowest.
+    case paeth
+    /// libpng's default: tries every filter on every row (about 3× slower than a fixed one).
+    case adaptive
 
     var flags: Int32 {
         switch self {

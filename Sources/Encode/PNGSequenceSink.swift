@@ -121,13 +121,15 @@ struct PNGJob: Sendable {
         } else {
             Unpremultiply.toRGBA(buffer.bytes, pixelCount: width * height)
         }
-        var message = [CChar](repeating: 0, count: 256)
-        let result = mr_png_write(
-            path, buffer.bytes, Int32(width), Int32(height), Int32(width * channels), Int32(channels),
-            Int32(options.compressionLevel), options.filter.flags, 1, &message, message.count)
-        guard result == 0 else {
-            throw .png(path: path, message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        // The message buffer lives on the stack: nothing is allocated per frame unless it fails.
+        let failure: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { message in
+            guard let base = message.baseAddress else { return "no memory for the error message" }
+            let result = mr_png_write(
+                path, buffer.bytes, Int32(width), Int32(height), Int32(width * channels), Int32(channels),
+                Int32(options.compressionLevel), options.filter.flags, 1, base, message.count)
+            return result == 0 ? nil : String(cString: base)
         }
+        if let failure { throw .png(path: path, message: failure) }
     }
 }
 
