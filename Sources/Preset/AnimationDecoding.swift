@@ -60,18 +60,27 @@ extension DocumentReader {
             report(.invalidValue(path: field.path, message: "an animation has one kind; found both '\(kind.key)' "
                                  + "and '\(kindEntries[1].key)'"), at: kindEntries[1].keyNode)
         }
-        if let duration = keyed.entry("duration"), kind.key != "timingCurve" {
-            let hint = kind.key == "spring" ? "inside it, e.g. { spring: { duration: 0.5 } }"
-                : "as its value, e.g. { easeInOut: 0.3 }"
+        let misplacedDuration = kind.key == "timingCurve" ? nil : keyed.entry("duration")
+        if let misplacedDuration {
             report(.invalidValue(path: field.path, message: "'duration' goes beside 'timingCurve' only; "
-                                 + "give \(kind.key)'s duration \(hint)"), at: duration.keyNode)
+                                 + Self.durationHint(for: kind.key)), at: misplacedDuration.keyNode)
         }
 
         let timing = decodeTiming(kind, in: keyed)
-        let delay = keyed["delay"].map { number($0, "delay", in: .seconds) } ?? 0
-        let speed = keyed["speed"].map { number($0, "speed", in: .positive()) } ?? 1
-        guard kindEntries.count == 1, let timing, let delay, let speed else { return nil }
+        let delay = number(keyed, "delay", in: .seconds, default: 0)
+        let speed = number(keyed, "speed", in: .positive(), default: 1)
+        guard kindEntries.count == 1, misplacedDuration == nil, let timing, let delay, let speed else { return nil }
         return Animation(timing, delay: delay, speed: speed)
+    }
+
+    /// Where the duration of a `kind` animation goes instead.
+    private static func durationHint(for kind: String) -> String {
+        switch kind {
+        case "spring": return "put it inside, e.g. { spring: { duration: 0.5, bounce: 0.2 } }"
+        case "interpolatingSpring": return "an interpolatingSpring's duration follows from its stiffness and damping"
+        case _ where namedCurves.contains(where: { $0.key == kind }): return "give it as the value, e.g. { \(kind): 0.3 }"
+        default: return "'\(kind)' lasts 0.5 s; for another duration use { spring: { duration: 0.4, bounce: 0.15 } }"
+        }
     }
 
     private func decodeTiming(_ kind: Keyed.Entry, in keyed: Keyed) -> Animation.Timing? {
@@ -82,8 +91,7 @@ extension DocumentReader {
         case "interpolatingSpring":
             return decodeInterpolatingSpring(value)
         case "timingCurve":
-            let duration = keyed["duration"].map { number($0, "duration", in: .positiveSeconds) }
-                ?? Animation.defaultDuration
+            let duration = number(keyed, "duration", in: .positiveSeconds, default: Animation.defaultDuration)
             guard let curve = decodeTimingCurve(value), let duration else { return nil }
             return .curve(curve, duration: duration)
         default:
@@ -114,20 +122,26 @@ extension DocumentReader {
                    at: clash.keyNode)
             return nil
         }
-        let blend = spring["blendDuration"].map { number($0, "blendDuration", in: .seconds) } ?? 0
+        let blend = number(spring, "blendDuration", in: .seconds, default: 0)
         let analytic = spring["model"].map { choice($0, "spring model", ["stepped": false, "analytic": true]) } ?? false
         let value: Spring?
         if spring["duration"] != nil || spring["bounce"] != nil {
-            let duration = spring["duration"].map { number($0, "duration", in: .positiveSeconds) } ?? 0.5
+            let duration = number(spring, "duration", in: .positiveSeconds, default: 0.5)
             // bounce → dampingFraction 1/(1 + b) below 0, so b must stay above -1.
-            let bounce = spring["bounce"].map {
-                number($0, "bounce", in: Limit(lower: -1, lowerInclusive: false, upper: 1))
-            } ?? 0
-            value = duration.flatMap { d in bounce.flatMap { b in blend.map { Spring(duration: d, bounce: b, blendDuration: $0) } } }
+            let bounce = number(spring, "bounce", in: Limit(lower: -1, lowerInclusive: false, upper: 1), default: 0)
+            if let duration, let bounce, let blend {
+                value = Spring(duration: duration, bounce: bounce, blendDuration: blend)
+            } else {
+                value = nil
+            }
         } else {
-            let response = spring["response"].map { number($0, "response", in: .positiveSeconds) } ?? 0.5
-            let damping = spring["dampingFraction"].map { number($0, "dampingFraction", in: .nonNegative()) } ?? 0.825
-            value = response.flatMap { r in damping.flatMap { d in blend.map { Spring(response: r, dampingFraction: d, blendDuration: $0) } } }
+            let response = number(spring, "response", in: .positiveSeconds, default: 0.5)
+            let dampingFraction = number(spring, "dampingFraction", in: .nonNegative(), default: 0.825)
+            if let response, let dampingFraction, let blend {
+                value = Spring(response: response, dampingFraction: dampingFraction, blendDuration: blend)
+            } else {
+                value = nil
+            }
         }
         guard let value, let analytic else { return nil }
         return analytic ? .analyticSpring(value, initialVelocity: 0) : .fluidSpring(value)
@@ -136,7 +150,7 @@ extension DocumentReader {
     /// `{ mass, stiffness, damping, initialVelocity }`: stiffness and damping are required.
     private func decodeInterpolatingSpring(_ field: Field) -> Animation.Timing? {
         guard let spring = mapping(field, allowed: ["mass", "stiffness", "damping", "initialVelocity"]) else { return nil }
-        let mass = spring["mass"].map { number($0, "mass", in: .positive()) } ?? 1
+        let mass = number(spring, "mass", in: .positive(), default: 1)
         let stiffness = required(spring, "stiffness").flatMap { number($0, "stiffness", in: .positive()) }
         let damping = required(spring, "damping").flatMap { number($0, "damping", in: .nonNegative()) }
         let velocity = spring["initialVelocity"].map(number) ?? 0

@@ -13,7 +13,7 @@ extension DocumentReader {
         guard let canvas = mapping(field, allowed: ["size", "scale", "fps", "background"]) else { return nil }
         let sizeField = required(canvas, "size")
         let size = sizeField.flatMap(decodeSize)
-        let scale = canvas["scale"].map { number($0, "scale", in: .scale) } ?? Self.defaultScale
+        let scale = number(canvas, "scale", in: .scale, default: Self.defaultScale)
         let fps = canvas["fps"].map(decodeFPS) ?? Self.defaultFPS
         let background = canvas["background"].map(colour) ?? Color(hex: Self.defaultBackground)
 

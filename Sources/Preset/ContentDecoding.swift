@@ -44,17 +44,25 @@ extension DocumentReader {
             report(.missingImage(path: field.path, image: path, resolved: url.path), at: field.node)
             return nil
         }
-        guard Self.startsWithPNGSignature(url) else {
+        guard let head = Self.firstBytes(of: url, count: Self.pngSignature.count) else {
+            invalid(field, "image '\(path)' cannot be read (check its permissions)")
+            return nil
+        }
+        guard head == Self.pngSignature else {
             report(.notPNG(path: field.path, image: path), at: field.node)
             return nil
         }
         return url
     }
 
-    private static func startsWithPNGSignature(_ url: URL) -> Bool {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+    /// Up to `count` bytes from the start of the file; nil if it cannot be opened.
+    private static func firstBytes(of url: URL, count: Int) -> [UInt8]? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: pngSignature.count)) ?? Data()
-        return Array(head) == pngSignature
+        do {
+            return Array(try handle.read(upToCount: count) ?? Data())  // nil: an empty file
+        } catch {
+            return nil
+        }
     }
 }

@@ -30,10 +30,6 @@ final class DocumentReader {
         errors.append(PresetError(reason, at: location(of: node)))
     }
 
-    func report(_ error: PresetError) {
-        errors.append(error)
-    }
-
     /// Reports a broken rule about `field`'s value.
     func invalid(_ field: Field, _ message: String) {
         report(.invalidValue(path: field.path, message: message), at: field.node)
@@ -119,6 +115,13 @@ final class DocumentReader {
             return nil
         }
         return value
+    }
+
+    /// The number at `key` within `limit` (named after the key in messages), or `default` when
+    /// the key is absent.
+    func number(_ keyed: Keyed, _ key: String, in limit: Limit, default value: Double) -> Double? {
+        guard let field = keyed[key] else { return value }
+        return number(field, key, in: limit)
     }
 
     /// A whole number: `60`, `-2`.

@@ -17,7 +17,7 @@ extension DocumentReader {
         let kind = required(root, "scene").flatMap {
             decodeScene($0, transition: root["transition"], timeline: timeline, canvas: canvas)
         }
-        let hold = root["hold"].map { number($0, "hold", in: .seconds) } ?? Self.defaultHold
+        let hold = number(root, "hold", in: .seconds, default: Self.defaultHold)
         guard let name, let canvas, let kind, let hold else { return nil }
         return MotionScene(name: name, canvas: canvas, kind: kind, hold: hold)
     }

@@ -8,6 +8,7 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// Counted in Unicode scalars, as libyaml counts them.
     public var column: Int
 
+    /// A place in `file`; `line` and `column` count from 1.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
@@ -58,6 +59,7 @@ public struct PresetError: Error, Sendable, Hashable, CustomStringConvertible {
     public var location: SourceLocation?
     public var reason: Reason
 
+    /// A problem, at a place in the document or (nil) at none.
     public init(_ reason: Reason, at location: SourceLocation?) {
         self.reason = reason
         self.location = location

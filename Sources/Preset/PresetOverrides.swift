@@ -14,6 +14,7 @@ public struct PresetOverrides: Sendable, Hashable {
     /// Replaces `canvas.scale` (`--scale`).
     public var scale: Double?
 
+    /// Overrides for the options given; nil keeps the document's value.
     public init(fps: Int? = nil, scale: Double? = nil) {
         self.fps = fps
         self.scale = scale

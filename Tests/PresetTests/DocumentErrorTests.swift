@@ -172,6 +172,9 @@ struct DocumentErrorTests {
         let yaml = minimalPreset(["{ wireframe: list }": "{ image: shot.png }"])
         expect(fixture.error(yaml), at: "shot.png", in: yaml,
                message: "image 'shot.png' is not a PNG file; only PNG screenshots are supported")
+        try fixture.write([UInt8](), to: "empty.png")
+        let empty = minimalPreset(["{ wireframe: list }": "{ image: empty.png }"])
+        expect(fixture.error(empty), at: "empty.png", in: empty, message: "image 'empty.png' is not a PNG file")
         try FileManager.default.createDirectory(at: fixture.directory.appendingPathComponent("folder.png"),
                                                 withIntermediateDirectories: true)
         let folder = minimalPreset(["{ wireframe: list }": "{ image: folder.png }"])
