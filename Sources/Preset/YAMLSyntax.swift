@@ -10,7 +10,10 @@ extension PresetError {
              let .composer(context, problem, mark, _):
             // libyaml stops where it noticed the problem. For a bracket or quote left open that is
             // often lines later, so point at the opener it names in its context instead.
-            if let context, context.mark.line != mark.line, let opener = Self.opener(context.text) {
+            if problem == "but found another document" {
+                self.init(.syntax("a preset is a single YAML document; remove this second one (and its '---')"),
+                          at: at(mark))
+            } else if let context, context.mark.line != mark.line, let opener = Self.opener(context.text) {
                 self.init(.syntax("invalid YAML: \(opener) is not closed (\(problem) at \(mark.line):\(mark.column))"),
                           at: at(context.mark))
             } else {

@@ -33,6 +33,13 @@ struct SyntaxErrorTests {
         expect(try PresetFixture().error(yaml), at: "kind", in: yaml, message: "key 'kind' appears more than once")
     }
 
+    @Test("a second document is an error where it starts")
+    func secondDocument() throws {
+        let yaml = minimalPreset(["name: minimal": "name: minimal\n---\nname: two"])
+        expect(try PresetFixture().error(yaml), at: "---", in: yaml,
+               message: "a preset is a single YAML document; remove this second one (and its '---')")
+    }
+
     @Test("an empty file, and a file that is not a mapping")
     func emptyAndNotAMapping() throws {
         let fixture = try PresetFixture()
