@@ -95,6 +95,19 @@ struct MP4SinkTests {
         }
     }
 
+    @Test("tiny and single-frame clips still make a valid MP4", arguments: [(1, 1, 1), (3, 5, 2), (64, 48, 1)])
+    func tiny(width: Int, height: Int, frames: Int) throws {
+        let folder = try TemporaryDirectory()
+        let url = folder.url.appendingPathComponent("tiny.mp4")
+        let sink = try MP4Sink(url: url, format: VideoFormat(width: width, height: height, fps: 24))
+        let file = try sink.write((0..<frames).map { SyntheticFrame.opaque(width: width, height: height, index: $0) })
+        let probe = try Tools.probe(file.url, countFrames: true)
+        #expect(probe["nb_read_frames"] == String(frames))
+        #expect(probe["width"] == String((width + 1) / 2 * 2))
+        let duration = try #require(probe["format.duration"].flatMap(Double.init))
+        #expect(abs(duration - Double(frames) / 24) <= 0.001)
+    }
+
     @Test("the same frames encode to the same bytes")
     func reproducible() throws {
         let folder = try TemporaryDirectory()
