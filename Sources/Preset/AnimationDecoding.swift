@@ -78,7 +78,8 @@ extension DocumentReader {
         switch kind {
         case "spring": return "put it inside, e.g. { spring: { duration: 0.5, bounce: 0.2 } }"
         case "interpolatingSpring": return "an interpolatingSpring's duration follows from its stiffness and damping"
-        case _ where namedCurves.contains(where: { $0.key == kind }): return "give it as the value, e.g. { \(kind): 0.3 }"
+        case _ where namedCurves.contains(where: { $0.key == kind }):
+            return "give it as the value, e.g. { \(kind): 0.3 }"
         default: return "'\(kind)' lasts 0.5 s; for another duration use { spring: { duration: 0.4, bounce: 0.15 } }"
         }
     }
@@ -149,7 +150,8 @@ extension DocumentReader {
 
     /// `{ mass, stiffness, damping, initialVelocity }`: stiffness and damping are required.
     private func decodeInterpolatingSpring(_ field: Field) -> Animation.Timing? {
-        guard let spring = mapping(field, allowed: ["mass", "stiffness", "damping", "initialVelocity"]) else { return nil }
+        let keys = ["mass", "stiffness", "damping", "initialVelocity"]
+        guard let spring = mapping(field, allowed: keys) else { return nil }
         let mass = number(spring, "mass", in: .positive(), default: 1)
         let stiffness = required(spring, "stiffness").flatMap { number($0, "stiffness", in: .positive()) }
         let damping = required(spring, "damping").flatMap { number($0, "damping", in: .nonNegative()) }

@@ -14,7 +14,8 @@ extension DocumentReader {
         guard let keyed = mapping(field, allowed: kinds) else { return nil }
         guard let entry = keyed.entries.first else {
             if field.node.mapping?.isEmpty == true {
-                invalid(field, "content needs one of: { wireframe: cards|list|grid }, { image: PATH }, { fill: COLOUR }")
+                invalid(field, "content needs one of: { wireframe: cards|list|grid }, { image: PATH }, "
+                        + "{ fill: COLOUR }")
             }
             return nil
         }

@@ -45,7 +45,8 @@ public enum PresetLoader {
 
     // MARK: -
 
-    private static func result(of read: (scene: MotionScene?, errors: [PresetError])) throws(PresetError) -> MotionScene {
+    private static func result(of read: (scene: MotionScene?, errors: [PresetError]))
+        throws(PresetError) -> MotionScene {
         if let first = read.errors.first { throw first }
         guard let scene = read.scene else {
             // Decoding returns nil only after reporting why; this guards that invariant.
@@ -90,8 +91,9 @@ public enum PresetLoader {
         let reader = DocumentReader(file: file, baseDirectory: baseDirectory)
         let defaultName = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         // Invalid overrides are left out, so the document is still checked with its own values.
-        let usable = PresetOverrides(fps: overrides.fps.flatMap { Limit.fps.contains(Double($0)) ? $0 : nil },
-                                     scale: overrides.scale.flatMap { $0.isFinite && Limit.scale.contains($0) ? $0 : nil })
+        let usable = PresetOverrides(
+            fps: overrides.fps.flatMap { Limit.fps.contains(Double($0)) ? $0 : nil },
+            scale: overrides.scale.flatMap { $0.isFinite && Limit.scale.contains($0) ? $0 : nil })
         let scene = reader.decodePreset(Field(node: root, path: ""), defaultName: defaultName, overrides: usable)
         let documentErrors = reader.errors.enumerated().sorted { a, b in
             let (l, r) = (a.element.location, b.element.location)

@@ -129,7 +129,8 @@ extension DocumentReader {
     func tabIndex(_ field: Field, tabCount: Int?) -> Int? {
         guard let index = integer(field) else { return nil }
         if index < 0 || tabCount.map({ index >= $0 }) == true {
-            let range = tabCount.map { $0 == 1 ? "the only tab is 0" : "tabs are 0 … \($0 - 1)" } ?? "tabs count from 0"
+            let range = tabCount.map { $0 == 1 ? "the only tab is 0" : "tabs are 0 … \($0 - 1)" }
+                ?? "tabs count from 0"
             invalid(field, "tab index \(index) is out of range; \(range)")
             return nil
         }
