@@ -96,10 +96,13 @@ public final class FrameRenderer {
         let x = Self.snapped((layer.frame.minX + layer.offset.x) * scale)
         let y = Self.snapped((layer.frame.minY + layer.offset.y) * scale)
 
-        // Skip layers that cover no pixel of the canvas (or of their clip).
-        var minX = max(x, 0), minY = max(y, 0)
-        var maxX = min(x + Double(surface.width), Double(canvas.pixelWidth))
-        var maxY = min(y + Double(surface.height), Double(canvas.pixelHeight))
+        // The pixels the layer can touch: its bounds rounded out to whole pixels, then cut by
+        // its clip and the canvas. Whole-pixel edges keep Cairo on its fast box paths (an
+        // unaligned clip would make it build a coverage mask); bilinear sampling against
+        // transparency fades a fractional edge by itself.
+        var minX = max(x.rounded(.down), 0), minY = max(y.rounded(.down), 0)
+        var maxX = min((x + Double(surface.width)).rounded(.up), Double(canvas.pixelWidth))
+        var maxY = min((y + Double(surface.height)).rounded(.up), Double(canvas.pixelHeight))
         if let clip = layer.clip {
             minX = max(minX, clip.minX * scale)
             minY = max(minY, clip.minY * scale)
@@ -109,17 +112,15 @@ public final class FrameRenderer {
         guard maxX > minX, maxY > minY else { return }
 
         cairo_save(cr)
-        if let clip = layer.clip {
-            cairo_rectangle(cr, clip.minX * scale, clip.minY * scale, clip.width * scale, clip.height * scale)
-            cairo_clip(cr)
-        }
+        cairo_rectangle(cr, minX, minY, maxX - minX, maxY - minY)
         cairo_set_source_surface(cr, surface.pointer, x, y)
         // Whole-pixel positions copy exactly; fractional ones resample bilinearly.
         let whole = x == x.rounded() && y == y.rounded()
         cairo_pattern_set_filter(cairo_get_source(cr), whole ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
         if layer.opacity >= 1 {
-            cairo_paint(cr)
+            cairo_fill(cr)
         } else {
+            cairo_clip(cr)
             cairo_paint_with_alpha(cr, layer.opacity)
         }
         cairo_restore(cr)

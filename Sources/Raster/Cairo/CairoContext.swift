@@ -153,10 +153,11 @@ final class CairoContext {
     }
 
     /// The context's error, if a drawing call failed (Cairo errors are sticky).
-    func checkStatus(_ operation: String) throws {
+    /// The operation is an autoclosure so the per-frame check builds no string unless it fails.
+    func checkStatus(_ operation: @autoclosure () -> String) throws {
         let status = cairo_status(pointer)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw RasterError.cairo(operation: operation, message: String(cString: cairo_status_to_string(status)))
+            throw RasterError.cairo(operation: operation(), message: String(cString: cairo_status_to_string(status)))
         }
     }
 
