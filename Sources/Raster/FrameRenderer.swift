@@ -28,6 +28,7 @@ public final class FrameRenderer {
         }
     }
 
+    /// The canvas every frame is drawn for; buffers must match its pixel size.
     public let canvas: Canvas
     private let cache: LayerCache
     private var targets: [ObjectIdentifier: Target] = [:]

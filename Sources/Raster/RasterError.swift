@@ -11,6 +11,7 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
     /// Cairo refused to create a surface or context, usually for lack of memory.
     case cairo(operation: String, message: String)
 
+    /// The message the CLI prints: what failed and what to change.
     public var description: String {
         switch self {
         case .image(let path, let message):
@@ -26,5 +27,6 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
 }
 
 extension RasterError: LocalizedError {
+    /// The same message, for code that reads `localizedDescription`.
     public var errorDescription: String? { description }
 }

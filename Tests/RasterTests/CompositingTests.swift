@@ -168,3 +168,30 @@ struct CompositingTests {
         #expect(throws: RasterError.self) { try FrameRenderer(canvas: empty) }
     }
 }
+
+extension CompositingTests {
+    @Test("the layer cache stays bounded however many contents pass through it")
+    func boundedCache() throws {
+        let renderer = try FrameRenderer(canvas: canvas)
+        let buffer = PixelBuffer(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        for i in 0..<100 {
+            let color = Color(red: Double(i) / 100, green: 0, blue: 0)
+            try renderer.render(FrameState(index: i, time: 0, layers: [
+                Fixture.fillLayer("page", color, frame: Rect(x: 0, y: 0, width: 40, height: 30)),
+            ]), into: buffer)
+            #expect(renderer.cachedContentCount <= LayerCache.capacity)
+        }
+    }
+
+    @Test("prepare rasterizes every content ahead of the first frame")
+    func prepare() throws {
+        let renderer = try FrameRenderer(canvas: canvas)
+        try renderer.prepare(halves(offset: .zero))
+        #expect(renderer.cachedContentCount == 2)
+        let missing = FrameState(index: 0, time: 0, layers: [
+            LayerState(id: "tab", content: .page(.image(URL(fileURLWithPath: "/nonexistent.png"))),
+                       frame: Rect(x: 0, y: 0, width: 40, height: 30), zIndex: 1),
+        ])
+        #expect(throws: RasterError.self) { try renderer.prepare(missing) }
+    }
+}
