@@ -1,0 +1,65 @@
+import Encode
+import Foundation
+import Logging
+import Raster
+import Scene
+
+/// Renders one scene: every frame is drawn once and fed, in order, to the sink of every format.
+///
+/// The frame loop reuses one pixel buffer; each sink converts or copies a frame before its
+/// `consume` returns and encodes on its own threads, so drawing runs ahead of encoding while
+/// memory stays flat however long the scene is.
+public struct RenderJob: Sendable {
+    public var scene: MotionScene
+    public var formats: [OutputFormat]
+    public var outputDirectory: URL
+    public var encoding: EncodingOptions
+
+    public init(scene: MotionScene, formats: [OutputFormat], outputDirectory: URL, encoding: EncodingOptions = .init()) {
+        self.scene = scene
+        self.formats = formats
+        self.outputDirectory = outputDirectory
+        self.encoding = encoding
+    }
+
+    /// Renders every frame and returns the files written. On failure nothing is left behind.
+    /// `progress` is called after each frame with (frames done, frame count).
+    public func run(logger: Logger = Logger(label: "motionreel.render"),
+                    progress: (Int, Int) -> Void = { _, _ in }) throws -> [OutputFile] {
+        let timeline = scene.timeline()
+        let canvas = scene.canvas
+        let renderer = try FrameRenderer(canvas: canvas)
+        let buffer = PixelBuffer(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        let format = VideoFormat(width: canvas.pixelWidth, height: canvas.pixelHeight, fps: canvas.fps)
+        logger.debug("\(scene.name): \(timeline.frameCount) frames at \(canvas.fps) fps, \(format.width)×\(format.height) px, settles at \(timeline.settleTime) s")
+
+        var sinks: [any FrameSink] = []
+        do {
+            for f in formats { sinks.append(try makeSink(f, format: format)) }
+            for index in 0..<timeline.frameCount {
+                try renderer.render(timeline.frame(index), into: buffer)
+                let image = FrameImage(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
+                                       bytesPerRow: buffer.bytesPerRow, isOpaque: renderer.producesOpaqueFrames)
+                for sink in sinks { try sink.consume(image, index: index) }
+                progress(index + 1, timeline.frameCount)
+            }
+            var outputs: [OutputFile] = []
+            for sink in sinks { outputs.append(try sink.finish()) }
+            return outputs
+        } catch {
+            for sink in sinks { sink.cancel() }
+            throw error
+        }
+    }
+
+    private func makeSink(_ output: OutputFormat, format: VideoFormat) throws -> any FrameSink {
+        let url = output.destination(name: scene.name, in: outputDirectory)
+        switch output {
+        case .mp4:
+            return try MP4Sink(url: url, format: format,
+                               options: MP4Options(crf: encoding.crf, preset: encoding.preset))
+        case .png:
+            return try PNGSequenceSink(directory: url, format: format)
+        }
+    }
+}
