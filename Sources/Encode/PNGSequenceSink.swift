@@ -19,7 +19,7 @@ public final class PNGSequenceSink: FrameSink {
     public let directory: URL
     private let options: PNGOptions
     private let output: TemporaryOutput
-    private let buffers: [PixelBuffer]
+    private let buffers: [ByteBuffer]
     private let pipeline: FramePipeline<PNGJob>
     private let written: WrittenBytes
     private var nextIndex = 0
@@ -40,7 +40,7 @@ public final class PNGSequenceSink: FrameSink {
         self.options = options
         output = try TemporaryOutput(destination: directory, kind: .directory)
         // One buffer per worker plus one the render thread fills meanwhile.
-        let buffers = (0...options.workers).map { _ in PixelBuffer(count: format.width * format.height * 4) }
+        let buffers = (0...options.workers).map { _ in ByteBuffer(count: format.width * format.height * 4) }
         self.buffers = buffers
         let written = WrittenBytes()
         self.written = written
@@ -114,7 +114,7 @@ struct PNGJob: Sendable {
     var isOpaque: Bool
 
     /// Unpremultiplies `buffer` in place and compresses it to `path`.
-    func write(_ buffer: PixelBuffer, to path: String, options: PNGOptions) throws(EncodeError) {
+    func write(_ buffer: ByteBuffer, to path: String, options: PNGOptions) throws(EncodeError) {
         let channels = isOpaque ? 3 : 4
         if isOpaque {
             Unpremultiply.toRGB(buffer.bytes, pixelCount: width * height)

@@ -10,8 +10,8 @@ struct MotionReel: ParsableCommand {
         commandName: "motionreel",
         abstract: "Render SwiftUI-style UI motion (springs, curves, tab transitions) to MP4 and PNG.",
         discussion: """
-            A preset is a YAML file that describes a phone screen, its layers and a timeline of
-            state changes. MotionReel samples SwiftUI's own spring and curve animations frame by
+            A preset is a YAML file that describes a phone screen, its layers and a timeline of \
+            state changes. MotionReel samples SwiftUI's own spring and curve animations frame by \
             frame, draws every frame with Cairo and encodes it with FFmpeg.
 
               motionreel render Presets/tab-forward.yaml            # → out/tab-forward.mp4

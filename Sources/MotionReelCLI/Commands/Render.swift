@@ -11,10 +11,10 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render presets to video (MP4) and image sequences (PNG).",
         discussion: """
-            Every preset is checked before anything is rendered: a mistake is reported as
+            Every preset is checked before anything is rendered: a mistake is reported as \
             FILE:LINE:COLUMN: message, with exit code 2, and no file is written.
 
-            Outputs go to the output folder as NAME.mp4 and NAME/frame_00001.png …, where NAME is
+            Outputs go to the output folder as NAME.mp4 and NAME/frame_00001.png …, where NAME is \
             the preset's `name:`. A file appears only once it is complete.
 
             Examples:

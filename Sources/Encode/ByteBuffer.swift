@@ -2,7 +2,7 @@
 ///
 /// Shared between the render thread (which fills it) and one worker (which encodes it) through
 /// ``FramePipeline``, whose queues order every access.
-final class PixelBuffer: @unchecked Sendable {
+final class ByteBuffer: @unchecked Sendable {
     let bytes: UnsafeMutablePointer<UInt8>
     let count: Int
 
