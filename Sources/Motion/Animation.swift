@@ -11,7 +11,7 @@ public struct Animation: Sendable, Hashable {
     public enum Timing: Sendable, Hashable {
         /// SwiftUI's animation spring, stepped at 1/300 s (``FluidSpring``); merges when interrupted.
         case fluidSpring(Spring)
-        /// `model: analytic`: the same spring's closed form, with an initial velocity; adds.
+        /// `model: analytic`: the same spring's closed form, with an initial velocity; merges.
         case analyticSpring(Spring, initialVelocity: Double)
         /// `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`: closed form; adds.
         case interpolatingSpring(AnalyticSpring)
@@ -44,10 +44,13 @@ public struct Animation: Sendable, Hashable {
         Animation(.curve(curve, duration: duration))
     }
 
-    /// Whether a new animation of this kind takes over a running one (springs) rather than adding
-    /// its change on top of it (curves and closed-form springs).
+    /// Whether a new animation of this kind takes over a running one, starting from its value and
+    /// velocity (SwiftUI's animation springs, stepped or analytic), rather than adding its change
+    /// on top of it (curves and `interpolatingSpring`).
     public var merges: Bool {
-        if case .fluidSpring = timing { return true }
-        return false
+        switch timing {
+        case .fluidSpring, .analyticSpring: true
+        case .interpolatingSpring, .curve: false
+        }
     }
 }

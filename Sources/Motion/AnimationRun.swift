@@ -14,12 +14,15 @@ public struct AnimationRun: Sendable {
 
     /// For stepped springs: the state after n steps, for n up to the step at ``endTime``.
     private let trajectory: [FluidSpring.State]
+    /// For closed-form springs: the velocity at the start, in units per second of the
+    /// animation's own clock (carried over from a merged run, plus the animation's own).
+    private let startVelocity: Double
 
     /// The longest a run may take before it is ended by force (an undamped spring never settles).
     public static let maximumDuration = 60.0
 
-    /// Starts `animation` at `time`, from `from` to `to`; a stepped spring starts with `velocity`
-    /// and `force` carried over from the run it replaces.
+    /// Starts `animation` at `time`, from `from` to `to`; a merging spring starts with `velocity`
+    /// (and a stepped one with `force`) carried over from the run it replaces.
     public init(_ animation: Animation, at time: Double, from: Double, to: Double,
                 velocity: Double = 0, force: Double = 0, clock: SampleClock) {
         self.animation = animation
@@ -43,12 +46,16 @@ public struct AnimationRun: Sendable {
                 sample += 1
             }
             trajectory = states
+            startVelocity = 0
         case .analyticSpring, .interpolatingSpring:
             var sample = clock.firstSample(atOrAfter: start)
             let oscillator = Self.oscillator(animation.timing)
+            let v0 = velocity / animation.speed + oscillator.initialVelocity * (to - from)
+            startVelocity = v0
             while true {
                 let t = clock.time(ofSample: sample)
-                if oscillator.isSettled(at: (t - start) * animation.speed) || t - time > Self.maximumDuration {
+                if oscillator.isSettled(at: (t - start) * animation.speed, offset: from - to, velocity: v0)
+                    || t - time > Self.maximumDuration {
                     endTime = t
                     break
                 }
@@ -58,6 +65,7 @@ public struct AnimationRun: Sendable {
         case .curve(_, let duration):
             endTime = start + duration / animation.speed
             trajectory = []
+            startVelocity = 0
         }
     }
 
@@ -95,8 +103,8 @@ public struct AnimationRun: Sendable {
                         trajectory.count - 1)
             return trajectory[n]
         case .analyticSpring, .interpolatingSpring:
-            let s = Self.oscillator(animation.timing).sample(at: tau)
-            return FluidSpring.State(position: delta * s.value, velocity: delta * s.velocity * animation.speed)
+            let m = Self.oscillator(animation.timing).motion(at: tau, offset: -delta, velocity: startVelocity)
+            return FluidSpring.State(position: delta + m.offset, velocity: m.velocity * animation.speed)
         case .curve(let curve, let duration):
             let u = tau / duration
             let h = 1e-6

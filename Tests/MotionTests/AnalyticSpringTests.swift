@@ -7,9 +7,23 @@ private let clock = SampleClock(rate: 600)
 
 @Suite("closed-form springs against the ODE reference")
 struct AnalyticSpringTests {
-    @Test("model: analytic reproduces each reference curve to 1e-9 until it ends",
+    @Test("the closed form reproduces each reference curve to 1e-9 at every sample",
           arguments: ReferenceCurve.files(prefix: "spring_"))
-    func referenceCurve(file: String) throws {
+    func closedForm(file: String) throws {
+        let curve = try ReferenceCurve(file)
+        let p = ReferenceCurve.parameters(file)
+        let spring = AnalyticSpring(Spring(response: try #require(p["r"]), dampingFraction: try #require(p["z"])),
+                                    initialVelocity: try #require(p["v"]))
+        for row in curve.rows {
+            let s = spring.sample(at: row.t)
+            #expect(abs(s.value - row.value) <= 1e-9, "value at t=\(row.t)")
+            #expect(abs(s.velocity - row.velocity) <= 1e-9, "velocity at t=\(row.t)")
+        }
+    }
+
+    @Test("model: analytic follows the closed form until it settles, then rests at the target",
+          arguments: ReferenceCurve.files(prefix: "spring_"))
+    func animation(file: String) throws {
         let curve = try ReferenceCurve(file)
         let p = ReferenceCurve.parameters(file)
         let spring = Spring(response: try #require(p["r"]), dampingFraction: try #require(p["z"]))
@@ -17,6 +31,7 @@ struct AnalyticSpringTests {
         value.set(1, at: 0, animation: Animation(.analyticSpring(spring, initialVelocity: try #require(p["v"]))),
                   clock: clock)
         let end = value.settleTime
+        #expect(end < 2, "settles within the reference's 2 s")
         for row in curve.rows {
             if row.t < end - 1e-12 {
                 #expect(abs(value.value(at: row.t) - row.value) <= 1e-9, "value at t=\(row.t)")
@@ -25,6 +40,28 @@ struct AnalyticSpringTests {
                 #expect(value.value(at: row.t) == 1, "rests at the target after it ends")
                 #expect(abs(row.value - 1) <= 1e-3, "the reference is within 0.1 % when we end")
             }
+        }
+    }
+
+    @Test("model: analytic merges: position and velocity carry over at a retarget (spring_retarget.csv)")
+    func retargetMerges() throws {
+        let curve = try ReferenceCurve("spring_retarget.csv")
+        var value = AnimatedValue(0)
+        let animation = Animation(.analyticSpring(Spring(response: 0.3, dampingFraction: 0.85), initialVelocity: 0))
+        value.set(1, at: 0, animation: animation, clock: clock)
+        value.set(0, at: 72.0 / 600, animation: animation, clock: clock)
+        let end = value.settleTime
+        for row in curve.rows where row.t < end - 1e-12 {
+            #expect(abs(value.value(at: row.t) - row.value) <= 1e-9, "value at t=\(row.t)")
+            #expect(abs(value.velocity(at: row.t) - row.velocity) <= 1e-9, "velocity at t=\(row.t)")
+        }
+        #expect(value.value(at: end) == 0)
+        // The closed form itself, restarted from the carried state, matches at every sample.
+        let spring = AnalyticSpring(Spring(response: 0.3, dampingFraction: 0.85))
+        let at = spring.sample(at: 0.12)
+        for row in curve.rows where row.t >= 0.12 {
+            let m = spring.motion(at: row.t - 0.12, offset: at.value, velocity: at.velocity)
+            #expect(abs(m.offset - row.value) <= 1e-9 && abs(m.velocity - row.velocity) <= 1e-9, "t=\(row.t)")
         }
     }
 
