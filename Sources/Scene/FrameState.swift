@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 
 /// Everything visible in one frame, as plain data: the input of rasterizing and of motion specs.
 public struct FrameState: Sendable, Hashable {
@@ -34,9 +35,18 @@ public struct LayerState: Sendable, Hashable {
     public var zIndex: Double
     /// Canvas-space rectangle outside which nothing of the layer shows.
     public var clip: Rect?
+    /// Uniform scale of the layer about ``anchor`` (1 is its own size; never negative).
+    public var scale: Double
+    /// The point of the layer's frame that stays put when it scales.
+    public var anchor: UnitPoint
+    /// Gaussian blur radius in points (0 is sharp; never negative).
+    public var blur: Double
+    /// The rounded rectangle the layer is seen through, if any.
+    public var mask: LayerMask?
 
     public init(id: String, content: LayerContent, frame: Rect, offset: Point = .zero,
-                opacity: Double = 1, zIndex: Double, clip: Rect? = nil) {
+                opacity: Double = 1, zIndex: Double, clip: Rect? = nil, scale: Double = 1,
+                anchor: UnitPoint = .center, blur: Double = 0, mask: LayerMask? = nil) {
         self.id = id
         self.content = content
         self.frame = frame
@@ -44,6 +54,25 @@ public struct LayerState: Sendable, Hashable {
         self.opacity = opacity
         self.zIndex = zIndex
         self.clip = clip
+        self.scale = scale
+        self.anchor = anchor
+        self.blur = blur
+        self.mask = mask
+    }
+}
+
+/// A rounded rectangle, in points relative to the layer's own frame (0, 0 is its top-left
+/// corner), through which the layer is seen. It moves and scales with the layer.
+///
+/// Drawing order for a layer: its content is blurred, then masked, then scaled about its anchor,
+/// then offset, then clipped to ``LayerState/clip`` and faded by its opacity.
+public struct LayerMask: Sendable, Hashable {
+    public var rect: Rect
+    public var cornerRadius: Double
+
+    public init(rect: Rect, cornerRadius: Double) {
+        self.rect = rect
+        self.cornerRadius = cornerRadius
     }
 }
 
