@@ -27,11 +27,22 @@ public struct Animation: Sendable, Hashable {
     public var delay: Double
     /// Multiplies the animation's own clock (2 = twice as fast); the delay is not scaled.
     public var speed: Double
+    /// A further delay per element when the animation drives a group (dials, rows, tiles).
+    public var stagger: Stagger?
 
-    public init(_ timing: Timing, delay: Double = 0, speed: Double = 1) {
+    public init(_ timing: Timing, delay: Double = 0, speed: Double = 1, stagger: Stagger? = nil) {
         self.timing = timing
         self.delay = delay
         self.speed = speed
+        self.stagger = stagger
+    }
+
+    /// This animation as it runs for the element at `position` of a group: delayed by its stagger.
+    public func forElement(_ position: ElementPosition) -> Animation {
+        var copy = self
+        copy.delay += stagger?.delay(for: position) ?? 0
+        copy.stagger = nil
+        return copy
     }
 
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825,

@@ -13,18 +13,23 @@ public struct MotionScene: Sendable, Hashable {
     public var kind: Kind
     /// Seconds rendered after the last animation settles.
     public var hold: Double
+    /// Render the Reduce Motion variant: movement, scale, blur and masks become cross-fades.
+    public var reduceMotion: Bool
 
-    public init(name: String, canvas: Canvas, kind: Kind, hold: Double) {
+    public init(name: String, canvas: Canvas, kind: Kind, hold: Double, reduceMotion: Bool = false) {
         self.name = name
         self.canvas = canvas
         self.kind = kind
         self.hold = hold
+        self.reduceMotion = reduceMotion
     }
 
     /// The scene's motion over time, sampled on the canvas's frame grid.
     public func timeline() -> any Timeline {
         switch kind {
-        case .tabs(let tabs): TabsTimeline(tabs, canvas: canvas, hold: hold)
+        case .tabs(var tabs):
+            if reduceMotion { tabs.transition = tabs.transition.reducingMotion() }
+            return TabsTimeline(tabs, canvas: canvas, hold: hold)
         }
     }
 }

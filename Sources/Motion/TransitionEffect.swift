@@ -1,0 +1,70 @@
+import Foundation
+
+/// One visual effect of a transition: the state a view is inserted from or removed to.
+///
+/// Effects in a list combine, as SwiftUI's `combined(with:)` does: offsets add, scales multiply,
+/// and the strongest fade, blur and mask win.
+public enum TransitionEffect: Sendable, Hashable {
+    /// `move(edge:)`, offsetting the view by its own frame's size; `nil` is `auto`, which follows
+    /// the direction: trailing on forward insertion and backward removal, leading otherwise.
+    case move(Edge?)
+    /// `opacity`: fully transparent.
+    case opacity
+    /// `offset(x:y:)`, in points.
+    case offset(x: Double, y: Double)
+    /// `scale(_:anchor:)`: scaled by `value` about `anchor`.
+    case scale(Double, anchor: UnitPoint)
+    /// A Gaussian blur of `radius` points.
+    case blur(radius: Double)
+    /// Seen through a centred rounded rectangle (LMTabStack's mask effect).
+    case mask(MaskEffect)
+    /// `push(from:)`: inserted from the edge and removed to the opposite one, fading; `nil` is
+    /// `auto`, as for `move`.
+    case push(Edge?)
+    /// `identity`: no change.
+    case identity
+
+    /// The animation tracks that drive this effect's properties.
+    public var tracks: [TransitionTrack] {
+        switch self {
+        case .move, .offset: [.position]
+        case .push: [.position, .opacity]
+        case .opacity: [.opacity]
+        case .scale: [.scale]
+        case .blur: [.blur]
+        case .mask: [.mask]
+        case .identity: []
+        }
+    }
+}
+
+/// The rounded rectangle of a mask effect, centred in the view's frame.
+public struct MaskEffect: Sendable, Hashable {
+    /// How big the rectangle is.
+    public enum Shape: Sendable, Hashable {
+        /// A fixed size in points.
+        case size(width: Double, height: Double)
+        /// The frame, inset by this many points on every side.
+        case inset(Double)
+    }
+
+    public var shape: Shape
+    public var cornerRadius: Double
+
+    public init(_ shape: Shape, cornerRadius: Double) {
+        self.shape = shape
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// A group of properties that one animation drives, as LMTabStack splits a transition.
+public enum TransitionTrack: String, Sendable, Hashable, CaseIterable {
+    /// Offsets: `move`, `offset`, `push`'s movement.
+    case position
+    case scale
+    /// Opacity, `push`'s fade included.
+    case opacity
+    case blur
+    /// The mask's size and corner radius.
+    case mask
+}
