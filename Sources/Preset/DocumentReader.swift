@@ -42,7 +42,10 @@ final class DocumentReader {
     // MARK: Structure
 
     /// `field` as a mapping whose keys are all among `allowed`; each other key is reported, at the key.
-    func mapping(_ field: Field, allowed: [String]) -> Keyed? {
+    ///
+    /// `hints` has messages for keys that are wrong here but right elsewhere (`anchor` beside
+    /// `scale` instead of inside it); they replace the generic "unknown key" message.
+    func mapping(_ field: Field, allowed: [String], hints: [String: String] = [:]) -> Keyed? {
         guard case .mapping(let mapping) = field.node else {
             wrongType(field, expected: "a mapping")
             return nil
@@ -52,6 +55,10 @@ final class DocumentReader {
             let keyField = Field(node: keyNode, path: field.path)
             guard let key = keyField.text, case .scalar = keyNode else {
                 report(.wrongType(path: field.path, expected: "a key name", found: keyField.found), at: keyNode)
+                continue
+            }
+            if !allowed.contains(key), let hint = hints[key] {
+                report(.invalidValue(path: field.path, message: hint), at: keyNode)
                 continue
             }
             guard allowed.contains(key) else {
@@ -166,6 +173,11 @@ final class DocumentReader {
 
     /// One word out of `choices`, e.g. a wireframe name or an edge.
     func choice<T>(_ field: Field, _ what: String, _ choices: KeyValuePairs<String, T>) -> T? {
+        choice(field, what, Array(choices))
+    }
+
+    /// One word out of `choices`, listed in messages in their order.
+    func choice<T>(_ field: Field, _ what: String, _ choices: [(key: String, value: T)]) -> T? {
         guard case .scalar = field.node, let text = field.text else {
             wrongType(field, expected: "\(what) (one of: \(choices.map(\.key).joined(separator: ", ")))")
             return nil

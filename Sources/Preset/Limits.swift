@@ -14,6 +14,8 @@ public enum PresetLimits {
     public static let maximumPixelSide = Canvas.maximumPixelSide
     /// Seconds: the latest timeline event, the longest hold, delay or animation duration.
     public static let maximumSeconds = 60.0
+    /// Points of a transition's blur radius.
+    public static let maximumBlurRadius = 200.0
     /// Characters in a scene name (it becomes a file name).
     public static let maximumNameLength = 128
 
