@@ -10,7 +10,9 @@ import Motion
 ///
 /// Named: `spring` and `smooth` (duration 0.5, bounce 0), `snappy`, `bouncy`, `interactiveSpring`,
 /// `linear`, `easeIn`, `easeOut`, `easeInOut` (curves last `Animation.defaultDuration`, 0.35 s).
-/// Mappings name one kind, plus optional `delay:` (seconds, ≥ 0) and `speed:` (> 0):
+/// Mappings name one kind, plus optional `delay:` (seconds, ≥ 0), `speed:` (> 0) and
+/// `stagger: { by: index|row|column, delay: SECONDS }` (a further delay per element of a group;
+/// `by` defaults to `index`):
 /// - `spring: { response, dampingFraction, blendDuration, model }` (defaults 0.5, 0.825, 0,
 ///   `stepped`) or `spring: { duration, bounce, blendDuration, model }` (defaults 0.5, 0) — the two
 ///   pairs do not mix; `model: analytic` samples the closed form instead of SwiftUI's stepping;
@@ -47,7 +49,8 @@ extension DocumentReader {
             wrongType(field, expected: "an animation (a name like 'snappy' or a mapping like { easeInOut: 0.3 })")
             return nil
         }
-        guard let keyed = mapping(field, allowed: Self.kinds + ["duration", "delay", "speed"]) else { return nil }
+        guard let keyed = mapping(field, allowed: Self.kinds + ["duration", "delay", "speed", "stagger"])
+        else { return nil }
         let kindEntries = keyed.entries.filter { Self.kinds.contains($0.key) }
         guard let kind = kindEntries.first else {
             // A misspelt kind was reported as an unknown key already; say more only when all keys were known.
@@ -69,8 +72,20 @@ extension DocumentReader {
         let timing = decodeTiming(kind, in: keyed)
         let delay = number(keyed, "delay", in: .seconds, default: 0)
         let speed = number(keyed, "speed", in: .positive(), default: 1)
-        guard kindEntries.count == 1, misplacedDuration == nil, let timing, let delay, let speed else { return nil }
-        return Animation(timing, delay: delay, speed: speed)
+        let stagger = keyed["stagger"].map(decodeStagger) ?? .some(nil)
+        guard kindEntries.count == 1, misplacedDuration == nil, let timing, let delay, let speed, let stagger
+        else { return nil }
+        return Animation(timing, delay: delay, speed: speed, stagger: stagger)
+    }
+
+    /// `{ by: index|row|column, delay: SECONDS }`; `by` defaults to `index`, `delay` is required.
+    private func decodeStagger(_ field: Field) -> Stagger? {
+        guard let keyed = mapping(field, allowed: ["by", "delay"]) else { return nil }
+        let axes = Stagger.Axis.allCases.map { (key: $0.rawValue, value: $0) }
+        let axis = keyed["by"].map { choice($0, "stagger axis", axes) } ?? .index
+        let delay = required(keyed, "delay").flatMap { number($0, "stagger delay", in: .seconds) }
+        guard let axis, let delay else { return nil }
+        return Stagger(by: axis, delay: delay)
     }
 
     /// Where the duration of a `kind` animation goes instead.
