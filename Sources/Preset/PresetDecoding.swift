@@ -1,16 +1,19 @@
 import Foundation
 import Scene
 
-/// The top level of a preset: `name`, `canvas`, `scene`, `transition`, `timeline`, `hold`.
+/// The top level of a preset: `name`, `canvas`, `scene`, `transition`, `timeline`, `hold`,
+/// `accessibility`.
 ///
 /// `canvas`, `scene` and `timeline` are required. `name` defaults to the file's base name (both
-/// must be letters, digits, '-' and '_'); `hold` defaults to 0.5 s (0 … 60).
+/// must be letters, digits, '-' and '_'); `hold` defaults to 0.5 s (0 … 60);
+/// `accessibility: { reduceMotion: true }` films the Reduce Motion variant (default false).
 extension DocumentReader {
     static let defaultHold = 0.5
-    static let topLevelKeys = ["name", "canvas", "scene", "transition", "timeline", "hold"]
+    static let topLevelKeys = ["name", "canvas", "scene", "transition", "timeline", "hold", "accessibility"]
 
     func decodePreset(_ field: Field, defaultName: String, overrides: PresetOverrides) -> MotionScene? {
-        guard let root = mapping(field, allowed: Self.topLevelKeys) else { return nil }
+        let hints = ["reduceMotion": "'reduceMotion' goes under accessibility: accessibility: { reduceMotion: true }"]
+        guard let root = mapping(field, allowed: Self.topLevelKeys, hints: hints) else { return nil }
         let name = decodeName(root, defaultName: defaultName)
         let canvas = required(root, "canvas").flatMap { decodeCanvas($0, overrides: overrides) }
         let timeline = required(root, "timeline")
@@ -18,8 +21,16 @@ extension DocumentReader {
             decodeScene($0, transition: root["transition"], timeline: timeline, canvas: canvas)
         }
         let hold = number(root, "hold", in: .seconds, default: Self.defaultHold)
-        guard let name, let canvas, let kind, let hold else { return nil }
-        return MotionScene(name: name, canvas: canvas, kind: kind, hold: hold)
+        let reduceMotion = root["accessibility"].map(decodeReduceMotion) ?? false
+        guard let name, let canvas, let kind, let hold, let reduceMotion else { return nil }
+        return MotionScene(name: name, canvas: canvas, kind: kind, hold: hold,
+                           reduceMotion: overrides.reduceMotion ?? reduceMotion)
+    }
+
+    /// `{ reduceMotion: true|false }`, default false.
+    private func decodeReduceMotion(_ field: Field) -> Bool? {
+        guard let accessibility = mapping(field, allowed: ["reduceMotion"]) else { return nil }
+        return accessibility["reduceMotion"].map(bool) ?? false
     }
 
     private func decodeName(_ root: Keyed, defaultName: String) -> String? {

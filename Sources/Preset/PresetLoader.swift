@@ -93,7 +93,8 @@ public enum PresetLoader {
         // Invalid overrides are left out, so the document is still checked with its own values.
         let usable = PresetOverrides(
             fps: overrides.fps.flatMap { Limit.fps.contains(Double($0)) ? $0 : nil },
-            scale: overrides.scale.flatMap { $0.isFinite && Limit.scale.contains($0) ? $0 : nil })
+            scale: overrides.scale.flatMap { $0.isFinite && Limit.scale.contains($0) ? $0 : nil },
+            reduceMotion: overrides.reduceMotion)
         let scene = reader.decodePreset(Field(node: root, path: ""), defaultName: defaultName, overrides: usable)
         let documentErrors = reader.errors.enumerated().sorted { a, b in
             let (l, r) = (a.element.location, b.element.location)

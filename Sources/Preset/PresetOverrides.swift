@@ -13,11 +13,15 @@ public struct PresetOverrides: Sendable, Hashable {
     public var fps: Int?
     /// Replaces `canvas.scale` (`--scale`).
     public var scale: Double?
+    /// Replaces `accessibility.reduceMotion`: true (`--reduce-motion`) films the Reduce Motion
+    /// variant whatever the preset says, false films the full motion.
+    public var reduceMotion: Bool?
 
     /// Overrides for the options given; nil keeps the document's value.
-    public init(fps: Int? = nil, scale: Double? = nil) {
+    public init(fps: Int? = nil, scale: Double? = nil, reduceMotion: Bool? = nil) {
         self.fps = fps
         self.scale = scale
+        self.reduceMotion = reduceMotion
     }
 
     /// The problems with the overrides themselves, independent of any preset.
