@@ -74,8 +74,9 @@ public struct AnimatedValue: Sendable {
             let states = running.map { $0.state(at: time) }
             let velocity = states.reduce(0) { $0 + $1.velocity }
             let force = states.reduce(0) { $0 + $1.force }
-            let run = AnimationRun(animation, at: time, from: value, to: target,
-                                   velocity: velocity, force: force, clock: clock)
+            let previous = running.last { $0.response(at: time) != nil }?.response(at: time)
+            let run = AnimationRun(animation, at: time, from: value, to: target, velocity: velocity,
+                                   force: force, previousResponse: previous, clock: clock)
             snapshots.append(Snapshot(time: time, base: value, runs: [run], target: target))
         } else {
             let run = AnimationRun(animation, at: time, from: current.target, to: target, clock: clock)

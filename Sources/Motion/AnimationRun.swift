@@ -21,10 +21,15 @@ public struct AnimationRun: Sendable {
     /// The longest a run may take before it is ended by force (an undamped spring never settles).
     public static let maximumDuration = 60.0
 
+    /// For stepped springs with a blend duration: the response of the run this one replaced.
+    private let previousResponse: Double?
+
     /// Starts `animation` at `time`, from `from` to `to`; a merging spring starts with `velocity`
-    /// (and a stepped one with `force`) carried over from the run it replaces.
+    /// (and a stepped one with `force`) carried over from the run it replaces, and blends from
+    /// that run's `previousResponse` over its blend duration.
     public init(_ animation: Animation, at time: Double, from: Double, to: Double,
-                velocity: Double = 0, force: Double = 0, clock: SampleClock) {
+                velocity: Double = 0, force: Double = 0, previousResponse: Double? = nil, clock: SampleClock) {
+        self.previousResponse = previousResponse
         self.animation = animation
         self.began = time
         self.from = from
@@ -33,12 +38,24 @@ public struct AnimationRun: Sendable {
         switch animation.timing {
         case .fluidSpring(let spring):
             let fluid = FluidSpring(spring: spring, delta: to - from)
+            let blending = spring.blendDuration > 0 && previousResponse != nil
             var states = [FluidSpring.State(position: 0, velocity: velocity, force: force)]
             var sample = clock.firstSample(atOrAfter: time)
             while true {
                 let t = clock.time(ofSample: sample)
                 let needed = FluidSpring.steps(after: (t - start) * animation.speed)
-                while states.count - 1 < needed { states.append(fluid.step(states[states.count - 1])) }
+                while states.count - 1 < needed {
+                    let last = states[states.count - 1]
+                    if blending {
+                        // Step n runs with the response blended at its start, n/300 s in.
+                        let r = FluidSpring.blendedResponse(spring, from: previousResponse,
+                                                            elapsed: Double(states.count - 1) / FluidSpring.stepsPerSecond)
+                        let k = Spring(response: r, dampingFraction: spring.dampingFraction)
+                        states.append(FluidSpring.step(last, stiffness: k.stiffness, damping: k.damping, delta: fluid.delta))
+                    } else {
+                        states.append(fluid.step(last))
+                    }
+                }
                 if fluid.isSettled(states[states.count - 1]) || t - time > Self.maximumDuration {
                     endTime = t
                     break
@@ -80,6 +97,14 @@ public struct AnimationRun: Sendable {
     /// Seconds of the animation's own clock that have passed at `time` (0 during the delay).
     private func localTime(_ time: Double) -> Double {
         max(0, time - began - animation.delay) * animation.speed
+    }
+
+    /// A stepped spring's response at `time` (blending, if it is), which a spring merging into
+    /// this run blends from; nil for other animations.
+    public func response(at time: Double) -> Double? {
+        guard case .fluidSpring(let spring) = animation.timing else { return nil }
+        return FluidSpring.blendedResponse(spring, from: previousResponse,
+                                           elapsed: (time - began - animation.delay) * animation.speed)
     }
 
     /// Whether the run has ended at `time`.

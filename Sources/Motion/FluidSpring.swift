@@ -40,10 +40,23 @@ public struct FluidSpring: Sendable, Hashable {
 
     /// One 1/300 s step: h = v + F/600, x += h/300, F = −c·h + k·(Δ − x), v = h + F/600.
     public func step(_ s: State) -> State {
+        Self.step(s, stiffness: stiffness, damping: damping, delta: delta)
+    }
+
+    /// One step with explicit coefficients, for a spring whose response is blending.
+    public static func step(_ s: State, stiffness k: Double, damping c: Double, delta: Double) -> State {
         let h = s.velocity + s.force / 600
         let x = s.position + h / 300
-        let f = -damping * h + stiffness * (delta - x)
+        let f = -c * h + k * (delta - x)
         return State(position: x, velocity: h + f / 600, force: f)
+    }
+
+    /// The response of a spring that blends from `previous` to `spring.response` over its
+    /// `blendDuration`, `elapsed` seconds after it started: smoothstep between the two.
+    public static func blendedResponse(_ spring: Spring, from previous: Double?, elapsed: Double) -> Double {
+        guard let previous, spring.blendDuration > 0, elapsed < spring.blendDuration else { return spring.response }
+        let u = max(elapsed, 0) / spring.blendDuration
+        return previous + (spring.response - previous) * u * u * (3 - 2 * u)
     }
 
     /// SwiftUI's end test, made at samples: the spring is at rest and within 1 % of Δ.

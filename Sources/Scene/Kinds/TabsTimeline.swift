@@ -3,48 +3,15 @@ import Motion
 
 /// The tabs scene over time: SwiftUI's insertion and removal transitions, with interruption.
 ///
-/// Each time a tab is shown it gets an *appearance*: its offset and opacity as animated values,
-/// from its insertion until its removal has finished. A tab selected again while its removal is
-/// still running is revived — its values animate back from where they are, so nothing jumps.
+/// Each time a tab is shown it gets a ``PageAppearance``: its transition properties as animated
+/// values, from its insertion until its removal has finished. The pages of one change form a
+/// group for staggered animations: the removed page is element 0, the inserted page element 1.
 public struct TabsTimeline: Timeline {
-    /// One stretch of time during which a tab's page is on screen.
-    struct Appearance: Sendable {
-        var tab: Int
-        var shownAt: Double
-        /// When the removal animation finished; nil while the tab is shown or being removed.
-        var hiddenAt: Double?
-        /// Later (re)insertions draw above earlier ones.
-        var order: Int
-        /// Order changes when a tab is revived; the history lets earlier frames keep theirs.
-        var orderHistory: [(time: Double, order: Int)]
-        var offsetX: AnimatedValue
-        var offsetY: AnimatedValue
-        var opacity: AnimatedValue
-        /// Time of the removal still in flight, if any.
-        var removedAt: Double?
-
-        func isVisible(at time: Double) -> Bool {
-            time >= shownAt && (hiddenAt.map { time < $0 } ?? true)
-        }
-
-        func order(at time: Double) -> Int {
-            orderHistory.last(where: { $0.time <= time })?.order ?? order
-        }
-
-        var settleTime: Double { max(offsetX.settleTime, offsetY.settleTime, opacity.settleTime) }
-
-        mutating func animate(to values: TransitionValues, at time: Double, animation: Animation, clock: SampleClock) {
-            offsetX.set(values.offsetX, at: time, animation: animation, clock: clock)
-            offsetY.set(values.offsetY, at: time, animation: animation, clock: clock)
-            opacity.set(values.opacity, at: time, animation: animation, clock: clock)
-        }
-    }
-
     public let canvas: Canvas
     public let scene: TabsScene
     public let settleTime: Double
     public let frameCount: Int
-    let appearances: [Appearance]
+    let appearances: [PageAppearance]
     /// Selected tab over time, for the nav highlight (which never animates).
     let selections: [TabsScene.Selection]
 
@@ -54,13 +21,20 @@ public struct TabsTimeline: Timeline {
              height: canvas.size.height - scene.header.height)
     }
 
+    static let removedPage = ElementPosition(index: 0, row: 0, column: 0)
+    static let insertedPage = ElementPosition(index: 1, row: 0, column: 1)
+
     public init(_ scene: TabsScene, canvas: Canvas, hold: Double) {
         self.canvas = canvas
         self.scene = scene
         let clock = SampleClock(rate: Double(canvas.fps))
         let frame = Rect(x: 0, y: scene.header.height, width: canvas.size.width,
                          height: canvas.size.height - scene.header.height)
-        var appearances: [Appearance] = []
+        let transition = scene.transition
+        func animation(for element: ElementPosition) -> (TransitionTrack) -> Animation {
+            { transition.animation(for: $0, default: scene.animation).forElement(element) }
+        }
+        var appearances: [PageAppearance] = []
         var selections: [TabsScene.Selection] = []
         var order = 0
 
@@ -68,9 +42,7 @@ public struct TabsTimeline: Timeline {
             guard let previous = selections.last else {
                 // The first state is shown as it is, never animated.
                 selections.append(TabsScene.Selection(at: 0, tab: event.tab))
-                appearances.append(Appearance(
-                    tab: event.tab, shownAt: 0, order: 0, orderHistory: [(0, 0)],
-                    offsetX: AnimatedValue(0), offsetY: AnimatedValue(0), opacity: AnimatedValue(1)))
+                appearances.append(PageAppearance(tab: event.tab, at: 0, order: 0, values: .identity))
                 continue
             }
             guard event.tab != previous.tab else { continue }
@@ -81,26 +53,20 @@ public struct TabsTimeline: Timeline {
 
             // The page being left animates to its removal state.
             if let i = appearances.lastIndex(where: { $0.tab == previous.tab && $0.hiddenAt == nil }) {
-                let to = scene.transition.removalValues(direction, width: frame.width, height: frame.height)
-                appearances[i].animate(to: to, at: t, animation: scene.animation, clock: clock)
-                appearances[i].removedAt = t
+                let to = transition.removalValues(direction, width: frame.width, height: frame.height)
+                appearances[i].animate(to: to, at: t, clock: clock, animation: animation(for: Self.removedPage))
                 appearances[i].hiddenAt = appearances[i].settleTime
             }
             // The page being entered is revived if its removal is still running, else inserted.
             if let i = appearances.lastIndex(where: { $0.tab == event.tab && $0.isVisible(at: t) }) {
-                appearances[i].animate(to: .identity, at: t, animation: scene.animation, clock: clock)
-                appearances[i].removedAt = nil
+                appearances[i].animate(to: .identity, at: t, clock: clock, animation: animation(for: Self.insertedPage))
                 appearances[i].hiddenAt = nil
-                appearances[i].order = order
                 appearances[i].orderHistory.append((t, order))
             } else {
-                let from = scene.transition.insertionValues(direction, width: frame.width, height: frame.height)
-                var a = Appearance(
-                    tab: event.tab, shownAt: t, order: order, orderHistory: [(t, order)],
-                    offsetX: AnimatedValue(from.offsetX), offsetY: AnimatedValue(from.offsetY),
-                    opacity: AnimatedValue(from.opacity))
-                a.animate(to: .identity, at: t, animation: scene.animation, clock: clock)
-                appearances.append(a)
+                let from = transition.insertionValues(direction, width: frame.width, height: frame.height)
+                var page = PageAppearance(tab: event.tab, at: t, order: order, values: from)
+                page.animate(to: .identity, at: t, clock: clock, animation: animation(for: Self.insertedPage))
+                appearances.append(page)
             }
         }
 
@@ -120,12 +86,13 @@ public struct TabsTimeline: Timeline {
         let frame = contentFrame
         let pages = appearances.filter { $0.isVisible(at: time) }
             .sorted { $0.order(at: time) < $1.order(at: time) }
-        var layers: [LayerState] = pages.enumerated().map { rank, a in
-            LayerState(
-                id: "tab.\(a.tab)", content: .page(scene.tabs[a.tab].content), frame: frame,
-                offset: Point(x: a.offsetX.value(at: time), y: a.offsetY.value(at: time)),
-                opacity: min(max(a.opacity.value(at: time), 0), 1),
-                zIndex: Double(rank + 1), clip: frame)
+        var layers: [LayerState] = pages.enumerated().map { rank, page in
+            let v = page.values(at: time)
+            return LayerState(
+                id: "tab.\(page.tab)", content: .page(scene.tabs[page.tab].content), frame: frame,
+                offset: Point(x: v.offsetX, y: v.offsetY), opacity: min(max(v.opacity, 0), 1),
+                zIndex: Double(rank + 1), clip: frame, scale: max(v.scale, 0), anchor: v.anchor,
+                blur: max(v.blur, 0), mask: Self.mask(v, in: frame.size))
         }
         let width = canvas.size.width
         layers.append(LayerState(
@@ -136,5 +103,15 @@ public struct TabsTimeline: Timeline {
             frame: Rect(x: 0, y: canvas.size.height - scene.nav.height, width: width, height: scene.nav.height),
             zIndex: TabsScene.chromeZIndex))
         return FrameState(index: Int((time * Double(canvas.fps)).rounded()), time: time, layers: layers)
+    }
+
+    /// The mask a page's values describe, or nil when it shows the whole frame.
+    static func mask(_ v: TransitionValues, in size: Size) -> LayerMask? {
+        let insetX = max(v.maskInsetX, 0), insetY = max(v.maskInsetY, 0)
+        guard insetX > 0 || insetY > 0 || v.maskCornerRadius > 0 else { return nil }
+        let width = max(size.width - 2 * insetX, 0), height = max(size.height - 2 * insetY, 0)
+        let radius = min(max(v.maskCornerRadius, 0), min(width, height) / 2)
+        return LayerMask(rect: Rect(x: min(insetX, size.width / 2), y: min(insetY, size.height / 2),
+                                    width: width, height: height), cornerRadius: radius)
     }
 }
