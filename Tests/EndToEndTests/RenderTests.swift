@@ -149,3 +149,34 @@ struct RenderTests {
         return names.filter { $0.hasSuffix(".yaml") }.sorted().map { folder.appendingPathComponent($0).path }
     }
 }
+
+@Suite("render: the motion vocabulary end to end")
+struct VocabularyRenderTests {
+    @Test("--reduce-motion: pages cross-fade in place, every column of a row alike")
+    func reduceMotion() throws {
+        let w = try Workspace()
+        let preset = try w.write("slide.yaml", SmallPreset.slide())
+        let run = try CommandRunner.motionreel(["render", preset, "-o", w.path("out"), "--format", "png", "--reduce-motion"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let frames = try MediaProbe.rawFrames(w.path("out/slide/frame_%05d.png"), width: 390, height: 120)
+        var sawBlend = false
+        for (index, bytes) in frames.enumerated() {
+            let pixel = { (x: Int) in Array(bytes[(60 * 390 + x) * 3..<(60 * 390 + x) * 3 + 3]) }
+            #expect(pixel(5) == pixel(200) && pixel(200) == pixel(385), "frame \(index): \(pixel(5)) \(pixel(385))")
+            if pixel(200)[0] > 20 && pixel(200)[1] > 20 { sawBlend = true }
+        }
+        #expect(sawBlend, "a cross-fade between the red and the green page")
+    }
+
+    @Test("120 fps: the MP4 has 120 frames a second and a frame for every 1/120 s")
+    func highFrameRate() throws {
+        let w = try Workspace()
+        let preset = try w.write("slide.yaml", SmallPreset.slide(fps: 120))
+        let run = try CommandRunner.motionreel(["render", preset, "-o", w.path("out")])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let settle = 0.25 + (try ReferenceScript.fluidEndTime(response: 0.3, dampingFraction: 0.85, delta: 390, sampleRate: 120))
+        let probe = try MediaProbe(w.path("out/slide.mp4"))
+        #expect(probe["r_frame_rate"] == "120/1")
+        #expect(Int(probe["nb_read_frames"] ?? "") == Int(((settle + 0.1) * 120).rounded()) + 1)
+    }
+}

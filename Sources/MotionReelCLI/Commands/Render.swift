@@ -20,6 +20,7 @@ struct Render: ParsableCommand {
             Examples:
               motionreel render Presets/tab-forward.yaml
               motionreel render Presets/tab-rapid.yaml --format mp4,png --fps 120
+              motionreel render Presets/tab-blur.yaml --reduce-motion -o renders/reduced
               motionreel render Presets/*.yaml -o renders --crf 23 --preset fast
             """)
 
@@ -46,6 +47,10 @@ struct Render: ParsableCommand {
         valueName: "name"))
     var x264Preset = "medium"
 
+    @Flag(help: ArgumentHelp(
+        "Render the Reduce Motion variant: movement, scale, blur and masks become cross-fades of the same timing."))
+    var reduceMotion = false
+
     @Flag(name: .shortAndLong, help: "Print what is being rendered and how.")
     var verbose = false
 
@@ -63,7 +68,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let formats = try OutputFormat.parseList(format).get()
-        let overrides = PresetOverrides(fps: fps, scale: scale)
+        let overrides = PresetOverrides(fps: fps, scale: scale, reduceMotion: reduceMotion ? true : nil)
         // Every preset is loaded and checked before any work starts.
         var scenes: [MotionScene] = []
         for path in presets {
