@@ -30,8 +30,18 @@ final class LayerCache {
 
     /// The rasterized `content` for a frame of `size` points; nil when that covers no pixel.
     func surface(for content: LayerContent, size: Size) throws -> CairoSurface? {
-        let key = Key(content: content, pixelWidth: Int((size.width * scale).rounded()),
-                      pixelHeight: Int((size.height * scale).rounded()))
+        try surface(for: key(for: content, size: size), size: size)
+    }
+
+    /// The key `content` at `size` points is cached under.
+    func key(for content: LayerContent, size: Size) -> Key {
+        Key(content: content, pixelWidth: Int((size.width * scale).rounded()),
+            pixelHeight: Int((size.height * scale).rounded()))
+    }
+
+    /// The rasterized content of `key` (made for `size` points); nil when that covers no pixel.
+    func surface(for key: Key, size: Size) throws -> CairoSurface? {
+        let content = key.content
         if let surface = surfaces[key] { return surface }
         guard key.pixelWidth > 0, key.pixelHeight > 0 else { return nil }
 

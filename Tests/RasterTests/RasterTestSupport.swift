@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import Scene
 import Testing
 @testable import Raster
@@ -83,10 +84,14 @@ enum Fixture {
     static let nav = Nav(height: 120, items: ["Home", "Habits", "Gallery"], gradient: true, createButtonOn: [0])
 
     static func fillLayer(_ id: String, _ color: Color, frame: Rect, offset: Point = .zero,
-                          opacity: Double = 1, clip: Rect? = nil) -> LayerState {
+                          opacity: Double = 1, clip: Rect? = nil, scale: Double = 1,
+                          anchor: UnitPoint = .center, blur: Double = 0, mask: LayerMask? = nil) -> LayerState {
         LayerState(id: id, content: .page(.fill(color)), frame: frame, offset: offset,
-                   opacity: opacity, zIndex: 1, clip: clip)
+                   opacity: opacity, zIndex: 1, clip: clip, scale: scale, anchor: anchor, blur: blur, mask: mask)
     }
+
+    /// A 100 × 100 pt canvas at scale 1: one pixel per point, for effect geometry.
+    static let square = Canvas(size: Size(width: 100, height: 100), scale: 1, fps: 60, background: background)
 
     /// The content frame of a tabs scene: everything below the header.
     static func contentFrame(canvas: Canvas, header: Header = header) -> Rect {
@@ -114,5 +119,21 @@ enum Fixture {
         let buffer = PixelBuffer(width: canvas.pixelWidth, height: canvas.pixelHeight)
         try renderer.render(state, into: buffer)
         return buffer
+    }
+}
+
+extension PixelBuffer {
+    /// The columns of row `y` whose pixel satisfies `isLayer`, as first ..< last + 1 (nil if none).
+    func span(row y: Int, where isLayer: (RGBA) -> Bool) -> Range<Int>? {
+        let columns = (0..<width).filter { isLayer(rgba($0, y)) }
+        guard let first = columns.first, let last = columns.last else { return nil }
+        return first..<(last + 1)
+    }
+
+    /// The rows of column `x` whose pixel satisfies `isLayer`, as first ..< last + 1 (nil if none).
+    func span(column x: Int, where isLayer: (RGBA) -> Bool) -> Range<Int>? {
+        let rows = (0..<height).filter { isLayer(rgba(x, $0)) }
+        guard let first = rows.first, let last = rows.last else { return nil }
+        return first..<(last + 1)
     }
 }

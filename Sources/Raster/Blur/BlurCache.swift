@@ -1,0 +1,115 @@
+import CCairo
+import Foundation
+import Scene
+
+/// A layer content blurred at one radius bucket: a surface larger than the content by
+/// ``padding`` pixels on every side, since a blur spreads outward.
+struct BlurredSurface {
+    let surface: CairoSurface
+    let padding: Int
+}
+
+/// Blurs layer surfaces and keeps the few most recently used results.
+///
+/// Keyed by content, pixel size and radius bucket (see ``BlurKernel``), so a blur that holds
+/// still, or two layers blurred alike, is computed once; an animating one costs one blur per
+/// frame. At most ``capacity`` surfaces are kept (least recently used goes first), so memory
+/// stays flat however many radii pass through. The scratch memory the blur needs is kept too,
+/// grown to the largest surface seen.
+final class BlurCache {
+    struct Key: Hashable {
+        var content: LayerCache.Key
+        var bucket: Int
+    }
+
+    private struct Entry {
+        var blurred: BlurredSurface
+        var lastUse: Int
+    }
+
+    /// A full-screen blurred surface at 1170×2532 is ~13 MB; eight of them bound the cache at about 100 MB.
+    static let capacity = 8
+
+    private var entries: [Key: Entry] = [:]
+    private var clock = 0
+    /// How many blurs have been computed (not served from the cache); for tests and tuning.
+    private(set) var blursComputed = 0
+
+    private var scratch: UnsafeMutableRawPointer?
+    private var scratchBytes = 0
+    private var rowSums: UnsafeMutablePointer<UInt32>?
+    private var zeroRow: UnsafeMutablePointer<UInt8>?
+    private var rowBytes = 0
+
+    deinit {
+        scratch?.deallocate()
+        rowSums?.deallocate()
+        zeroRow?.deallocate()
+    }
+
+    var count: Int { entries.count }
+
+    /// `source` (the rasterized content for `key`) blurred with `kernel`.
+    func blurred(_ source: CairoSurface, key: LayerCache.Key, kernel: BlurKernel) throws -> BlurredSurface {
+        clock += 1
+        let blurKey = Key(content: key, bucket: kernel.bucket)
+        if var entry = entries[blurKey] {
+            entry.lastUse = clock
+            entries[blurKey] = entry
+            return entry.blurred
+        }
+        let blurred = try blur(source, kernel: kernel)
+        if entries.count >= Self.capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            entries[oldest.key] = nil
+        }
+        entries[blurKey] = Entry(blurred: blurred, lastUse: clock)
+        return blurred
+    }
+
+    private func blur(_ source: CairoSurface, kernel: BlurKernel) throws -> BlurredSurface {
+        let pad = kernel.padding
+        let width = source.width + 2 * pad, height = source.height + 2 * pad
+        let surface = try CairoSurface(width: width, height: height)
+        // Copy the content into the middle; Cairo turns an opaque RGB24 content into ARGB32.
+        let context = try CairoContext(surface: surface)
+        cairo_set_source_surface(context.pointer, source.pointer, Double(pad), Double(pad))
+        cairo_set_operator(context.pointer, CAIRO_OPERATOR_SOURCE)
+        cairo_rectangle(context.pointer, Double(pad), Double(pad), Double(source.width), Double(source.height))
+        cairo_fill(context.pointer)
+        try context.checkStatus("copy a layer to blur it")
+        surface.flush()
+
+        guard let data = cairo_image_surface_get_data(surface.pointer) else {
+            throw RasterError.cairo(operation: "blur a \(width)×\(height) surface", message: "no pixel data")
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+        reserveScratch(bytes: stride * height, rowBytes: stride)
+        guard let scratch, let rowSums, let zeroRow else {
+            throw RasterError.cairo(operation: "blur a \(width)×\(height) surface", message: "no scratch memory")
+        }
+        ccairo_gaussian_blur(data, scratch.assumingMemoryBound(to: UInt8.self), rowSums, zeroRow,
+                             Int32(width), Int32(height), Int32(stride),
+                             Int32(kernel.boxRadius), kernel.edgeWeight)
+        cairo_surface_mark_dirty(surface.pointer)
+        blursComputed += 1
+        return BlurredSurface(surface: surface, padding: pad)
+    }
+
+    /// Grows the scratch buffers to hold a surface of `bytes` with rows of `rowBytes`.
+    private func reserveScratch(bytes: Int, rowBytes needed: Int) {
+        if bytes > scratchBytes {
+            scratch?.deallocate()
+            scratch = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+            scratchBytes = bytes
+        }
+        if needed > rowBytes {
+            rowSums?.deallocate()
+            zeroRow?.deallocate()
+            rowSums = .allocate(capacity: needed)
+            let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: needed)
+            zeros.initialize(repeating: 0, count: needed)
+            zeroRow = zeros
+            rowBytes = needed
+        }
+    }
+}
