@@ -161,8 +161,14 @@ extension DocumentReader {
         case .scalar:
             return choice(field, "anchor", Self.anchors)
         case .sequence:
-            return pair(field, "[x, y]", ("anchor x", "anchor y"), in: .closed(0, 1))
-                .map { UnitPoint(x: $0.0, y: $0.1) }
+            guard let (x, y) = pair(field, "[x, y]", ("anchor x", "anchor y"), in: Limit()) else { return nil }
+            // One error for the list: [195, 422] is most likely points, both out of range.
+            guard Limit.closed(0, 1).contains(x), Limit.closed(0, 1).contains(y) else {
+                invalid(field, "an anchor's x and y are fractions of the frame's width and height, each 0 … 1 "
+                        + "(0.5 is the middle); found [\(Limit.format(x)), \(Limit.format(y))]")
+                return nil
+            }
+            return UnitPoint(x: x, y: y)
         default:
             wrongType(field, expected: "an anchor (a name like center or topLeading, or [x, y] fractions of the frame)")
             return nil
