@@ -11,10 +11,16 @@ private func animation(_ text: String) throws -> Animation? {
     return tabs.animation
 }
 
-/// Whether two animations agree to within rounding: the same timing kind, parameters within 1e-12.
+/// Whether two animations agree to within rounding: the same timing kind and stagger axis,
+/// parameters within 1e-12.
 private func nearlyEqual(_ a: Animation?, _ b: Animation) -> Bool {
     func parameters(_ animation: Animation) -> (String, [Double]) {
-        let common = [animation.delay, animation.speed]
+        let common = [animation.delay, animation.speed, animation.stagger?.delay ?? -1]
+        let kind = "\(animation.stagger?.axis.rawValue ?? "no stagger") "
+        let (name, values) = timing(animation, common)
+        return (kind + name, values)
+    }
+    func timing(_ animation: Animation, _ common: [Double]) -> (String, [Double]) {
         switch animation.timing {
         case .fluidSpring(let s):
             return ("fluid", common + [s.response, s.dampingFraction, s.blendDuration])
@@ -41,6 +47,13 @@ private func fluid(_ response: Double, _ dampingFraction: Double, blend: Double 
 /// A curve from its control points as DESIGN.md lists them.
 private func curve(_ points: [Double], _ duration: Double, delay: Double = 0, speed: Double = 1) -> Animation {
     Animation(.curve(TimingCurve(points[0], points[1], points[2], points[3]), duration: duration), delay: delay, speed: speed)
+}
+
+/// `animation` with a stagger.
+private func staggered(_ animation: Animation, by axis: Stagger.Axis, _ delay: Double) -> Animation {
+    var copy = animation
+    copy.stagger = Stagger(by: axis, delay: delay)
+    return copy
 }
 
 private let easeIn = [0.42, 0, 1, 1], easeOut = [0, 0, 0.58, 1], easeInOut = [0.42, 0, 0.58, 1], linear = [0.0, 0, 1, 1]
@@ -90,6 +103,12 @@ struct AnimationDecodingTests {
         ("{ snappy: {}, delay: 0.1 }", fluid(0.5, 0.85, delay: 0.1)),
         ("{ interactiveSpring: , speed: 3 }", fluid(0.15, 0.86, blend: 0.25, speed: 3)),
         ("{ spring: , delay: 0.05 }", fluid(0.5, 1, delay: 0.05)),
+        ("{ easeOut: 0.3, stagger: { by: row, delay: 0.05 } }", staggered(curve(easeOut, 0.3), by: .row, 0.05)),
+        ("{ snappy: {}, delay: 0.1, stagger: { delay: 0.06 } }", staggered(fluid(0.5, 0.85, delay: 0.1), by: .index, 0.06)),
+        ("{ spring: { response: 0.3, dampingFraction: 0.85 }, stagger: { by: column, delay: 0 }, speed: 2 }",
+         staggered(fluid(0.3, 0.85, speed: 2), by: .column, 0)),
+        ("{ timingCurve: [0.2, 0.8, 0.2, 1], duration: 0.4, stagger: { by: index, delay: 0.06 } }",
+         staggered(curve([0.2, 0.8, 0.2, 1], 0.4), by: .index, 0.06)),
     ]
 
     @Test("animation form", arguments: forms)

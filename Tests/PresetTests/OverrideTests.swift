@@ -43,6 +43,25 @@ struct OverrideTests {
         #expect(try fixture.load(wider, overrides: PresetOverrides(scale: 2)).canvas.pixelWidth == 6000)
     }
 
+    @Test("reduce motion: off by default, on with accessibility.reduceMotion; the override wins when given")
+    func reduceMotion() throws {
+        let fixture = try PresetFixture()
+        let plain = minimalPreset()
+        let on = minimalPreset(["timeline:": "accessibility: { reduceMotion: true }\ntimeline:"])
+        let off = minimalPreset(["timeline:": "accessibility:\n  reduceMotion: false\ntimeline:"])
+        let empty = minimalPreset(["timeline:": "accessibility: {}\ntimeline:"])
+        #expect(try fixture.load(plain).reduceMotion == false)
+        #expect(try fixture.load(on).reduceMotion == true)
+        #expect(try fixture.load(off).reduceMotion == false)
+        #expect(try fixture.load(empty).reduceMotion == false)
+        // --reduce-motion forces it on; nil keeps the preset's; false turns it off.
+        #expect(try fixture.load(plain, overrides: PresetOverrides(reduceMotion: true)).reduceMotion == true)
+        #expect(try fixture.load(on, overrides: PresetOverrides(reduceMotion: nil)).reduceMotion == true)
+        #expect(try fixture.load(on, overrides: PresetOverrides(fps: 30)).reduceMotion == true)
+        #expect(try fixture.load(on, overrides: PresetOverrides(reduceMotion: false)).reduceMotion == false)
+        #expect(PresetOverrides(reduceMotion: true).errors().isEmpty)
+    }
+
     @Test("the document's own values are still checked, override errors first")
     func documentStillChecked() throws {
         let yaml = minimalPreset(["  size: [390, 844]": "  size: [390, 844]\n  fps: 500"])
