@@ -104,21 +104,23 @@ public final class FrameRenderer {
         guard let content = try cache.surface(for: key, size: layer.frame.size) else { return }
         let kernel = BlurKernel(pixelRadius: layer.blur * canvas.scale)
         let placement = LayerPlacement(layer: layer, width: content.width, height: content.height,
-                                       padding: kernel.padding, pixelsPerPoint: canvas.scale,
+                                       padding: kernel.fullResolutionPadding, pixelsPerPoint: canvas.scale,
                                        canvasWidth: canvas.pixelWidth, canvasHeight: canvas.pixelHeight)
         guard placement.isVisible else { return }
         if kernel.isSharp {
-            composite(content, padding: 0, placement: placement, opacity: layer.opacity, into: context)
+            composite(content, padding: 0, downsample: 1, placement: placement, opacity: layer.opacity,
+                      into: context)
         } else {
             let blurred = try blurs.blurred(content, key: key, kernel: kernel)
-            composite(blurred.surface, padding: blurred.padding, placement: placement, opacity: layer.opacity,
-                      into: context)
+            composite(blurred.surface, padding: blurred.padding, downsample: blurred.downsample,
+                      placement: placement, opacity: layer.opacity, into: context)
         }
     }
 
-    /// Paints `surface` (content plus `padding` pixels a side) where `placement` puts it.
-    private func composite(_ surface: CairoSurface, padding: Int, placement p: LayerPlacement, opacity: Double,
-                           into context: CairoContext) {
+    /// Paints `surface` (content shrunk by `downsample`, plus `padding` of its pixels a side)
+    /// where `placement` puts it.
+    private func composite(_ surface: CairoSurface, padding: Int, downsample: Int, placement p: LayerPlacement,
+                           opacity: Double, into context: CairoContext) {
         let cr = context.pointer
         cairo_save(cr)
         if let mask = p.mask {
@@ -130,8 +132,10 @@ public final class FrameRenderer {
         // The whole-pixel box keeps Cairo on its fast paths (an unaligned clip would make it build
         // a coverage mask); bilinear sampling against transparency fades a fractional edge by itself.
         cairo_rectangle(cr, p.minX, p.minY, p.maxX - p.minX, p.maxY - p.minY)
-        let pad = p.scale * Double(padding)
-        if p.scale == 1 {
+        // Device pixels per surface pixel, and how far the surface's corner is from the content's.
+        let scale = p.scale * Double(downsample)
+        let pad = scale * Double(padding)
+        if scale == 1 {
             cairo_set_source_surface(cr, surface.pointer, p.originX - pad, p.originY - pad)
             // Whole-pixel positions copy exactly; fractional ones resample bilinearly.
             cairo_pattern_set_filter(cairo_get_source(cr), p.isWholePixelCopy ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
@@ -139,8 +143,7 @@ public final class FrameRenderer {
             // The pattern matrix maps device pixels back to surface pixels: u = (d − corner) / scale.
             cairo_set_source_surface(cr, surface.pointer, 0, 0)
             var matrix = cairo_matrix_t()
-            cairo_matrix_init(&matrix, 1 / p.scale, 0, 0, 1 / p.scale,
-                              -(p.originX - pad) / p.scale, -(p.originY - pad) / p.scale)
+            cairo_matrix_init(&matrix, 1 / scale, 0, 0, 1 / scale, -(p.originX - pad) / scale, -(p.originY - pad) / scale)
             cairo_pattern_set_matrix(cairo_get_source(cr), &matrix)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
         }

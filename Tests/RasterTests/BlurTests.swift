@@ -116,11 +116,15 @@ struct BlurTests {
         #expect(BlurKernel(pixelRadius: 1e9).padding < 500)
     }
 
-    @Test("the box passes' variances add up to the bucketed σ²", arguments: [1.0, 3.0, 7.5, 16.0, 40.0, 120.0])
+    @Test("box passes and resampling add up to the bucketed σ²", arguments: [1.0, 3.0, 7.5, 16.0, 40.0, 120.0])
     func kernelVariance(pixelRadius: Double) {
         let k = BlurKernel(pixelRadius: pixelRadius)
-        let r = Double(k.boxRadius), a = Double(k.edgeWeight) / 255
+        let r = Double(k.boxRadius), a = Double(k.edgeWeight) / 255, f = Double(k.downsample)
+        // A box of half-width r with end taps of weight a: Σ i² w(i) / Σ w(i).
         let boxVariance = (r * (r + 1) * (2 * r + 1) / 3 + 2 * a * (r + 1) * (r + 1)) / (2 * r + 1 + 2 * a)
-        #expect(abs((3 * boxVariance).squareRoot() - k.sigma) <= 0.01 * k.sigma + 0.01)
+        // Shrinking by f averages f pixels (variance (f² − 1)/12); enlarging is a ±f tent (f²/6).
+        let resampling = f == 1 ? 0 : (f * f - 1) / 12 + f * f / 6
+        let total = 3 * boxVariance * f * f + resampling
+        #expect(abs(total.squareRoot() - k.sigma) <= 0.01 * k.sigma + 0.01)
     }
 }

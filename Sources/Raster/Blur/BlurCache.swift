@@ -3,10 +3,12 @@ import Foundation
 import Scene
 
 /// A layer content blurred at one radius bucket: a surface larger than the content by
-/// ``padding`` pixels on every side, since a blur spreads outward.
+/// ``padding`` pixels on every side, since a blur spreads outward, and possibly shrunk by
+/// ``downsample`` (each of its pixels covers downsample × downsample content pixels).
 struct BlurredSurface {
     let surface: CairoSurface
     let padding: Int
+    let downsample: Int
 }
 
 /// Blurs layer surfaces and keeps the few most recently used results.
@@ -67,22 +69,33 @@ final class BlurCache {
     }
 
     private func blur(_ source: CairoSurface, kernel: BlurKernel) throws -> BlurredSurface {
-        let pad = kernel.padding
-        let width = source.width + 2 * pad, height = source.height + 2 * pad
+        let pad = kernel.padding, f = kernel.downsample
+        let contentWidth = (source.width + f - 1) / f, contentHeight = (source.height + f - 1) / f
+        let width = contentWidth + 2 * pad, height = contentHeight + 2 * pad
         let surface = try CairoSurface(width: width, height: height)
-        // Copy the content into the middle; Cairo turns an opaque RGB24 content into ARGB32.
-        let context = try CairoContext(surface: surface)
-        cairo_set_source_surface(context.pointer, source.pointer, Double(pad), Double(pad))
-        cairo_set_operator(context.pointer, CAIRO_OPERATOR_SOURCE)
-        cairo_rectangle(context.pointer, Double(pad), Double(pad), Double(source.width), Double(source.height))
-        cairo_fill(context.pointer)
-        try context.checkStatus("copy a layer to blur it")
-        surface.flush()
-
+        if f == 1 {
+            // Copy the content into the middle; Cairo turns an opaque RGB24 content into ARGB32.
+            let context = try CairoContext(surface: surface)
+            cairo_set_source_surface(context.pointer, source.pointer, Double(pad), Double(pad))
+            cairo_set_operator(context.pointer, CAIRO_OPERATOR_SOURCE)
+            cairo_rectangle(context.pointer, Double(pad), Double(pad), Double(source.width), Double(source.height))
+            cairo_fill(context.pointer)
+            try context.checkStatus("copy a layer to blur it")
+            surface.flush()
+        }
         guard let data = cairo_image_surface_get_data(surface.pointer) else {
             throw RasterError.cairo(operation: "blur a \(width)×\(height) surface", message: "no pixel data")
         }
         let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+        if f > 1 {
+            guard let sourceData = cairo_image_surface_get_data(source.pointer) else {
+                throw RasterError.cairo(operation: "shrink a layer to blur it", message: "no pixel data")
+            }
+            let opaque = cairo_image_surface_get_format(source.pointer) == CAIRO_FORMAT_RGB24
+            ccairo_downsample(sourceData, Int32(source.width), Int32(source.height),
+                              cairo_image_surface_get_stride(source.pointer), opaque ? 1 : 0,
+                              data + pad * stride + pad * 4, Int32(stride), Int32(f))
+        }
         reserveScratch(bytes: stride * height, rowBytes: stride)
         guard let scratch, let rowSums, let zeroRow else {
             throw RasterError.cairo(operation: "blur a \(width)×\(height) surface", message: "no scratch memory")
@@ -92,7 +105,7 @@ final class BlurCache {
                              Int32(kernel.boxRadius), kernel.edgeWeight)
         cairo_surface_mark_dirty(surface.pointer)
         blursComputed += 1
-        return BlurredSurface(surface: surface, padding: pad)
+        return BlurredSurface(surface: surface, padding: pad, downsample: f)
     }
 
     /// Grows the scratch buffers to hold a surface of `bytes` with rows of `rowBytes`.

@@ -14,6 +14,12 @@ import Foundation
 /// then geometric steps of 6 % (8 · 1.06ⁿ px) above, so a step never changes σ by more than
 /// about 6 %, which is not visible frame to frame. Bucket 0 is no blur.
 ///
+/// **Resolution.** A wide blur has no fine detail to keep, so it is computed on the content
+/// shrunk by ``downsample`` (2 from σ = 2 px, 4 from σ = 8 px: 4 to 16 times fewer pixels) and
+/// enlarged again, bilinearly, when composited. Shrinking (a box of f pixels) and enlarging (a
+/// tent of ±f pixels) blur a little themselves — variance (3f² − 1)/12 px² — so the box passes
+/// supply only the rest, and the whole still has variance σ².
+///
 /// **Approximation.** Three equal box passes per axis, each a window of 2·``boxRadius``+1
 /// pixels at full weight plus one pixel each side at weight ``edgeWeight``, whose variances sum
 /// to σ² exactly (the fractional end taps make σ continuous rather than stepping by whole box
@@ -33,7 +39,9 @@ struct BlurKernel: Hashable {
     let bucket: Int
     /// Standard deviation in pixels, of the bucketed radius.
     let sigma: Double
-    /// Full-weight half-width of each box pass, in pixels.
+    /// How much the content is shrunk before blurring: 1, 2 or 4.
+    let downsample: Int
+    /// Full-weight half-width of each box pass, in pixels of the shrunk content.
     let boxRadius: Int
     /// Weight of each box's two end taps, in 1/256 (0…255).
     let edgeWeight: UInt32
@@ -46,10 +54,13 @@ struct BlurKernel: Hashable {
     init(bucket: Int) {
         self.bucket = bucket
         sigma = Self.pixelRadius(ofBucket: bucket) * Self.sigmaPerRadius
+        downsample = sigma >= 8 ? 4 : sigma >= 2 ? 2 : 1
+        let f = Double(downsample)
+        let residual = max(sigma * sigma - Self.resamplingVariance(downsample), 0).squareRoot() / f
         // Each pass contributes a third of the variance. A box of half-width r with end taps
         // of weight α has variance (r(r+1)(2r+1)/3 + 2α(r+1)²) / (2r+1+2α), which rises from
         // r(r+1)/3 at α = 0 to (r+1)(r+2)/3 at α = 1: pick r, then solve for α.
-        let v = sigma * sigma / 3
+        let v = residual * residual / 3
         var r = 0
         while Double((r + 1) * (r + 2)) / 3 <= v { r += 1 }
         let rr = Double(r)
@@ -58,12 +69,22 @@ struct BlurKernel: Hashable {
         edgeWeight = UInt32(min(max(alpha, 0), 1) * 255 + 0.5)
     }
 
+    /// The variance, in full-resolution px², that shrinking by `factor` (box average) and
+    /// enlarging back (bilinear) add by themselves.
+    static func resamplingVariance(_ factor: Int) -> Double {
+        factor == 1 ? 0 : Double(3 * factor * factor - 1) / 12
+    }
+
     /// Whether this kernel changes anything.
     var isSharp: Bool { bucket == 0 }
 
-    /// How far the blur spreads past the content on each side: the reach of three boxes
-    /// (about 3σ), so the blurred surface holds every pixel the blur can touch.
+    /// How far the blur spreads past the content on each side, in pixels of the shrunk
+    /// content: the reach of three boxes (about 3σ), so the blurred surface holds every pixel
+    /// the blur can touch.
     var padding: Int { isSharp ? 0 : 3 * (boxRadius + 1) }
+
+    /// ``padding`` in full-resolution pixels.
+    var fullResolutionPadding: Int { padding * downsample }
 
     static func bucket(forPixelRadius radius: Double) -> Int {
         guard radius.isFinite, radius > 0 else { return 0 }
