@@ -129,19 +129,29 @@ public final class FrameRenderer {
             context.roundedRectangle(mask.rect, radius: mask.cornerRadius)
             cairo_clip(cr)
         }
-        // The whole-pixel box keeps Cairo on its fast paths (an unaligned clip would make it build
-        // a coverage mask); bilinear sampling against transparency fades a fractional edge by itself.
-        cairo_rectangle(cr, p.minX, p.minY, p.maxX - p.minX, p.maxY - p.minY)
         // Device pixels per surface pixel, and how far the surface's corner is from the content's.
         let scale = p.scale * Double(downsample)
         let pad = scale * Double(padding)
+        // The whole-pixel box keeps Cairo on its fast paths (an unaligned clip would make it build
+        // a coverage mask); bilinear sampling against transparency fades a fractional edge by itself.
         if scale == 1 {
+            cairo_rectangle(cr, p.minX, p.minY, p.maxX - p.minX, p.maxY - p.minY)
             cairo_set_source_surface(cr, surface.pointer, p.originX - pad, p.originY - pad)
             // Whole-pixel positions copy exactly; fractional ones resample bilinearly.
             cairo_pattern_set_filter(cairo_get_source(cr), p.isWholePixelCopy ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
         } else {
             // The pattern matrix maps device pixels back to surface pixels: u = (d − corner) / scale.
+            if surface.isOpaque {
+                // pixman has no fast path for resampling an alpha-less surface against the
+                // transparency past its edge; clamping the edge and clipping to the exact
+                // scaled rectangle instead (antialiased) is about four times faster.
+                cairo_rectangle(cr, p.originX - pad, p.originY - pad, scale * Double(surface.width),
+                                scale * Double(surface.height))
+                cairo_clip(cr)
+            }
+            cairo_rectangle(cr, p.minX, p.minY, p.maxX - p.minX, p.maxY - p.minY)
             cairo_set_source_surface(cr, surface.pointer, 0, 0)
+            if surface.isOpaque { cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD) }
             var matrix = cairo_matrix_t()
             cairo_matrix_init(&matrix, 1 / scale, 0, 0, 1 / scale, -(p.originX - pad) / scale, -(p.originY - pad) / scale)
             cairo_pattern_set_matrix(cairo_get_source(cr), &matrix)

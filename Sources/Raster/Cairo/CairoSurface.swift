@@ -64,6 +64,9 @@ final class CairoSurface {
 
     deinit { cairo_surface_destroy(pointer) }
 
+    /// Whether the surface has no alpha channel (RGB24): every pixel is opaque.
+    var isOpaque: Bool { cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_RGB24 }
+
     /// Makes Cairo's pending drawing visible in the pixel memory.
     func flush() { cairo_surface_flush(pointer) }
 
