@@ -180,3 +180,36 @@ struct VocabularyRenderTests {
         #expect(Int(probe["nb_read_frames"] ?? "") == Int(((settle + 0.1) * 120).rounded()) + 1)
     }
 }
+
+@Suite("render: push, pixel by pixel")
+struct PushRenderTests {
+    @Test("push(from: top): the new page slides down from the top edge while it fades in")
+    func pushFromTop() throws {
+        // 390 × 420 pt at scale 1: header 20, content frame 20 … 420 (400 pt), nav over 400 … 420.
+        let w = try Workspace()
+        let preset = try w.write("push.yaml", SmallPreset.slide(name: "push", height: 420,
+                                                                insertion: "[ { push: top } ]", removal: "[ identity ]"))
+        let run = try CommandRunner.motionreel(["render", preset, "-o", w.path("out"), "--format", "png"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let frames = try MediaProbe.rawFrames(w.path("out/push/frame_%05d.png"), width: 390, height: 420)
+        let unit = try ReferenceCurve("fluid_r0.3_z0.85_d1.csv")
+        for index in [18, 20, 21, 22] {
+            let tau = Double(index) / 60 - 0.25
+            // The fade (0 → 1) and the offset (−400 → 0 pt) follow the same spring; early on,
+            // far from either end, both are at x(τ) of their way.
+            let x = unit.row(at: tau).value
+            // Over the #f9f9f9 background, the green page at opacity a gives G − B = 255·a.
+            let bytes = frames[index]
+            let column = 200
+            let greenness = (0..<420).map { y -> Double in
+                (Double(bytes[(y * 390 + column) * 3 + 1]) - Double(bytes[(y * 390 + column) * 3 + 2])) / 255
+            }
+            let opacity = greenness[21]
+            #expect(abs(opacity - x) <= 2.0 / 255, "frame \(index): opacity \(opacity), reference \(x)")
+            // The page's bottom edge has come down 400·x points into the content frame.
+            let visible = greenness[20..<400].reduce(0, +) / opacity
+            #expect(abs(visible - 400 * x) <= 1, "frame \(index): \(visible) pt shown, reference \(400 * x)")
+            #expect(greenness[0..<20].allSatisfy { $0 == 0 }, "nothing above the content frame")
+        }
+    }
+}

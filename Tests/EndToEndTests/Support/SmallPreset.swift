@@ -6,7 +6,7 @@ enum SmallPreset {
     /// pages only move (no fade), so the boundary between two pages is sharp.
     static func slide(name: String = "slide", fps: Int = 60, scale: Double = 1, height: Int = 120,
                       events: [(Double, Int)] = [(0, 0), (0.25, 1)], hold: Double = 0.1,
-                      fadeToo: Bool = false) -> String {
+                      fadeToo: Bool = false, insertion: String? = nil, removal: String? = nil) -> String {
         let effects = fadeToo ? "[ { move: auto }, opacity ]" : "[ { move: auto } ]"
         return """
             name: \(name)
@@ -24,8 +24,8 @@ enum SmallPreset {
                 - { name: Two, content: { fill: "#00ff00" } }
                 - { name: Three, content: { fill: "#0000ff" } }
             transition:
-              insertion: \(effects)
-              removal: \(effects)
+              insertion: \(insertion ?? effects)
+              removal: \(removal ?? effects)
               animation: { spring: { response: 0.3, dampingFraction: 0.85 } }
             timeline:
             \(events.map { "  - { at: \($0.0), select: \($0.1) }" }.joined(separator: "\n"))
