@@ -3,7 +3,7 @@ SWIFT ?= swift
 PRESETS := $(wildcard Presets/*.yaml)
 OUT ?= out
 
-.PHONY: setup build demo test clean
+.PHONY: setup build demo test bench clean
 
 ## setup: install the system packages that are missing (idempotent)
 setup:
@@ -21,6 +21,10 @@ demo: build
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## bench: time our MP4 against the ffmpeg CLI floor, and PNG (a report; BENCH_PRESET=FILE to pick a preset)
+bench: build
+	@bash scripts/bench.sh $(BENCH_PRESET)
 
 clean:
 	rm -rf .build $(OUT)/*.mp4

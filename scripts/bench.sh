@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# MotionReel benchmark — a report, not a test: it never fails on a slow machine.
+#
+# What it measures, per preset (wall clock, best of $BENCH_RUNS runs, default 3, the three kinds
+# interleaved so a busy moment on a shared machine does not favour one of them):
+#   mp4     `motionreel render PRESET --format mp4`: the whole job — parse, draw, convert to YUV,
+#           encode with x264, mux.
+#   ffmpeg  the ffmpeg command line encoding the *same frames* (our PNG frames, decoded once to one
+#           raw BGRA file) with the *same settings* as MP4Sink/MP4Options: libx264, crf 18,
+#           preset medium, 4 frame threads, rc-lookahead 20, yuv420p, BT.709 (swscale, bilinear,
+#           accurate rounding), +faststart, bitexact. That is the floor: x264 dominates the cost,
+#           so our MP4 should take at most 5 % longer (ratio ≤ 1.05).
+#   png     `motionreel render PRESET --format png`: PNG frames, compressed in parallel.
+#   peak    peak resident memory, as printed by `--verbose` (the MP4 run and the PNG run).
+#
+# It also checks that both MP4s carry the same H.264 stream: if they do, the comparison is fair
+# (same frames, same conversion, same encoder settings) and any time difference is ours.
+#
+# Usage: scripts/bench.sh [PRESET.yaml]   (default Presets/tab-forward.yaml; Presets/tab-roundtrip.yaml,
+#        a longer clip, always runs too). Build first (`make bench` does). Exits 0 even above target.
+#        BENCH_RUNS=N changes the run count. Needs room in $TMPDIR for the raw frames (11.9 MB per
+#        1170×2532 frame: about 3 GB for tab-roundtrip), deleted as it goes and on exit.
+set -euo pipefail
+
+first_preset=${1:-Presets/tab-forward.yaml}
+[[ -f "$first_preset" ]] || { echo "bench: no preset at $first_preset" >&2; exit 1; }
+first_preset=$(realpath --relative-to="$(dirname "$0")/.." "$first_preset")
+cd "$(dirname "$0")/.."
+export LC_ALL=C  # "1.234", not "1,234", from `time` and awk
+
+BIN=.build/release/motionreel
+RUNS=${BENCH_RUNS:-3}
+TARGET=1.05
+
+# The x264 settings of Sources/Encode/MP4Options.swift and VideoEncoder.swift, for the ffmpeg CLI.
+X264_ARGS=(
+  -c:v libx264 -preset medium -crf 18 -threads 4 -rc-lookahead 20
+  -colorspace bt709 -color_primaries bt709 -color_trc bt709 -color_range tv
+  -flags:v +bitexact -fflags +bitexact -movflags +faststart
+)
+# ColorConversion.swift: BGRA (full range) → limited-range BT.709 4:2:0, bilinear + accurate rounding.
+SCALE_FILTER="scale=out_color_matrix=bt709:out_range=tv:flags=bilinear+accurate_rnd,format=yuv420p"
+
+presets=("$first_preset")
+[[ "${presets[0]}" == Presets/tab-roundtrip.yaml ]] || presets+=(Presets/tab-roundtrip.yaml)
+
+[[ -x "$BIN" ]] || { echo "bench: $BIN is missing; run 'make build' first" >&2; exit 1; }
+command -v ffmpeg >/dev/null || { echo "bench: ffmpeg is not on PATH (scripts/setup.sh installs it)" >&2; exit 1; }
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/motionreel-bench.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+say() { printf 'bench: %s\n' "$*" >&2; }
+
+# Runs a command under bash's own `time` (no extra packages); its output goes to $work/log.
+# Prints "WALL CPU": wall-clock seconds, and user + system CPU seconds of all its threads.
+timed() {
+  local TIMEFORMAT='%3R %3U %3S' timing wall user sys
+  if ! timing=$( { time "$@" >"$work/log" 2>&1; } 2>&1 ); then cat "$work/log" >&2; return 1; fi
+  read -r wall user sys <<<"$timing"
+  awk -v w="$wall" -v u="$user" -v s="$sys" 'BEGIN { printf "%.3f %.3f", w, u + s }'
+}
+
+min() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a + 0 < b + 0) ? a : b }'; }
+
+# Times one run of a command, after removing its output ($2, untimed). $1 names the measurement:
+# best_s/best_cpu[$1] keep the smallest wall and CPU times, peak_kib[$1] the largest
+# "peak memory" that --verbose printed.
+declare -A best_s best_cpu peak_kib
+time_run() {
+  local key=$1 output=$2; shift 2
+  local timing wall cpu kib
+  rm -rf "$output"
+  timing=$(timed "$@")
+  read -r wall cpu <<<"$timing"
+  kib=$(sed -n 's/^peak memory: \([0-9]*\) KiB$/\1/p' "$work/log")
+  if ((${kib:-0} > ${peak_kib[$key]:-0})); then peak_kib[$key]=$kib; fi
+  best_s[$key]=$(min "$wall" "${best_s[$key]:-}")
+  best_cpu[$key]=$(min "$cpu" "${best_cpu[$key]:-}")
+  printf '  %s %ss (cpu %ss)' "$key" "$wall" "$cpu" >&2
+}
+
+h264_md5() { ffmpeg -v error -i "$1" -map 0:v -c copy -bsf:v h264_mp4toannexb -f h264 - | md5sum | cut -d' ' -f1; }
+
+load_start=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')
+rows=()
+for preset in "${presets[@]}"; do
+  name=$(basename "$preset" .yaml)
+  say "$name: reference frames"
+  # 1. The exact frames our encoder sees: our PNGs (opaque, so straight = premultiplied alpha),
+  #    decoded once into one raw BGRA file for ffmpeg.
+  "$BIN" render "$preset" -o "$work/ref" --format png --verbose >"$work/log" 2>&1 || { cat "$work/log" >&2; exit 1; }
+  # "NAME: 84 frames at 60 fps, 1170×2532 px, …"
+  read -r frames fps size < <(sed -n 's/.*: \([0-9]*\) frames at \([0-9]*\) fps, \([0-9]*\)×\([0-9]*\) px.*/\1 \2 \3x\4/p' "$work/log" | head -n1)
+  frames_dir=$(find "$work/ref" -mindepth 1 -maxdepth 1 -type d | head -n1)
+  ffmpeg -v error -y -framerate "$fps" -i "$frames_dir/frame_%05d.png" -f rawvideo -pix_fmt bgra "$work/frames.bgra"
+  rm -rf "$work/ref"
+
+  # 2. The three measurements, interleaved (mp4, ffmpeg, png, mp4, …) so that a busy moment on a
+  #    shared machine hits them alike rather than one whole block.
+  #    a. our MP4, end to end; b. the floor: ffmpeg, same frames, same x264 settings; c. PNG frames.
+  say "$name: $frames frames, $size, $RUNS runs of each"
+  best_s=() best_cpu=() peak_kib=()
+  for ((run = 1; run <= RUNS; run++)); do
+    printf 'bench:   run %d:' "$run" >&2
+    time_run mp4 "$work/mp4" "$BIN" render "$preset" -o "$work/mp4" --format mp4 --verbose
+    time_run ffmpeg "$work/ffmpeg.mp4" ffmpeg -v error -y -f rawvideo -pix_fmt bgra -video_size "$size" \
+      -framerate "$fps" -i "$work/frames.bgra" -vf "$SCALE_FILTER" "${X264_ARGS[@]}" "$work/ffmpeg.mp4"
+    time_run png "$work/png" "$BIN" render "$preset" -o "$work/png" --format png --verbose
+    printf '\n' >&2
+  done
+  mp4_s=${best_s[mp4]} ff_s=${best_s[ffmpeg]} png_s=${best_s[png]}
+  mp4_kib=${peak_kib[mp4]:-0} png_kib=${peak_kib[png]:-0}
+  same=no
+  if [[ "$(h264_md5 "$(find "$work/mp4" -name '*.mp4' | head -n1)")" == "$(h264_md5 "$work/ffmpeg.mp4")" ]]; then same=yes; fi
+  rm -rf "$work/frames.bgra" "$work/mp4" "$work/png" "$work/ffmpeg.mp4"
+
+  ratio=$(awk -v a="$mp4_s" -v b="$ff_s" 'BEGIN { printf "%.2f", a / b }')
+  png_ms=$(awk -v s="$png_s" -v n="$frames" 'BEGIN { printf "%.1f", 1000 * s / n }')
+  flag=""
+  if awk -v r="$mp4_s" -v f="$ff_s" -v t="$TARGET" 'BEGIN { exit !(r / f > t) }'; then flag="ABOVE TARGET"; fi
+  rows+=("$(printf '%-14s %6s %7s %8s %6s %7s %7s %7s %8s %7s %7s %4s  %s' "$name" "$frames" "$mp4_s" "$ff_s" \
+    "$ratio" "${best_cpu[mp4]}" "${best_cpu[ffmpeg]}" "$png_s" "$png_ms" "$((mp4_kib / 1024))" "$((png_kib / 1024))" \
+    "$same" "$flag")")
+done
+
+echo
+echo "MotionReel bench — $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^ *//'), best of $RUNS, wall seconds; target ratio ≤ $TARGET"
+printf '%-14s %6s %7s %8s %6s %7s %7s %7s %8s %7s %7s %4s\n' preset frames "mp4 s" "ffmpeg s" ratio "mp4 cpu" "ff cpu" \
+  "png s" "png ms/f" "mp4 MiB" "png MiB" same
+printf '%s\n' "${rows[@]}"
+echo "load average at start: $load_start, at end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?') — on a busy machine, rerun"
+echo "(ratio = mp4 s / ffmpeg s; cpu = user + system seconds, all threads; same = both MP4s carry an identical"
+echo " H.264 stream; MiB = peak resident memory from --verbose)"
+exit 0
