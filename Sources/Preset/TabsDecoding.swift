@@ -7,8 +7,8 @@ import Scene
 /// `createButtonOn` []). `nav.items`, when given, has one item per tab.
 extension DocumentReader {
     /// The kinds DESIGN.md names; only `tabs` can be filmed so far.
-    static let supportedSceneKinds = ["tabs"]
-    static let plannedSceneKinds = ["stack", "calendar", "layers"]
+    static let supportedSceneKinds = ["tabs", "calendar", "stack", "layers"]
+    static let plannedSceneKinds: [String] = []
 
     func decodeScene(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> MotionScene.Kind? {
         guard case .mapping = field.node else {
@@ -37,7 +37,22 @@ extension DocumentReader {
             _ = timeline.map { decodeTimeline($0, tabCount: nil) }
             return nil
         }
-        return decodeTabs(field, transition: transition, timeline: timeline, canvas: canvas).map(MotionScene.Kind.tabs)
+        switch kind {
+        case "calendar":
+            return decodeCalendar(field, transition: transition, timeline: timeline, canvas: canvas).map(MotionScene.Kind.calendar)
+        case "stack":
+            return decodeStack(field, transition: transition, timeline: timeline, canvas: canvas).map(MotionScene.Kind.stack)
+        case "layers":
+            return decodeLayers(field, transition: transition, timeline: timeline, canvas: canvas).map(MotionScene.Kind.layers)
+        default:
+            return decodeTabs(field, transition: transition, timeline: timeline, canvas: canvas).map(MotionScene.Kind.tabs)
+        }
+    }
+
+    /// Scaffolding for the kinds still being built: reported at the `kind:` value.
+    func kindNotSupportedYet(_ field: Field, kind: String) {
+        let kindField = field.node.mapping?["kind"].map { field.child("kind", $0) } ?? field
+        invalid(kindField, "scene kind '\(kind)' is not supported yet; supported: tabs")
     }
 
     private func decodeTabs(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> TabsScene? {

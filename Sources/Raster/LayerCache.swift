@@ -66,6 +66,7 @@ final class LayerCache {
         case .page(.wireframe(.cards)): CardsWireframe()
         case .page(.wireframe(.list)): ListWireframe()
         case .page(.wireframe(.grid)): GridWireframe()
+        case .shape(let shape): ShapePainter(shape: shape)
         }
     }
 }

@@ -82,4 +82,6 @@ public enum LayerContent: Sendable, Hashable {
     /// The nav with item `selected` highlighted (a highlight change is a new content, not an animation).
     case nav(Nav, selected: Int)
     case page(Content)
+    /// Vector content, described rather than cached as pixels when it animates (see ``Shape``).
+    case shape(Shape)
 }

@@ -5,6 +5,9 @@ public struct MotionScene: Sendable, Hashable {
     /// The scene kinds MotionReel can film.
     public enum Kind: Sendable, Hashable {
         case tabs(TabsScene)
+        case calendar(CalendarScene)
+        case stack(StackScene)
+        case layers(LayersScene)
     }
 
     /// Output base name: letters, digits, '-' and '_'.
@@ -30,6 +33,12 @@ public struct MotionScene: Sendable, Hashable {
         case .tabs(var tabs):
             if reduceMotion { tabs.transition = tabs.transition.reducingMotion() }
             return TabsTimeline(tabs, canvas: canvas, hold: hold)
+        case .calendar(let calendar):
+            return CalendarTimeline(calendar, canvas: canvas, hold: hold, reduceMotion: reduceMotion)
+        case .stack(let stack):
+            return StackTimeline(stack, canvas: canvas, hold: hold, reduceMotion: reduceMotion)
+        case .layers(let layers):
+            return LayersTimeline(layers, canvas: canvas, hold: hold, reduceMotion: reduceMotion)
         }
     }
 }
