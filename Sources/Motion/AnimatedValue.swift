@@ -55,8 +55,10 @@ public struct AnimatedValue: Sendable {
     }
 
     /// Changes the property to `target` at `time`, with `animation` (or at once when nil).
-    /// Changes must be made in time order.
-    public mutating func set(_ target: Double, at time: Double, animation: Animation?, clock: SampleClock) {
+    /// Changes must be made in time order. A merging spring starts from the current velocity, or
+    /// from `velocity` (units per second, with no force) when given — a gesture's release speed.
+    public mutating func set(_ target: Double, at time: Double, animation: Animation?, clock: SampleClock,
+                             velocity givenVelocity: Double? = nil) {
         precondition(time >= snapshots[snapshots.count - 1].time, "changes are made in time order")
         let current = snapshot(at: time)
         guard let animation else {
@@ -72,8 +74,8 @@ public struct AnimatedValue: Sendable {
         if animation.merges {
             let value = running.reduce(base) { $0 + $1.displacement(at: time) }
             let states = running.map { $0.state(at: time) }
-            let velocity = states.reduce(0) { $0 + $1.velocity }
-            let force = states.reduce(0) { $0 + $1.force }
+            let velocity = givenVelocity ?? states.reduce(0) { $0 + $1.velocity }
+            let force = givenVelocity == nil ? states.reduce(0) { $0 + $1.force } : 0
             let previous = running.last { $0.response(at: time) != nil }?.response(at: time)
             let run = AnimationRun(animation, at: time, from: value, to: target, velocity: velocity,
                                    force: force, previousResponse: previous, clock: clock)
