@@ -54,8 +54,11 @@ public final class FrameRenderer {
     /// are painted over it. Encoders can skip alpha handling (un-premultiplying) when it is.
     public var producesOpaqueFrames: Bool { canvas.background.alpha >= 1 }
 
-    /// How many distinct layer contents have been rasterized so far.
+    /// How many distinct layer contents are cached now.
     public var cachedContentCount: Int { cache.count }
+
+    /// How many times any content has been drawn into its surface (a cache hit draws nothing).
+    var contentsRasterized: Int { cache.rasterizations }
 
     /// How many blurred surfaces are kept, and how many blurs were computed rather than reused.
     var cachedBlurCount: Int { blurs.count }

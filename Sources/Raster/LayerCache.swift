@@ -3,8 +3,12 @@ import Scene
 
 /// Rasterizes each distinct layer content once, at pixel resolution, for every frame that shows it.
 ///
-/// A tabs scene has a handful of contents (header, one nav per selected tab, one page per tab),
-/// so frames only composite surfaces that already exist; drawing text and shadows is paid once.
+/// A tabs scene has a handful of contents (header, one nav per selected tab, one page per tab); a
+/// calendar has a hundred small ones (a ring and a number per day). Frames only composite surfaces
+/// that already exist, so drawing text and shadows is paid once. The cache holds at most
+/// ``byteBudget`` bytes of pixels and forgets the least recently used content first, so an
+/// animated shape (a ring filling, a morphing rectangle) costs one new surface per frame without
+/// pushing out the contents every frame needs.
 final class LayerCache {
     /// Same content at another size is another surface (the painters lay out to their frame).
     struct Key: Hashable {
@@ -13,12 +17,17 @@ final class LayerCache {
         var pixelHeight: Int
     }
 
-    /// More distinct contents than a scene has; past it the cache starts over rather than grow.
-    static let capacity = 32
+    /// Pixel memory the cache may hold: a dozen full 1170 × 2532 pages.
+    static let byteBudget = 160 << 20
 
     let scale: Double
     let background: Color
-    private var surfaces: [Key: CairoSurface] = [:]
+    private var surfaces: [Key: (surface: CairoSurface, lastUse: Int)] = [:]
+    private var bytes = 0
+    /// Counts lookups, to know which content was used least recently.
+    private var clock = 0
+    /// How many times a content has been drawn (for tests: a cache hit draws nothing).
+    private(set) var rasterizations = 0
 
     init(scale: Double, background: Color) {
         self.scale = scale
@@ -42,18 +51,28 @@ final class LayerCache {
     /// The rasterized content of `key` (made for `size` points); nil when that covers no pixel.
     func surface(for key: Key, size: Size) throws -> CairoSurface? {
         let content = key.content
-        if let surface = surfaces[key] { return surface }
+        clock += 1
+        if let entry = surfaces[key] {
+            surfaces[key]?.lastUse = clock
+            return entry.surface
+        }
         guard key.pixelWidth > 0, key.pixelHeight > 0 else { return nil }
 
         let painter = painter(for: content)
         let surface = try CairoSurface(width: key.pixelWidth, height: key.pixelHeight, opaque: painter.isOpaque)
         let context = try CairoContext(surface: surface, scale: scale)
         try painter.paint(in: context, size: size)
+        rasterizations += 1
         try context.checkStatus("draw a layer")
         surface.flush()
 
-        if surfaces.count >= Self.capacity { surfaces.removeAll() }
-        surfaces[key] = surface
+        let size = key.pixelWidth * key.pixelHeight * 4
+        while bytes + size > Self.byteBudget, let oldest = surfaces.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            surfaces[oldest.key] = nil
+            bytes -= oldest.key.pixelWidth * oldest.key.pixelHeight * 4
+        }
+        surfaces[key] = (surface, clock)
+        bytes += size
         return surface
     }
 

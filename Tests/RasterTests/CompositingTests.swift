@@ -170,17 +170,27 @@ struct CompositingTests {
 }
 
 extension CompositingTests {
-    @Test("the layer cache stays bounded however many contents pass through it")
+    @Test("the layer cache stays within its byte budget, keeping the contents every frame uses")
     func boundedCache() throws {
         let renderer = try FrameRenderer(canvas: canvas)
         let buffer = PixelBuffer(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        // Large layers (mostly off the canvas) so that the budget binds: 2000 × 2000 px each.
+        let side = 2000 / canvas.scale
+        let big = Rect(x: 0, y: 0, width: side, height: side)
+        let perSurface = 2000 * 2000 * 4
+        let kept = Fixture.fillLayer("kept", Color(red: 0, green: 0, blue: 1), frame: big)
         for i in 0..<100 {
             let color = Color(red: Double(i) / 100, green: 0, blue: 0)
             try renderer.render(FrameState(index: i, time: 0, layers: [
-                Fixture.fillLayer("page", color, frame: Rect(x: 0, y: 0, width: 40, height: 30)),
+                kept, Fixture.fillLayer("page", color, frame: big),
             ]), into: buffer)
-            #expect(renderer.cachedContentCount <= LayerCache.capacity)
+            #expect(renderer.cachedContentCount <= LayerCache.byteBudget / perSurface)
         }
+        #expect(renderer.cachedContentCount >= 2)
+        // The content used in every frame was drawn once and stayed: 1 + 100 rasterizations.
+        #expect(renderer.contentsRasterized == 101)
+        try renderer.prepare(FrameState(index: 0, time: 0, layers: [kept]))
+        #expect(renderer.contentsRasterized == 101)
     }
 
     @Test("prepare rasterizes every content ahead of the first frame")
