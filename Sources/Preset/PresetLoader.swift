@@ -58,6 +58,10 @@ public enum PresetLoader {
     private static func read(contentsOf url: URL, file: String?,
                              overrides: PresetOverrides) -> (scene: MotionScene?, errors: [PresetError]) {
         let file = file ?? url.relativePath
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            return (nil, [PresetError(.unreadable(file: file, message: "it is a folder; give the preset files in it, e.g. \(file)/*.yaml"), at: nil)])
+        }
         let text: String
         do {
             let data = try Data(contentsOf: url)

@@ -31,3 +31,12 @@ struct ShippedMotionTests {
         }
     }
 }
+
+@Suite("reading preset files")
+struct PresetFileTests {
+    @Test("a folder given as a preset says so")
+    func folder() {
+        let errors = PresetLoader.validate(contentsOf: URL(fileURLWithPath: NSTemporaryDirectory()), file: "renders")
+        #expect(errors.map(\.description) == ["cannot read preset 'renders': it is a folder; give the preset files in it, e.g. renders/*.yaml"])
+    }
+}
