@@ -25,6 +25,10 @@ enum Glyph {
             c.translate(cx - size / 2, cy - size / 2)
             c.scale(size / 24, size / 24)
             c.setColor(color)
+            // A group's temporary surface is as large as the clip: bound it to the glyph (with
+            // room for its strokes) rather than the whole layer.
+            c.rectangle(-2, -2, 28, 28)
+            c.clip()
             c.inGroup { drawUnit(in: c) }
         }
     }
