@@ -1,25 +1,31 @@
 import Foundation
 import Motion
 
-/// Scaffolding for the `layers` scene kind (issue 4): its description and timeline are filled in
-/// by the work on that kind. Until then the preset loader reports the kind as not supported yet.
+/// The free layers kind: a list of layers and a timeline of changes to their properties.
+///
+/// The escape hatch for a transition the other kinds do not have: rectangles, rounded
+/// rectangles, circles, text, images and flat fills, placed by frames in points, whose
+/// properties change with any animation (``LayerChange``) or follow keyframes
+/// (``LayerKeyframes``).
+///
+/// ```swift
+/// let card = LayerSpec(id: "card", kind: .roundedRect,
+///                      properties: LayerProperties(frame: Rect(x: 20, y: 200, width: 350, height: 220),
+///                                                  cornerRadius: 24, color: .black))
+/// LayersScene(layers: [card], events: [.change(LayerChange(at: 0.3, targets: [
+///     LayerTarget(layer: "card", values: [LayerPropertyValue(.height, .number(420))])], animation: .spring()))])
+/// ```
 public struct LayersScene: Sendable, Hashable {
-    public init() {}
-}
+    /// Back to front, unless a layer's ``LayerSpec/z`` says otherwise.
+    public var layers: [LayerSpec]
+    /// In the order they were written (their `at` times never decrease).
+    public var events: [LayerEvent]
 
-/// The `layers` scene over time.
-public struct LayersTimeline: Timeline {
-    public let canvas: Canvas
-    public let settleTime: Double
-    public let frameCount: Int
-
-    public init(_ scene: LayersScene, canvas: Canvas, hold: Double, reduceMotion: Bool) {
-        self.canvas = canvas
-        settleTime = 0
-        frameCount = Self.frameCount(settle: 0, hold: hold, fps: canvas.fps)
+    public init(layers: [LayerSpec] = [], events: [LayerEvent] = []) {
+        self.layers = layers
+        self.events = events
     }
 
-    public func state(at time: Double) -> FrameState {
-        FrameState(index: Int((time * Double(canvas.fps)).rounded()), time: time, layers: [])
-    }
+    /// The index of the layer named `id`.
+    public func index(of id: String) -> Int? { layers.firstIndex { $0.id == id } }
 }
