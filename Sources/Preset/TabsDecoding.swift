@@ -85,7 +85,7 @@ extension DocumentReader {
         return tabs.contains { $0 == nil } ? nil : tabs.compactMap { $0 }
     }
 
-    private func decodeHeader(_ field: Field, canvas: Canvas?) -> Header? {
+    func decodeHeader(_ field: Field, canvas: Canvas?) -> Header? {
         guard let header = mapping(field, allowed: ["height", "title", "avatars", "settings"]) else { return nil }
         let height = required(header, "height").flatMap { bandHeight($0, "header", canvas: canvas) }
         let title = header["title"].map(string) ?? .some(nil)
@@ -95,7 +95,7 @@ extension DocumentReader {
         return Header(height: height, title: title, avatars: avatars, settings: settings)
     }
 
-    private func decodeNav(_ field: Field, tabCount: Int?, canvas: Canvas?) -> Nav? {
+    func decodeNav(_ field: Field, tabCount: Int?, canvas: Canvas?) -> Nav? {
         guard let nav = mapping(field, allowed: ["height", "items", "gradient", "createButtonOn"]) else { return nil }
         let height = required(nav, "height").flatMap { bandHeight($0, "nav", canvas: canvas) }
         let items = nav["items"].map { decodeNavItems($0, tabCount: tabCount) } ?? []
