@@ -36,7 +36,7 @@ extension DocumentReader {
         }
     }
 
-    private func decodeImage(_ field: Field) -> URL? {
+    func decodeImage(_ field: Field) -> URL? {
         guard let path = string(field) else { return nil }
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
             : baseDirectory.appendingPathComponent(path).standardizedFileURL

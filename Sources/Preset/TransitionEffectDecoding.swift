@@ -156,7 +156,7 @@ extension DocumentReader {
     }
 
     /// A `UnitPoint` name, or `[x, y]` fractions of the frame.
-    private func decodeAnchor(_ field: Field) -> UnitPoint? {
+    func decodeAnchor(_ field: Field) -> UnitPoint? {
         switch field.node {
         case .scalar:
             return choice(field, "anchor", Self.anchors)
