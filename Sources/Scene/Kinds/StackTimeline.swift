@@ -104,9 +104,10 @@ public struct StackTimeline: Timeline {
             }
         }
         for (j, morph) in morphs.enumerated() where morph.isVisible(at: time) {
-            guard let za = baseZ[morph.cardA], let zb = baseZ[morph.cardB] else { continue }
+            // Above the elements of the higher of its two pages (one of them may be covered).
+            guard let z = [baseZ[morph.cardA], baseZ[morph.cardB]].compactMap({ $0 }).max() else { continue }
             layers.append(LayerState(id: "stack.morph.\(j)", content: .shape(morph.shape(at: time)),
-                                     frame: morph.frame(at: time), zIndex: max(za, zb) + 2.5, clip: frame))
+                                     frame: morph.frame(at: time), zIndex: z + 2.5, clip: frame))
         }
         if let header = scene.header {
             layers.append(LayerState(id: "header", content: .header(header),
