@@ -260,7 +260,9 @@ extension DocumentReader {
                                          + "pop: true, or drag: { samples: … } (an interactive pop)"), at: item.node)
                 }
             }
-            // Replay the stacks: a dragged transition that cancels changes nothing.
+            // Replay the stacks: a dragged transition that cancels changes nothing. After a push or
+            // pop in error the stacks are unknown, and later pops are not checked (no follow-on errors).
+            if action == nil, !actions.contains("select") { depths = nil }
             if let action, depths != nil, drag?.completes ?? true {
                 switch action {
                 case .push: depths?[selected] += 1
