@@ -271,3 +271,18 @@ struct CalendarTimelineTests {
         #expect(timeline.month(at: timeline.settleTime) == YearMonth(year: 2027, month: 1))
     }
 }
+
+@Suite("calendar scene: Reduce Motion round trips")
+struct CalendarReducedRoundTripTests {
+    @Test("a month faded in, left and faded in again still shows at its first visit")
+    func revisit() throws {
+        let timeline = calendar([event(0.2, .month(.next)), event(1.2, .month(.next)), event(2.2, .month(.previous))],
+                                reduceMotion: true)
+        for t in [0.5, 1.0, 2.6] {
+            let december = try #require(timeline.state(at: t).layer("dial.2026-12-01.ring"), "t = \(t)")
+            #expect(december.opacity == 1 && december.offset == .zero)
+        }
+        #expect(abs(try #require(timeline.state(at: 2.35).layer("dial.2026-12-01.ring")).opacity - 0.5) <= 1e-9)
+        #expect(timeline.state(at: 1.6).layer("dial.2027-01-01.ring")?.opacity == 1)
+    }
+}

@@ -66,7 +66,9 @@ struct CalendarPages: Sendable {
             ghosts.append(Ghost(page: shown, offset: offset, opacity: fade, until: fade.settleTime))
         }
         position.set(Double(page) * height, at: time, animation: nil, clock: clock)
-        var fade = AnimatedValue(0)
+        // A page faded in before keeps its history: earlier frames still show that fade.
+        var fade = fades[page] ?? AnimatedValue(1)
+        fade.set(0, at: time, animation: nil, clock: clock)
         fade.set(1, at: time, animation: animation, clock: clock)
         fades[page] = fade
     }
