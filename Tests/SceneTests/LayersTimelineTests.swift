@@ -158,4 +158,19 @@ struct LayersTimelineTests {
             #expect(state.layers.count == 1 && state.layer("card")?.offset == .zero && state.layer("card")?.opacity == 1)
         }
     }
+
+    @Test("Reduce Motion: a layer that scales down while fading out just fades out where it was")
+    func reduceMotionFadeOut() throws {
+        let fade = Motion.Animation.curve(.linear, duration: 0.2)
+        let timeline = LayersFixture.timeline([LayersFixture.card()], [
+            LayersFixture.change(at: 0, [(.scale, 0.9), (.opacity, 0)], animation: fade),
+            LayersFixture.change(at: 0.5, [(.opacity, 1)], animation: nil),
+        ], reduceMotion: true)
+        let mid = timeline.frame(6)   // t = 0.1
+        #expect(mid.layer("card")?.opacity == 0, "the moved layer stays hidden")
+        let ghost = try #require(mid.layer("card.ghost.0"))
+        #expect(ghost.scale == 1 && abs(ghost.opacity - 0.5) <= 1e-9)
+        let back = try #require(timeline.state(at: 0.5).layer("card"))
+        #expect(back.opacity == 1 && back.scale == 0.9, "shown again at once, at its new scale")
+    }
 }

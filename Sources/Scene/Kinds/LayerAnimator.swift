@@ -48,7 +48,12 @@ struct LayerAnimator: Sendable {
             fade.set(0, at: time, animation: animation, clock: clock)
             ghosts.append(Ghost(state: state(at: time), fade: fade, from: time))
             crossfade.set(0, at: time, animation: nil, clock: clock)
-            crossfade.set(1, at: time, animation: animation, clock: clock)
+            // A layer that is fading out anyway just fades out where it was: no second picture.
+            let opacity = targets.last { $0.channel == .opacity }?.value ?? channels[LayerChannel.opacity.rawValue].target
+            if opacity > 0 { crossfade.set(1, at: time, animation: animation, clock: clock) }
+        } else if reduceMotion, crossfade.target < 1 {
+            // Hidden by an earlier fade-out cross-fade: the layer is itself again, at once.
+            crossfade.set(1, at: time, animation: nil, clock: clock)
         }
         for target in targets {
             let instant = reduceMotion && target.channel.isMotion

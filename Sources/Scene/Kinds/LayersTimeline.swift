@@ -10,7 +10,8 @@ import Motion
 ///
 /// Under Reduce Motion, changes of position, size, offset, scale, blur, corner radius and mask
 /// happen at once and the layer cross-fades from a picture of how it was, with the change's
-/// animation; opacity and colours animate as written. A keyframe track of such a property
+/// animation (a layer fading out to 0 in the same change just fades out where it was); opacity
+/// and colours animate as written. A keyframe track of such a property
 /// becomes one cross-fade to its last value, `easeInOut` over the track's length.
 public struct LayersTimeline: Timeline {
     public let canvas: Canvas
