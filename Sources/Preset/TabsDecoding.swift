@@ -6,56 +6,8 @@ import Scene
 /// optional (`title` none, `avatars` [], `settings` false; `items` [], `gradient` false,
 /// `createButtonOn` []). `nav.items`, when given, has one item per tab.
 extension DocumentReader {
-    /// The kinds DESIGN.md names; only `tabs` can be filmed so far.
-    static let supportedSceneKinds = ["tabs", "calendar", "stack", "layers"]
-    static let plannedSceneKinds: [String] = []
 
-    func decodeScene(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> MotionScene.Kind? {
-        guard case .mapping = field.node else {
-            wrongType(field, expected: "a mapping")
-            return nil
-        }
-        // The kind decides which other keys are allowed, so it is read first.
-        let kindField = field.node.mapping?["kind"].map { field.child("kind", $0) }
-        guard let kindField else {
-            report(.missingKey(path: field.path, key: "kind"), at: field.node)
-            return nil
-        }
-        guard let kind = string(kindField) else { return nil }
-        guard Self.supportedSceneKinds.contains(kind) else {
-            if Self.plannedSceneKinds.contains(kind) {
-                invalid(kindField, "scene kind '\(kind)' is not supported yet; supported: "
-                        + Self.supportedSceneKinds.joined(separator: ", "))
-            } else {
-                let known = Self.supportedSceneKinds + Self.plannedSceneKinds
-                report(.unknownChoice(path: kindField.path, what: "scene kind", found: kind,
-                                      suggestion: Suggestions.closest(to: kind, among: known),
-                                      choices: Self.supportedSceneKinds), at: kindField.node)
-            }
-            // Still check what does not depend on the kind.
-            _ = decodeTransition(transition)
-            _ = timeline.map { decodeTimeline($0, tabCount: nil) }
-            return nil
-        }
-        switch kind {
-        case "calendar":
-            return decodeCalendar(field, transition: transition, timeline: timeline, canvas: canvas).map(MotionScene.Kind.calendar)
-        case "stack":
-            return decodeStack(field, transition: transition, timeline: timeline, canvas: canvas).map(MotionScene.Kind.stack)
-        case "layers":
-            return decodeLayers(field, transition: transition, timeline: timeline, canvas: canvas).map(MotionScene.Kind.layers)
-        default:
-            return decodeTabs(field, transition: transition, timeline: timeline, canvas: canvas).map(MotionScene.Kind.tabs)
-        }
-    }
-
-    /// Scaffolding for the kinds still being built: reported at the `kind:` value.
-    func kindNotSupportedYet(_ field: Field, kind: String) {
-        let kindField = field.node.mapping?["kind"].map { field.child("kind", $0) } ?? field
-        invalid(kindField, "scene kind '\(kind)' is not supported yet; supported: tabs")
-    }
-
-    private func decodeTabs(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> TabsScene? {
+    func decodeTabs(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> TabsScene? {
         guard let scene = mapping(field, allowed: ["kind", "header", "nav", "tabs"]) else { return nil }
         let tabs = required(scene, "tabs").flatMap(decodeTabList)
         let header = required(scene, "header").flatMap { decodeHeader($0, canvas: canvas) }

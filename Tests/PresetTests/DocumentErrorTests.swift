@@ -116,12 +116,12 @@ struct DocumentErrorTests {
                                              + "and its file name 'tab skip' cannot be one") == true)
     }
 
-    @Test("scene kinds: tabs only, for now")
+    @Test("scene kinds: tabs, calendar, stack or layers; a typo gets a suggestion")
     func sceneKinds() throws {
         let fixture = try PresetFixture()
-        let calendar = minimalPreset(["  kind: tabs": "  kind: calendar"])
-        expect(fixture.error(calendar), at: "calendar", in: calendar,
-               message: "scene kind 'calendar' is not supported yet; supported: tabs")
+        let calender = minimalPreset(["  kind: tabs": "  kind: calender"])
+        expect(fixture.error(calender), at: "calender", in: calender,
+               message: "unknown scene kind 'calender'; did you mean 'calendar'?")
         let typo = minimalPreset(["  kind: tabs": "  kind: tab"])
         expect(fixture.error(typo), at: "tab\n", in: typo, message: "unknown scene kind 'tab'; did you mean 'tabs'?")
         let none = minimalPreset(["  kind: tabs\n": ""])
