@@ -6,7 +6,6 @@ import Scene
 /// optional (`title` none, `avatars` [], `settings` false; `items` [], `gradient` false,
 /// `createButtonOn` []). `nav.items`, when given, has one item per tab.
 extension DocumentReader {
-
     func decodeTabs(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> TabsScene? {
         guard let scene = mapping(field, allowed: ["kind", "header", "nav", "tabs"]) else { return nil }
         let tabs = required(scene, "tabs").flatMap(decodeTabList)
