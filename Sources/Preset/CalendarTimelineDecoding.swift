@@ -24,7 +24,7 @@ extension DocumentReader {
         guard let items = sequence(field) else { return nil }
         var events: [CalendarScene.Event?] = []
         var month = first
-        var previous: (at: Double, text: String)?
+        var previous: EventOrder?
         var drag: (at: String, until: Double)?
         var appeared: String?
         for (index, item) in items.enumerated() {
@@ -32,19 +32,13 @@ extension DocumentReader {
                 events.append(nil)
                 continue
             }
-            let atField = required(event, "at")
-            var at = atField.flatMap { number($0, "event time", in: .seconds) }
-            if let time = at, let atField {
-                if let previous, time < previous.at {
-                    invalid(atField, "event at \(atField.text ?? "") comes before the previous event "
-                            + "(at \(previous.text)); list events in time order")
-                    at = nil
-                } else if let drag, time < drag.until - 1e-9 {
-                    invalid(atField, "event at \(atField.text ?? "") comes while the scroll at \(drag.at) is still "
-                            + "being dragged (until \(Limit.format(drag.until))); start it then or later")
-                    at = nil
-                }
-                previous = (time, atField.text ?? "")
+            let timed = eventTime(event, after: &previous)
+            var at = timed?.time
+            let atField = timed?.field
+            if let (time, atField) = timed, let drag, time < drag.until - 1e-9 {
+                invalid(atField, "event at \(atField.text ?? "") comes while the scroll at \(drag.at) is still "
+                        + "being dragged (until \(Limit.format(drag.until))); start it then or later")
+                at = nil
             }
             let actions = event.entries.filter { Self.calendarActions.contains($0.key) }
             guard let entry = actions.first else {

@@ -27,7 +27,7 @@ extension DocumentReader {
     func decodeLayerEvents(_ field: Field, layers: [LayerSpec]) -> [LayerEvent]? {
         guard let items = sequence(field) else { return nil }
         var events: [LayerEvent?] = []
-        var previous: (at: Double, text: String)?
+        var previous: EventOrder?
         for item in items {
             guard case .mapping(let mapping) = item.node else {
                 wrongType(item, expected: "an event like { at: 0.3, animate: { … }, animation: … } "
@@ -48,16 +48,7 @@ extension DocumentReader {
                 events.append(nil)
                 continue
             }
-            let atField = required(event, "at")
-            var at = atField.flatMap { number($0, "event time", in: .seconds) }
-            if let time = at, let atField {
-                if let previous, time < previous.at {
-                    invalid(atField, "event at \(atField.text ?? "") comes before the previous event "
-                            + "(at \(previous.text)); list events in time order")
-                    at = nil
-                }
-                previous = (time, atField.text ?? "")
-            }
+            let at = eventTime(event, after: &previous)?.time
             let decoded = isKeyframes ? decodeKeyframeEvent(event, layers: layers, at: at ?? 0)
                 : decodeChangeEvent(event, layers: layers, at: at ?? 0)
             events.append(at == nil ? nil : decoded)

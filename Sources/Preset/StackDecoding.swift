@@ -202,7 +202,7 @@ extension DocumentReader {
             return nil
         }
         var events: [StackScene.Event?] = []
-        var previous: (at: Double, text: String, drag: Bool)?
+        var previous: EventOrder?
         var selected = 0
         var depths = tabs.map { $0.map { _ in 1 } }
         for item in items {
@@ -210,20 +210,11 @@ extension DocumentReader {
                 events.append(nil)
                 continue
             }
-            let atField = required(event, "at")
-            var at = atField.flatMap { number($0, "event time", in: .seconds) }
-            if let time = at, let atField {
-                if let previous, time < previous.at {
-                    let what = previous.drag ? "the previous drag's release" : "the previous event"
-                    invalid(atField, "event at \(atField.text ?? "") comes before \(what) (at \(previous.text)); "
-                            + "list events in time order")
-                    at = nil
-                }
-            }
+            let at = eventTime(event, after: &previous)?.time
             let drag = event["drag"].flatMap { decodeDrag($0, start: at) }
-            if let at, let atField {
-                previous = drag.map { (Self.formatTime($0.release.time), $0.release.time) }
-                    .map { (at: $1, text: $0, drag: true) } ?? (at, atField.text ?? "", false)
+            if let release = drag?.release.time {
+                // The next event may not come before the finger lifts.
+                previous = EventOrder(time: release, text: Self.formatTime(release), what: "the previous drag's release")
             }
             let actions = ["select", "push", "pop"].filter { event[$0] != nil }
             guard actions.count <= 1 else {

@@ -12,22 +12,13 @@ extension DocumentReader {
             return nil
         }
         var events: [TabsScene.Selection?] = []
-        var previous: (at: Double, text: String)?
+        var previous: EventOrder?
         for item in items {
             guard let event = mapping(item, allowed: ["at", "select"]) else {
                 events.append(nil)
                 continue
             }
-            let atField = required(event, "at")
-            var at = atField.flatMap { number($0, "event time", in: .seconds) }
-            if let time = at, let atField {
-                if let previous, time < previous.at {
-                    invalid(atField, "event at \(atField.text ?? "") comes before the previous event "
-                            + "(at \(previous.text)); list events in time order")
-                    at = nil
-                }
-                previous = (time, atField.text ?? "")
-            }
+            let at = eventTime(event, after: &previous)?.time
             let tab = required(event, "select").flatMap { tabIndex($0, tabCount: tabCount) }
             events.append(at.flatMap { at in tab.map { TabsScene.Selection(at: at, tab: $0) } })
         }

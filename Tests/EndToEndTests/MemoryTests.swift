@@ -3,11 +3,14 @@ import Testing
 
 @Suite("memory stays flat however long the animation is")
 struct MemoryTests {
-    @Test("a 1170 × 2532 render of 180 frames peaks no higher than one of 60 frames, within two frames")
+    /// Peak memory wobbles by a malloc arena (tens of MB) when the machine is busy — tests run in
+    /// parallel — so the bound is eight frames' worth; keeping even 1 MB per frame for 240 more
+    /// frames would exceed it three times over.
+    @Test("a 1170 × 2532 render of 300 frames peaks no higher than one of 60 frames, within eight frames")
     func flatMemory() throws {
         let w = try Workspace()
         var peaks: [Int] = []
-        for hold in [0.6, 2.6] {   // 1 s and 3 s of output at 60 fps
+        for hold in [0.6, 4.6] {   // 1 s and 5 s of output at 60 fps
             let preset = try w.write("big.yaml", SmallPreset.slide(name: "big", scale: 3, height: 844, hold: hold))
             let run = try CommandRunner.motionreel(["render", preset, "-o", w.path("out"), "--preset", "ultrafast", "--verbose"])
             #expect(run.exitCode == 0, "\(run.stderr)")
@@ -16,6 +19,6 @@ struct MemoryTests {
             peaks.append(try #require(Int(line.dropFirst("peak memory: ".count).split(separator: " ")[0])) * 1024)
         }
         let frameBytes = 1170 * 2532 * 4
-        #expect(peaks[1] - peaks[0] < 2 * frameBytes, "peaks \(peaks.map { $0 >> 20 }) MiB")
+        #expect(peaks[1] - peaks[0] < 8 * frameBytes, "peaks \(peaks.map { $0 >> 20 }) MiB")
     }
 }
