@@ -22,6 +22,9 @@ let package = Package(
             name: "CFFmpeg", pkgConfig: "libavcodec libavformat libavutil libswscale",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"]), .brew(["ffmpeg"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // The quantizer behind pngquant and gifski, for GIFs without banding.
+        .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant",
+                       providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
         // What Swift cannot import: FFmpeg's error macros, and libpng's setjmp/longjmp error handling.
         .target(name: "CShims", dependencies: ["CFFmpeg", "CPNG"]),
 
@@ -29,7 +32,8 @@ let package = Package(
         .target(name: "Scene", dependencies: ["Motion"]),
         .target(name: "Preset", dependencies: ["Scene", "Motion", .product(name: "Yams", package: "Yams")]),
         .target(name: "Raster", dependencies: ["Scene", "CCairo", .product(name: "Logging", package: "swift-log")]),
-        .target(name: "Encode", dependencies: ["CFFmpeg", "CPNG", "CShims", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "Encode", dependencies: ["CFFmpeg", "CPNG", "CImageQuant", "CShims",
+                                               .product(name: "Logging", package: "swift-log")]),
         .target(name: "Render", dependencies: ["Scene", "Raster", "Encode", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "MotionReelCLI",

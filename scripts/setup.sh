@@ -5,12 +5,12 @@ set -euo pipefail
 
 DEBIAN_PACKAGES=(
   libcairo2-dev libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libavfilter-dev
-  libpng-dev pkg-config
+  libpng-dev libimagequant-dev pkg-config
   ffmpeg             # ffprobe/ffmpeg judge our outputs in the tests
   fonts-inter        # the UI font of the rendered screens
   fonts-dejavu-core  # fallback font
 )
-BREW_PACKAGES=(cairo ffmpeg libpng pkg-config)
+BREW_PACKAGES=(cairo ffmpeg libpng libimagequant pkg-config)
 
 say() { printf 'setup: %s\n' "$*" >&2; }
 
