@@ -1,19 +1,18 @@
-/// How good an output looks, traded against its size and encoding time, in words every format shares.
+/// How good an output looks, as one word a designer can choose; each sink maps it to its codec's settings.
 ///
-/// Each format maps the levels onto its own encoder settings (for a GIF, libimagequant's quality
-/// target, speed and dithering). A format without a true lossless mode treats ``lossless`` as its
-/// highest quality and documents that.
+/// The mapping per codec, and the measurements behind it, are in `docs/encoding.md`. Explicit
+/// codec settings (a CRF, a preset) given alongside a quality override what it picks.
 ///
 /// ```swift
-/// let options = GIFOptions(quality: .high)
+/// let options = MP4Options.forQuality(.high)
 /// ```
 public enum Quality: String, Sendable, Hashable, CaseIterable {
-    /// Smallest and fastest; artefacts may show.
+    /// Small and fast, for a quick look; artefacts may show on text.
     case draft
-    /// Looks right at normal viewing; the default.
+    /// Visually lossless for UI motion at a reasonable size: the default.
     case standard
-    /// Closer to the source, larger files.
+    /// Close to the source even when paused on a frame.
     case high
-    /// Exact where the format allows it; otherwise the format's best.
+    /// Bit-exact where the codec allows it (APNG, WebP, H.264/HEVC/VP9 lossless modes).
     case lossless
 }
