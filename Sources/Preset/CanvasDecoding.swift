@@ -3,7 +3,8 @@ import Scene
 /// `canvas: { size: [w, h], scale, fps, background }`.
 ///
 /// Defaults: `scale: 3` (a modern iPhone), `fps: 60`, `background: "#f9f9f9"` (the source
-/// design's); `size` is required.
+/// design's); `size` is required. `background: transparent` (or `--transparent`) renders frames
+/// with alpha, for ProRes 4444, WebM, APNG, WebP and PNG outputs to composite in an editor.
 extension DocumentReader {
     static let defaultScale = 3.0
     static let defaultFPS = 60
@@ -15,7 +16,8 @@ extension DocumentReader {
         let size = sizeField.flatMap(decodeSize)
         let scale = number(canvas, "scale", in: .scale, default: Self.defaultScale)
         let fps = canvas["fps"].map(decodeFPS) ?? Self.defaultFPS
-        let background = canvas["background"].map(colour) ?? Color(hex: Self.defaultBackground)
+        let background = overrides.transparent == true ? .transparent
+            : canvas["background"].map(backgroundColour) ?? Color(hex: Self.defaultBackground)
 
         // The overrides replace the values only after these were checked on their own.
         let effectiveScale = overrides.scale ?? scale
@@ -24,6 +26,11 @@ extension DocumentReader {
         }
         guard let size, let scale = effectiveScale, let fps = overrides.fps ?? fps, let background else { return nil }
         return Canvas(size: size, scale: scale, fps: fps, background: background)
+    }
+
+    /// A colour, or the word `transparent`.
+    private func backgroundColour(_ field: Field) -> Color? {
+        field.text == "transparent" ? .transparent : colour(field)
     }
 
     private func decodeFPS(_ field: Field) -> Int? {

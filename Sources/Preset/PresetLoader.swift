@@ -98,7 +98,7 @@ public enum PresetLoader {
         let usable = PresetOverrides(
             fps: overrides.fps.flatMap { Limit.fps.contains(Double($0)) ? $0 : nil },
             scale: overrides.scale.flatMap { $0.isFinite && Limit.scale.contains($0) ? $0 : nil },
-            reduceMotion: overrides.reduceMotion)
+            reduceMotion: overrides.reduceMotion, transparent: overrides.transparent)
         let scene = reader.decodePreset(Field(node: root, path: ""), defaultName: defaultName, overrides: usable)
         let documentErrors = reader.errors.enumerated().sorted { a, b in
             let (l, r) = (a.element.location, b.element.location)

@@ -16,12 +16,15 @@ public struct PresetOverrides: Sendable, Hashable {
     /// Replaces `accessibility.reduceMotion`: true (`--reduce-motion`) films the Reduce Motion
     /// variant whatever the preset says, false films the full motion.
     public var reduceMotion: Bool?
+    /// true (`--transparent`) replaces the canvas background with transparency.
+    public var transparent: Bool?
 
     /// Overrides for the options given; nil keeps the document's value.
-    public init(fps: Int? = nil, scale: Double? = nil, reduceMotion: Bool? = nil) {
+    public init(fps: Int? = nil, scale: Double? = nil, reduceMotion: Bool? = nil, transparent: Bool? = nil) {
         self.fps = fps
         self.scale = scale
         self.reduceMotion = reduceMotion
+        self.transparent = transparent
     }
 
     /// The problems with the overrides themselves, independent of any preset.

@@ -31,5 +31,7 @@ public struct Color: Sendable, Hashable {
     }
 
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// No colour at all: a canvas with this background renders frames with alpha.
+    public static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)
     public static let black = Color(red: 0, green: 0, blue: 0)
 }

@@ -40,3 +40,28 @@ struct PresetFileTests {
         #expect(errors.map(\.description) == ["cannot read preset 'renders': it is a folder; give the preset files in it, e.g. renders/*.yaml"])
     }
 }
+
+@Suite("transparent backgrounds")
+struct TransparentBackgroundTests {
+    private func canvas(_ background: String, overrides: PresetOverrides = .init()) throws -> Canvas {
+        let yaml = """
+            name: clear
+            canvas: { size: [100, 200], background: \(background) }
+            scene:
+              kind: tabs
+              header: { height: 20 }
+              nav: { height: 20 }
+              tabs: [ { name: One, content: { fill: "#ff0000" } } ]
+            timeline: [ { at: 0, select: 0 } ]
+            """
+        return try PresetLoader.load(yaml: yaml, file: "clear.yaml", baseDirectory: URL(fileURLWithPath: "/"),
+                                     overrides: overrides).canvas
+    }
+
+    @Test("background: transparent, and --transparent over any background")
+    func transparent() throws {
+        #expect(try canvas("transparent").background == .transparent)
+        #expect(try canvas("\"#f9f9f9\"", overrides: PresetOverrides(transparent: true)).background == .transparent)
+        #expect(try canvas("\"#f9f9f9\"").background == Color(hex: "#f9f9f9"))
+    }
+}

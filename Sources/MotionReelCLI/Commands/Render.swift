@@ -51,6 +51,10 @@ struct Render: ParsableCommand {
         "Render the Reduce Motion variant: movement, scale, blur and masks become cross-fades of the same timing."))
     var reduceMotion = false
 
+    @Flag(help: ArgumentHelp(
+        "Render a transparent background instead of the canvas colour (for prores, webm, apng, webp and png)."))
+    var transparent = false
+
     @Flag(name: .shortAndLong, help: "Print what is being rendered and how.")
     var verbose = false
 
@@ -68,7 +72,8 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let formats = try OutputFormat.parseList(format).get()
-        let overrides = PresetOverrides(fps: fps, scale: scale, reduceMotion: reduceMotion ? true : nil)
+        let overrides = PresetOverrides(fps: fps, scale: scale, reduceMotion: reduceMotion ? true : nil,
+                                        transparent: transparent ? true : nil)
         // Every preset is loaded and checked before any work starts.
         var scenes: [MotionScene] = []
         for path in presets {
