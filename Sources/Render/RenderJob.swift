@@ -33,9 +33,13 @@ public struct RenderJob: Sendable {
         let format = VideoFormat(width: canvas.pixelWidth, height: canvas.pixelHeight, fps: canvas.fps)
         logger.debug("\(scene.name): \(timeline.frameCount) frames at \(canvas.fps) fps, \(format.width)×\(format.height) px, settles at \(timeline.settleTime) s")
 
-        var sinks: [any FrameSink] = []
+        // Opening the encoders (x264 allocates its lookahead) and drawing the first frame's
+        // contents are both start-up work: do them at the same time.
+        let opening = SinkOpening { try formats.map { try makeSink($0, format: format) } }
+        let firstFrame = Result { try renderer.prepare(timeline.frame(0)) }
+        var sinks = try opening.wait()
         do {
-            for f in formats { sinks.append(try makeSink(f, format: format)) }
+            try firstFrame.get()
             for index in 0..<timeline.frameCount {
                 try renderer.render(timeline.frame(index), into: buffer)
                 let image = FrameImage(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
@@ -45,6 +49,7 @@ public struct RenderJob: Sendable {
             }
             var outputs: [OutputFile] = []
             for sink in sinks { outputs.append(try sink.finish()) }
+            sinks = []
             return outputs
         } catch {
             for sink in sinks { sink.cancel() }
