@@ -28,3 +28,23 @@ public struct MP4Options: Sendable, Hashable {
         self.lookahead = lookahead
     }
 }
+
+extension MP4Options {
+    /// The x264 settings for `quality` (see `docs/encoding.md`); an explicit `crf` or `preset` wins.
+    ///
+    /// ```swift
+    /// let options = MP4Options.forQuality(.high, preset: "fast")   // crf 12, fast
+    /// ```
+    /// `.lossless` is crf 0 (x264's lossless mode) — lossless after the 4:2:0 conversion, and in
+    /// a High 4:4:4 Predictive stream that QuickTime and Safari do not play.
+    public static func forQuality(_ quality: Quality, crf: Int? = nil, preset: String? = nil) -> MP4Options {
+        let defaults: (crf: Int, preset: String)
+        switch quality {
+        case .draft: defaults = (28, "veryfast")
+        case .standard: defaults = (18, "medium")
+        case .high: defaults = (12, "slow")
+        case .lossless: defaults = (0, "medium")
+        }
+        return MP4Options(crf: crf ?? defaults.crf, preset: preset ?? defaults.preset)
+    }
+}

@@ -1,6 +1,6 @@
 import CFFmpeg
 
-/// An opened H.264 encoder writing into an MP4 muxer: codec, container, stream and one packet.
+/// An opened encoder writing into a muxer: codec, container, stream and one packet.
 ///
 /// Owned by the encoder thread while frames flow, and by the sink again for the final drain
 /// (after that thread has been joined), so it is never used by two threads at once.
@@ -10,35 +10,43 @@ final class VideoEncoder: @unchecked Sendable {
     private let stream: UnsafeMutablePointer<AVStream>
     private let packet: Packet
 
-    /// Opens libx264 for `width`×`height` (already even) at `fps`, and writes the MP4 header to `path`.
-    init(path: String, width: Int, height: Int, fps: Int, options: MP4Options) throws(EncodeError) {
-        codec = try CodecContext(encoderNamed: "libx264")
-        container = try FormatContext(formatName: "mp4", path: path)
+    /// Opens the encoder `settings` name for `width`×`height` (already even where the pixel
+    /// format needs it) at `fps`, and writes the container header to `path`.
+    init(path: String, width: Int, height: Int, fps: Int, settings: EncoderSettings) throws(EncodeError) {
+        codec = try CodecContext(encoderNamed: settings.codec)
+        container = try FormatContext(formatName: settings.muxer, path: path)
         packet = try Packet()
 
         let context = codec.pointer
         context.pointee.width = Int32(width)
         context.pointee.height = Int32(height)
-        context.pointee.pix_fmt = AV_PIX_FMT_YUV420P
+        context.pointee.pix_fmt = settings.pixelFormat
         // Constant frame rate: one tick per frame.
         context.pointee.time_base = AVRational(num: 1, den: Int32(fps))
         context.pointee.framerate = AVRational(num: Int32(fps), den: 1)
-        // Tags must match what ColorConversion does, or players decode with the wrong matrix.
-        context.pointee.color_primaries = AVCOL_PRI_BT709
-        context.pointee.color_trc = AVCOL_TRC_BT709
-        context.pointee.colorspace = AVCOL_SPC_BT709
-        context.pointee.color_range = AVCOL_RANGE_MPEG
-        context.pointee.thread_count = Int32(options.threads)
+        if settings.colour == .bt709 {
+            // Tags must match what ColorConversion does, or players decode with the wrong matrix.
+            context.pointee.color_primaries = AVCOL_PRI_BT709
+            context.pointee.color_trc = AVCOL_TRC_BT709
+            context.pointee.colorspace = AVCOL_SPC_BT709
+            context.pointee.color_range = AVCOL_RANGE_MPEG
+        }
+        context.pointee.thread_count = settings.threads
         context.pointee.thread_type = FF_THREAD_FRAME
         context.pointee.flags |= AV_CODEC_FLAG_BITEXACT
+        if let level = settings.compressionLevel { context.pointee.compression_level = level }
+        if let bitRate = settings.bitRate { context.pointee.bit_rate = bitRate }
         if container.wantsGlobalHeader { context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
-        try codec.setPrivateOption("preset", options.preset)
-        try codec.setPrivateOption("crf", String(options.crf))
-        try codec.setPrivateOption("rc-lookahead", String(options.lookahead))
+        for option in settings.privateOptions {
+            try codec.setPrivateOption(option.name, option.value)
+        }
         try codec.open()
 
         stream = try container.addStream(for: codec)
-        try container.writeHeader(options: ["movflags": "+faststart"])
+        if let tag = settings.codecTag {
+            stream.pointee.codecpar.pointee.codec_tag = fourCC(tag)
+        }
+        try container.writeHeader(options: settings.muxerOptions)
     }
 
     /// Encodes one frame (`pts` in frames) and writes whatever packets are ready.
@@ -48,7 +56,7 @@ final class VideoEncoder: @unchecked Sendable {
         try writeReadyPackets()
     }
 
-    /// Drains the frames x264 still holds (lookahead, B-frames), writes the index and closes the file.
+    /// Drains the frames the encoder still holds (lookahead, B-frames), writes the index and closes the file.
     func finish() throws(EncodeError) {
         try codec.send(nil)
         try writeReadyPackets()
@@ -58,12 +66,18 @@ final class VideoEncoder: @unchecked Sendable {
     private func writeReadyPackets() throws(EncodeError) {
         let codecTimeBase = codec.pointer.pointee.time_base
         while try codec.receive(into: packet) {
-            // libx264 leaves the duration 0; without it the last frame has no length and a
-            // 1.000 s clip lasts 0.983 s.
-            packet.pointer.pointee.duration = 1
+            // libx264 (and others) leave the duration 0; without it the last frame has no length
+            // and a 1.000 s clip lasts 0.983 s.
+            if packet.pointer.pointee.duration == 0 { packet.pointer.pointee.duration = 1 }
             packet.pointer.pointee.stream_index = stream.pointee.index
             av_packet_rescale_ts(packet.pointer, codecTimeBase, stream.pointee.time_base)
             try container.write(packet)
         }
     }
+}
+
+/// A four-character code as FFmpeg stores it (`MKTAG`, which does not import): first character lowest.
+func fourCC(_ code: String) -> UInt32 {
+    precondition(code.utf8.count == 4, "a four-character code")
+    return code.utf8.reversed().reduce(0) { $0 << 8 | UInt32($1) }
 }

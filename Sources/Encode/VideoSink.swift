@@ -1,0 +1,56 @@
+import Foundation
+
+/// Writes frames as APNG, animated WebP, HEVC MP4, ProRes 4444 MOV or VP9 WebM (see ``VideoProfile``).
+///
+/// Works like ``MP4Sink``: colour conversion on the caller's thread, the encoder on its own
+/// thread, three frames in flight, a temporary file renamed into place by ``finish()``. 4:2:0
+/// formats (HEVC, WebM, lossy WebP) pad odd sizes to even by repeating edge pixels; the others
+/// keep the exact size. Identical frames and options give byte-identical files.
+///
+/// ```swift
+/// let sink = try VideoSink(url: out, format: VideoFormat(width: 1170, height: 2532, fps: 60),
+///                          profile: .prores, options: VideoOptions(transparent: true))
+/// for (index, frame) in frames.enumerated() { try sink.consume(frame, index: index) }
+/// let file = try sink.finish()
+/// ```
+public final class VideoSink: FrameSink {
+    /// The size and rate frames must have.
+    public let format: VideoFormat
+    /// Where the finished file goes.
+    public let url: URL
+    public let profile: VideoProfile
+    public let options: VideoOptions
+    private let pipeline: EncodingPipeline
+
+    /// Opens the encoder and starts writing to a temporary file beside `url`, whatever its extension.
+    ///
+    /// Throws ``EncodeError`` if the folder is unusable, the size, rate or options are invalid,
+    /// or FFmpeg lacks the encoder.
+    public init(url: URL, format: VideoFormat, profile: VideoProfile, options: VideoOptions = VideoOptions()) throws {
+        self.format = format
+        self.url = url
+        self.profile = profile
+        self.options = options
+        pipeline = try EncodingPipeline(
+            url: url, format: format, settings: try profile.settings(for: options), name: profile.displayName)
+    }
+
+    deinit {
+        cancel()
+    }
+
+    /// Converts `frame` to the encoder's pixels and queues it; waits while the encoder is three frames behind.
+    public func consume(_ frame: FrameImage, index: Int) throws {
+        try pipeline.consume(frame, index: index)
+    }
+
+    /// Encodes the frames still queued, closes the container and moves the file into place.
+    public func finish() throws -> OutputFile {
+        try pipeline.finish()
+    }
+
+    /// Stops encoding and deletes the temporary file; does nothing after ``finish()``.
+    public func cancel() {
+        pipeline.cancel()
+    }
+}

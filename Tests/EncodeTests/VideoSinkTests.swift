@@ -1,0 +1,215 @@
+import Encode
+import Foundation
+import Testing
+
+@Suite("VideoSink")
+struct VideoSinkTests {
+    static let (width, height) = (160, 120)
+
+    /// What ffprobe should report for each profile's opaque default encode.
+    static let expected: [VideoProfile: (codec: String, pixelFormat: String)] = [
+        .apng: ("apng", "rgb24"),
+        .hevc: ("hevc", "yuv420p"),
+        // FFmpeg's ProRes decoder reports 4444 as 12-bit; the encoder is fed yuv444p10le.
+        .prores: ("prores", "yuv444p12le"),
+        .webm: ("vp9", "yuv420p"),
+    ]
+
+    @Test("codec, pixel format, frame count, rate and duration", arguments: [VideoProfile.apng, .hevc, .prores, .webm])
+    func streamProperties(profile: VideoProfile) throws {
+        let folder = try TemporaryDirectory()
+        let file = try VideoCheck.encode(profile, VideoCheck.frames(width: Self.width, height: Self.height), in: folder)
+        #expect(file.frameCount == VideoCheck.frameCount)
+        let probe = try VideoCheck.probe(file.url)
+        let expected = try #require(Self.expected[profile])
+        #expect(probe["codec_name"] == expected.codec)
+        #expect(probe["pix_fmt"] == expected.pixelFormat)
+        #expect(probe["width"] == String(Self.width))
+        #expect(probe["height"] == String(Self.height))
+        #expect(probe["r_frame_rate"] == "\(VideoCheck.fps)/1")
+        #expect(probe["nb_read_frames"] == String(VideoCheck.frameCount))
+        // The APNG demuxer reports no container duration: take the end of the last packet.
+        let duration = try #require(profile == .apng ? VideoCheck.packetEnd(file.url) : probe["format.duration"].flatMap(Double.init))
+        #expect(abs(duration - Double(VideoCheck.frameCount) / Double(VideoCheck.fps)) <= 0.001)
+    }
+
+    @Test("HEVC is tagged hvc1 (QuickTime, Safari) and BT.709 limited range")
+    func hevcTags() throws {
+        let folder = try TemporaryDirectory()
+        let file = try VideoCheck.encode(.hevc, VideoCheck.frames(width: Self.width, height: Self.height), in: folder)
+        let probe = try VideoCheck.probe(file.url)
+        #expect(probe["codec_tag_string"] == "hvc1")
+        #expect(probe["color_primaries"] == "bt709")
+        #expect(probe["color_transfer"] == "bt709")
+        #expect(probe["color_space"] == "bt709")
+        #expect(probe["color_range"] == "tv")
+        #expect(try topLevelBoxes(of: file.url).firstIndex(of: "moov")! < topLevelBoxes(of: file.url).firstIndex(of: "mdat")!)
+    }
+
+    @Test("ProRes and WebM carry the BT.709 tags of their conversion", arguments: [VideoProfile.prores, .webm])
+    func colourTags(profile: VideoProfile) throws {
+        let folder = try TemporaryDirectory()
+        let file = try VideoCheck.encode(profile, VideoCheck.frames(width: Self.width, height: Self.height), in: folder)
+        let probe = try VideoCheck.probe(file.url)
+        #expect(probe["color_primaries"] == "bt709")
+        #expect(probe["color_space"] == "bt709")
+        #expect(probe["color_range"] == "tv")
+    }
+
+    @Test("animated WebP: every frame, its timing within a millisecond per frame, looping forever")
+    func webpStructure() throws {
+        let folder = try TemporaryDirectory()
+        let file = try VideoCheck.encode(.webp, VideoCheck.frames(width: Self.width, height: Self.height), in: folder)
+        let webp = try AnimatedWebP(url: file.url)
+        #expect(webp.width == Self.width && webp.height == Self.height)
+        #expect(webp.loopCount == 0)
+        // WebP stores whole milliseconds per frame; libwebp gives the last frame the average length.
+        #expect(abs(Double(webp.duration) - 1000 * Double(VideoCheck.frameCount) / Double(VideoCheck.fps)) <= 2)
+        #expect(try webp.frames(fps: VideoCheck.fps).count == VideoCheck.frameCount)
+    }
+
+    /// Minimum PSNR (dB) of decoded opaque frames against the source at the default quality;
+    /// infinity means exact. The synthetic frames are all hard edges, the worst case for 4:2:0.
+    static let minimumPSNR: [VideoProfile: Double] = [.apng: .infinity, .webp: .infinity, .hevc: 34, .prores: 40, .webm: 32]
+
+    @Test("decoded frames match the source: exactly for APNG and WebP, within PSNR bounds for the others",
+          arguments: VideoProfile.allCases)
+    func decodedFrames(profile: VideoProfile) throws {
+        let folder = try TemporaryDirectory()
+        let frames = VideoCheck.frames(width: Self.width, height: Self.height)
+        let file = try VideoCheck.encode(profile, frames, in: folder)
+        let decoded = try VideoCheck.decodeAll(file.url, profile: profile, width: Self.width, height: Self.height)
+        try #require(decoded.count == frames.count)
+        let minimum = try #require(Self.minimumPSNR[profile])
+        for (index, frame) in frames.enumerated() {
+            let expected = frame.opaqueRGBA()
+            if minimum == .infinity {
+                #expect(decoded[index] == expected, "frame \(index) differs")
+            } else {
+                let psnr = VideoCheck.psnr(decoded[index], expected)
+                #expect(psnr >= minimum, "frame \(index): \(psnr) dB")
+            }
+        }
+    }
+
+    @Test("a transparent canvas keeps its alpha", arguments: [VideoProfile.apng, .webp, .prores, .webm])
+    func transparency(profile: VideoProfile) throws {
+        let folder = try TemporaryDirectory()
+        let frames = VideoCheck.frames(width: Self.width, height: Self.height, translucent: true, count: 4)
+        let file = try VideoCheck.encode(profile, frames, options: VideoOptions(transparent: true), in: folder)
+        if profile == .webm { #expect(try VideoCheck.probe(file.url)["tag.alpha_mode"] == "1") }
+        if profile == .apng { #expect(try VideoCheck.probe(file.url)["pix_fmt"] == "rgba") }
+        if profile == .prores { #expect(try VideoCheck.probe(file.url)["pix_fmt"] == "yuva444p12le") }
+        let decoded = try VideoCheck.decodeAll(file.url, profile: profile, width: Self.width, height: Self.height)
+        try #require(decoded.count == frames.count)
+        let exact = profile == .apng || profile == .webp
+        for (index, frame) in frames.enumerated() {
+            let expected = frame.straightRGBA()
+            var worstAlpha = 0
+            var worstColour = 0
+            func alpha(_ x: Int, _ y: Int) -> Int { Int(expected[(y * Self.width + x) * 4 + 3]) }
+            // Away from the frame's edges, the colour change at mid-height and the alpha ramp's
+            // wrap from 255 to 0 (where colour meets the black of transparent pixels): lossy
+            // codecs blur across hard edges, so those are judged by the exact formats only.
+            for y in 8..<Self.height - 8 where abs(y - Self.height / 2) > 4 {
+                for x in 8..<Self.width - 8 where exact || (x - 4...x + 4).allSatisfy({ abs(alpha($0, y) - alpha(x, y)) < 64 }) {
+                    let offset = (y * Self.width + x) * 4
+                    worstAlpha = max(worstAlpha, abs(Int(decoded[index][offset + 3]) - Int(expected[offset + 3])))
+                    // Colour is only meaningful (and only kept exactly) where the pixel is visible enough.
+                    if expected[offset + 3] >= 64 {
+                        for channel in 0..<3 {
+                            worstColour = max(worstColour, abs(Int(decoded[index][offset + channel]) - Int(expected[offset + channel])))
+                        }
+                    }
+                }
+            }
+            #expect(worstAlpha <= (exact ? 0 : 6), "frame \(index): alpha off by \(worstAlpha)")
+            #expect(worstColour <= (exact ? 0 : 16), "frame \(index): colour off by \(worstColour)")
+        }
+    }
+
+    @Test("odd sizes: 4:2:0 formats pad to even with edge pixels, the others keep the size", arguments: VideoProfile.allCases)
+    func oddSize(profile: VideoProfile) throws {
+        let folder = try TemporaryDirectory()
+        let (width, height) = (161, 121)
+        for transparent in profile.supportsAlpha ? [false, true] : [false] {
+            let frames = VideoCheck.frames(width: width, height: height, count: 3)
+            let file = try VideoCheck.encode(profile, frames, options: VideoOptions(transparent: transparent), in: folder,
+                                             name: "odd-\(transparent).\(profile.fileExtension)")
+            let padded = profile == .hevc || profile == .webm
+            let (outWidth, outHeight) = padded ? (162, 122) : (width, height)
+            if profile == .webp {
+                let webp = try AnimatedWebP(url: file.url)
+                #expect(webp.width == width && webp.height == height)
+            } else {
+                let probe = try VideoCheck.probe(file.url)
+                #expect(probe["width"] == String(outWidth) && probe["height"] == String(outHeight), "transparent: \(transparent)")
+                #expect(probe["nb_read_frames"] == "3")
+            }
+            let decoded = try VideoCheck.decodeAll(file.url, profile: profile, width: outWidth, height: outHeight)
+            try #require(decoded.count == 3)
+            // The padding repeats the edge: the corner looks like the pixel inside it, alpha included.
+            func pixel(_ x: Int, _ y: Int) -> [Int] { (0..<4).map { Int(decoded[0][(y * outWidth + x) * 4 + $0]) } }
+            let corner = pixel(outWidth - 1, outHeight - 1)
+            let inside = pixel(width - 1, height - 1)
+            #expect(zip(corner, inside).allSatisfy { abs($0 - $1) <= 4 }, "corner \(corner) vs edge \(inside)")
+            #expect(corner[3] == 255)
+        }
+    }
+
+    @Test("nothing at the destination before finish; nothing left after cancel", arguments: VideoProfile.allCases)
+    func atomicOutput(profile: VideoProfile) throws {
+        let folder = try TemporaryDirectory()
+        let name = "clip.\(profile.fileExtension)"
+        let url = folder.url.appendingPathComponent(name)
+        let format = VideoFormat(width: 64, height: 48, fps: 30)
+        let sink = try VideoSink(url: url, format: format, profile: profile, options: VideoOptions(quality: .draft))
+        for index in 0..<4 {
+            try SyntheticFrame.opaque(width: 64, height: 48, index: index).withImage { try sink.consume($0, index: index) }
+        }
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        _ = try sink.finish()
+        #expect(try folder.contents() == [name])
+
+        let cancelled = try VideoSink(url: folder.url.appendingPathComponent("other.\(profile.fileExtension)"),
+                                      format: format, profile: profile)
+        try SyntheticFrame.opaque(width: 64, height: 48, index: 0).withImage { try cancelled.consume($0, index: 0) }
+        cancelled.cancel()
+        #expect(try folder.contents() == [name])
+    }
+
+    @Test("every quality encodes, and lossless APNG/WebP stay exact", arguments: VideoProfile.allCases, Quality.allCases)
+    func qualities(profile: VideoProfile, quality: Quality) throws {
+        let folder = try TemporaryDirectory()
+        let frames = VideoCheck.frames(width: 64, height: 48, count: 3)
+        let file = try VideoCheck.encode(profile, frames, options: VideoOptions(quality: quality), in: folder)
+        let decoded = try VideoCheck.decodeAll(file.url, profile: profile, width: 64, height: 48)
+        try #require(decoded.count == 3)
+        let psnr = VideoCheck.psnr(decoded[2], frames[2].opaqueRGBA())
+        if profile == .apng || (profile == .webp && quality != .draft) {
+            #expect(psnr == .infinity)
+        } else {
+            #expect(psnr > 25, "\(psnr) dB")
+        }
+    }
+
+    @Test("bad options are reported before anything is written")
+    func badOptions() throws {
+        let folder = try TemporaryDirectory()
+        let format = VideoFormat(width: 64, height: 48, fps: 30)
+        let url = folder.url.appendingPathComponent("x.mp4")
+        #expect(throws: EncodeError.self) { try VideoSink(url: url, format: format, profile: .hevc, options: VideoOptions(crf: 60)) }
+        #expect(throws: EncodeError.self) { try VideoSink(url: url, format: format, profile: .webm, options: VideoOptions(crf: 64)) }
+        #expect(throws: EncodeError.self) { try VideoSink(url: url, format: format, profile: .hevc, options: VideoOptions(preset: "quick")) }
+        #expect(throws: EncodeError.self) { try VideoSink(url: url, format: VideoFormat(width: 0, height: 48, fps: 30), profile: .apng) }
+        #expect(try folder.contents() == [])
+    }
+
+    @Test("H.264 quality presets: standard keeps crf 18 / medium, explicit values win")
+    func h264Quality() {
+        #expect(MP4Options.forQuality(.standard) == MP4Options())
+        #expect(MP4Options.forQuality(.high, crf: 20).crf == 20)
+        #expect(MP4Options.forQuality(.draft, preset: "slow").preset == "slow")
+        #expect(MP4Options.forQuality(.lossless).crf == 0)
+    }
+}
