@@ -1,0 +1,94 @@
+import Encode
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Every format, encoded twice, gives the same bytes — also when the whole encode (the sink's
+/// own thread and every thread the encoder starts) is confined to one CPU.
+@Suite("Determinism")
+struct DeterminismTests {
+    enum Output: CustomStringConvertible, CaseIterable {
+        case mp4
+        case video(VideoProfile, transparent: Bool)
+
+        static var allCases: [Output] {
+            [.mp4] + VideoProfile.allCases.flatMap { profile in
+                (profile.supportsAlpha ? [false, true] : [false]).map { Output.video(profile, transparent: $0) }
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .mp4: "mp4"
+            case let .video(profile, transparent): transparent ? "\(profile.rawValue) (transparent)" : profile.rawValue
+            }
+        }
+
+        /// Encodes a short clip (translucent frames when transparent) into `folder/name` and returns its bytes.
+        func encode(in folder: URL, name: String) throws -> Data {
+            let (width, height) = (96, 64)
+            let url = folder.appendingPathComponent(name)
+            let format = VideoFormat(width: width, height: height, fps: 30)
+            let sink: any FrameSink
+            var translucent = false
+            switch self {
+            case .mp4:
+                sink = try MP4Sink(url: url, format: format)
+            case let .video(profile, transparent):
+                translucent = transparent
+                sink = try VideoSink(url: url, format: format, profile: profile, options: VideoOptions(transparent: transparent))
+            }
+            _ = try sink.write(VideoCheck.frames(width: width, height: height, translucent: translucent, count: 10))
+            return try Data(contentsOf: url)
+        }
+    }
+
+    @Test("the same frames and options give byte-identical files", arguments: Output.allCases)
+    func rerun(output: Output) throws {
+        let folder = try TemporaryDirectory()
+        let first = try output.encode(in: folder.url, name: "a")
+        let second = try output.encode(in: folder.url, name: "b")
+        #expect(first == second)
+    }
+
+    #if os(Linux)
+    /// Nothing reads the core count: the encoder's threads are pinned by the settings. This runs
+    /// the encode on a thread bound to CPU 0 (threads it starts inherit the binding), as a
+    /// process started with `taskset -c 0` would, and compares with an unbound encode.
+    @Test("an encode confined to one CPU gives the same bytes", arguments: Output.allCases)
+    func oneCPU(output: Output) throws {
+        let folder = try TemporaryDirectory()
+        let unbound = try output.encode(in: folder.url, name: "all")
+        let url = folder.url
+        let bound = try Self.onOneCPU { try output.encode(in: url, name: "one") }
+        #expect(bound == unbound)
+    }
+
+    /// glibc declares `sched_setaffinity` only under `_GNU_SOURCE`, so Swift does not see it; look it up.
+    private typealias SetAffinity = @convention(c) (pid_t, Int, UnsafeRawPointer) -> Int32
+    private static let setAffinity: SetAffinity? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "sched_setaffinity")
+        .map { unsafeBitCast($0, to: SetAffinity.self) }
+
+    private static func onOneCPU(_ body: @escaping @Sendable () throws -> Data) throws -> Data {
+        final class Box: @unchecked Sendable { var result: Result<Data, any Error>?
+            var bound = false
+         }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            var set = cpu_set_t()
+            withUnsafeMutableBytes(of: &set) { $0[0] = 1 }  // CPU 0 only
+            box.bound = Self.setAffinity.map { $0(0, MemoryLayout<cpu_set_t>.size, &set) == 0 } ?? false
+            box.result = Result { try body() }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        #expect(box.bound, "sched_setaffinity failed")
+        return try #require(box.result).get()
+    }
+    #endif
+}
