@@ -14,6 +14,8 @@ public enum EncodeError: Error, Sendable, Equatable {
     case io(path: String, message: String)
     /// The frames or options handed to a sink do not fit it (wrong size, out of order, after finish).
     case invalidInput(String)
+    /// libimagequant could not choose or apply a palette (for a GIF).
+    case quantization(String)
 }
 
 extension EncodeError: CustomStringConvertible, LocalizedError {
@@ -26,6 +28,8 @@ extension EncodeError: CustomStringConvertible, LocalizedError {
         case let .io(path, message):
             return "\(path): \(message)"
         case let .invalidInput(message):
+            return message
+        case let .quantization(message):
             return message
         }
     }

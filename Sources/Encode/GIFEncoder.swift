@@ -1,0 +1,170 @@
+import Foundation
+
+/// Turns straight RGBA frames into GIF frames: differencing, palette choice, dithering, writing.
+///
+/// Runs on the GIF sink's worker thread only (frames depend on the one before, so this part is
+/// sequential). The first frame's palette becomes the GIF's global palette. Each later frame's
+/// changed region is remapped onto it; if that holds ``Quantizer/Settings/maximumQuality``
+/// within ``sharedPaletteTolerance`` the frame uses the global palette (no 768-byte local table,
+/// and colours that stay put from frame to frame, which differencing turns into transparency),
+/// otherwise the region gets a palette of its own. See `GIFSink` for the measurements.
+final class GIFEncoder: @unchecked Sendable {
+    /// How a frame's palette is chosen; the sink uses ``adaptive``, the others are for measuring it.
+    enum PaletteStrategy: Sendable {
+        case adaptive
+        case shared
+        case perFrame
+    }
+
+    /// How far (on libimagequant's 0…100 scale) the shared palette may fall short of the target.
+    static let sharedPaletteTolerance = 0
+
+    let width: Int
+    let height: Int
+    private let path: String
+    private let loopCount: Int?
+    private let strategy: PaletteStrategy
+    private let quantizer: Quantizer
+    private let difference: FrameDifference
+    private let region: ByteBuffer
+    private let indices: ByteBuffer
+    private var writer: GIFWriter?
+    private var shared: SharedPalette?
+    /// Start times (cs) of the last two frames written, for settling the last delay.
+    private var starts: [Int] = []
+    /// Frames that used the global palette and frames that carried their own, for measuring.
+    private(set) var sharedFrames = 0
+    private(set) var localFrames = 0
+
+    private struct SharedPalette {
+        let colors: [PaletteColor]
+        let transparentIndex: Int
+        let remapping: QuantizationResult
+        /// Global index of each entry of `remapping`'s palette (libimagequant may reorder).
+        let globalIndex: [UInt8]
+    }
+
+    init(path: String, width: Int, height: Int, loopCount: Int?, settings: Quantizer.Settings,
+         strategy: PaletteStrategy = .adaptive) throws(EncodeError) {
+        self.path = path
+        self.width = width
+        self.height = height
+        self.loopCount = loopCount
+        self.strategy = strategy
+        // One entry stays free for the transparent index.
+        quantizer = try Quantizer(settings: settings, maximumColors: 255)
+        difference = FrameDifference(width: width, height: height)
+        region = ByteBuffer(count: width * height * 4)
+        indices = ByteBuffer(count: width * height)
+    }
+
+    /// Adds one frame (straight RGBA, `width` × 4 bytes per row) that starts at `start` cs and lasts `delay` cs.
+    func add(_ source: UnsafePointer<UInt8>, start: Int, delay: Int) throws(EncodeError) {
+        Quantizer.pinThreads()
+        guard let changed = difference.changedRegion(in: source) else {
+            try writeUnchanged(start: start, delay: delay)
+            return
+        }
+        difference.extract(changed, from: source, into: region.bytes)
+        let image = try quantizer.image(rgba: region.bytes, width: changed.width, height: changed.height)
+        let palette: [PaletteColor]
+        let local: [PaletteColor]?
+        let transparentIndex: Int
+        if let shared, strategy != .perFrame, try remapShared(shared, image) {
+            palette = shared.colors
+            local = nil
+            transparentIndex = shared.transparentIndex
+            sharedFrames += 1
+        } else {
+            let result = try quantizer.quantize(image)
+            try result.remap(image, into: indices.bytes)
+            var colors = result.palette
+            let transparent = colors.firstIndex { $0.a == 0 } ?? {
+                colors.append(PaletteColor(r: 0, g: 0, b: 0, a: 0))
+                return colors.count - 1
+            }()
+            transparentIndex = transparent
+            palette = colors
+            if shared == nil {
+                shared = try makeShared(colors, transparentIndex: transparent)
+                writer = try GIFWriter(path: path, width: width, height: height, globalPalette: colors, loopCount: loopCount)
+                local = nil
+            } else {
+                local = colors
+                localFrames += 1
+            }
+        }
+        guard let writer else { preconditionFailure("the first frame creates the writer") }
+        guard let drawn = difference.settle(changed, indices: indices.bytes, palette: palette,
+                                            transparentIndex: transparentIndex, source: source) else {
+            try writeUnchanged(start: start, delay: delay)
+            return
+        }
+        let first = (drawn.y - changed.y) * changed.width + (drawn.x - changed.x)
+        try writer.append(GIFWriter.Frame(
+            x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height,
+            indices: UnsafePointer(indices.bytes + first), rowStride: changed.width,
+            localPalette: local, transparentIndex: transparentIndex, delay: delay))
+        record(start)
+    }
+
+    /// Settles the last frame's delay so the GIF lasts `total` cs, writes the trailer and closes the file.
+    func finish(total: Int) throws(EncodeError) {
+        guard let writer, let lastStart = starts.last else { throw .invalidInput("no frames to write to the GIF") }
+        let last = writer.frameCount - 1
+        switch GIFTiming.closing(total: total, lastStart: lastStart, previousStart: starts.count > 1 ? starts[0] : nil) {
+        case let .last(delay):
+            try writer.setDelay(ofFrame: last, to: delay)
+        case let .shift(previous, delay):
+            try writer.setDelay(ofFrame: last - 1, to: previous)
+            try writer.setDelay(ofFrame: last, to: delay)
+        case let .dropLast(previous):
+            try writer.dropLastFrame()
+            try writer.setDelay(ofFrame: last - 1, to: previous)
+        }
+        try writer.finish()
+    }
+
+    /// How many frames the file holds (known after ``finish(total:)``).
+    var frameCount: Int { writer?.frameCount ?? 0 }
+
+    private func record(_ start: Int) {
+        starts.append(start)
+        if starts.count > 2 { starts.removeFirst() }
+    }
+
+    /// A frame identical to the one before: one transparent pixel, so the frame and its delay still exist.
+    private func writeUnchanged(start: Int, delay: Int) throws(EncodeError) {
+        guard let writer, let shared else { preconditionFailure("the first frame always changes") }
+        var index = UInt8(shared.transparentIndex)
+        try withUnsafePointer(to: &index) { (pointer) throws(EncodeError) in
+            try writer.append(GIFWriter.Frame(x: 0, y: 0, width: 1, height: 1, indices: pointer, rowStride: 1,
+                                              localPalette: nil, transparentIndex: shared.transparentIndex, delay: delay))
+        }
+        record(start)
+    }
+
+    private func makeShared(_ colors: [PaletteColor], transparentIndex: Int) throws(EncodeError) -> SharedPalette {
+        let fixed = try Quantizer(settings: quantizer.settings, maximumColors: 256)
+        let remapping = try fixed.fixedPalette(colors)
+        var position: [PaletteColor: Int] = [:]
+        for (index, color) in colors.enumerated() where position[color] == nil { position[color] = index }
+        let globalIndex = try remapping.palette.map { (color) throws(EncodeError) -> UInt8 in
+            guard let index = position[color] else { throw .quantization("libimagequant changed a fixed palette colour") }
+            return UInt8(index)
+        }
+        return SharedPalette(colors: colors, transparentIndex: transparentIndex, remapping: remapping, globalIndex: globalIndex)
+    }
+
+    /// Remaps `image` onto the global palette; true if that is good enough to keep.
+    private func remapShared(_ shared: SharedPalette, _ image: QuantizerImage) throws(EncodeError) -> Bool {
+        try shared.remapping.remap(image, into: indices.bytes)
+        let quality = shared.remapping.remappingQuality ?? 0
+        if strategy == .adaptive && quality < quantizer.settings.maximumQuality - Self.sharedPaletteTolerance { return false }
+        let count = image.width * image.height
+        shared.globalIndex.withUnsafeBufferPointer { map in
+            for index in 0..<count { indices.bytes[index] = map[Int(indices.bytes[index])] }
+        }
+        return true
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Writes frames as an animated GIF: libimagequant palettes with dithering, transparent-pixel
+/// frame differencing, delays in GIF's 1/100 s that add up to the animation's length, looping.
+///
+/// ``consume(_:index:)`` drops the source frames the output rate does not keep (see
+/// `GIFTiming`), and copies the kept ones into one of two pooled buffers; a worker thread
+/// differences, quantizes and compresses them in order, so memory stays flat however long the
+/// animation. The output is opaque: translucent pixels are composited over black (premultiplied
+/// values as they are), like the MP4. The same frames and options give the same bytes: dithering
+/// is deterministic and libimagequant's threads are pinned.
+///
+/// Palette rule (measured, see the commit and report): the first frame's palette is the global
+/// palette; each later frame's changed region is remapped onto it and keeps it when libimagequant
+/// rates the result at the quality target, otherwise it gets a palette of its own.
+///
+/// ```swift
+/// let sink = try GIFSink(url: out, format: VideoFormat(width: 390, height: 844, fps: 60), options: GIFOptions())
+/// for (index, frame) in frames.enumerated() { try sink.consume(frame, index: index) }
+/// let file = try sink.finish()   // file.frameCount: the GIF's frames, at 30 fps
+/// ```
+public final class GIFSink: FrameSink {
+    /// The size and rate frames arrive with.
+    public let format: VideoFormat
+    /// Where the finished file goes.
+    public let url: URL
+    public let options: GIFOptions
+    private let timing: GIFTiming
+    private let output: TemporaryOutput
+    private let encoder: GIFEncoder
+    private let buffers: [ByteBuffer]
+    private let pipeline: FramePipeline<GIFFrameJob>
+    private var nextIndex = 0
+    private var nextOutputFrame = 0
+    private var isClosed = false
+
+    /// Starts a GIF at a temporary name beside `url`.
+    ///
+    /// Throws ``EncodeError`` if the folder is unusable, the size is over GIF's 65535, or the
+    /// options are out of range.
+    public convenience init(url: URL, format: VideoFormat, options: GIFOptions) throws {
+        try self.init(url: url, format: format, options: options, strategy: .adaptive)
+    }
+
+    init(url: URL, format: VideoFormat, options: GIFOptions, strategy: GIFEncoder.PaletteStrategy) throws {
+        guard format.width > 0, format.height > 0, format.fps > 0 else {
+            throw EncodeError.invalidInput("a GIF needs a positive size and frame rate, not \(format.width)×\(format.height) at \(format.fps) fps")
+        }
+        guard format.width <= 65_535, format.height <= 65_535 else {
+            throw EncodeError.invalidInput("a GIF is at most 65535×65535 pixels, not \(format.width)×\(format.height)")
+        }
+        guard (1...GIFOptions.maximumFPS).contains(options.fps) else {
+            throw EncodeError.invalidInput("GIF frame rate \(options.fps) is out of range 1…\(GIFOptions.maximumFPS) (browsers play 1/100 s delays as 1/10 s)")
+        }
+        guard (0...GIFOptions.maximumLoop).contains(options.loop) else {
+            throw EncodeError.invalidInput("GIF loop \(options.loop) is out of range: 0 (forever) or 1…\(GIFOptions.maximumLoop) plays")
+        }
+        self.format = format
+        self.url = url
+        self.options = options
+        timing = GIFTiming(sourceFPS: format.fps, gifFPS: options.fps)
+        output = try TemporaryOutput(destination: url, kind: .file)
+        let encoder = try GIFEncoder(path: output.url.path, width: format.width, height: format.height,
+                                     loopCount: options.netscapeLoopCount, settings: options.quantizerSettings, strategy: strategy)
+        self.encoder = encoder
+        // One buffer for the worker, one for the render thread to fill meanwhile.
+        let buffers = (0..<2).map { _ in ByteBuffer(count: format.width * format.height * 4) }
+        self.buffers = buffers
+        pipeline = FramePipeline(slots: buffers.count, workers: 1, name: "GIF encoder") { (slot, job) throws(EncodeError) in
+            try encoder.add(buffers[slot].bytes, start: job.start, delay: job.delay)
+        }
+    }
+
+    deinit {
+        cancel()
+    }
+
+    /// Queues `frame` if the output rate keeps it; waits while the worker is two frames behind.
+    public func consume(_ frame: FrameImage, index: Int) throws {
+        guard !isClosed else { throw EncodeError.invalidInput("frame \(index) arrived after the GIF was finished or cancelled") }
+        guard index == nextIndex else {
+            throw EncodeError.invalidInput("GIF frames must arrive in order: expected \(nextIndex), got \(index)")
+        }
+        guard frame.width == format.width, frame.height == format.height else {
+            throw EncodeError.invalidInput("frame \(index) is \(frame.width)×\(frame.height), the GIF is \(format.width)×\(format.height)")
+        }
+        nextIndex += 1
+        guard index == timing.sourceIndex(ofOutputFrame: nextOutputFrame) else { return }
+        let slot = try pipeline.acquire()
+        Self.copyOpaqueRGBA(frame, into: buffers[slot].bytes)
+        pipeline.submit(slot: slot, GIFFrameJob(
+            start: timing.startCentiseconds(ofOutputFrame: nextOutputFrame), delay: timing.delay(ofOutputFrame: nextOutputFrame)))
+        nextOutputFrame += 1
+    }
+
+    /// Encodes the frames still queued, settles the last delay, and moves the GIF into place.
+    ///
+    /// The result's `frameCount` is the number of frames in the GIF, after thinning.
+    public func finish() throws -> OutputFile {
+        guard !isClosed else { throw EncodeError.invalidInput("the GIF was already finished or cancelled") }
+        isClosed = true
+        do {
+            guard nextIndex > 0 else { throw EncodeError.invalidInput("no frames to write to \(url.path)") }
+            try pipeline.close()
+            try encoder.finish(total: timing.totalCentiseconds(sourceFrames: nextIndex))
+            try output.commit()
+        } catch {
+            output.discard()
+            throw error
+        }
+        return OutputFile(url: url, byteCount: fileSize(atPath: output.destination.path), frameCount: encoder.frameCount)
+    }
+
+    /// Stops encoding and deletes the temporary file; does nothing after ``finish()``.
+    public func cancel() {
+        isClosed = true
+        pipeline.abandon()
+        output.discard()
+    }
+
+    /// Premultiplied BGRA → RGBA with alpha 255: the frame composited over black, tightly packed.
+    private static func copyOpaqueRGBA(_ frame: FrameImage, into destination: UnsafeMutablePointer<UInt8>) {
+        let source = frame.pixels.assumingMemoryBound(to: UInt8.self)
+        for row in 0..<frame.height {
+            let from = source + row * frame.bytesPerRow
+            let to = destination + row * frame.width * 4
+            for x in 0..<frame.width {
+                to[x * 4] = from[x * 4 + 2]
+                to[x * 4 + 1] = from[x * 4 + 1]
+                to[x * 4 + 2] = from[x * 4]
+                to[x * 4 + 3] = 255
+            }
+        }
+    }
+}
+
+/// One kept frame's place on the GIF's timeline, in centiseconds.
+struct GIFFrameJob: Sendable {
+    var start: Int
+    var delay: Int
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// Writes the GIF89a container: screen and global colour table, the NETSCAPE2.0 loop, one
+/// graphic control extension and image per frame, and the trailer.
+///
+/// Every frame is written with disposal "do not dispose", so a frame's transparent pixels show
+/// the frames before it: that is what makes frame differencing work. A frame's delay is
+/// written when the frame is, and the last one (known only once the source has ended) is
+/// patched in place by ``setDelay(ofFrame:to:)``.
+final class GIFWriter {
+    /// One frame's image, ready to write: a rectangle of palette indices on the canvas.
+    struct Frame {
+        var x: Int
+        var y: Int
+        var width: Int
+        var height: Int
+        /// Row-major indices, `width` per row.
+        var indices: UnsafePointer<UInt8>
+        var rowStride: Int
+        /// nil to use the global colour table.
+        var localPalette: [PaletteColor]?
+        /// The index that shows the frame below, if any.
+        var transparentIndex: Int?
+        /// Centiseconds.
+        var delay: Int
+    }
+
+    private let handle: FileHandle
+    private let path: String
+    private let colorTableSize: Int?
+    private var lzw = GIFLZW()
+    private var buffer: [UInt8] = []
+    /// Where each frame's delay field and its first byte are, for patching and dropping.
+    private var delayOffsets: [UInt64] = []
+    private var frameOffsets: [UInt64] = []
+    private var offset: UInt64 = 0
+
+    /// Starts the file at `path` (which must exist and be empty) with the screen, the global
+    /// palette and, unless `loopCount` is nil, a NETSCAPE2.0 extension repeating `loopCount` times (0 = forever).
+    init(path: String, width: Int, height: Int, globalPalette: [PaletteColor], loopCount: Int?) throws(EncodeError) {
+        guard (1...65_535).contains(width), (1...65_535).contains(height) else {
+            throw .invalidInput("a GIF is at most 65535×65535, not \(width)×\(height)")
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else { throw .posix(path, "cannot open the GIF for writing") }
+        self.handle = handle
+        self.path = path
+        let sizeBits = Self.colorTableBits(globalPalette.count)
+        colorTableSize = sizeBits
+        var header: [UInt8] = Array("GIF89a".utf8)
+        header += le16(width) + le16(height)
+        // Global table present, 8 bits per primary in the source, unsorted, 2^(bits+1) entries.
+        header += [0x80 | 0x70 | UInt8(sizeBits), 0, 0]
+        Self.appendColorTable(globalPalette, bits: sizeBits, to: &header)
+        if let loopCount {
+            header += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01] + le16(loopCount) + [0x00]
+        }
+        try write(header)
+    }
+
+    deinit {
+        try? handle.close()
+    }
+
+    /// How many frames are in the file.
+    var frameCount: Int { frameOffsets.count }
+
+    /// Appends one frame.
+    func append(_ frame: Frame) throws(EncodeError) {
+        buffer.removeAll(keepingCapacity: true)
+        let transparent = frame.transparentIndex
+        // Graphic control extension: disposal 1 (leave in place), transparency flag, delay, index.
+        buffer += [0x21, 0xF9, 0x04, UInt8(1 << 2 | (transparent == nil ? 0 : 1))]
+        let delayOffset = offset + UInt64(buffer.count)
+        buffer += le16(frame.delay) + [UInt8(transparent ?? 0), 0x00]
+        buffer += [0x2C] + le16(frame.x) + le16(frame.y) + le16(frame.width) + le16(frame.height)
+        let codeBits: Int
+        if let palette = frame.localPalette {
+            let bits = Self.colorTableBits(palette.count)
+            buffer.append(0x80 | UInt8(bits))
+            Self.appendColorTable(palette, bits: bits, to: &buffer)
+            codeBits = bits + 1
+        } else {
+            buffer.append(0x00)
+            codeBits = (colorTableSize ?? 7) + 1
+        }
+        lzw.encode(frame.indices, width: frame.width, height: frame.height, rowStride: frame.rowStride,
+                   minimumCodeSize: max(2, codeBits), into: &buffer)
+        frameOffsets.append(offset)
+        delayOffsets.append(delayOffset)
+        try write(buffer)
+    }
+
+    /// Rewrites the delay of frame `index`, already written.
+    func setDelay(ofFrame index: Int, to delay: Int) throws(EncodeError) {
+        do {
+            try handle.seek(toOffset: delayOffsets[index])
+            try handle.write(contentsOf: Data(le16(delay)))
+            try handle.seek(toOffset: offset)
+        } catch {
+            throw .io(path, "cannot update a GIF frame's delay", error)
+        }
+    }
+
+    /// Removes the last frame written.
+    func dropLastFrame() throws(EncodeError) {
+        guard let start = frameOffsets.popLast() else { return }
+        delayOffsets.removeLast()
+        do {
+            try handle.truncate(atOffset: start)
+        } catch {
+            throw .io(path, "cannot drop the GIF's last frame", error)
+        }
+        offset = start
+    }
+
+    /// Writes the trailer and closes the file.
+    func finish() throws(EncodeError) {
+        try write([0x3B])
+        do {
+            try handle.close()
+        } catch {
+            throw .io(path, "cannot close the GIF", error)
+        }
+    }
+
+    private func write(_ bytes: [UInt8]) throws(EncodeError) {
+        do {
+            try handle.write(contentsOf: bytes)
+        } catch {
+            throw .io(path, "cannot write the GIF", error)
+        }
+        offset += UInt64(bytes.count)
+    }
+
+    /// The size field for a colour table of `count` entries: the table holds 2^(field+1).
+    private static func colorTableBits(_ count: Int) -> Int {
+        var bits = 0
+        while 2 << bits < count { bits += 1 }
+        return bits
+    }
+
+    private static func appendColorTable(_ palette: [PaletteColor], bits: Int, to bytes: inout [UInt8]) {
+        for color in palette { bytes += [color.r, color.g, color.b] }
+        bytes += [UInt8](repeating: 0, count: ((2 << bits) - palette.count) * 3)
+    }
+}
+
+private func le16(_ value: Int) -> [UInt8] {
+    [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)]
+}
