@@ -56,13 +56,14 @@ public enum VideoProfile: String, Sendable, CaseIterable {
         }
     }
 
-    /// Lossless at every quality; quality buys smaller files with slower filters and zlib levels.
+    /// Lossless at every quality; quality buys smaller files with higher zlib levels. No row
+    /// filter: UI frames are flat colour, where filters (paeth, mixed) made files larger and slower.
     private func apng(_ options: VideoOptions) -> EncoderSettings {
         let (prediction, level): (String, Int32) =
             switch options.quality {
             case .draft: ("none", 1)
-            case .standard: ("paeth", 6)
-            case .high, .lossless: ("mixed", 9)
+            case .standard: ("none", 6)
+            case .high, .lossless: ("none", 9)
             }
         return EncoderSettings(
             codec: "apng", pixelFormat: options.transparent ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB24, colour: .rgb,
@@ -97,7 +98,7 @@ public enum VideoProfile: String, Sendable, CaseIterable {
         let (crf, preset): (Int?, String) =
             switch options.quality {
             case .draft: (30, "fast")
-            case .standard: (22, "medium")
+            case .standard: (18, "medium")
             case .high: (16, "slow")
             case .lossless: (nil, "medium")
             }
