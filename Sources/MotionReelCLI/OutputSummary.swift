@@ -5,11 +5,11 @@ import Foundation
 struct OutputSummary {
     let text: String
 
-    init(_ file: OutputFile, fps: Int, relativeTo folder: String) {
+    /// Every output lasts as long as the scene (a GIF thinned to fewer frames too).
+    init(_ file: OutputFile, duration seconds: Double, relativeTo folder: String) {
         let path = (folder as NSString).appendingPathComponent(file.url.lastPathComponent)
             + (file.url.hasDirectoryPath ? "/" : "")
         let size = ByteCountFormatter.string(fromByteCount: Int64(file.byteCount), countStyle: .file)
-        let seconds = Double(file.frameCount) / Double(fps)
         text = "wrote \(path)  \(size), \(file.frameCount) frames, \(String(format: "%.2f", seconds)) s"
     }
 }

@@ -3,17 +3,24 @@ import Foundation
 
 /// The encoder settings a render takes from the command line.
 public struct EncodingOptions: Sendable, Hashable {
-    /// x264 constant rate factor: 0 (lossless) … 51; 18 is visually lossless for UI.
-    public var crf: Int
-    /// x264 speed preset, ultrafast … placebo.
-    public var preset: String
+    /// One word for every format; each maps it to its codec (docs/encoding.md).
+    public var quality: Quality
+    /// Constant rate factor for H.264 and HEVC (0…51) and VP9 (0…63); wins over `quality`.
+    public var crf: Int?
+    /// x264/x265 speed preset (ultrafast … placebo; VP9 maps the same names); wins over `quality`.
+    public var preset: String?
+    /// GIF frame rate (frames are thinned to it) and loop count (0 = forever).
+    public var gif: GIFOptions
 
-    public init(crf: Int = 18, preset: String = "medium") {
+    public init(quality: Quality = .standard, crf: Int? = nil, preset: String? = nil, gif: GIFOptions = GIFOptions()) {
+        self.quality = quality
         self.crf = crf
         self.preset = preset
+        var gif = gif
+        gif.quality = quality
+        self.gif = gif
     }
 
-    public static let crfRange = 0...51
-    public static let x264Presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium",
-                                     "slow", "slower", "veryslow", "placebo"]
+    public static let crfRange = 0...63
+    public static let x264Presets = MP4Options.presets
 }

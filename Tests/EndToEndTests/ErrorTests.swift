@@ -71,6 +71,8 @@ struct ErrorTests {
     @Test("bad options name the option", arguments: [
         (["--fps", "0"], "--fps"), (["--fps", "241"], "--fps"), (["--format", "mp4,avi"], "avi"),
         (["--crf", "60"], "--crf"), (["--preset", "warp"], "--preset"), (["--scale", "-1"], "--scale"),
+        (["--gif-fps", "60"], "--gif-fps"), (["--loop", "-1"], "--loop"), (["--quality", "ultra"], "--quality"),
+        (["--format", "webm", "--crf", "64"], "--crf"),
     ])
     func badOptions(options: [String], mention: String) throws {
         let w = try Workspace()

@@ -9,18 +9,25 @@ import Scene
 /// `motionreel render`: presets in, video files out.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render presets to video (MP4) and image sequences (PNG).",
+        abstract: "Render presets to video (MP4, HEVC, ProRes, WebM), animated images (GIF, APNG, WebP) and PNG frames.",
         discussion: """
             Every preset is checked before anything is rendered: a mistake is reported as \
             FILE:LINE:COLUMN: message, with exit code 2, and no file is written.
 
-            Outputs go to the output folder as NAME.mp4 and NAME/frame_00001.png …, where NAME is \
-            the preset's `name:`. A file appears only once it is complete.
+            Outputs go to the output folder, named after the preset's `name:` — NAME.mp4 (H.264), \
+            NAME/frame_00001.png …, NAME.gif, NAME.png (APNG), NAME.webp, NAME.hevc.mp4, NAME.mov \
+            (ProRes 4444) and NAME.webm (VP9). The frames are drawn once for all of them. A file \
+            appears only once it is complete.
+
+            --quality picks sensible settings for every format (docs/encoding.md); --crf and \
+            --preset, when given, win for the codecs that have them.
 
             Examples:
               motionreel render Presets/tab-forward.yaml
               motionreel render Presets/tab-rapid.yaml --format mp4,png --fps 120
               motionreel render Presets/tab-blur.yaml --reduce-motion -o renders/reduced
+              motionreel render Presets/tab-forward.yaml --format mp4,gif,png,apng,webp,hevc,prores,webm
+              motionreel render Presets/tab-forward.yaml --format prores,webm --transparent
               motionreel render Presets/*.yaml -o renders --crf 23 --preset fast
             """)
 
@@ -30,8 +37,12 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder (created if missing).", valueName: "folder"))
     var output = "out"
 
-    @Option(help: ArgumentHelp("Comma-separated formats: mp4, png.", valueName: "list"))
+    @Option(help: ArgumentHelp("Comma-separated formats: mp4, png, gif, apng, webp, hevc, prores, webm.",
+                               valueName: "list"))
     var format = "mp4"
+
+    @Option(help: ArgumentHelp("draft, standard, high or lossless, for every format.", valueName: "level"))
+    var quality: Quality = .standard
 
     @Option(help: ArgumentHelp("Frames per second, 1…240 (overrides the preset's canvas.fps).", valueName: "n"))
     var fps: Int?
@@ -39,13 +50,23 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point (overrides the preset's canvas.scale).", valueName: "n"))
     var scale: Double?
 
-    @Option(help: ArgumentHelp("x264 quality, 0 (lossless) … 51; lower is better and larger.", valueName: "n"))
-    var crf = 18
+    @Option(help: ArgumentHelp(
+        "Constant rate factor, lower is better and larger: H.264 and HEVC 0…51, VP9 0…63 (default: from --quality; 18 for H.264).",
+        valueName: "n"))
+    var crf: Int?
 
     @Option(name: .customLong("preset"), help: ArgumentHelp(
-        "x264 speed preset: ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow.",
+        "x264/x265 speed preset: ultrafast … veryslow (default: from --quality; medium for H.264).",
         valueName: "name"))
-    var x264Preset = "medium"
+    var x264Preset: String?
+
+    @Option(name: .customLong("gif-fps"), help: ArgumentHelp(
+        "GIF frame rate, 1…50; frames are thinned to it (a GIF delay of 1/100 s plays as 1/10 s in browsers).",
+        valueName: "n"))
+    var gifFPS = 30
+
+    @Option(help: ArgumentHelp("How many times a GIF plays; 0 loops forever.", valueName: "n"))
+    var loop = 0
 
     @Flag(help: ArgumentHelp(
         "Render the Reduce Motion variant: movement, scale, blur and masks become cross-fades of the same timing."))
@@ -59,14 +80,26 @@ struct Render: ParsableCommand {
     var verbose = false
 
     func validate() throws {
-        guard EncodingOptions.crfRange.contains(crf) else {
-            throw ValidationError("--crf \(crf): must be between 0 and 51")
+        let formats: [OutputFormat]
+        switch OutputFormat.parseList(format) {
+        case .success(let list): formats = list
+        case .failure(let unknown):
+            throw ValidationError("--format \(format): unknown format '\(unknown.name)'; expected \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        guard EncodingOptions.x264Presets.contains(x264Preset) else {
+        if let crf {
+            let limit = formats.contains(where: { $0 == .mp4 || $0 == .hevc }) ? 51 : 63
+            guard (0...limit).contains(crf) else {
+                throw ValidationError("--crf \(crf): must be between 0 and \(limit)\(limit == 51 ? " for H.264 and HEVC" : "")")
+            }
+        }
+        if let x264Preset, !EncodingOptions.x264Presets.contains(x264Preset) {
             throw ValidationError("--preset \(x264Preset): expected one of \(EncodingOptions.x264Presets.joined(separator: ", "))")
         }
-        if case .failure(let unknown) = OutputFormat.parseList(format) {
-            throw ValidationError("--format \(format): unknown format '\(unknown.name)'; expected \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        guard (1...GIFOptions.maximumFPS).contains(gifFPS) else {
+            throw ValidationError("--gif-fps \(gifFPS): must be between 1 and \(GIFOptions.maximumFPS) (a GIF delay of 1/100 s plays as 1/10 s)")
+        }
+        guard (0...GIFOptions.maximumLoop).contains(loop) else {
+            throw ValidationError("--loop \(loop): must be between 0 (forever) and \(GIFOptions.maximumLoop)")
         }
     }
 
@@ -90,9 +123,10 @@ struct Render: ParsableCommand {
         let progress = Progress(verbose: verbose)
         for scene in scenes {
             let job = RenderJob(scene: scene, formats: formats, outputDirectory: directory,
-                                encoding: EncodingOptions(crf: crf, preset: x264Preset))
-            let frames = scene.timeline().frameCount
-            progress.begin(scene.name, frames: frames)
+                                encoding: EncodingOptions(quality: quality, crf: crf, preset: x264Preset,
+                                                          gif: GIFOptions(fps: gifFPS, loop: loop)))
+            let timeline = scene.timeline()
+            progress.begin(scene.name, frames: timeline.frameCount)
             let outputs: [OutputFile]
             do {
                 outputs = try job.run(logger: logger) { done, total in progress.update(scene.name, done: done, total: total) }
@@ -102,9 +136,11 @@ struct Render: ParsableCommand {
             }
             progress.end()
             for file in outputs {
-                progress.line(OutputSummary(file, fps: scene.canvas.fps, relativeTo: output).text)
+                progress.line(OutputSummary(file, duration: timeline.duration, relativeTo: output).text)
             }
         }
         if verbose { progress.line("peak memory: \(PeakMemory.kibibytes) KiB") }
     }
 }
+
+extension Quality: ExpressibleByArgument {}
