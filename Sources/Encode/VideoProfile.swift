@@ -141,7 +141,7 @@ public enum VideoProfile: String, Sendable, CaseIterable {
         let (crf, cpuUsed): (Int?, Int) =
             switch options.quality {
             case .draft: (40, 5)
-            case .standard: (32, 2)
+            case .standard: (28, 2)
             case .high: (24, 1)
             case .lossless: (nil, 4)
             }
