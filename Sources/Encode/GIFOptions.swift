@@ -42,10 +42,14 @@ public struct GIFOptions: Sendable, Hashable {
     }
 
     /// libimagequant's settings for ``quality``.
+    ///
+    /// Standard's target of 95 is the lowest that matches FFmpeg's two-pass palettegen/paletteuse
+    /// on a moving gradient (SSIM 0.9707 against 0.9704, 353 KB against 361 KB; at 90 the file
+    /// was 304 KB but SSIM 0.948, at 98 SSIM 0.983 but 386 KB).
     var quantizerSettings: Quantizer.Settings {
         switch quality {
         case .draft: Quantizer.Settings(maximumQuality: 70, speed: 8, dithering: 0.75)
-        case .standard: Quantizer.Settings(maximumQuality: 90, speed: 4, dithering: 1)
+        case .standard: Quantizer.Settings(maximumQuality: 95, speed: 4, dithering: 1)
         case .high: Quantizer.Settings(maximumQuality: 98, speed: 3, dithering: 1)
         case .lossless: Quantizer.Settings(maximumQuality: 100, speed: 1, dithering: 1)
         }

@@ -10,9 +10,10 @@ import Foundation
 /// values as they are), like the MP4. The same frames and options give the same bytes: dithering
 /// is deterministic and libimagequant's threads are pinned.
 ///
-/// Palette rule (measured, see the commit and report): the first frame's palette is the global
-/// palette; each later frame's changed region is remapped onto it and keeps it when libimagequant
-/// rates the result at the quality target, otherwise it gets a palette of its own.
+/// Palette rule: the first frame's palette is the global palette; each later frame's changed
+/// region is remapped onto it and keeps it while the error stays small (`GIFEncoder`), otherwise
+/// it gets a palette of its own. On six presets (390×844, 60 → 30 fps) this was 4 % smaller in
+/// total than a palette per frame (calendar-month 20 % smaller), at SSIM within 0.003.
 ///
 /// ```swift
 /// let sink = try GIFSink(url: out, format: VideoFormat(width: 390, height: 844, fps: 60), options: GIFOptions())

@@ -158,10 +158,4 @@ final class QuantizationResult {
     func remap(_ image: QuantizerImage, into indices: UnsafeMutablePointer<UInt8>) throws(EncodeError) {
         try Quantizer.check(liq_write_remapped_image(pointer, image.pointer, indices, image.width * image.height), "liq_write_remapped_image")
     }
-
-    /// How well the last remapping followed the image, 0…100 (libimagequant's scale), or nil before any.
-    var remappingQuality: Int? {
-        let quality = Int(liq_get_remapping_quality(pointer))
-        return quality >= 0 ? quality : nil
-    }
 }

@@ -90,11 +90,13 @@ enum GIFTools {
 
     /// Mean SSIM (ffmpeg's ssim filter, "All") of `video` against `reference`, frame n against frame n
     /// (renumbered, so a GIF's centisecond timestamps cannot pair a frame with its neighbour).
-    static func ssim(_ video: [String], against reference: [String]) throws -> Double {
+    /// `referenceFilter` (e.g. `select=not(mod(n\\,2))`) runs on the reference first.
+    static func ssim(_ video: [String], against reference: [String], referenceFilter: String? = nil) throws -> Double {
+        let prefix = referenceFilter.map { $0 + "," } ?? ""
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["ffmpeg", "-v", "info", "-nostats"] + video + reference + [
-            "-lavfi", "[0:v]settb=1/100,setpts=N,format=rgb24[a];[1:v]settb=1/100,setpts=N,format=rgb24[b];[a][b]ssim", "-f", "null", "-",
+            "-lavfi", "[0:v]settb=1/100,setpts=N,format=rgb24[a];[1:v]\(prefix)settb=1/100,setpts=N,format=rgb24[b];[a][b]ssim", "-f", "null", "-",
         ]
         let errors = Pipe()
         process.standardError = errors
