@@ -22,7 +22,7 @@ final class EncodingPipeline {
 
     init(url: URL, format: VideoFormat, settings: EncoderSettings, name: String) throws {
         guard format.width > 0, format.height > 0, format.fps > 0 else {
-            throw EncodeError.invalidInput("a \(name) needs a positive size and frame rate, not \(format.width)×\(format.height) at \(format.fps) fps")
+            throw EncodeError.invalidInput("the \(name) needs a positive size and frame rate, not \(format.width)×\(format.height) at \(format.fps) fps")
         }
         FFmpegLog.install()
         self.format = format
