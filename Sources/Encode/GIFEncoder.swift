@@ -165,7 +165,7 @@ final class GIFEncoder: @unchecked Sendable {
     }
 
     /// The largest mean squared error (per channel, 0…255 units) at which a frame keeps the
-    /// global palette. Measured on six presets at standard quality, remaps that fit sit at a
+    /// global palette. Measured on six presets at a quality target of 90, remaps that fit sit at a
     /// median MSE of 5–9 and a 90th percentile of 7–14; remaps onto a palette that lacks the
     /// frame's new colours sit at 185–2350. 12 keeps the first group shared.
     static let sharedErrorLimit = 12.0
