@@ -7,7 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "motionreel", targets: ["MotionReelCLI"]),
-        .library(name: "MotionReelKit", targets: ["Motion", "Scene", "Preset", "Raster", "Encode", "Render"]),
+        .library(name: "MotionReelKit", targets: ["Motion", "Scene", "Preset", "Raster", "Encode", "Render", "Spec"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -35,10 +35,11 @@ let package = Package(
         .target(name: "Encode", dependencies: ["CFFmpeg", "CPNG", "CImageQuant", "CShims",
                                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "Render", dependencies: ["Scene", "Raster", "Encode", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "Spec", dependencies: ["Scene", "Motion", "Raster", "Encode", "Render"]),
         .executableTarget(
             name: "MotionReelCLI",
             dependencies: [
-                "Motion", "Scene", "Preset", "Raster", "Encode", "Render",
+                "Motion", "Scene", "Preset", "Raster", "Encode", "Render", "Spec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -49,6 +50,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion", "TestSupport"]),
         .testTarget(name: "PresetTests", dependencies: ["Preset", "Scene", "Motion"]),
         .testTarget(name: "EncodeTests", dependencies: ["Encode"]),
+        .testTarget(name: "SpecTests", dependencies: ["Spec", "Scene", "Motion", "Preset", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI"]),
     ],

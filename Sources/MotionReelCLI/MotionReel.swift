@@ -20,7 +20,8 @@ struct MotionReel: ParsableCommand {
             Exit codes: 0 success, 1 render or encode failure, 2 bad arguments or bad preset.
             """,
         version: version,
-        subcommands: [Render.self])
+        subcommands: [Render.self, SpecCommand.self, BatchCommand.self, StillCommand.self, ValidateCommand.self,
+                      PresetsCommand.self])
 
     /// Parses, runs, and exits with MotionReel's exit codes (ArgumentParser's usage code is 64;
     /// ours is 2, as the design's command-line contract says).
