@@ -1,11 +1,145 @@
 import ArgumentParser
+import Encode
 import Foundation
+import Logging
+import Preset
+import Render
 
-/// `motionreel batch` — scaffolding until issue 6 builds it.
+/// `motionreel batch`: a folder of presets in, their outputs and a manifest out; up-to-date presets are skipped.
 struct BatchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "batch", abstract: "(not built yet)", shouldDisplay: false)
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Render many presets, several at a time, skipping those whose outputs are up to date.",
+        discussion: """
+            Each argument is a preset file or a folder, whose *.yaml files are taken (not those \
+            in its subfolders). Presets are rendered in path order, -j at a time, to the output \
+            folder, which gets a manifest: manifest.json, or manifest.shard-I-of-N.json with \
+            --shard. It records each preset's input hash (SHA-256 of the preset, the images it \
+            draws, the options that change outputs and MotionReel's version), its outputs with \
+            their sizes and SHA-256, frames, duration, wall time and status.
+
+            A preset whose input hash is in a manifest in the output folder, with every output \
+            still there as recorded, is skipped; --force renders it anyway. A preset that fails \
+            (a bad preset is reported as FILE:LINE:COLUMN: message) does not stop the others; \
+            the exit code is then 1. Bad options exit with 2.
+
+            --shard I/N renders the presets whose file name's SHA-256 is I−1 mod N: N jobs with \
+            I = 1…N render every preset exactly once (docs/ci.md).
+
+            Examples:
+              motionreel batch Presets
+              motionreel batch Presets --format mp4,gif -j 2 -o renders
+              motionreel batch Presets --shard 2/4 --scale 1
+            """)
+
+    @Argument(help: ArgumentHelp("Preset files (YAML) and folders of them.", valueName: "folder|preset"))
+    var inputs: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder (created if missing).", valueName: "folder"))
+    var output = "out"
+
+    @Option(name: .short, help: ArgumentHelp(
+        "Presets rendered at the same time (default \(BatchCommand.defaultJobs); docs/ci.md has the measurements).",
+        valueName: "n"))
+    var jobs = BatchCommand.defaultJobs
+
+    @Option(help: ArgumentHelp("Render only shard I of N (1 ≤ I ≤ N), for a CI matrix.", valueName: "i/n"))
+    var shard: String?
+
+    @Flag(help: "Render every preset, even those whose outputs are up to date.")
+    var force = false
+
+    @Option(help: ArgumentHelp("Comma-separated formats: mp4, png, gif, apng, webp, hevc, prores, webm.",
+                               valueName: "list"))
+    var format = "mp4"
+
+    @Option(help: ArgumentHelp("draft, standard, high or lossless, for every format.", valueName: "level"))
+    var quality: Quality = .standard
+
+    @Option(help: ArgumentHelp("Frames per second, 1…240 (overrides each preset's canvas.fps).", valueName: "n"))
+    var fps: Int?
+
+    @Option(help: ArgumentHelp("Pixels per point (overrides each preset's canvas.scale).", valueName: "n"))
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("Constant rate factor: H.264 and HEVC 0…51, VP9 0…63 (default: from --quality).",
+                               valueName: "n"))
+    var crf: Int?
+
+    @Option(name: .customLong("preset"), help: ArgumentHelp(
+        "x264/x265 speed preset: ultrafast … veryslow (default: from --quality).", valueName: "name"))
+    var x264Preset: String?
+
+    @Option(name: .customLong("gif-fps"), help: ArgumentHelp("GIF frame rate, 1…50.", valueName: "n"))
+    var gifFPS = 30
+
+    @Option(help: ArgumentHelp("How many times a GIF plays; 0 loops forever.", valueName: "n"))
+    var loop = 0
+
+    @Flag(help: "Render the Reduce Motion variant of every preset.")
+    var reduceMotion = false
+
+    @Flag(help: "Render a transparent background instead of the canvas colour.")
+    var transparent = false
+
+    @Flag(name: .shortAndLong, help: "Print each preset as it starts, and the peak memory.")
+    var verbose = false
+
+    /// Two presets at a time on two cores: the measured sweet spot (docs/ci.md).
+    static let defaultJobs = 2
+    static let maximumJobs = 64
+
+    func validate() throws {
+        _ = try EncodingArguments.validate(format: format, crf: crf, preset: x264Preset, gifFPS: gifFPS, loop: loop)
+        guard (1...Self.maximumJobs).contains(jobs) else {
+            throw ValidationError("-j \(jobs): must be between 1 and \(Self.maximumJobs)")
+        }
+        if let shard, case .failure(let error) = Shard.parse(shard) { throw ValidationError("\(error)") }
+        if let error = overrides.errors().first { throw ValidationError("\(error)") }
+    }
+
+    private var overrides: PresetOverrides {
+        PresetOverrides(fps: fps, scale: scale, reduceMotion: reduceMotion ? true : nil,
+                        transparent: transparent ? true : nil)
+    }
 
     func run() throws {
-        throw CommandFailure.usage("motionreel batch is not built yet")
+        let settings = BatchSettings(
+            formats: try OutputFormat.parseList(format).get(),
+            encoding: EncodingOptions(quality: quality, crf: crf, preset: x264Preset,
+                                      gif: GIFOptions(fps: gifFPS, loop: loop)),
+            fps: fps, scale: scale, reduceMotion: reduceMotion, transparent: transparent)
+        let presets: [BatchInput]
+        do {
+            presets = try BatchInput.expand(inputs)
+        } catch {
+            throw CommandFailure.usage("\(error)")
+        }
+        let directory = try OutputFolder.prepare(output)
+        let overrides = self.overrides
+        let runner = BatchRunner(
+            inputs: presets, settings: settings, outputDirectory: directory, jobs: jobs,
+            shard: try shard.map { try Shard.parse($0).get() }, force: force, version: MotionReel.version
+        ) { input in
+            try PresetLoader.load(contentsOf: input.url, file: input.path, overrides: overrides)
+        }
+
+        var logger = Logger(label: "motionreel")
+        logger.logLevel = verbose ? .debug : .warning
+        let progress = BatchProgress(total: runner.selectedInputs.count, verbose: verbose)
+        let started = ContinuousClock.now
+        let manifest: BatchManifest
+        do {
+            manifest = try runner.run(logger: logger) { progress.handle($0) }
+        } catch {
+            throw CommandFailure.failed("error: \(runner.manifestURL.path): cannot write the manifest (\(error))")
+        }
+        let manifestPath = (output as NSString).appendingPathComponent(runner.manifestURL.lastPathComponent)
+        progress.summary(manifest, seconds: started.duration(to: .now), manifestPath: manifestPath)
+        if verbose { progress.line("peak memory: \(PeakMemory.kibibytes) KiB") }
+        let failed = manifest.presets.filter { $0.status == .failed }
+        if !failed.isEmpty {
+            throw CommandFailure.failed("error: \(failed.count) of \(manifest.presets.count) presets failed: \(failed.map(\.name).joined(separator: ", "))")
+        }
     }
 }

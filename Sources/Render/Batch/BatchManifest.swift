@@ -1,0 +1,100 @@
+import Foundation
+
+/// `manifest.json`: what a batch did with each preset, and the checksums that let the next run skip it.
+///
+/// Written atomically with sorted keys, so the same run gives the same bytes except the wall times.
+public struct BatchManifest: Codable, Sendable, Hashable {
+    /// Bumped when the layout changes; a manifest of another version is not trusted for skipping.
+    public static let formatVersion = 1
+
+    public var manifestVersion: Int
+    /// The MotionReel version that wrote it.
+    public var motionreel: String
+    /// The settings fingerprint, `key=value` per line (see ``BatchSettings/fingerprint``).
+    public var settings: [String]
+    /// `I/N` when the batch was one shard of several.
+    public var shard: String?
+    /// One entry per preset, in input order (sorted by path).
+    public var presets: [Entry]
+
+    public init(motionreel: String, settings: BatchSettings, shard: Shard?, presets: [Entry]) {
+        self.manifestVersion = Self.formatVersion
+        self.motionreel = motionreel
+        self.settings = settings.fingerprint.split(separator: "\n").map(String.init)
+        self.shard = shard?.description
+        self.presets = presets
+    }
+
+    /// What happened to a preset.
+    public enum Status: String, Codable, Sendable, Hashable {
+        case rendered, skipped, failed
+    }
+
+    /// One preset's line in the manifest.
+    public struct Entry: Codable, Sendable, Hashable {
+        /// The preset's `name:` (its outputs' base name); the file name when it could not be read.
+        public var name: String
+        /// The preset file, as given on the command line.
+        public var preset: String
+        /// ``InputHash`` in hex; nil when the preset could not be read.
+        public var inputHash: String?
+        public var status: Status
+        /// Why it failed: `FILE:LINE:COLUMN: message` for a bad preset.
+        public var error: String?
+        public var frames: Int?
+        /// Seconds of animation: frames / fps.
+        public var duration: Double?
+        /// Seconds this run spent on the preset (checking only, for a skipped one).
+        public var wallTime: Double
+        public var outputs: [Output]
+
+        public init(name: String, preset: String, inputHash: String?, status: Status, error: String? = nil,
+                    frames: Int? = nil, duration: Double? = nil, wallTime: Double, outputs: [Output] = []) {
+            self.name = name
+            self.preset = preset
+            self.inputHash = inputHash
+            self.status = status
+            self.error = error
+            self.frames = frames
+            self.duration = duration
+            self.wallTime = wallTime
+            self.outputs = outputs
+        }
+    }
+
+    /// One output: a file, or a folder of PNG frames.
+    public struct Output: Codable, Sendable, Hashable {
+        /// Relative to the manifest's folder; a folder ends in `/`.
+        public var path: String
+        /// Bytes on disk (a folder: all its files).
+        public var bytes: Int
+        /// A file: its SHA-256. A folder: the SHA-256 of `sha256sum`'s listing of its files in
+        /// name order (`HASH  NAME\n` per file) — `(cd DIR && sha256sum * | sha256sum)`.
+        public var sha256: String
+        public var frames: Int
+
+        public init(path: String, bytes: Int, sha256: String, frames: Int) {
+            self.path = path
+            self.bytes = bytes
+            self.sha256 = sha256
+            self.frames = frames
+        }
+    }
+
+    /// Writes the manifest to `url` atomically (a temporary file in the same folder, then a rename).
+    public func write(to url: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0a)
+        try data.write(to: url, options: .atomic)
+    }
+
+    /// Reads a manifest; nil when there is none at `url`, or it is not one this version wrote.
+    public static func read(from url: URL) -> BatchManifest? {
+        guard let data = try? Data(contentsOf: url),
+              let manifest = try? JSONDecoder().decode(BatchManifest.self, from: data),
+              manifest.manifestVersion == formatVersion else { return nil }
+        return manifest
+    }
+}

@@ -1,0 +1,196 @@
+import Encode
+import Foundation
+import Logging
+import Scene
+
+/// Renders a folder of presets: `jobs` at a time, skipping those whose outputs are up to date,
+/// carrying on past failures, and recording everything in a manifest.
+///
+/// ```swift
+/// let runner = BatchRunner(inputs: try BatchInput.expand(["Presets"]), settings: settings,
+///                          outputDirectory: out, version: "0.1.0") { input in
+///     try PresetLoader.load(contentsOf: input.url, file: input.path)
+/// }
+/// let manifest = try runner.run { event in print(event) }
+/// ```
+///
+/// Every preset of the shard is read and hashed first, in input order (a bad one fails at once,
+/// and when two presets share a `name:` the later one fails rather than overwrite the other's
+/// files); then the rest are checked against earlier manifests and rendered in parallel.
+public struct BatchRunner: Sendable {
+    /// Turns a preset file into a scene; what it throws is the failure message (`FILE:LINE:COLUMN: …`).
+    public typealias Loader = @Sendable (BatchInput) throws -> MotionScene
+
+    public var inputs: [BatchInput]
+    public var settings: BatchSettings
+    public var outputDirectory: URL
+    /// Presets rendered at the same time.
+    public var jobs: Int
+    /// The slice of `inputs` this run renders; nil for all of them.
+    public var shard: Shard?
+    /// Render even what is up to date.
+    public var force: Bool
+    /// MotionReel's version, part of every input hash.
+    public var version: String
+    public var load: Loader
+
+    public init(inputs: [BatchInput], settings: BatchSettings, outputDirectory: URL, jobs: Int = 1,
+                shard: Shard? = nil, force: Bool = false, version: String, load: @escaping Loader) {
+        self.inputs = inputs
+        self.settings = settings
+        self.outputDirectory = outputDirectory
+        self.jobs = jobs
+        self.shard = shard
+        self.force = force
+        self.version = version
+        self.load = load
+    }
+
+    /// Where the manifest goes: `manifest.json`, or `manifest.shard-I-of-N.json` for a shard.
+    public var manifestURL: URL {
+        outputDirectory.appendingPathComponent(shard?.manifestName ?? "manifest.json")
+    }
+
+    /// The inputs this run renders: all of them, or the shard's.
+    public var selectedInputs: [BatchInput] {
+        guard let shard else { return inputs }
+        return inputs.filter { shard.contains(name: $0.stem) }
+    }
+
+    /// Runs the batch, writes the manifest and returns it. Only writing the manifest can throw;
+    /// a preset that fails is an entry with status `failed`.
+    public func run(logger: Logger = Logger(label: "motionreel.batch"),
+                    events: @escaping @Sendable (BatchEvent) -> Void = { _ in }) throws -> BatchManifest {
+        let report = Reporter(events)
+        let selected = selectedInputs
+        let previous = force ? [:] : previousEntries(logger: logger)
+        let entries = EntryList(count: selected.count)
+
+        // Read, check and hash every preset first, in order.
+        var work: [(index: Int, input: BatchInput, scene: MotionScene, hash: String, started: ContinuousClock.Instant)] = []
+        var claimed: [String: String] = [:]
+        for (index, input) in selected.enumerated() {
+            let started = ContinuousClock.now
+            let failure = { (name: String, hash: String?, message: String) in
+                let entry = BatchManifest.Entry(name: name, preset: input.path, inputHash: hash, status: .failed,
+                                                error: message, wallTime: started.secondsSince)
+                entries.set(index, entry)
+                report(.finished(entry))
+            }
+            let scene: MotionScene, hash: String
+            do {
+                let text = try Data(contentsOf: input.url)
+                scene = try load(input)
+                hash = try InputHash.compute(presetText: text, images: scene.imageURLs, settings: settings,
+                                             version: version).hex
+            } catch {
+                failure(input.stem, nil, "\(error)")
+                continue
+            }
+            if let other = claimed[scene.name] {
+                failure(scene.name, hash, "\(input.path): the name '\(scene.name)' is already used by \(other) in this batch; outputs are named after it")
+                continue
+            }
+            claimed[scene.name] = input.path
+            work.append((index, input, scene, hash, started))
+        }
+
+        let queued = work
+        WorkerPool.run(count: queued.count, width: jobs) { item in
+            let (index, input, scene, hash, started) = queued[item]
+            let entry: BatchManifest.Entry
+            if let earlier = previous[hash], isUpToDate(earlier) {
+                entry = BatchManifest.Entry(name: scene.name, preset: input.path, inputHash: hash, status: .skipped,
+                                            frames: earlier.frames, duration: earlier.duration,
+                                            wallTime: started.secondsSince, outputs: earlier.outputs)
+            } else {
+                entry = render(scene, input: input, hash: hash, started: started, logger: logger, report: report)
+            }
+            entries.set(index, entry)
+            report(.finished(entry))
+        }
+
+        let manifest = BatchManifest(motionreel: version, settings: settings, shard: shard, presets: entries.all)
+        try manifest.write(to: manifestURL)
+        return manifest
+    }
+
+    private func render(_ scene: MotionScene, input: BatchInput, hash: String, started: ContinuousClock.Instant,
+                        logger: Logger, report: Reporter) -> BatchManifest.Entry {
+        let timeline = scene.timeline()
+        let job = RenderJob(scene: scene, formats: settings.formats, outputDirectory: outputDirectory,
+                            encoding: settings.encoding)
+        report(.started(name: scene.name, frames: timeline.frameCount))
+        do {
+            let files = try job.run(logger: logger) { done, total in
+                report(.progress(name: scene.name, done: done, total: total))
+            }
+            let outputs = try files.map { try OutputDigest.describe($0, in: outputDirectory) }
+            return BatchManifest.Entry(name: scene.name, preset: input.path, inputHash: hash, status: .rendered,
+                                       frames: timeline.frameCount, duration: timeline.duration,
+                                       wallTime: started.secondsSince, outputs: outputs)
+        } catch {
+            return BatchManifest.Entry(name: scene.name, preset: input.path, inputHash: hash, status: .failed,
+                                       error: "\(error)", wallTime: started.secondsSince)
+        }
+    }
+
+    /// An earlier entry's outputs are all there as recorded, one per format of this run.
+    private func isUpToDate(_ entry: BatchManifest.Entry) -> Bool {
+        entry.status != .failed && entry.outputs.count == settings.formats.count
+            && entry.outputs.allSatisfy { OutputDigest.isIntact($0, in: outputDirectory) }
+    }
+
+    /// The rendered and skipped entries of every manifest in the output folder (this run's own
+    /// first, then other shards' and the unsharded one), by input hash.
+    private func previousEntries(logger: Logger) -> [String: BatchManifest.Entry] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: outputDirectory.path)) ?? [])
+            .filter { $0.hasPrefix("manifest") && $0.hasSuffix(".json") && $0 != manifestURL.lastPathComponent }
+            .sorted()
+        var entries: [String: BatchManifest.Entry] = [:]
+        for name in [manifestURL.lastPathComponent] + names {
+            let url = outputDirectory.appendingPathComponent(name)
+            guard let manifest = BatchManifest.read(from: url) else {
+                if FileManager.default.fileExists(atPath: url.path) {
+                    logger.warning("\(url.path): not a manifest this version can read; its presets are rendered again")
+                }
+                continue
+            }
+            for entry in manifest.presets where entry.status != .failed {
+                if let hash = entry.inputHash, entries[hash] == nil { entries[hash] = entry }
+            }
+        }
+        return entries
+    }
+}
+
+/// Passes events on one at a time, whichever thread they come from.
+private final class Reporter: @unchecked Sendable {
+    private let lock = NSLock()
+    private let handler: @Sendable (BatchEvent) -> Void
+
+    init(_ handler: @escaping @Sendable (BatchEvent) -> Void) { self.handler = handler }
+
+    func callAsFunction(_ event: BatchEvent) { lock.withLock { handler(event) } }
+}
+
+/// The manifest's entries, filled in by the workers in any order and read in input order.
+private final class EntryList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [BatchManifest.Entry?]
+
+    init(count: Int) { entries = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ entry: BatchManifest.Entry) { lock.withLock { entries[index] = entry } }
+
+    var all: [BatchManifest.Entry] { lock.withLock { entries.compactMap { $0 } } }
+}
+
+private extension ContinuousClock.Instant {
+    /// Seconds from this instant until now, to the millisecond.
+    var secondsSince: Double {
+        let elapsed = ContinuousClock.now - self
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return (seconds * 1000).rounded() / 1000
+    }
+}

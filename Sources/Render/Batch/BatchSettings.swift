@@ -1,0 +1,46 @@
+import Encode
+import Foundation
+
+/// Everything on a batch's command line that changes what its outputs contain.
+///
+/// The scene overrides (`fps`, `scale`, `reduceMotion`, `transparent`) are applied by whoever
+/// loads the presets; they are here so that they count in every preset's input hash.
+public struct BatchSettings: Sendable, Hashable {
+    public var formats: [OutputFormat]
+    public var encoding: EncodingOptions
+    public var fps: Int?
+    public var scale: Double?
+    public var reduceMotion: Bool
+    public var transparent: Bool
+
+    public init(formats: [OutputFormat], encoding: EncodingOptions = EncodingOptions(), fps: Int? = nil,
+                scale: Double? = nil, reduceMotion: Bool = false, transparent: Bool = false) {
+        self.formats = formats
+        self.encoding = encoding
+        self.fps = fps
+        self.scale = scale
+        self.reduceMotion = reduceMotion
+        self.transparent = transparent
+    }
+
+    /// One line per setting, `key=value`, sorted by key: the settings' part of the input hash.
+    ///
+    /// The order of `--format` does not matter; GIF settings count only when a GIF is written.
+    public var fingerprint: String {
+        var fields: [String: String] = [
+            "formats": formats.map(\.rawValue).sorted().joined(separator: ","),
+            "quality": encoding.quality.rawValue,
+            "crf": encoding.crf.map(String.init) ?? "-",
+            "preset": encoding.preset ?? "-",
+            "fps": fps.map(String.init) ?? "-",
+            "scale": scale.map { "\($0)" } ?? "-",
+            "reduce-motion": reduceMotion ? "yes" : "-",
+            "transparent": transparent ? "yes" : "-",
+        ]
+        if formats.contains(.gif) {
+            fields["gif-fps"] = String(encoding.gif.fps)
+            fields["loop"] = String(encoding.gif.loop)
+        }
+        return fields.keys.sorted().map { "\($0)=\(fields[$0] ?? "")\n" }.joined()
+    }
+}

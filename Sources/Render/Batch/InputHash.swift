@@ -1,0 +1,27 @@
+import Foundation
+import Scene
+
+/// The SHA-256 that says whether a preset's outputs are up to date: it covers the preset's text,
+/// every image it draws, the settings that change outputs, and MotionReel's version.
+///
+/// Each part is framed by a label and its length, so no two different inputs run together
+/// into the same bytes. Image paths are not hashed — the preset text names them — so a folder
+/// of presets can move and stay up to date.
+public enum InputHash {
+    public static func compute(presetText: Data, images: [URL], settings: BatchSettings,
+                               version: String) throws -> SHA256.Digest {
+        var hash = SHA256()
+        func part(_ label: String, _ data: Data) {
+            hash.update("\(label) \(data.count)\n")
+            hash.update(data)
+            hash.update("\n")
+        }
+        part("motionreel", Data(version.utf8))
+        part("settings", Data(settings.fingerprint.utf8))
+        part("preset", presetText)
+        for url in images {
+            part("image", try Data(contentsOf: url))
+        }
+        return hash.finalize()
+    }
+}
