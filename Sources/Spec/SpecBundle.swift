@@ -1,5 +1,110 @@
+import Encode
 import Foundation
+import Render
 import Scene
 
-/// Scaffolding for motion specs (issue 6): the outputs of `motionreel spec` are built here.
-public enum SpecBundle {}
+/// The motion spec of one scene: `NAME.spec.json`, `NAME.csv`, `NAME.curves.svg`,
+/// `NAME.sheet.png` and `NAME.html`, written together.
+///
+/// ```swift
+/// let files = try SpecBundle(scene).write(to: URL(fileURLWithPath: "out"))
+/// ```
+public struct SpecBundle: Sendable {
+    /// One file written.
+    public struct File: Sendable {
+        public var url: URL
+        public var byteCount: Int
+        /// What the file holds, for the command's summary line.
+        public var summary: String
+    }
+
+    public let spec: MotionSpec
+
+    public init(_ scene: MotionScene) {
+        spec = MotionSpec(scene)
+    }
+
+    /// `NAME.spec.json`: stable bytes for the same scene.
+    public var json: String { SpecJSON.document(spec).serialized() }
+    /// `NAME.csv`.
+    public var csv: String { SpecCSV.text(spec) }
+    /// `NAME.curves.svg`.
+    public var curvesSVG: String { CurvesSVG.text(spec) }
+    /// The layout of `NAME.sheet.png`.
+    public var contactSheet: ContactSheet { ContactSheet(spec) }
+
+    /// Pixels per point of the page's video: 1, or less for a canvas wider than 1000 pt.
+    public var videoScale: Double { min(1, 1000 / max(spec.canvas.size.width, spec.canvas.size.height, 1)) }
+
+    /// Writes the five files into `directory` (which must exist). They appear together, once all
+    /// are complete; on failure none is left behind. `step` is told what is being made.
+    public func write(to directory: URL, step: (String) -> Void = { _ in }) throws -> [File] {
+        let name = spec.name
+        let staged = StagedFiles(directory: directory)
+        var files: [(String, Int, String)] = []
+        func stage(_ text: String, _ file: String, _ summary: String) throws {
+            let data = Data(text.utf8)
+            try staged.write(data, as: file)
+            files.append((file, data.count, summary))
+        }
+        step("data")
+        try stage(json, "\(name).spec.json", "\(spec.frames.count) frames × \(spec.layerIDs.count) layers")
+        try stage(csv, "\(name).csv", "\(spec.frames.count) rows, \(spec.layerIDs.count * SpecProperty.all.count) value columns")
+        let svg = curvesSVG
+        try stage(svg, "\(name).curves.svg", "\(min(spec.changingProperties.count, CurvesSVG.maximumCharts)) charts")
+
+        step("contact sheet")
+        let sheet = contactSheet
+        let sheetURL = staged.path(for: "\(name).sheet.png")
+        do {
+            try sheet.write(spec, to: sheetURL)
+        } catch {
+            throw SpecError.render(what: "the contact sheet", underlying: error)
+        }
+        let sheetData: Data
+        do {
+            sheetData = try Data(contentsOf: sheetURL)
+        } catch {
+            throw SpecError.io(path: sheetURL.path, message: "cannot read back the contact sheet")
+        }
+        files.append(("\(name).sheet.png", sheetData.count, "\(sheet.tiles.count) key frames, \(sheet.width)×\(sheet.height) px"))
+
+        step("preview video")
+        let media = try renderVideos(sheet: sheetData)
+        try stage(SpecPage.html(spec, curvesSVG: svg, media: media), "\(name).html",
+                  "self-contained page, video \(media.videoSize.width)×\(media.videoSize.height) (MP4 + WebM)")
+        try staged.commit()
+        return files.map { File(url: directory.appendingPathComponent($0.0), byteCount: $0.1, summary: $0.2) }
+    }
+
+    /// Renders the page's MP4 and WebM at ``videoScale`` into a temporary folder and reads them.
+    private func renderVideos(sheet: Data) throws -> SpecPage.Media {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("motionreel-spec-\(UUID().uuidString.prefix(8))", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw SpecError.io(path: folder.path, message: "cannot create a temporary folder for the preview video")
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var scene = spec.scene
+        scene.canvas.scale = videoScale
+        let job = RenderJob(scene: scene, formats: [.mp4, .webm], outputDirectory: folder)
+        let outputs: [OutputFile]
+        do {
+            outputs = try job.run()
+        } catch {
+            throw SpecError.render(what: "the preview video", underlying: error)
+        }
+        func read(_ suffix: String) throws -> Data {
+            guard let url = outputs.first(where: { $0.url.lastPathComponent.hasSuffix(suffix) })?.url else {
+                throw SpecError.io(path: folder.path, message: "the preview render wrote no \(suffix) file")
+            }
+            do { return try Data(contentsOf: url) } catch {
+                throw SpecError.io(path: url.path, message: "cannot read the preview video")
+            }
+        }
+        return SpecPage.Media(mp4: try read(".mp4"), webm: try read(".webm"), sheetPNG: sheet,
+                              videoSize: (scene.canvas.pixelWidth, scene.canvas.pixelHeight))
+    }
+}

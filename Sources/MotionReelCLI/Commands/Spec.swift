@@ -1,11 +1,74 @@
 import ArgumentParser
 import Foundation
+import Preset
+import Scene
+import Spec
 
-/// `motionreel spec` — scaffolding until issue 6 builds it.
+/// `motionreel spec`: presets in, motion specs out — the animation as data, charts and a page.
 struct SpecCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "spec", abstract: "(not built yet)", shouldDisplay: false)
+    static let configuration = CommandConfiguration(
+        commandName: "spec",
+        abstract: "Write a motion spec for each preset: data (JSON, CSV), curves (SVG), key frames (PNG) and one HTML page.",
+        discussion: """
+            For each preset, five files named after its `name:` go to the output folder:
+
+              NAME.spec.json   the animation as data: canvas, events, every transition with its
+                               animation parameters (stiffness, damping, settle time), and per
+                               frame the time and every layer's frame, offset, scale, opacity,
+                               blur, mask and z-index (schema: docs/spec.schema.json)
+              NAME.csv         the same per-frame values, one row per frame and one column per
+                               layer property (e.g. tab.1.offset.x); empty where a layer is absent
+              NAME.curves.svg  a chart per layer property that changes, against time, with the
+                               events and the settle time marked
+              NAME.sheet.png   a contact sheet: key frames (every few frames and each event's
+                               first frame) labelled with their times
+              NAME.html        one self-contained page to hand to a developer: the video (MP4 and
+                               WebM inline), the curves, the key frames, the parameters and the
+                               SwiftUI code that produces the transition
+
+            Every preset is checked first: a mistake is reported as FILE:LINE:COLUMN: message, with
+            exit code 2, and nothing is written. A preset's files appear together, once all are
+            complete. One line is printed per file written.
+
+            Examples:
+              motionreel spec Presets/tab-forward.yaml              # → out/tab-forward.html …
+              motionreel spec Presets/tab-*.yaml -o specs
+            """)
+
+    @Argument(help: ArgumentHelp("Preset files (YAML).", valueName: "preset"))
+    var presets: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder (created if missing).", valueName: "folder"))
+    var output = "out"
+
+    @Flag(help: ArgumentHelp("Spec the Reduce Motion variant of each preset."))
+    var reduceMotion = false
 
     func run() throws {
-        throw CommandFailure.usage("motionreel spec is not built yet")
+        let overrides = PresetOverrides(reduceMotion: reduceMotion ? true : nil)
+        // Every preset is loaded and checked before anything is written.
+        var scenes: [MotionScene] = []
+        for path in presets {
+            do {
+                scenes.append(try PresetLoader.load(contentsOf: URL(fileURLWithPath: path), file: path, overrides: overrides))
+            } catch {
+                throw CommandFailure.usage("\(error)")
+            }
+        }
+        let directory = try OutputFolder.prepare(output)
+        let progress = Progress(verbose: false)
+        for scene in scenes {
+            let files: [SpecBundle.File]
+            do {
+                files = try SpecBundle(scene).write(to: directory)
+            } catch {
+                throw CommandFailure.failed("error: \(scene.name): \(error)")
+            }
+            for file in files {
+                let path = (output as NSString).appendingPathComponent(file.url.lastPathComponent)
+                let size = ByteCountFormatter.string(fromByteCount: Int64(file.byteCount), countStyle: .file)
+                progress.line("wrote \(path)  \(size), \(file.summary)")
+            }
+        }
     }
 }

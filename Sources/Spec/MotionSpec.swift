@@ -1,0 +1,79 @@
+import Foundation
+import Motion
+import Scene
+
+/// A scene's motion as data: its events, transitions, and every frame's layer values.
+///
+/// Built once per preset and read by every spec file (JSON, CSV, curves, contact sheet, page),
+/// so they all show the same numbers.
+///
+/// ```swift
+/// let spec = MotionSpec(scene)
+/// spec.frames[15].layer("tab.1")?.opacity
+/// ```
+public struct MotionSpec: Sendable {
+    /// Bumped when a field of `NAME.spec.json` changes meaning or disappears.
+    public static let schemaVersion = 1
+
+    public let scene: MotionScene
+    /// `tabs`, `calendar`, `stack` or `layers`.
+    public let kind: String
+    public let events: [SpecEvent]
+    public let transitions: [SpecTransition]
+    /// Frame *i* at *i / fps* seconds, as the timeline gives it.
+    public let frames: [FrameState]
+    /// When the last animation has ended.
+    public let settleTime: Double
+    /// Every layer id that shows in some frame, in order of first appearance.
+    public let layerIDs: [String]
+    /// The SwiftUI code closest to the scene, and what it does not reproduce.
+    public let swiftUI: SwiftUICode
+
+    public init(_ scene: MotionScene) {
+        self.scene = scene
+        let timeline = scene.timeline()
+        let description = SceneDescription(scene)
+        kind = description.kindName
+        events = description.events
+        transitions = description.transitions
+        frames = (0..<timeline.frameCount).map { timeline.frame($0) }
+        settleTime = timeline.settleTime
+        var seen = Set<String>()
+        var ids: [String] = []
+        for frame in frames {
+            for layer in frame.layers where seen.insert(layer.id).inserted { ids.append(layer.id) }
+        }
+        layerIDs = ids
+        swiftUI = SwiftUICode(scene)
+    }
+
+    public var canvas: Canvas { scene.canvas }
+    public var name: String { scene.name }
+    /// Seconds of output.
+    public var duration: Double { Double(frames.count) / Double(canvas.fps) }
+
+    /// The index of the first frame at or after `time`.
+    public func frameIndex(atOrAfter time: Double) -> Int {
+        min(max(Int((time * Double(canvas.fps) - 1e-9).rounded(.up)), 0), max(frames.count - 1, 0))
+    }
+
+    /// The layer properties that take more than one value over the frames, per layer, in
+    /// ``layerIDs`` order — what the curves chart.
+    public var changingProperties: [(layer: String, property: SpecProperty)] {
+        var result: [(String, SpecProperty)] = []
+        for id in layerIDs {
+            for property in SpecProperty.all {
+                var first: String?
+                var changes = false
+                for frame in frames {
+                    guard let layer = frame.layer(id) else { continue }
+                    let text = property.value(layer).map(SpecNumber.format) ?? "none"
+                    if let first, first != text { changes = true; break }
+                    if first == nil { first = text }
+                }
+                if changes { result.append((id, property)) }
+            }
+        }
+        return result
+    }
+}

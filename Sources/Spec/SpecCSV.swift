@@ -1,0 +1,31 @@
+import Foundation
+import Scene
+
+/// `NAME.csv`: one row per frame, one column per layer property (`tab.1.offset.x`); a layer
+/// absent from a frame (or a mask a layer does not have) leaves its cells empty.
+enum SpecCSV {
+    static func text(_ spec: MotionSpec) -> String {
+        var header = ["frame", "time"]
+        for id in spec.layerIDs {
+            header += SpecProperty.all.map { "\(id).\($0.name)" }
+        }
+        var lines = [header.map(field).joined(separator: ",")]
+        for frame in spec.frames {
+            var row = [String(frame.index), SpecNumber.format(frame.time)]
+            for id in spec.layerIDs {
+                let layer = frame.layer(id)
+                row += SpecProperty.all.map { property in
+                    layer.flatMap(property.value).map(SpecNumber.format) ?? ""
+                }
+            }
+            lines.append(row.joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// RFC 4180 quoting, for layer ids with commas or quotes.
+    private static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Motion
+import Scene
+
+/// `NAME.spec.json`: the motion as data, described by `docs/spec.schema.json`.
+enum SpecJSON {
+    static func document(_ spec: MotionSpec) -> JSONValue {
+        let canvas = spec.canvas
+        let c = canvas.background
+        let background = "#" + [c.red, c.green, c.blue, c.alpha]
+            .map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+        return .object([
+            ("schemaVersion", .integer(MotionSpec.schemaVersion)),
+            ("name", .string(spec.name)),
+            ("kind", .string(spec.kind)),
+            ("canvas", .object([
+                ("width", .number(canvas.size.width)), ("height", .number(canvas.size.height)),
+                ("scale", .number(canvas.scale)), ("fps", .integer(canvas.fps)),
+                ("background", .string(background)),
+            ])),
+            ("reduceMotion", .bool(spec.scene.reduceMotion)),
+            ("frameCount", .integer(spec.frames.count)),
+            ("duration", .number(spec.duration)),
+            ("settleTime", .number(spec.settleTime)),
+            ("hold", .number(spec.scene.hold)),
+            ("events", .array(spec.events.map { event in
+                .object([("time", .number(event.time)), ("action", .string(event.action)),
+                         ("description", .string(event.description))])
+            })),
+            ("transitions", .array(spec.transitions.map(transition))),
+            ("layers", .array(spec.layerIDs.map(JSONValue.string))),
+            ("frames", .array(spec.frames.map(frame))),
+        ])
+    }
+
+    static func transition(_ t: SpecTransition) -> JSONValue {
+        var members: [(String, JSONValue)] = [("name", .string(t.name))]
+        if let insertion = t.insertion { members.append(("insertion", .array(insertion.map(JSONValue.string)))) }
+        if let removal = t.removal { members.append(("removal", .array(removal.map(JSONValue.string)))) }
+        members.append(("animations", .array(t.animations.map { a in
+            .object([("role", .string(a.role)), ("animation", a.animation.json)])
+        })))
+        return .object(members)
+    }
+
+    static func frame(_ f: FrameState) -> JSONValue {
+        .object([("index", .integer(f.index)), ("time", .number(f.time)), ("layers", .array(f.layers.map(layer)))])
+    }
+
+    static func layer(_ l: LayerState) -> JSONValue {
+        .object([
+            ("id", .string(l.id)),
+            ("frame", rect(l.frame)),
+            ("offset", .object([("x", .number(l.offset.x)), ("y", .number(l.offset.y))])),
+            ("scale", .number(l.scale)),
+            ("anchor", .object([("x", .number(l.anchor.x)), ("y", .number(l.anchor.y))])),
+            ("opacity", .number(l.opacity)),
+            ("blur", .number(l.blur)),
+            ("mask", l.mask.map { .object([("x", .number($0.rect.minX)), ("y", .number($0.rect.minY)),
+                                           ("width", .number($0.rect.width)), ("height", .number($0.rect.height)),
+                                           ("cornerRadius", .number($0.cornerRadius))]) } ?? .null),
+            ("clip", l.clip.map(rect) ?? .null),
+            ("zIndex", .number(l.zIndex)),
+        ])
+    }
+
+    static func rect(_ r: Rect) -> JSONValue {
+        .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
+    }
+}
