@@ -36,8 +36,8 @@ public struct ContactSheet: Sendable {
     public init(_ spec: MotionSpec) {
         let canvas = spec.canvas
         let count = spec.frames.count
-        let every = max(1, Int((Double(count - 1) / Double(Self.regularTiles - 1)).rounded(.up)))
-        var indices = Set(stride(from: 0, to: count, by: every))
+        var indices = Set(Self.evenlyChanging(spec, tiles: Self.regularTiles))
+        indices.insert(0)
         indices.insert(max(count - 1, 0))
         var eventAt: [Int: String] = [:]
         for event in spec.events {
@@ -62,6 +62,42 @@ public struct ContactSheet: Sendable {
         }
     }
 
+    /// `tiles` frames spread evenly over the scene's *change* rather than its time: where layers
+    /// move fast the tiles are dense, where nothing moves there are none (a spring spends most of
+    /// its time creeping the last percent). Falls back to even time steps when nothing changes.
+    static func evenlyChanging(_ spec: MotionSpec, tiles: Int) -> [Int] {
+        let count = spec.frames.count
+        guard count > 1, tiles > 1 else { return [0] }
+        let properties = spec.changingProperties
+        var ranges: [Double] = []
+        for (id, property) in properties {
+            let values = spec.frames.compactMap { $0.layer(id).flatMap(property.value) }
+            ranges.append(max((values.max() ?? 0) - (values.min() ?? 0), 1e-9))
+        }
+        var cumulative = [0.0]
+        for i in 1..<count {
+            var change = 0.0
+            for (n, (id, property)) in properties.enumerated() {
+                let a = spec.frames[i - 1].layer(id).flatMap(property.value)
+                let b = spec.frames[i].layer(id).flatMap(property.value)
+                switch (a, b) {
+                case (let a?, let b?): change += abs(b - a) / ranges[n]
+                case (nil, nil): break
+                default: change += 1      // a layer appears or disappears
+                }
+            }
+            cumulative.append(cumulative[i - 1] + change)
+        }
+        guard let total = cumulative.last, total > 0 else {
+            let every = max(1, Int((Double(count - 1) / Double(tiles - 1)).rounded(.up)))
+            return Array(stride(from: 0, to: count, by: every))
+        }
+        return (0..<tiles).map { k in
+            let target = total * Double(k) / Double(tiles - 1)
+            return cumulative.firstIndex { $0 >= target - 1e-12 } ?? count - 1
+        }
+    }
+
     /// The canvas the tiles' frames are rendered on: twice the tile resolution.
     public func renderCanvas(for canvas: Canvas) -> Canvas {
         var c = canvas
@@ -78,7 +114,7 @@ public struct ContactSheet: Sendable {
         let ink = Color(red: 0.11, green: 0.11, blue: 0.12), muted = Color(red: 0.43, green: 0.43, blue: 0.45)
         let orange = Color(red: 0.86, green: 0.47, blue: 0.0)
         sheet.text("\(spec.name) — key frames", x: Self.margin, baseline: 32, size: 20, weight: .semibold, color: ink)
-        sheet.text("Every \(tiles.count > 1 ? "few frames" : "frame"), each event's first frame (orange) and the last frame; times in seconds at \(spec.canvas.fps) fps; settles at \(String(format: "%.3f", spec.settleTime)) s.",
+        sheet.text("Frames spread over the motion (denser where layers move fast), each event's first frame (orange) and the last frame; times in seconds at \(spec.canvas.fps) fps; settles at \(String(format: "%.3f", spec.settleTime)) s.",
                    x: Self.margin, baseline: 52, size: 12, color: muted)
         let timeline = spec.scene.timeline()
         for tile in tiles {
