@@ -1,20 +1,24 @@
 import Foundation
 import Scene
 
-/// The top level of a preset: `name`, `canvas`, `scene`, `transition`, `timeline`, `hold`,
-/// `accessibility`.
+/// The top level of a preset: `name`, `description`, `canvas`, `scene`, `transition`, `timeline`,
+/// `hold`, `accessibility`.
 ///
 /// `canvas`, `scene` and `timeline` are required. `name` defaults to the file's base name (both
 /// must be letters, digits, '-' and '_'); `hold` defaults to 0.5 s (0 … 60);
 /// `accessibility: { reduceMotion: true }` films the Reduce Motion variant (default false).
+/// `description` is optional text, one sentence for `motionreel presets` (must not be empty).
 extension DocumentReader {
     static let defaultHold = 0.5
-    static let topLevelKeys = ["name", "canvas", "scene", "transition", "timeline", "hold", "accessibility"]
+    static let topLevelKeys = ["name", "description", "canvas", "scene", "transition", "timeline", "hold",
+                               "accessibility"]
 
     func decodePreset(_ field: Field, defaultName: String, overrides: PresetOverrides) -> MotionScene? {
         let hints = ["reduceMotion": "'reduceMotion' goes under accessibility: accessibility: { reduceMotion: true }"]
         guard let root = mapping(field, allowed: Self.topLevelKeys, hints: hints) else { return nil }
         let name = decodeName(root, defaultName: defaultName)
+        // Absent: nil; present but invalid: .some(nil), already reported.
+        let description = root["description"].map(decodeDescription)
         let canvas = required(root, "canvas").flatMap { decodeCanvas($0, overrides: overrides) }
         let timeline = required(root, "timeline")
         let kind = required(root, "scene").flatMap {
@@ -22,9 +26,20 @@ extension DocumentReader {
         }
         let hold = number(root, "hold", in: .seconds, default: Self.defaultHold)
         let reduceMotion = root["accessibility"].map(decodeReduceMotion) ?? false
-        guard let name, let canvas, let kind, let hold, let reduceMotion else { return nil }
+        guard let name, let canvas, let kind, let hold, let reduceMotion, description != .some(nil) else { return nil }
         return MotionScene(name: name, canvas: canvas, kind: kind, hold: hold,
-                           reduceMotion: overrides.reduceMotion ?? reduceMotion)
+                           reduceMotion: overrides.reduceMotion ?? reduceMotion, description: description ?? nil)
+    }
+
+    /// Non-empty text (a one-line summary, so leading and trailing whitespace is dropped).
+    private func decodeDescription(_ field: Field) -> String? {
+        guard let text = string(field) else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            invalid(field, "must not be empty; leave description out instead")
+            return nil
+        }
+        return trimmed
     }
 
     /// `{ reduceMotion: true|false }`, default false.

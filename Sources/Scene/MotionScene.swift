@@ -18,9 +18,13 @@ public struct MotionScene: Sendable, Hashable {
     public var hold: Double
     /// Render the Reduce Motion variant: movement, scale, blur and masks become cross-fades.
     public var reduceMotion: Bool
+    /// One sentence saying what the preset shows (the preset's `description:`), if it has one.
+    public var description: String?
 
-    public init(name: String, canvas: Canvas, kind: Kind, hold: Double, reduceMotion: Bool = false) {
+    public init(name: String, canvas: Canvas, kind: Kind, hold: Double, reduceMotion: Bool = false,
+                description: String? = nil) {
         self.name = name
+        self.description = description
         self.canvas = canvas
         self.kind = kind
         self.hold = hold
