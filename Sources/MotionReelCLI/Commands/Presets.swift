@@ -1,11 +1,68 @@
 import ArgumentParser
 import Foundation
+import Preset
 
-/// `motionreel presets` — scaffolding until issue 6 builds it.
+/// `motionreel presets`: the example presets, one line each.
 struct PresetsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "presets", abstract: "(not built yet)", shouldDisplay: false)
+    static let configuration = CommandConfiguration(
+        commandName: "presets",
+        abstract: "List the example presets with what each one shows.",
+        discussion: """
+            Lists every preset (*.yaml, *.yml) in the Presets folder of the current folder — the \
+            examples that come with MotionReel — or in --folder DIR, sorted by file name, with the \
+            preset's description: line. A preset with a mistake is listed as (invalid: …) with its \
+            first mistake; motionreel validate shows them all.
+
+            Examples:
+              motionreel presets
+              motionreel presets --folder ~/motion/presets
+            """)
+
+    @Option(help: ArgumentHelp("Folder to list (default: Presets in the current folder).", valueName: "dir"))
+    var folder: String?
 
     func run() throws {
-        throw CommandFailure.usage("motionreel presets is not built yet")
+        let path = folder ?? "Presets"
+        let names = try Self.presetFiles(in: path, given: folder != nil)
+        guard !names.isEmpty else {
+            FileHandle.standardError.write(Data("no presets (*.yaml) in \(path)\n".utf8))
+            return
+        }
+        let rows = names.map { name in
+            (name: (name as NSString).deletingPathExtension,
+             text: Self.line(for: (path as NSString).appendingPathComponent(name)))
+        }
+        let width = rows.map(\.name.count).max() ?? 0
+        for row in rows {
+            print(row.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + row.text)
+        }
+    }
+
+    /// The preset file names in `path`, sorted; a missing folder is exit code 2 with a way out.
+    private static func presetFiles(in path: String, given: Bool) throws -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            if given { throw CommandFailure.usage("--folder \(path): no such folder") }
+            let here = FileManager.default.currentDirectoryPath
+            throw CommandFailure.usage(
+                "no Presets folder in \(here): run motionreel presets in a MotionReel checkout, or give --folder DIR")
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw CommandFailure.usage("\(path): cannot list the folder (\(error.localizedDescription))")
+        }
+        // Sorted by name without the extension, so tab-rapid comes before tab-rapid-blend.
+        return names.filter { !$0.hasPrefix(".") && ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) }
+            .sorted { ($0 as NSString).deletingPathExtension < ($1 as NSString).deletingPathExtension }
+    }
+
+    /// The description, on one line; or `(invalid: first mistake)`.
+    private static func line(for file: String) -> String {
+        if let first = PresetInput.problems(file).first { return "(invalid: \(first))" }
+        guard let scene = try? PresetInput.load(file) else { return "(invalid)" }
+        guard let description = scene.description else { return "(no description)" }
+        return description.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

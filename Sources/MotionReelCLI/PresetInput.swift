@@ -1,0 +1,32 @@
+import Foundation
+import Preset
+import Scene
+
+/// Presets as the small commands read them: a mistake is exit code 2, worded FILE:LINE:COLUMN: message.
+enum PresetInput {
+    /// Loads the preset at `path` (named in errors as the user typed it), with command-line overrides.
+    static func load(_ path: String, overrides: PresetOverrides = PresetOverrides()) throws -> MotionScene {
+        do {
+            return try PresetLoader.load(contentsOf: URL(fileURLWithPath: path), file: path, overrides: overrides)
+        } catch {
+            throw CommandFailure.usage("\(error)")
+        }
+    }
+
+    /// Every problem with the preset at `path`, in document order; empty when it is valid.
+    static func problems(_ path: String) -> [PresetError] {
+        PresetLoader.validate(contentsOf: URL(fileURLWithPath: path), file: path)
+    }
+}
+
+extension MotionScene.Kind {
+    /// The word a preset's `scene.kind` uses for this kind.
+    var keyword: String {
+        switch self {
+        case .tabs: "tabs"
+        case .calendar: "calendar"
+        case .stack: "stack"
+        case .layers: "layers"
+        }
+    }
+}
