@@ -88,14 +88,7 @@ struct Render: ParsableCommand {
         let overrides = PresetOverrides(fps: fps, scale: scale, reduceMotion: reduceMotion ? true : nil,
                                         transparent: transparent ? true : nil)
         // Every preset is loaded and checked before any work starts.
-        var scenes: [MotionScene] = []
-        for path in presets {
-            do {
-                scenes.append(try PresetLoader.load(contentsOf: URL(fileURLWithPath: path), file: path, overrides: overrides))
-            } catch {
-                throw CommandFailure.usage("\(error)")
-            }
-        }
+        let scenes = try presets.map { try PresetInput.load($0, overrides: overrides) }
         let directory = try OutputFolder.prepare(output)
 
         var logger = Logger(label: "motionreel")
