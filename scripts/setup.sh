@@ -7,6 +7,7 @@ DEBIAN_PACKAGES=(
   libcairo2-dev libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libavfilter-dev
   libpng-dev libimagequant-dev pkg-config
   ffmpeg             # ffprobe/ffmpeg judge our outputs in the tests
+  chromium           # headless, the spec tests open the HTML spec page in it
   fonts-inter        # the UI font of the rendered screens
   fonts-dejavu-core  # fallback font
 )
