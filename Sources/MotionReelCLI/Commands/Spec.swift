@@ -47,14 +47,7 @@ struct SpecCommand: ParsableCommand {
     func run() throws {
         let overrides = PresetOverrides(reduceMotion: reduceMotion ? true : nil)
         // Every preset is loaded and checked before anything is written.
-        var scenes: [MotionScene] = []
-        for path in presets {
-            do {
-                scenes.append(try PresetLoader.load(contentsOf: URL(fileURLWithPath: path), file: path, overrides: overrides))
-            } catch {
-                throw CommandFailure.usage("\(error)")
-            }
-        }
+        let scenes = try presets.map { try PresetInput.load($0, overrides: overrides) }
         let directory = try OutputFolder.prepare(output)
         let progress = Progress(verbose: false)
         for scene in scenes {
