@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "EncodeTests", dependencies: ["Encode"]),
         .testTarget(name: "SpecTests", dependencies: ["Spec", "Scene", "Motion", "Preset", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,7 +39,7 @@ struct BatchCommand: ParsableCommand {
     var output = "out"
 
     @Option(name: .short, help: ArgumentHelp(
-        "Presets rendered at the same time (default \(BatchCommand.defaultJobs); docs/ci.md has the measurements).",
+        "Presets rendered at the same time (default: one per core, here \(BatchCommand.defaultJobs)).",
         valueName: "n"))
     var jobs = BatchCommand.defaultJobs
 
@@ -85,8 +85,10 @@ struct BatchCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print each preset as it starts, and the peak memory.")
     var verbose = false
 
-    /// Two presets at a time on two cores: the measured sweet spot (docs/ci.md).
-    static let defaultJobs = 2
+    /// One preset per core: a render keeps about one core busy (drawing is one thread; x264's
+    /// frame threads mostly wait for it), so this fills the machine without piling up encoders
+    /// and their memory (measured in docs/ci.md).
+    static let defaultJobs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, maximumJobs))
     static let maximumJobs = 64
 
     func validate() throws {

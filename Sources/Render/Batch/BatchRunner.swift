@@ -67,13 +67,13 @@ public struct BatchRunner: Sendable {
         let entries = EntryList(count: selected.count)
 
         // Read, check and hash every preset first, in order.
-        var work: [(index: Int, input: BatchInput, scene: MotionScene, hash: String, started: ContinuousClock.Instant)] = []
+        var work: [(index: Int, input: BatchInput, scene: MotionScene, hash: String, reading: Double)] = []
         var claimed: [String: String] = [:]
         for (index, input) in selected.enumerated() {
             let started = ContinuousClock.now
             let failure = { (name: String, hash: String?, message: String) in
                 let entry = BatchManifest.Entry(name: name, preset: input.path, inputHash: hash, status: .failed,
-                                                error: message, wallTime: started.secondsSince)
+                                                error: message, wallTime: (started.secondsSince * 1000).rounded() / 1000)
                 entries.set(index, entry)
                 report(.finished(entry))
             }
@@ -92,20 +92,23 @@ public struct BatchRunner: Sendable {
                 continue
             }
             claimed[scene.name] = input.path
-            work.append((index, input, scene, hash, started))
+            work.append((index, input, scene, hash, started.secondsSince))
         }
 
         let queued = work
         WorkerPool.run(count: queued.count, width: jobs) { item in
-            let (index, input, scene, hash, started) = queued[item]
-            let entry: BatchManifest.Entry
+            // Wall time: reading and hashing the preset, plus this worker's time on it (not the wait for a worker).
+            let (index, input, scene, hash, reading) = queued[item]
+            let started = ContinuousClock.now
+            var entry: BatchManifest.Entry
             if let earlier = previous[hash], isUpToDate(earlier) {
                 entry = BatchManifest.Entry(name: scene.name, preset: input.path, inputHash: hash, status: .skipped,
                                             frames: earlier.frames, duration: earlier.duration,
-                                            wallTime: started.secondsSince, outputs: earlier.outputs)
+                                            wallTime: 0, outputs: earlier.outputs)
             } else {
-                entry = render(scene, input: input, hash: hash, started: started, logger: logger, report: report)
+                entry = render(scene, input: input, hash: hash, logger: logger, report: report)
             }
+            entry.wallTime = ((reading + started.secondsSince) * 1000).rounded() / 1000
             entries.set(index, entry)
             report(.finished(entry))
         }
@@ -115,7 +118,8 @@ public struct BatchRunner: Sendable {
         return manifest
     }
 
-    private func render(_ scene: MotionScene, input: BatchInput, hash: String, started: ContinuousClock.Instant,
+    /// Renders one preset; the entry's wall time is left for the caller to fill in.
+    private func render(_ scene: MotionScene, input: BatchInput, hash: String,
                         logger: Logger, report: Reporter) -> BatchManifest.Entry {
         let timeline = scene.timeline()
         let job = RenderJob(scene: scene, formats: settings.formats, outputDirectory: outputDirectory,
@@ -128,10 +132,10 @@ public struct BatchRunner: Sendable {
             let outputs = try files.map { try OutputDigest.describe($0, in: outputDirectory) }
             return BatchManifest.Entry(name: scene.name, preset: input.path, inputHash: hash, status: .rendered,
                                        frames: timeline.frameCount, duration: timeline.duration,
-                                       wallTime: started.secondsSince, outputs: outputs)
+                                       wallTime: 0, outputs: outputs)
         } catch {
             return BatchManifest.Entry(name: scene.name, preset: input.path, inputHash: hash, status: .failed,
-                                       error: "\(error)", wallTime: started.secondsSince)
+                                       error: "\(error)", wallTime: 0)
         }
     }
 
@@ -187,10 +191,9 @@ private final class EntryList: @unchecked Sendable {
 }
 
 private extension ContinuousClock.Instant {
-    /// Seconds from this instant until now, to the millisecond.
+    /// Seconds from this instant until now.
     var secondsSince: Double {
         let elapsed = ContinuousClock.now - self
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return (seconds * 1000).rounded() / 1000
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 }
