@@ -23,7 +23,8 @@ struct BatchCommand: ParsableCommand {
             (a bad preset is reported as FILE:LINE:COLUMN: message) does not stop the others; \
             the exit code is then 1. Bad options exit with 2.
 
-            --shard I/N renders the presets whose file name's SHA-256 is I−1 mod N: N jobs with \
+            --shard I/N renders the presets whose file name's SHA-256 (its first 8 bytes) is I−1 \
+mod N: N jobs with \
             I = 1…N render every preset exactly once (docs/ci.md).
 
             Examples:
@@ -38,8 +39,8 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder (created if missing).", valueName: "folder"))
     var output = "out"
 
-    @Option(name: .short, help: ArgumentHelp(
-        "Presets rendered at the same time (default: one per core, here \(BatchCommand.defaultJobs)).",
+    @Option(name: [.short, .long], help: ArgumentHelp(
+        "Presets rendered at the same time; the default is one per core.",
         valueName: "n"))
     var jobs = BatchCommand.defaultJobs
 
