@@ -23,9 +23,8 @@ struct BatchCommand: ParsableCommand {
             (a bad preset is reported as FILE:LINE:COLUMN: message) does not stop the others; \
             the exit code is then 1. Bad options exit with 2.
 
-            --shard I/N renders the presets whose file name's SHA-256 (its first 8 bytes) is I−1 \
-mod N: N jobs with \
-            I = 1…N render every preset exactly once (docs/ci.md).
+            --shard I/N renders the presets whose file name's SHA-256 (its first 8 bytes) is \
+            I−1 mod N: N jobs with I = 1…N render every preset exactly once (docs/ci.md).
 
             Examples:
               motionreel batch Presets
