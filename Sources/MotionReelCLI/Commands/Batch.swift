@@ -49,38 +49,8 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Render every preset, even those whose outputs are up to date.")
     var force = false
 
-    @Option(help: ArgumentHelp("Comma-separated formats: mp4, png, gif, apng, webp, hevc, prores, webm.",
-                               valueName: "list"))
-    var format = "mp4"
-
-    @Option(help: ArgumentHelp("draft, standard, high or lossless, for every format.", valueName: "level"))
-    var quality: Quality = .standard
-
-    @Option(help: ArgumentHelp("Frames per second, 1…240 (overrides each preset's canvas.fps).", valueName: "n"))
-    var fps: Int?
-
-    @Option(help: ArgumentHelp("Pixels per point (overrides each preset's canvas.scale).", valueName: "n"))
-    var scale: Double?
-
-    @Option(help: ArgumentHelp("Constant rate factor: H.264 and HEVC 0…51, VP9 0…63 (default: from --quality).",
-                               valueName: "n"))
-    var crf: Int?
-
-    @Option(name: .customLong("preset"), help: ArgumentHelp(
-        "x264/x265 speed preset: ultrafast … veryslow (default: from --quality).", valueName: "name"))
-    var x264Preset: String?
-
-    @Option(name: .customLong("gif-fps"), help: ArgumentHelp("GIF frame rate, 1…50.", valueName: "n"))
-    var gifFPS = 30
-
-    @Option(help: ArgumentHelp("How many times a GIF plays; 0 loops forever.", valueName: "n"))
-    var loop = 0
-
-    @Flag(help: "Render the Reduce Motion variant of every preset.")
-    var reduceMotion = false
-
-    @Flag(help: "Render a transparent background instead of the canvas colour.")
-    var transparent = false
+    @OptionGroup(title: "Output")
+    var outputs: OutputArguments
 
     @Flag(name: .shortAndLong, help: "Print each preset as it starts, and the peak memory.")
     var verbose = false
@@ -92,25 +62,16 @@ struct BatchCommand: ParsableCommand {
     static let maximumJobs = 64
 
     func validate() throws {
-        _ = try EncodingArguments.validate(format: format, crf: crf, preset: x264Preset, gifFPS: gifFPS, loop: loop)
         guard (1...Self.maximumJobs).contains(jobs) else {
             throw ValidationError("-j \(jobs): must be between 1 and \(Self.maximumJobs)")
         }
         if let shard, case .failure(let error) = Shard.parse(shard) { throw ValidationError("\(error)") }
-        if let error = overrides.errors().first { throw ValidationError("\(error)") }
-    }
-
-    private var overrides: PresetOverrides {
-        PresetOverrides(fps: fps, scale: scale, reduceMotion: reduceMotion ? true : nil,
-                        transparent: transparent ? true : nil)
     }
 
     func run() throws {
         let settings = BatchSettings(
-            formats: try OutputFormat.parseList(format).get(),
-            encoding: EncodingOptions(quality: quality, crf: crf, preset: x264Preset,
-                                      gif: GIFOptions(fps: gifFPS, loop: loop)),
-            fps: fps, scale: scale, reduceMotion: reduceMotion, transparent: transparent)
+            formats: outputs.formats, encoding: outputs.encoding, fps: outputs.fps, scale: outputs.scale,
+            reduceMotion: outputs.reduceMotion, transparent: outputs.transparent)
         let presets: [BatchInput]
         do {
             presets = try BatchInput.expand(inputs)
@@ -118,7 +79,7 @@ struct BatchCommand: ParsableCommand {
             throw CommandFailure.usage("\(error)")
         }
         let directory = try OutputFolder.prepare(output)
-        let overrides = self.overrides
+        let overrides = outputs.overrides
         let runner = BatchRunner(
             inputs: presets, settings: settings, outputDirectory: directory, jobs: jobs,
             shard: try shard.map { try Shard.parse($0).get() }, force: force, version: MotionReel.version

@@ -1,0 +1,91 @@
+import ArgumentParser
+import Encode
+import Preset
+import Render
+
+/// The options `render` and `batch` share: which formats, how they are encoded, and the preset
+/// values the command line overrides. Bad values are exit code 2, before any work.
+struct OutputArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("Comma-separated formats: mp4, png, gif, apng, webp, hevc, prores, webm.",
+                               valueName: "list"))
+    var format = "mp4"
+
+    @Option(help: ArgumentHelp("draft, standard, high or lossless, for every format.", valueName: "level"))
+    var quality: Quality = .standard
+
+    @Option(help: ArgumentHelp("Frames per second, 1…240 (overrides the preset's canvas.fps).", valueName: "n"))
+    var fps: Int?
+
+    @Option(help: ArgumentHelp("Pixels per point (overrides the preset's canvas.scale).", valueName: "n"))
+    var scale: Double?
+
+    @Option(help: ArgumentHelp(
+        "Constant rate factor, lower is better and larger: H.264 and HEVC 0…51, VP9 0…63 (default: from --quality; 18 for H.264).",
+        valueName: "n"))
+    var crf: Int?
+
+    @Option(name: .customLong("preset"), help: ArgumentHelp(
+        "x264/x265 speed preset: ultrafast … veryslow (default: from --quality; medium for H.264).",
+        valueName: "name"))
+    var x264Preset: String?
+
+    @Option(name: .customLong("gif-fps"), help: ArgumentHelp(
+        "GIF frame rate, 1…50; frames are thinned to it (a GIF delay of 1/100 s plays as 1/10 s in browsers).",
+        valueName: "n"))
+    var gifFPS = 30
+
+    @Option(help: ArgumentHelp("How many times a GIF plays; 0 loops forever.", valueName: "n"))
+    var loop = 0
+
+    @Flag(help: ArgumentHelp(
+        "Render the Reduce Motion variant: movement, scale, blur and masks become cross-fades of the same timing."))
+    var reduceMotion = false
+
+    @Flag(help: ArgumentHelp(
+        "Render a transparent background instead of the canvas colour (for prores, webm, apng, webp and png)."))
+    var transparent = false
+
+    func validate() throws {
+        let formats = try parsedFormats()
+        if let crf {
+            let limit = formats.contains(where: { $0 == .mp4 || $0 == .hevc }) ? 51 : 63
+            guard (0...limit).contains(crf) else {
+                throw ValidationError("--crf \(crf): must be between 0 and \(limit)\(limit == 51 ? " for H.264 and HEVC" : "")")
+            }
+        }
+        if let x264Preset, !EncodingOptions.x264Presets.contains(x264Preset) {
+            throw ValidationError("--preset \(x264Preset): expected one of \(EncodingOptions.x264Presets.joined(separator: ", "))")
+        }
+        guard (1...GIFOptions.maximumFPS).contains(gifFPS) else {
+            throw ValidationError("--gif-fps \(gifFPS): must be between 1 and \(GIFOptions.maximumFPS) (a GIF delay of 1/100 s plays as 1/10 s)")
+        }
+        guard (0...GIFOptions.maximumLoop).contains(loop) else {
+            throw ValidationError("--loop \(loop): must be between 0 (forever) and \(GIFOptions.maximumLoop)")
+        }
+        if let error = overrides.errors().first { throw ValidationError("\(error)") }
+    }
+
+    /// The formats asked for, in order, each once.
+    var formats: [OutputFormat] { (try? parsedFormats()) ?? [.mp4] }
+
+    /// The preset values the command line replaces.
+    var overrides: PresetOverrides {
+        PresetOverrides(fps: fps, scale: scale, reduceMotion: reduceMotion ? true : nil,
+                        transparent: transparent ? true : nil)
+    }
+
+    /// How every format is encoded.
+    var encoding: EncodingOptions {
+        EncodingOptions(quality: quality, crf: crf, preset: x264Preset, gif: GIFOptions(fps: gifFPS, loop: loop))
+    }
+
+    private func parsedFormats() throws -> [OutputFormat] {
+        switch OutputFormat.parseList(format) {
+        case .success(let list): return list
+        case .failure(let unknown):
+            throw ValidationError("--format \(format): unknown format '\(unknown.name)'; expected \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+}
+
+extension Quality: ExpressibleByArgument {}
