@@ -55,6 +55,10 @@ case "$(uname -s)" in
       brew install "${missing[@]}"
     fi
     brew list --cask font-inter >/dev/null 2>&1 || brew install --cask font-inter || say "font-inter not installed; text falls back to the system font"
+    # The spec tests open the HTML page in a headless Chromium-family browser.
+    if [[ ! -d /Applications/Chromium.app && ! -d "/Applications/Google Chrome.app" ]]; then
+      brew install --cask google-chrome || say "no Chrome: the spec page test needs Chromium or Chrome"
+    fi
     ;;
   *)
     say "unsupported system $(uname -s): install cairo, ffmpeg (libav*), libpng and pkg-config yourself"

@@ -9,7 +9,11 @@ struct SpecPageTests {
 
     @Test("the page loads with no errors, plays its video and draws a real screenshot")
     func pageWorksInChromium() throws {
-        guard let chromium = Tool.find(Self.chromiumNames) else {
+        // On macOS the browsers live in app bundles rather than on PATH.
+        let bundles = ["/Applications/Chromium.app/Contents/MacOS/Chromium",
+                       "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
+        let bundled = bundles.first { FileManager.default.isExecutableFile(atPath: $0) }.map { URL(fileURLWithPath: $0) }
+        guard let chromium = Tool.find(Self.chromiumNames) ?? bundled else {
             Issue.record("Chromium is not installed, so the spec page cannot be checked: run scripts/setup.sh (it installs Debian's `chromium`), or install Chromium and put it on PATH")
             return
         }
