@@ -1,23 +1,18 @@
 import Foundation
 import Scene
 
-/// The limits a preset's values are checked against before any work starts.
+/// The limits a preset's values are checked against before any work starts: the numbers are
+/// ``Limits``' (in Scene, so the renderer relies on the same ones); this adds the name rule.
 ///
 /// Shared by the document and the command-line overrides, so `fps: 500` and `--fps 500` fail
 /// with the same rule.
 public enum PresetLimits {
-    /// Frames per second: 1 … 240.
-    public static let fps = Canvas.fpsRange
-    /// Pixels per point: greater than 0, at most 4.
-    public static let maximumScale = 4.0
-    /// Output pixels (points × scale) per side.
-    public static let maximumPixelSide = Canvas.maximumPixelSide
-    /// Seconds: the latest timeline event, the longest hold, delay or animation duration.
-    public static let maximumSeconds = 60.0
-    /// Points of a transition's blur radius.
-    public static let maximumBlurRadius = 200.0
-    /// Characters in a scene name (it becomes a file name).
-    public static let maximumNameLength = 128
+    public static let fps = Limits.fps
+    public static let maximumScale = Limits.maximumScale
+    public static let maximumPixelSide = Limits.maximumPixelSide
+    public static let maximumSeconds = Limits.maximumSeconds
+    public static let maximumBlurRadius = Limits.maximumBlurRadius
+    public static let maximumNameLength = Limits.maximumNameLength
 
     /// Whether `name` can be an output base name: ASCII letters, digits, '-' and '_'.
     public static func isValidName(_ name: String) -> Bool {

@@ -21,7 +21,7 @@ public struct Canvas: Sendable, Hashable {
     /// Output height in pixels (points × scale, rounded).
     public var pixelHeight: Int { Int((size.height * scale).rounded()) }
 
-    /// The limits checked before any work starts.
-    public static let fpsRange = 1...240
-    public static let maximumPixelSide = 8192
+    /// The limits checked before any work starts (see ``Limits``).
+    public static let fpsRange = Limits.fps
+    public static let maximumPixelSide = Limits.maximumPixelSide
 }

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Every bound MotionReel puts on its input, in one place.
+///
+/// A preset is written by hand or by a script and run unattended, so every number in it is
+/// checked against one of these before anything is computed or allocated from it: a value that
+/// passes can be converted to an integer, multiplied by the scale or turned into a frame count
+/// without overflowing, and no valid preset can make a render take unbounded time or memory.
+/// `validate` reports a broken limit at the key that breaks it; the renderer and encoders rely on
+/// the same numbers rather than re-deriving their own.
+///
+/// The budget these limits keep: a valid preset renders at 1170 × 2532 px in at most
+/// ``memoryBudgetBytes`` of memory, and its film is at most ``maximumFilmSeconds`` long.
+public enum Limits {
+    // MARK: The document
+
+    /// Bytes in a preset file (and in a file of layers it includes). Real presets are a few KB.
+    public static let maximumPresetBytes = 1 << 20
+    /// YAML nodes in a document, counting every alias as the nodes it stands for: an anchor bomb
+    /// (aliases of aliases) is refused before it is walked.
+    public static let maximumDocumentNodes = 100_000
+    /// Characters in a scene name (it becomes a file name).
+    public static let maximumNameLength = 128
+
+    // MARK: The canvas
+
+    /// Frames per second of the output.
+    public static let fps = 1...240
+    /// Pixels per point: greater than 0, at most this.
+    public static let maximumScale = 4.0
+    /// Output pixels (points × scale, rounded) per side of the canvas.
+    public static let maximumPixelSide = 8192
+    /// Points per side of the canvas (at scale 1 it is as many pixels).
+    public static let maximumCanvasPoints = Double(maximumPixelSide)
+
+    // MARK: Layers
+
+    /// Points a layer's frame may extend, and how far from the canvas origin it may be placed.
+    /// Far larger than any screen; what is drawn of a layer is cut to what the canvas can show.
+    public static let maximumLayerPoints = 100_000.0
+    /// Layers in one scene (calendar dials, free layers, tabs pages…), counted after expansion.
+    public static let maximumLayers = 2_000
+    /// Points of a blur radius.
+    public static let maximumBlurRadius = 200.0
+
+    // MARK: Time
+
+    /// Seconds: an event's time, a hold, a delay, an animation's duration or response.
+    public static let maximumSeconds = 60.0
+    /// An animation's speed (its clock's multiplier): SwiftUI allows any positive number; slower
+    /// than 1/100 or faster than 100× is a mistake, not a design.
+    public static let speed = 0.01...100.0
+    /// Events in one timeline, keyframes in one track.
+    public static let maximumEvents = 1_000
+    /// Transition effects in one transition, counting every alias and `combined` as what it expands to.
+    public static let maximumEffects = 64
+    /// Seconds of film: everything up to the last animation's end, plus the hold.
+    public static let maximumFilmSeconds = 600.0
+
+    // MARK: Images
+
+    /// Pixels per side of an image a preset draws.
+    public static let maximumImageSide = 16_384
+    /// Pixels of an image a preset draws (a 3× phone screenshot has 3 million).
+    public static let maximumImagePixels = 40_000_000
+
+    // MARK: Memory
+
+    /// What a render of any valid preset at 1170 × 2532 px may hold at its peak.
+    public static let memoryBudgetBytes = 1 << 30
+
+    // MARK: Conversions that cannot trap
+
+    /// `points × scale`, rounded to whole pixels, or nil when that is not a finite number of at most
+    /// `limit` pixels (Swift traps converting NaN, infinity or a huge Double to `Int`).
+    public static func pixels(_ points: Double, scale: Double, limit: Int = maximumPixelSide) -> Int? {
+        let value = (points * scale).rounded()
+        guard value.isFinite, value >= 0, value <= Double(limit) else { return nil }
+        return Int(value)
+    }
+}
