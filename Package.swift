@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport", exclude: ["Reference"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion", "TestSupport"]),
-        .testTarget(name: "PresetTests", dependencies: ["Preset", "Scene", "Motion"]),
+        .testTarget(name: "PresetTests", dependencies: ["Preset", "Scene", "Motion", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "EncodeTests", dependencies: ["Encode"]),
         .testTarget(name: "SpecTests", dependencies: ["Spec", "Scene", "Motion", "Preset", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene"]),
