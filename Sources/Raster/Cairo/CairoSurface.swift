@@ -6,6 +6,10 @@ import Foundation
 /// Either Cairo allocates the pixels (layer surfaces, loaded PNGs) or the surface wraps a
 /// `PixelBuffer`'s memory, so a frame is drawn straight into the buffer the encoder reads.
 final class CairoSurface {
+    /// Pixels a side of the largest image surface Cairo makes (its MAX_IMAGE_SIZE); checked here,
+    /// so a size is refused with a typed error before it is narrowed to Cairo's 32-bit ints.
+    static let maximumSide = 32767
+
     let pointer: OpaquePointer
     let width: Int
     let height: Int
@@ -13,6 +17,7 @@ final class CairoSurface {
     /// A transparent premultiplied ARGB32 surface of `width` × `height` pixels, or an RGB24
     /// one (no alpha channel, composited as a copy) for content known to be opaque.
     convenience init(width: Int, height: Int, opaque: Bool = false) throws {
+        try Self.checkSize(width: width, height: height)
         let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
         guard let surface = cairo_image_surface_create(format, Int32(width), Int32(height)) else {
             throw RasterError.cairo(operation: "create a \(width)×\(height) surface", message: "no surface")
@@ -27,6 +32,7 @@ final class CairoSurface {
     /// given): whoever holds this surface checks the buffer still exists before drawing.
     convenience init(wrapping buffer: PixelBuffer) throws {
         let operation = "wrap a \(buffer.width)×\(buffer.height) pixel buffer"
+        try Self.checkSize(width: buffer.width, height: buffer.height)
         guard let surface = cairo_image_surface_create_for_data(
             buffer.pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
             Int32(buffer.width), Int32(buffer.height), Int32(buffer.bytesPerRow))
@@ -75,6 +81,13 @@ final class CairoSurface {
         let status = cairo_surface_write_to_png(pointer, url.path)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RasterError.cairo(operation: "write \(url.path)", message: String(cString: cairo_status_to_string(status)))
+        }
+    }
+
+    /// Throws unless `width` × `height` is a size Cairo can make (0 … ``maximumSide`` a side).
+    static func checkSize(width: Int, height: Int) throws {
+        guard (0...maximumSide).contains(width), (0...maximumSide).contains(height) else {
+            throw RasterError.surfaceSize(width: width, height: height)
         }
     }
 
