@@ -1,5 +1,7 @@
 import CCairo
+import CImageCheck
 import Foundation
+import Scene
 
 /// Owns one Cairo image surface and destroys it with the last reference.
 ///
@@ -42,10 +44,17 @@ final class CairoSurface {
     }
 
     /// The PNG at `url`, decoded by Cairo.
+    ///
+    /// Its header is checked first (the file may have changed since the preset was checked), so
+    /// a forged size never reaches Cairo's allocation; when Cairo still fails, CImageCheck's full
+    /// decode says why (Cairo itself reports most libpng errors as "out of memory").
     convenience init(png url: URL) throws {
         let path = url.path
         guard FileManager.default.fileExists(atPath: path) else {
             throw RasterError.image(path: path, message: "no such file (image paths are relative to the preset file)")
+        }
+        if let problem = Self.inspect(png: path, decode: false) {
+            throw RasterError.image(path: path, message: problem)
         }
         guard let surface = cairo_image_surface_create_from_png(path) else {
             throw RasterError.image(path: path, message: "cairo returned no surface")
@@ -53,13 +62,21 @@ final class CairoSurface {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            let reason = status == CAIRO_STATUS_READ_ERROR || status == CAIRO_STATUS_PNG_ERROR
-                ? "not a readable PNG file (only PNG screenshots are supported)"
-                : String(cString: cairo_status_to_string(status))
+            let reason = Self.inspect(png: path, decode: true) ?? String(cString: cairo_status_to_string(status))
             throw RasterError.image(path: path, message: reason)
         }
         self.init(surface, width: Int(cairo_image_surface_get_width(surface)),
                   height: Int(cairo_image_surface_get_height(surface)))
+    }
+
+    /// What is wrong with the PNG at `path` (its header only, or its whole data), or nil.
+    private static func inspect(png path: String, decode: Bool) -> String? {
+        var width: UInt32 = 0, height: UInt32 = 0
+        var message = [CChar](repeating: 0, count: 512)
+        let status = mr_png_inspect(path, decode ? 1 : 0, UInt32(Limits.maximumImageSide),
+                                    UInt64(Limits.maximumImagePixels), &width, &height, &message, message.count)
+        guard status != MR_IMAGE_OK else { return nil }
+        return String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private init(_ pointer: OpaquePointer, width: Int, height: Int) {
