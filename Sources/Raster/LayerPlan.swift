@@ -23,7 +23,8 @@ struct LayerPlan {
         let largest = Double(LayerWindow.maximumContentPixels)
         guard width <= largest, height <= largest else {
             throw RasterError.layer(id: layer.id, message:
-                "its frame is \(size.width) × \(size.height) pt, \(width) × \(height) px at scale \(s); "
+                "its frame is \(Self.text(size.width)) × \(Self.text(size.height)) pt, "
+                + "\(Self.text(width)) × \(Self.text(height)) px at scale \(Self.text(s)); "
                 + "at most \(LayerWindow.maximumContentPixels) px a side can be drawn")
         }
         let pixelWidth = Int(width), pixelHeight = Int(height)
@@ -52,6 +53,11 @@ struct LayerPlan {
     /// Where a surface of `width` × `height` pixels for this plan lands, with `padding` pixels a side.
     func placement(width: Int, height: Int, padding: Int) -> LayerPlacement {
         LayerPlacement(geometry: geometry, window: key.window, width: width, height: height, padding: padding)
+    }
+
+    /// `value` as a message shows it: whole numbers without ".0", others as Swift prints them.
+    private static func text(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
     /// Throws unless every number of `layer` that places or sizes it is finite (without
