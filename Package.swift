@@ -27,11 +27,19 @@ let package = Package(
                        providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
         // What Swift cannot import: FFmpeg's error macros, and libpng's setjmp/longjmp error handling.
         .target(name: "CShims", dependencies: ["CFFmpeg", "CPNG"]),
+        // Image files checked before they are trusted: header limits first, then a full decode
+        // through one row buffer. In C because libpng reports errors by longjmp.
+        .target(name: "CImageCheck", dependencies: ["CPNG"]),
 
         .target(name: "Motion"),
         .target(name: "Scene", dependencies: ["Motion"]),
-        .target(name: "Preset", dependencies: ["Scene", "Motion", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Raster", dependencies: ["Scene", "CCairo", .product(name: "Logging", package: "swift-log")]),
+        // Preset decodes every image a preset names (CImageCheck), so a broken file is a
+        // FILE:LINE:COLUMN error before any work, not a failure halfway through a render.
+        .target(name: "Preset", dependencies: ["Scene", "Motion", "CImageCheck", .product(name: "Yams", package: "Yams")]),
+        // Raster checks an image's header before Cairo allocates for it (the file may have changed
+        // since the preset was checked), and asks CImageCheck why a load failed.
+        .target(name: "Raster", dependencies: ["Scene", "CCairo", "CImageCheck",
+                                               .product(name: "Logging", package: "swift-log")]),
         .target(name: "Encode", dependencies: ["CFFmpeg", "CPNG", "CImageQuant", "CShims",
                                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "Render", dependencies: ["Scene", "Raster", "Encode", .product(name: "Logging", package: "swift-log")]),

@@ -4,11 +4,9 @@ import Scene
 /// A tab's page: `{ wireframe: cards|list|grid }`, `{ image: PATH }` or `{ fill: "#RRGGBB" }`.
 ///
 /// An image path is relative to the preset file's folder; the file must exist and be a PNG
-/// (checked by its signature, not its name), and errors point at the path.
+/// (checked by its signature, not its name) whose header and data ``ImageCheck`` finds sound;
+/// errors point at the path.
 extension DocumentReader {
-    /// The eight bytes every PNG file starts with.
-    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
     func decodeContent(_ field: Field) -> Content? {
         let kinds = ["wireframe", "image", "fill"]
         guard let keyed = mapping(field, allowed: kinds) else { return nil }
@@ -45,25 +43,16 @@ extension DocumentReader {
             report(.missingImage(path: field.path, image: path, resolved: url.path), at: field.node)
             return nil
         }
-        guard let head = Self.firstBytes(of: url, count: Self.pngSignature.count) else {
-            invalid(field, "image '\(path)' cannot be read (check its permissions)")
-            return nil
-        }
-        guard head == Self.pngSignature else {
+        switch ImageCheck.shared.problem(with: url) {
+        case nil:
+            return url
+        case .some(let problem) where problem.kind == .unsupported:
             report(.notPNG(path: field.path, image: path), at: field.node)
-            return nil
+        case .some(let problem) where problem.kind == .unreadable:
+            invalid(field, "image '\(path)' cannot be read (check its permissions)")
+        case .some(let problem):
+            report(.brokenImage(path: field.path, image: path, problem: problem.detail), at: field.node)
         }
-        return url
-    }
-
-    /// Up to `count` bytes from the start of the file; nil if it cannot be opened.
-    private static func firstBytes(of url: URL, count: Int) -> [UInt8]? {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
-        defer { try? handle.close() }
-        do {
-            return Array(try handle.read(upToCount: count) ?? Data())  // nil: an empty file
-        } catch {
-            return nil
-        }
+        return nil
     }
 }

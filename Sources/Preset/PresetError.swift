@@ -49,6 +49,9 @@ public struct PresetError: Error, Sendable, Hashable, CustomStringConvertible {
         case missingImage(path: String, image: String, resolved: String)
         /// An image file that is not a PNG (its first bytes are not the PNG signature).
         case notPNG(path: String, image: String)
+        /// A PNG that cannot be drawn: its header's size is zero or too large, or its data is
+        /// damaged; `problem` says which (see `ImageProblem`).
+        case brokenImage(path: String, image: String, problem: String)
         /// The preset file itself could not be read.
         case unreadable(file: String, message: String)
         /// A command-line override outside its limits, e.g. `--fps 500`.
@@ -89,6 +92,8 @@ public struct PresetError: Error, Sendable, Hashable, CustomStringConvertible {
                                  + "relative paths start at the preset's folder)")
         case .notPNG(let path, let image):
             return Self.prefixed(path, "image '\(image)' is not a PNG file; only PNG screenshots are supported")
+        case .brokenImage(let path, let image, let problem):
+            return Self.prefixed(path, "image '\(image)' cannot be used: \(problem)")
         case .unreadable(let file, let message):
             return "cannot read preset '\(file)': \(message)"
         case .invalidOverride(let option, let value, let message):

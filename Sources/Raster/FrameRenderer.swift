@@ -32,21 +32,37 @@ public final class FrameRenderer {
 
     /// The canvas every frame is drawn for; buffers must match its pixel size.
     public let canvas: Canvas
+    /// The canvas's size in pixels, checked once (the same numbers as `canvas.pixelWidth` and
+    /// `canvas.pixelHeight`).
+    private let pixelWidth: Int, pixelHeight: Int
     private let cache: LayerCache
     private let blurs = BlurCache()
     private var targets: [ObjectIdentifier: Target] = [:]
 
     /// A renderer for `canvas`; throws if the canvas has no pixels or is too large to draw.
+    ///
+    /// The pixel size is computed here with checked conversions before `canvas.pixelWidth`
+    /// (which converts unchecked) is ever read, so no canvas can trap.
     public init(canvas: Canvas) throws {
         guard canvas.scale.isFinite, canvas.scale > 0 else {
             throw RasterError.canvas(message: "scale must be a positive number, got \(canvas.scale)")
         }
         let side = Canvas.maximumPixelSide
-        guard (1...side).contains(canvas.pixelWidth), (1...side).contains(canvas.pixelHeight) else {
-            throw RasterError.canvas(message:
-                "\(canvas.pixelWidth)×\(canvas.pixelHeight) px is outside 1…\(side) px per side; change size or scale")
+        guard let width = Limits.pixels(canvas.size.width, scale: canvas.scale, limit: side),
+              let height = Limits.pixels(canvas.size.height, scale: canvas.scale, limit: side),
+              width >= 1, height >= 1
+        else {
+            throw RasterError.canvas(message: "\(canvas.size.width) × \(canvas.size.height) pt at scale \(canvas.scale) "
+                                     + "is outside 1…\(side) px per side; change size or scale")
+        }
+        let background = canvas.background
+        guard background.red.isFinite, background.green.isFinite, background.blue.isFinite,
+              background.alpha.isFinite else {
+            throw RasterError.canvas(message: "the background colour is not made of finite numbers")
         }
         self.canvas = canvas
+        pixelWidth = width
+        pixelHeight = height
         cache = LayerCache(scale: canvas.scale, background: canvas.background)
     }
 
@@ -60,21 +76,33 @@ public final class FrameRenderer {
     /// How many times any content has been drawn into its surface (a cache hit draws nothing).
     var contentsRasterized: Int { cache.rasterizations }
 
+    /// The pixel size of every cached content surface.
+    var cachedSurfaceSizes: [(width: Int, height: Int)] { cache.surfaceSizes }
+
     /// How many blurred surfaces are kept, and how many blurs were computed rather than reused.
     var cachedBlurCount: Int { blurs.count }
     var blursComputed: Int { blurs.blursComputed }
 
     /// Rasterizes every content `state` shows without drawing a frame, so a missing image
-    /// fails before any output is written.
+    /// fails before any output is written. A large layer's window is what frame `state` shows
+    /// of it (see ``LayerWindow``); a part no frame shows is never rasterized.
     public func prepare(_ state: FrameState) throws {
-        for layer in state.layers { _ = try cache.surface(for: layer.content, size: layer.frame.size) }
+        for layer in state.layers {
+            guard let plan = try plan(for: layer) else { continue }
+            _ = try cache.surface(for: plan.key, size: layer.frame.size)
+        }
+    }
+
+    /// How `layer` is drawn on this canvas; nil when it covers no pixel or none of it can be seen.
+    private func plan(for layer: LayerState) throws -> LayerPlan? {
+        try LayerPlan(layer: layer, pixelsPerPoint: canvas.scale, canvasWidth: pixelWidth, canvasHeight: pixelHeight)
     }
 
     /// Draws `state` into `buffer` (canvas.pixelWidth × canvas.pixelHeight): the background, then
     /// each layer in order (`state.layers` is back to front), replacing every pixel.
     public func render(_ state: FrameState, into buffer: PixelBuffer) throws {
-        guard buffer.width == canvas.pixelWidth, buffer.height == canvas.pixelHeight else {
-            throw RasterError.bufferSize(expected: "\(canvas.pixelWidth)×\(canvas.pixelHeight)",
+        guard buffer.width == pixelWidth, buffer.height == pixelHeight else {
+            throw RasterError.bufferSize(expected: "\(pixelWidth)×\(pixelHeight)",
                                          actual: "\(buffer.width)×\(buffer.height)")
         }
         let target = try target(for: buffer)
@@ -97,24 +125,29 @@ public final class FrameRenderer {
         cairo_restore(cr)
         target.surface.flush()
         if let failure { throw failure }
-        try target.context.checkStatus("composite frame \(state.index)")
+        do {
+            try target.context.checkStatus("composite frame \(state.index)")
+        } catch {
+            // Cairo's errors are sticky: a fresh context for this buffer next time.
+            targets[ObjectIdentifier(buffer)] = nil
+            throw error
+        }
     }
 
-    /// Draws one layer: its cached content, blurred if it asks to be (blurring only when some
-    /// of it is visible), then placed, masked, clipped and faded.
+    /// Draws one layer: its cached content (or the window of it this frame shows), blurred if it
+    /// asks to be (blurring only when some of it is visible), then placed, masked, clipped and faded.
     private func draw(_ layer: LayerState, into context: CairoContext) throws {
-        let key = cache.key(for: layer.content, size: layer.frame.size)
-        guard let content = try cache.surface(for: key, size: layer.frame.size) else { return }
-        let kernel = BlurKernel(pixelRadius: layer.blur * canvas.scale)
-        let placement = LayerPlacement(layer: layer, width: content.width, height: content.height,
-                                       padding: kernel.fullResolutionPadding, pixelsPerPoint: canvas.scale,
-                                       canvasWidth: canvas.pixelWidth, canvasHeight: canvas.pixelHeight)
+        guard let plan = try plan(for: layer),
+              let content = try cache.surface(for: plan.key, size: layer.frame.size) else { return }
+        let kernel = plan.kernel
+        let placement = plan.placement(width: content.width, height: content.height,
+                                       padding: kernel.fullResolutionPadding)
         guard placement.isVisible else { return }
         if kernel.isSharp {
             composite(content, padding: 0, downsample: 1, placement: placement, opacity: layer.opacity,
                       into: context)
         } else {
-            let blurred = try blurs.blurred(content, key: key, kernel: kernel)
+            let blurred = try blurs.blurred(content, key: plan.key, kernel: kernel)
             composite(blurred.surface, padding: blurred.padding, downsample: blurred.downsample,
                       placement: placement, opacity: layer.opacity, into: context)
         }
@@ -148,8 +181,10 @@ public final class FrameRenderer {
                 // pixman has no fast path for resampling an alpha-less surface against the
                 // transparency past its edge; clamping the edge and clipping to the exact
                 // scaled rectangle instead (antialiased) is about four times faster.
-                cairo_rectangle(cr, p.originX - pad, p.originY - pad, scale * Double(surface.width),
-                                scale * Double(surface.height))
+                let extent = LayerGeometry.withinDeviceLimit(Rect(
+                    x: p.originX - pad, y: p.originY - pad,
+                    width: scale * Double(surface.width), height: scale * Double(surface.height)))
+                cairo_rectangle(cr, extent.minX, extent.minY, extent.width, extent.height)
                 cairo_clip(cr)
             }
             cairo_rectangle(cr, p.minX, p.minY, p.maxX - p.minX, p.maxY - p.minY)

@@ -3,6 +3,10 @@ import Scene
 
 /// Rasterizes each distinct layer content once, at pixel resolution, for every frame that shows it.
 ///
+/// A layer larger than the canvas (plus a margin) is rasterized a window at a time instead, the
+/// part the canvas can show (see ``LayerWindow``): the window is part of the key, so a layer that
+/// holds still or moves slowly reuses its window too.
+///
 /// A tabs scene has a handful of contents (header, one nav per selected tab, one page per tab); a
 /// calendar has a hundred small ones (a ring and a number per day). Frames only composite surfaces
 /// that already exist, so drawing text and shadows is paid once. The cache holds at most
@@ -10,11 +14,20 @@ import Scene
 /// animated shape (a ring filling, a morphing rectangle) costs one new surface per frame without
 /// pushing out the contents every frame needs.
 final class LayerCache {
-    /// Same content at another size is another surface (the painters lay out to their frame).
+    /// Same content at another size is another surface (the painters lay out to their frame),
+    /// and so is another window of it (see ``LayerWindow``).
     struct Key: Hashable {
         var content: LayerContent
+        /// The whole content's size in pixels (its frame × the canvas scale).
         var pixelWidth: Int
         var pixelHeight: Int
+        /// The part rasterized; nil for the whole content.
+        var window: LayerWindow?
+
+        /// The size of the surface this key's content is rasterized into.
+        var surfaceWidth: Int { window?.width ?? pixelWidth }
+        var surfaceHeight: Int { window?.height ?? pixelHeight }
+        var byteCount: Int { surfaceWidth * surfaceHeight * 4 }
     }
 
     /// Pixel memory the cache may hold: a dozen full 1170 × 2532 pages.
@@ -37,16 +50,8 @@ final class LayerCache {
     /// How many contents are rasterized.
     var count: Int { surfaces.count }
 
-    /// The rasterized `content` for a frame of `size` points; nil when that covers no pixel.
-    func surface(for content: LayerContent, size: Size) throws -> CairoSurface? {
-        try surface(for: key(for: content, size: size), size: size)
-    }
-
-    /// The key `content` at `size` points is cached under.
-    func key(for content: LayerContent, size: Size) -> Key {
-        Key(content: content, pixelWidth: Int((size.width * scale).rounded()),
-            pixelHeight: Int((size.height * scale).rounded()))
-    }
+    /// The pixel size of every cached surface (for tests: a window's bound holds).
+    var surfaceSizes: [(width: Int, height: Int)] { surfaces.keys.map { ($0.surfaceWidth, $0.surfaceHeight) } }
 
     /// The rasterized content of `key` (made for `size` points); nil when that covers no pixel.
     func surface(for key: Key, size: Size) throws -> CairoSurface? {
@@ -56,23 +61,31 @@ final class LayerCache {
             surfaces[key]?.lastUse = clock
             return entry.surface
         }
-        guard key.pixelWidth > 0, key.pixelHeight > 0 else { return nil }
+        guard key.surfaceWidth > 0, key.surfaceHeight > 0 else { return nil }
 
         let painter = painter(for: content)
-        let surface = try CairoSurface(width: key.pixelWidth, height: key.pixelHeight, opaque: painter.isOpaque)
-        let context = try CairoContext(surface: surface, scale: scale)
+        let surface = try CairoSurface(width: key.surfaceWidth, height: key.surfaceHeight, opaque: painter.isOpaque)
+        let context: CairoContext
+        if let window = key.window {
+            // The painter draws the whole frame in points; the window's corner moves to the
+            // surface's origin and each surface pixel covers 2^level content pixels.
+            context = try CairoContext(surface: surface, scale: scale / window.contentPixelsPerSurfacePixel,
+                                       originX: -Double(window.x), originY: -Double(window.y))
+        } else {
+            context = try CairoContext(surface: surface, scale: scale)
+        }
         try painter.paint(in: context, size: size)
         rasterizations += 1
         try context.checkStatus("draw a layer")
         surface.flush()
 
-        let size = key.pixelWidth * key.pixelHeight * 4
-        while bytes + size > Self.byteBudget, let oldest = surfaces.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+        while bytes + key.byteCount > Self.byteBudget,
+              let oldest = surfaces.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             surfaces[oldest.key] = nil
-            bytes -= oldest.key.pixelWidth * oldest.key.pixelHeight * 4
+            bytes -= oldest.key.byteCount
         }
         surfaces[key] = (surface, clock)
-        bytes += size
+        bytes += key.byteCount
         return surface
     }
 

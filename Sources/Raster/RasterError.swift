@@ -10,6 +10,12 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
     case canvas(message: String)
     /// Cairo refused to create a surface or context, usually for lack of memory.
     case cairo(operation: String, message: String)
+    /// A surface of this many pixels cannot exist (Cairo's image surfaces have at most
+    /// ``CairoSurface/maximumSide`` pixels a side); no memory was asked for.
+    case surfaceSize(width: Int, height: Int)
+    /// A layer whose numbers cannot be drawn: not finite, or beyond what Cairo's fixed-point
+    /// coordinates can hold. Checked presets never get here; the raster refuses rather than trap.
+    case layer(id: String, message: String)
 
     /// The message the CLI prints: what failed and what to change.
     public var description: String {
@@ -22,6 +28,10 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
             "cannot draw this canvas: \(message)"
         case .cairo(let operation, let message):
             "cairo could not \(operation): \(message) (is the machine out of memory?)"
+        case .surfaceSize(let width, let height):
+            "cannot make a \(width)×\(height) px surface: a surface has 0 … \(CairoSurface.maximumSide) px a side"
+        case .layer(let id, let message):
+            "cannot draw layer '\(id)': \(message)"
         }
     }
 }

@@ -45,17 +45,17 @@ struct ErrorTests {
         #expect(message.contains("nope.png"), "\(message)")
     }
 
-    @Test("an unreadable image that passes the check fails the render with exit 1, cleanly")
+    @Test("an image with a PNG signature but no PNG after it is a preset error, exit 2, cleanly")
     func corruptImage() throws {
         let w = try Workspace()
-        // A PNG signature followed by garbage: the preset check passes, Cairo cannot decode it.
+        // A PNG signature followed by garbage: the preset check reads past the signature and refuses it.
         try FileManager.default.createDirectory(at: w.url.appendingPathComponent("screens"), withIntermediateDirectories: true)
         var bytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         bytes.append(Data(repeating: 7, count: 64))
         try bytes.write(to: w.url.appendingPathComponent("screens/broken.png"))
         let yaml = SmallPreset.slide().replacingOccurrences(of: "{ fill: \"#ff0000\" }", with: "{ image: screens/broken.png }")
-        let message = try renderFails(yaml, code: 1, workspace: w)
-        #expect(message.contains("broken.png"), "\(message)")
+        let message = try renderFails(yaml, workspace: w)
+        #expect(message.contains("image 'screens/broken.png' cannot be used"), "\(message)")
     }
 
     @Test("an output folder that cannot be made is refused, naming -o")

@@ -172,9 +172,12 @@ struct CompositingTests {
 extension CompositingTests {
     @Test("the layer cache stays within its byte budget, keeping the contents every frame uses")
     func boundedCache() throws {
+        // Large layers so that the budget binds: 2000 × 2000 px each, on a canvas large enough
+        // (1000 × 1000 px) that they are rasterized whole rather than windowed (see LayerWindow).
+        let canvas = Canvas(size: Size(width: 500, height: 500), scale: 2, fps: 60, background: Fixture.background)
+        #expect(2000 <= LayerWindow.bound(canvasPixels: canvas.pixelWidth))
         let renderer = try FrameRenderer(canvas: canvas)
         let buffer = PixelBuffer(width: canvas.pixelWidth, height: canvas.pixelHeight)
-        // Large layers (mostly off the canvas) so that the budget binds: 2000 × 2000 px each.
         let side = 2000 / canvas.scale
         let big = Rect(x: 0, y: 0, width: side, height: side)
         let perSurface = 2000 * 2000 * 4

@@ -10,8 +10,10 @@ final class CairoContext {
     /// Font faces by weight, created on first use (each painter draws once per content).
     private var fonts: [FontWeight: CairoFontFace] = [:]
 
-    /// A context drawing on `surface`, with user space scaled by `scale` (points → pixels).
-    init(surface: CairoSurface, scale: Double = 1) throws {
+    /// A context drawing on `surface`, with user space scaled by `scale` (points → pixels) and
+    /// its origin at pixel (`originX`, `originY`) of the surface (negative for a window into a
+    /// larger layer: see ``LayerWindow``).
+    init(surface: CairoSurface, scale: Double = 1, originX: Double = 0, originY: Double = 0) throws {
         guard let context = cairo_create(surface.pointer) else {
             throw RasterError.cairo(operation: "create a drawing context", message: "no context")
         }
@@ -21,6 +23,7 @@ final class CairoContext {
             throw RasterError.cairo(operation: "create a drawing context", message: String(cString: cairo_status_to_string(status)))
         }
         pointer = context
+        if originX != 0 || originY != 0 { cairo_translate(context, originX, originY) }
         if scale != 1 { cairo_scale(context, scale, scale) }
     }
 

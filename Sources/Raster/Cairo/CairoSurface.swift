@@ -1,11 +1,17 @@
 import CCairo
+import CImageCheck
 import Foundation
+import Scene
 
 /// Owns one Cairo image surface and destroys it with the last reference.
 ///
 /// Either Cairo allocates the pixels (layer surfaces, loaded PNGs) or the surface wraps a
 /// `PixelBuffer`'s memory, so a frame is drawn straight into the buffer the encoder reads.
 final class CairoSurface {
+    /// Pixels a side of the largest image surface Cairo makes (its MAX_IMAGE_SIZE); checked here,
+    /// so a size is refused with a typed error before it is narrowed to Cairo's 32-bit ints.
+    static let maximumSide = 32767
+
     let pointer: OpaquePointer
     let width: Int
     let height: Int
@@ -13,6 +19,7 @@ final class CairoSurface {
     /// A transparent premultiplied ARGB32 surface of `width` × `height` pixels, or an RGB24
     /// one (no alpha channel, composited as a copy) for content known to be opaque.
     convenience init(width: Int, height: Int, opaque: Bool = false) throws {
+        try Self.checkSize(width: width, height: height)
         let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
         guard let surface = cairo_image_surface_create(format, Int32(width), Int32(height)) else {
             throw RasterError.cairo(operation: "create a \(width)×\(height) surface", message: "no surface")
@@ -27,6 +34,7 @@ final class CairoSurface {
     /// given): whoever holds this surface checks the buffer still exists before drawing.
     convenience init(wrapping buffer: PixelBuffer) throws {
         let operation = "wrap a \(buffer.width)×\(buffer.height) pixel buffer"
+        try Self.checkSize(width: buffer.width, height: buffer.height)
         guard let surface = cairo_image_surface_create_for_data(
             buffer.pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
             Int32(buffer.width), Int32(buffer.height), Int32(buffer.bytesPerRow))
@@ -36,10 +44,17 @@ final class CairoSurface {
     }
 
     /// The PNG at `url`, decoded by Cairo.
+    ///
+    /// Its header is checked first (the file may have changed since the preset was checked), so
+    /// a forged size never reaches Cairo's allocation; when Cairo still fails, CImageCheck's full
+    /// decode says why (Cairo itself reports most libpng errors as "out of memory").
     convenience init(png url: URL) throws {
         let path = url.path
         guard FileManager.default.fileExists(atPath: path) else {
             throw RasterError.image(path: path, message: "no such file (image paths are relative to the preset file)")
+        }
+        if let problem = Self.inspect(png: path, decode: false) {
+            throw RasterError.image(path: path, message: problem)
         }
         guard let surface = cairo_image_surface_create_from_png(path) else {
             throw RasterError.image(path: path, message: "cairo returned no surface")
@@ -47,13 +62,21 @@ final class CairoSurface {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            let reason = status == CAIRO_STATUS_READ_ERROR || status == CAIRO_STATUS_PNG_ERROR
-                ? "not a readable PNG file (only PNG screenshots are supported)"
-                : String(cString: cairo_status_to_string(status))
+            let reason = Self.inspect(png: path, decode: true) ?? String(cString: cairo_status_to_string(status))
             throw RasterError.image(path: path, message: reason)
         }
         self.init(surface, width: Int(cairo_image_surface_get_width(surface)),
                   height: Int(cairo_image_surface_get_height(surface)))
+    }
+
+    /// What is wrong with the PNG at `path` (its header only, or its whole data), or nil.
+    private static func inspect(png path: String, decode: Bool) -> String? {
+        var width: UInt32 = 0, height: UInt32 = 0
+        var message = [CChar](repeating: 0, count: 512)
+        let status = mr_png_inspect(path, decode ? 1 : 0, UInt32(Limits.maximumImageSide),
+                                    UInt64(Limits.maximumImagePixels), &width, &height, &message, message.count)
+        guard status != MR_IMAGE_OK else { return nil }
+        return String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private init(_ pointer: OpaquePointer, width: Int, height: Int) {
@@ -75,6 +98,13 @@ final class CairoSurface {
         let status = cairo_surface_write_to_png(pointer, url.path)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RasterError.cairo(operation: "write \(url.path)", message: String(cString: cairo_status_to_string(status)))
+        }
+    }
+
+    /// Throws unless `width` × `height` is a size Cairo can make (0 … ``maximumSide`` a side).
+    static func checkSize(width: Int, height: Int) throws {
+        guard (0...maximumSide).contains(width), (0...maximumSide).contains(height) else {
+            throw RasterError.surfaceSize(width: width, height: height)
         }
     }
 

@@ -1,0 +1,69 @@
+import Foundation
+import Scene
+
+/// Decides whether an image file a preset names can be drawn, before any work starts.
+///
+/// A screenshot is trusted only once its format is recognised, its header's dimensions are within
+/// ``Limits/maximumImageSide`` and ``Limits/maximumImagePixels`` (checked before anything is
+/// allocated) and its whole data decodes (CRC and compression errors surface here, not halfway
+/// through a render). Each format has its own ``ImageInspector``, picked by the file's first
+/// bytes; PNG is the only one today.
+///
+/// Results are remembered per file (path, size and modification time), since one screenshot is
+/// often drawn by many layers and decoding a large one takes a fraction of a second.
+final class ImageCheck: @unchecked Sendable {
+    /// The inspectors, tried in order on the file's first bytes.
+    static let inspectors: [any ImageInspector] = [PNGInspector()]
+    /// The process's checks; every preset read shares them.
+    static let shared = ImageCheck()
+
+    /// A file as it was when checked: another size or time is another file.
+    private struct Stamp: Hashable {
+        var path: String
+        var size: Int
+        var modified: Date
+    }
+
+    private let lock = NSLock()
+    private var results: [Stamp: ImageProblem?] = [:]
+    /// How many files were inspected rather than remembered (for tests).
+    private(set) var inspections = 0
+
+    /// Why the image at `url` cannot be drawn, or nil when it can.
+    func problem(with url: URL) -> ImageProblem? {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        let stamp = (attributes?[.size] as? NSNumber).flatMap { size in
+            (attributes?[.modificationDate] as? Date).map { Stamp(path: url.path, size: size.intValue, modified: $0) }
+        }
+        if let stamp, let known = locked({ results[stamp] }) { return known }
+        let problem = Self.inspect(url)
+        locked {
+            inspections += 1
+            if let stamp { results[stamp] = .some(problem) }
+        }
+        return problem
+    }
+
+    /// `body` under the lock (NSLocking's own withLock needs macOS 14).
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    /// Picks the inspector for the file's first bytes and lets it check the whole file.
+    static func inspect(_ url: URL) -> ImageProblem? {
+        let head: [UInt8]
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            head = Array(try handle.read(upToCount: 16) ?? Data())  // nil: an empty file
+        } catch {
+            return ImageProblem(kind: .unreadable, detail: "it cannot be read (check its permissions)")
+        }
+        guard let inspector = inspectors.first(where: { $0.recognizes(head) }) else {
+            return ImageProblem(kind: .unsupported, detail: "it is not a PNG file")
+        }
+        return inspector.inspect(url)
+    }
+}

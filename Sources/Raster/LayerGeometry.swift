@@ -1,0 +1,95 @@
+import Foundation
+import Scene
+
+/// Where a layer's content lands on the canvas, whatever surface it is rasterized into.
+///
+/// Content pixel (u, v) — the layer's frame at full resolution, `frame.size × pixelsPerPoint`
+/// pixels — lands at `origin + scale · (u, v)` in device pixels: the layer's scale about its
+/// anchor and its offset, as one transform. The box is what the canvas can show of any layer
+/// placed there: the canvas, cut by the layer's clip and its mask's bounds. Knowing it before
+/// rasterizing is what lets a huge layer be rasterized only where it can be seen (see
+/// ``LayerWindow``).
+struct LayerGeometry {
+    /// Device coordinates beyond this many pixels from the canvas overflow Cairo's 24.8
+    /// fixed-point paths (±8 388 608); a canvas is at most 8192 px, so a rectangle edge moved in
+    /// to this distance changes nothing on it.
+    static let deviceLimit = Double(1 << 22)
+
+    /// The layer's uniform scale (device pixels per content pixel).
+    let scale: Double
+    /// Device position of the content's top-left pixel corner.
+    let originX: Double, originY: Double
+    /// The mask's rounded rectangle in device pixels, and its corner radius, if the layer has one.
+    let mask: (rect: Rect, cornerRadius: Double)?
+    /// The device pixels any part of the layer could touch: the canvas, cut by the clip and by the
+    /// mask's bounds rounded out to whole pixels.
+    let minX: Double, minY: Double, maxX: Double, maxY: Double
+
+    /// The geometry of `layer` on a canvas of `canvasWidth` × `canvasHeight` pixels at `pixelsPerPoint`.
+    init(layer: LayerState, pixelsPerPoint s: Double, canvasWidth: Int, canvasHeight: Int) {
+        let k = layer.scale
+        let frame = layer.frame
+        if k == 1 {
+            originX = Self.snapped((frame.minX + layer.offset.x) * s)
+            originY = Self.snapped((frame.minY + layer.offset.y) * s)
+        } else {
+            // The anchor stays put: a frame point q goes to anchor + k · (q − anchor) + offset.
+            let anchorX = frame.minX + layer.anchor.x * frame.width
+            let anchorY = frame.minY + layer.anchor.y * frame.height
+            originX = (anchorX + k * (frame.minX - anchorX) + layer.offset.x) * s
+            originY = (anchorY + k * (frame.minY - anchorY) + layer.offset.y) * s
+        }
+        scale = k
+
+        var minX = 0.0, minY = 0.0, maxX = Double(canvasWidth), maxY = Double(canvasHeight)
+        if let clip = layer.clip {
+            minX = max(minX, clip.minX * s)
+            minY = max(minY, clip.minY * s)
+            maxX = min(maxX, clip.maxX * s)
+            maxY = min(maxY, clip.maxY * s)
+        }
+        if let layerMask = layer.mask {
+            let unit = k * s  // device pixels per layer point
+            let rect = Self.withinDeviceLimit(Rect(
+                x: originX + layerMask.rect.minX * unit, y: originY + layerMask.rect.minY * unit,
+                width: max(layerMask.rect.width, 0) * unit, height: max(layerMask.rect.height, 0) * unit))
+            let radius = max(0, min(layerMask.cornerRadius * unit, rect.width / 2, rect.height / 2))
+            mask = (rect, radius)
+            minX = max(minX, rect.minX.rounded(.down))
+            minY = max(minY, rect.minY.rounded(.down))
+            maxX = min(maxX, rect.maxX.rounded(.up))
+            maxY = min(maxY, rect.maxY.rounded(.up))
+        } else {
+            mask = nil
+        }
+        (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+    }
+
+    /// Whether no pixel of the canvas can show the layer (also when a number is NaN).
+    var isEmpty: Bool { !(maxX > minX && maxY > minY) }
+
+    /// Whether the transform is made of finite numbers (a finite but enormous scale or position
+    /// can overflow); checked before any of it is used.
+    var isFinite: Bool {
+        scale.isFinite && originX.isFinite && originY.isFinite
+            && (mask.map { $0.rect.minX.isFinite && $0.rect.minY.isFinite && $0.rect.width.isFinite
+                    && $0.rect.height.isFinite && $0.cornerRadius.isFinite } ?? true)
+    }
+
+    /// A pixel position, with floating-point noise around whole pixels removed, so a layer that
+    /// has settled is copied exactly rather than resampled.
+    static func snapped(_ value: Double) -> Double {
+        let rounded = value.rounded()
+        return abs(value - rounded) < 1e-6 ? rounded : value
+    }
+
+    /// `rect` with each edge farther than ``deviceLimit`` from the canvas moved in to it, so
+    /// Cairo can draw it; a rectangle within the limit (every checked preset's) is unchanged.
+    static func withinDeviceLimit(_ rect: Rect) -> Rect {
+        let limit = deviceLimit
+        guard rect.minX < -limit || rect.minY < -limit || rect.maxX > limit || rect.maxY > limit else { return rect }
+        let minX = min(max(rect.minX, -limit), limit), minY = min(max(rect.minY, -limit), limit)
+        let maxX = min(max(rect.maxX, -limit), limit), maxY = min(max(rect.maxY, -limit), limit)
+        return Rect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
+    }
+}
