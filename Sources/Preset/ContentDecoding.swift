@@ -28,30 +28,34 @@ extension DocumentReader {
                 ("cards", .cards), ("list", .list), ("grid", .grid))
             return choice(entry.value, "wireframe", wireframes).map(Content.wireframe)
         case "image":
-            return decodeImage(entry.value).map(Content.image)
+            return decodeImage(entry).map(Content.image)
         default:
             return colour(entry.value).map(Content.fill)
         }
     }
 
-    func decodeImage(_ field: Field) -> URL? {
+    /// The image file an `image:` entry names, checked (it exists, its format is supported, its
+    /// header is within the limits and its data decodes); a problem is reported at the `image` key.
+    func decodeImage(_ entry: Keyed.Entry) -> URL? {
+        let field = entry.value
         guard let path = string(field) else { return nil }
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
             : baseDirectory.appendingPathComponent(path).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            report(.missingImage(path: field.path, image: path, resolved: url.path), at: field.node)
+            report(.missingImage(path: field.path, image: path, resolved: url.path), at: entry.keyNode)
             return nil
         }
         switch ImageCheck.shared.problem(with: url) {
         case nil:
             return url
         case .some(let problem) where problem.kind == .unsupported:
-            report(.notPNG(path: field.path, image: path), at: field.node)
+            report(.notPNG(path: field.path, image: path), at: entry.keyNode)
         case .some(let problem) where problem.kind == .unreadable:
-            invalid(field, "image '\(path)' cannot be read (check its permissions)")
+            report(.invalidValue(path: field.path, message: "image '\(path)' cannot be read (check its permissions)"),
+                   at: entry.keyNode)
         case .some(let problem):
-            report(.brokenImage(path: field.path, image: path, problem: problem.detail), at: field.node)
+            report(.brokenImage(path: field.path, image: path, problem: problem.detail), at: entry.keyNode)
         }
         return nil
     }

@@ -118,7 +118,7 @@ extension DocumentReader {
         case "text":
             return decodeTextStyle(value).map { (.text($0), $0.color, 0) }
         case "image":
-            return decodeImage(value).map { (.image($0), .black, 0) }
+            return decodeImage(entry).map { (.image($0), .black, 0) }
         default:
             return colour(value).map { (.fill, $0, 0) }
         }

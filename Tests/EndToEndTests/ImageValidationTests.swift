@@ -125,10 +125,10 @@ struct ImageValidationTests {
         """
     }
 
-    /// `FILE:LINE:COLUMN` of the image path in `preset(image:)`.
+    /// `FILE:LINE:COLUMN` of the `image` key in `preset(image:)`.
     static func location(_ file: String, image: String) -> String {
         let line = preset(image: image).split(separator: "\n", omittingEmptySubsequences: false)[5]
-        let column = line.range(of: image).map { line.distance(from: line.startIndex, to: $0.lowerBound) + 1 } ?? 0
+        let column = line.range(of: "image:").map { line.distance(from: line.startIndex, to: $0.lowerBound) + 1 } ?? 0
         return "\(file):6:\(column)"
     }
 

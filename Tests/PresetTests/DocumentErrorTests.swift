@@ -156,12 +156,12 @@ struct DocumentErrorTests {
                message: "scene.header.height: header height 844 leaves no room on a canvas 844 pt high")
     }
 
-    @Test("a missing image is reported at the image's path, relative to the preset's folder")
+    @Test("a missing image is reported at its image key; the path is relative to the preset's folder")
     func missingImage() throws {
         let fixture = try PresetFixture()
         let yaml = minimalPreset(["{ wireframe: list }": "{ image: screens/missing.png }"])
         let expectedPath = fixture.directory.appendingPathComponent("screens/missing.png").standardizedFileURL.path
-        expect(fixture.error(yaml), at: "screens/missing.png", in: yaml,
+        expect(fixture.error(yaml), at: "image: screens/missing.png", in: yaml,
                message: "scene.tabs[1].content.image: image 'screens/missing.png' not found (looked for \(expectedPath)")
     }
 
@@ -170,15 +170,15 @@ struct DocumentErrorTests {
         let fixture = try PresetFixture()
         try fixture.write([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46, 0x49, 0x46], to: "shot.png")
         let yaml = minimalPreset(["{ wireframe: list }": "{ image: shot.png }"])
-        expect(fixture.error(yaml), at: "shot.png", in: yaml,
+        expect(fixture.error(yaml), at: "image: shot.png", in: yaml,
                message: "image 'shot.png' is not a PNG file; only PNG screenshots are supported")
         try fixture.write([UInt8](), to: "empty.png")
         let empty = minimalPreset(["{ wireframe: list }": "{ image: empty.png }"])
-        expect(fixture.error(empty), at: "empty.png", in: empty, message: "image 'empty.png' is not a PNG file")
+        expect(fixture.error(empty), at: "image: empty.png", in: empty, message: "image 'empty.png' is not a PNG file")
         try FileManager.default.createDirectory(at: fixture.directory.appendingPathComponent("folder.png"),
                                                 withIntermediateDirectories: true)
         let folder = minimalPreset(["{ wireframe: list }": "{ image: folder.png }"])
-        expect(fixture.error(folder), at: "folder.png", in: folder, message: "image 'folder.png' not found")
+        expect(fixture.error(folder), at: "image: folder.png", in: folder, message: "image 'folder.png' not found")
     }
 
     @Test("timeline: a select index outside the tabs is rejected at the index")

@@ -141,12 +141,12 @@ struct ImageCheckTests {
         #expect(check.inspections == 2)
     }
 
-    @Test("a broken image is a preset error at its path, naming the file and the problem")
+    @Test("a broken image is a preset error at its image key, naming the file and the problem")
     func reported() throws {
         try fixture.write(PNGFile.resized(PNGFile.image(width: 2, height: 2), width: 32767, height: 32767),
                           to: "screens/huge.png")
         let yaml = minimalPreset(["{ wireframe: list }": "{ image: screens/huge.png }"])
-        expect(fixture.error(yaml), at: "screens/huge.png", in: yaml,
+        expect(fixture.error(yaml), at: "image: screens/huge.png", in: yaml,
                message: "scene.tabs[1].content.image: image 'screens/huge.png' cannot be used: "
                    + "its header says 32767×32767 px; images may be at most 16384 px a side")
     }
