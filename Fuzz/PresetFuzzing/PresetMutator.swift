@@ -3,7 +3,7 @@ import Scene
 
 /// Structure-aware mutations of a preset's text, which byte flips rarely make: a number swapped
 /// for one at or just past a bound in ``Limits`` (or NaN, infinity, a huge integer), a word
-/// swapped for a preset keyword, a list item repeated many times.
+/// swapped for a preset keyword, a `key: number` pair added to a mapping, a line repeated many times.
 ///
 /// Presets fail on their numbers and their counts far more than on their bytes, so the fuzzer
 /// applies one of these to about half its inputs and libFuzzer's own mutations to the rest.
@@ -58,9 +58,10 @@ public struct PresetMutator: Sendable {
     public func mutate(_ text: String, seed: UInt64, maxBytes: Int) -> String? {
         var random = Generator(state: seed)
         let mutated: String?
-        switch random.next() % 4 {
+        switch random.next() % 6 {
         case 0, 1: mutated = replaceToken(in: text, numbers: true, random: &random)
         case 2: mutated = replaceToken(in: text, numbers: false, random: &random)
+        case 3: mutated = insertPair(in: text, random: &random)
         default: mutated = repeatLine(in: text, random: &random)
         }
         guard let mutated, mutated.utf8.count <= maxBytes else { return nil }
@@ -79,6 +80,18 @@ public struct PresetMutator: Sendable {
         result.append(contentsOf: replacement.unicodeScalars)
         result.append(contentsOf: scalars[token.upperBound...])
         return String(result)
+    }
+
+    /// Inserts `KEY: NUMBER` at the start of a flow mapping (`{ speed: 0.01, … }`): the optional
+    /// keys (speed, delay, stagger…) are where the seeds have no number to swap.
+    func insertPair(in text: String, random: inout Generator) -> String? {
+        let braces = text.unicodeScalars.indices.filter { text.unicodeScalars[$0] == "{" }
+        guard !braces.isEmpty else { return nil }
+        let brace = braces[Int(random.next() % UInt64(braces.count))]
+        let key = Self.keywords[Int(random.next() % UInt64(Self.keywords.count))]
+        let number = Self.interestingNumbers[Int(random.next() % UInt64(Self.interestingNumbers.count))]
+        let after = text.unicodeScalars.index(after: brace)
+        return String(text.unicodeScalars[..<after]) + " \(key): \(number)," + String(text.unicodeScalars[after...])
     }
 
     /// Repeats one line (a list item, an event, a key) 2 … 1000 times, as count limits are reached.

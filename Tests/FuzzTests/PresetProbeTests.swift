@@ -114,4 +114,16 @@ struct PresetProbeTests {
         #expect(tokens == ["at", "0.25", "select", "-1"])
         #expect(tokens.map { PresetMutator.isNumber($0.unicodeScalars.first ?? " ") } == [false, true, false, true])
     }
+
+    @Test("a pair is added at the start of a flow mapping: a key of the format, an interesting number")
+    func insertPair() throws {
+        var generator = PresetMutator.Generator(state: 7)
+        let mutated = try #require(PresetMutator().insertPair(in: "a: { b: 1 }", random: &generator))
+        #expect(mutated.hasPrefix("a: { ") && mutated.hasSuffix(", b: 1 }"), "\(mutated)")
+        let pair = mutated.dropFirst("a: { ".count).dropLast(", b: 1 }".count)
+        let parts = pair.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(parts.count == 2 && PresetMutator.keywords.contains(parts[0]), "\(mutated)")
+        #expect(parts.count == 2 && PresetMutator.interestingNumbers.contains(parts[1]), "\(mutated)")
+        #expect(PresetMutator().insertPair(in: "a: [1, 2]", random: &generator) == nil)
+    }
 }
