@@ -56,7 +56,8 @@ enum PresetFuzzer {
         let url = URL(fileURLWithPath: path)
         guard isFolder(url) else { return [url] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted().map { url.appendingPathComponent($0) }.filter { !isFolder($0) }
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+            .map { url.appendingPathComponent($0) }.filter { !isFolder($0) }
     }
 
     static func isFolder(_ url: URL) -> Bool {

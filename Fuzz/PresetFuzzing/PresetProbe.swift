@@ -71,7 +71,8 @@ public struct PresetProbe: Sendable {
             findings.append("validate found \(errors.count) error(s) but load \(loaded ? "succeeded" : "failed")")
         }
         if let thrown, thrown != errors.first {
-            findings.append("load threw '\(thrown)' but validate's first error is '\(errors.first?.description ?? "none")'")
+            let first = errors.first?.description ?? "none"
+            findings.append("load threw '\(thrown)' but validate's first error is '\(first)'")
         }
         let lines = Self.lineCount(yaml)
         for error in errors {
@@ -114,7 +115,8 @@ public struct PresetProbe: Sendable {
         // A valid preset's film is at most Limits.maximumFilmSeconds long, plus the frame at its end.
         let longest = Limits.maximumFilmSeconds * Double(fps) + 1
         if Double(count) > longest {
-            findings.append("\(label): \(count) frames, more than \(Int(longest)) (\(Limits.maximumFilmSeconds) s at \(fps) fps)")
+            findings.append("\(label): \(count) frames, more than \(Int(longest))"
+                            + " (\(Limits.maximumFilmSeconds) s at \(fps) fps)")
         }
         var checked = 0
         for index in Self.sampleFrames(count: count, budget: frameBudget) {

@@ -14,7 +14,8 @@ public enum SceneInvariants {
         }
         for (side, points) in [("width", canvas.size.width), ("height", canvas.size.height)] {
             if Limits.pixels(points, scale: canvas.scale) == nil {
-                findings.append("canvas \(side) \(points) pt × \(canvas.scale) is not 0 … \(Limits.maximumPixelSide) px")
+                let limit = Limits.maximumPixelSide
+                findings.append("canvas \(side) \(points) pt × \(canvas.scale) is not 0 … \(limit) px")
             }
         }
         if !(scene.hold >= 0 && scene.hold <= Limits.maximumSeconds) {

@@ -65,7 +65,8 @@ struct PresetProbeTests {
 
     @Test("a frame with a NaN, an opacity above 1, a negative blur or a twice-used id breaks invariants")
     func frameInvariants() {
-        let good = LayerState(id: "a", content: .shape(.rect(fill: .black)), frame: Rect(x: 0, y: 0, width: 10, height: 10), zIndex: 0)
+        let good = LayerState(id: "a", content: .shape(.rect(fill: .black)),
+                              frame: Rect(x: 0, y: 0, width: 10, height: 10), zIndex: 0)
         #expect(FrameInvariants.check(FrameState(index: 0, time: 0, layers: [good]), context: "f").isEmpty)
         var nan = good
         nan.frame = Rect(x: .nan, y: 0, width: 10, height: 10)
@@ -75,7 +76,8 @@ struct PresetProbeTests {
         var blurred = good
         blurred.id = "c"
         blurred.blur = -1
-        let findings = FrameInvariants.check(FrameState(index: 0, time: 0, layers: [nan, bright, blurred, good]), context: "f")
+        let frame = FrameState(index: 0, time: 0, layers: [nan, bright, blurred, good])
+        let findings = FrameInvariants.check(frame, context: "f")
         #expect(findings.count == 4, "\(findings)")
         #expect(findings.contains { $0.hasPrefix("f, layer a: frame") })
         #expect(findings.contains { $0.hasPrefix("f, layer b: opacity 1.5") })
@@ -103,7 +105,8 @@ struct PresetProbeTests {
     @Test("number mutations use the bounds of Limits and the values that trap conversions")
     func interestingNumbers() {
         let numbers = Set(PresetMutator.interestingNumbers)
-        #expect(numbers.isSuperset(of: ["\(Limits.maximumSeconds)", "\(Limits.maximumSeconds.nextUp)", "\(Limits.speed.lowerBound)",
+        #expect(numbers.isSuperset(of: ["\(Limits.maximumSeconds)", "\(Limits.maximumSeconds.nextUp)",
+                                        "\(Limits.speed.lowerBound)",
                                         "\(Limits.maximumFilmSeconds)", ".nan", ".inf", "9223372036854775808"]))
     }
 

@@ -7,9 +7,9 @@ import Motion
 /// While it is on screen both originals are hidden; its frame (origin and size), corner radius and
 /// fill go from one end to the other on the transition's position track, each in its own units,
 /// so at time τ into a change its frame is a + (b − a)·x(τ) until the spring ends. A pop that
-/// comes while it is still travelling turns it back from where it is; a transition from the page it
-/// is travelling to, towards a third page, takes it over (``handedOver(from:source:to:destination:at:)``), so the
-/// element is never drawn twice.
+/// comes while it is still travelling turns it back from where it is; a transition from the page
+/// it is travelling to, towards a third page, takes it over from where it is
+/// (``handedOver(from:source:to:destination:at:)``), so the element is never drawn twice.
 struct Morph: Sendable {
     /// The elements at its two ends, on cards `cardA` and `cardB` (indices into the timeline's cards).
     let id: String

@@ -225,7 +225,8 @@ extension StackTimeline {
             for source in cards[from].page.elements {
                 guard let id = source.morph,
                       let destination = cards[to].page.elements.first(where: { $0.morph == id }) else { continue }
-                let (j, towardsB) = morphs.start(id, from: from, source: source, to: to, destination: destination, at: t)
+                let (j, towardsB) = morphs.start(id, from: from, source: source, to: to, destination: destination,
+                                                 at: t)
                 for (k, target) in morphs[j].targets(towardsB: towardsB).enumerated() {
                     changes.append(Change(ref: .morph(j, component: k), target: target, track: .position,
                                           element: Self.arriving))
