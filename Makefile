@@ -2,8 +2,10 @@
 SWIFT ?= swift
 PRESETS := $(wildcard Presets/*.yaml)
 OUT ?= out
+# Seconds `make fuzz` runs the preset fuzzer for (docs/fuzzing.md).
+FUZZ_SECONDS ?= 1800
 
-.PHONY: setup build demo test bench clean
+.PHONY: setup build demo test fuzz bench clean
 
 ## setup: install the system packages that are missing (idempotent)
 setup:
@@ -17,14 +19,19 @@ build: setup
 demo: build
 	$(SWIFT) run -c release --skip-build motionreel render $(PRESETS) -o $(OUT)
 
-## test: the whole test suite (unit, render and end-to-end)
+## test: the whole test suite (unit, render and end-to-end), then a 60-second run of the preset fuzzer
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) bash Fuzz/run.sh 60
+
+## fuzz: fuzz the preset loader and scene timelines for FUZZ_SECONDS; findings go to Fuzz/Findings
+fuzz: setup
+	SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SECONDS)
 
 ## bench: time our MP4 against the ffmpeg CLI floor, and PNG (a report; BENCH_PRESET=FILE to pick a preset)
 bench: build
 	@bash scripts/bench.sh $(BENCH_PRESET)
 
 clean:
-	rm -rf .build $(OUT)/*.mp4
+	rm -rf .build .build-fuzz .build-fuzz-* $(OUT)/*.mp4

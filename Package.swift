@@ -52,6 +52,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
 
+        // The preset fuzzer (docs/fuzzing.md): its checks, and the executable libFuzzer drives
+        // (`make fuzz` builds it apart, in .build-fuzz; here it builds as a replayer of files).
+        .target(name: "PresetFuzzing", dependencies: ["Preset", "Scene", "Motion"], path: "Fuzz/PresetFuzzing"),
+        .executableTarget(name: "PresetFuzzer", dependencies: ["PresetFuzzing"], path: "Fuzz/PresetFuzzer"),
+
         // The independently computed spring curves (a copy of shared/reference) and their reader.
         .target(name: "TestSupport", path: "Tests/TestSupport", exclude: ["Reference"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
@@ -61,6 +66,7 @@ let package = Package(
         .testTarget(name: "SpecTests", dependencies: ["Spec", "Scene", "Motion", "Preset", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render"]),
+        .testTarget(name: "FuzzTests", dependencies: ["PresetFuzzer", "PresetFuzzing", "Preset", "Scene"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -202,7 +202,7 @@ extension StackTimeline {
                     hideWhenSettled(top)
                 }
             }
-            for j in morphs.indices { morphs[j].hiddenAt = max(morphs[j].hiddenAt, morphs[j].settleTime) }
+            morphs.showUntilSettled()
         }
 
         private mutating func hideWhenSettled(_ card: Int) {
@@ -216,25 +216,17 @@ extension StackTimeline {
         }
 
         /// Morphs from page `from` (leaving) to page `to` (arriving): an element of each with the
-        /// same id. One still travelling between the two turns back; otherwise a new one starts.
+        /// same id. One still travelling between the two turns back; one still travelling between
+        /// `from` and another page (a push while the pop's morph settles) is taken over from where
+        /// it is, so the element is never drawn twice; otherwise a new one starts.
         private mutating func morphChanges(from: Int, to: Int, at t: Double) -> [Change] {
             guard morphing else { return [] }
             var changes: [Change] = []
             for source in cards[from].page.elements {
                 guard let id = source.morph,
                       let destination = cards[to].page.elements.first(where: { $0.morph == id }) else { continue }
-                let j: Int
-                let towardsB: Bool
-                if let running = morphs.lastIndex(where: {
-                    $0.id == id && $0.isVisible(at: t) && Set([$0.cardA, $0.cardB]) == Set([from, to])
-                }) {
-                    j = running
-                    towardsB = morphs[running].cardB == to
-                } else {
-                    j = morphs.count
-                    towardsB = true
-                    morphs.append(Morph(id: id, a: source, b: destination, cardA: from, cardB: to, at: t))
-                }
+                let (j, towardsB) = morphs.start(id, from: from, source: source, to: to, destination: destination,
+                                                 at: t)
                 for (k, target) in morphs[j].targets(towardsB: towardsB).enumerated() {
                     changes.append(Change(ref: .morph(j, component: k), target: target, track: .position,
                                           element: Self.arriving))

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Runs the `PresetFuzzer` replayer on one input in its own process, so an input that traps
+/// (an overflow, `Int(.nan)`) fails its own test case instead of ending the whole test run, and
+/// one that runs away is stopped.
+enum Replayer {
+    /// What the replayer did with one file.
+    struct Outcome {
+        /// The exit status, or 128 + the signal that ended it (132 for a Swift trap).
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        var timedOut: Bool
+    }
+
+    /// The replayer built beside the test bundle (the package builds it with the tests).
+    static let executable: URL = {
+        var folder = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("PresetFuzzer")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../.build/debug/PresetFuzzer").standardized
+    }()
+
+    /// Seconds one input may take: a shipped preset replays in well under one.
+    static let timeout = 120.0
+    /// KiB of address space one input may use (`ulimit -v`): a runaway stops here, not in swap.
+    static let memoryLimitKiB = 4 << 20
+
+    static func run(_ file: URL, base: URL) throws -> Outcome {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-replay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outURL = folder.appendingPathComponent("stdout"), errURL = folder.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -v \(memoryLimitKiB); exec \"$0\" \"$1\"", executable.path, file.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["PRESET_FUZZ_BASE": base.path]) { $1 }
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        let timedOut = process.isRunning
+        if timedOut { process.terminate() }
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        let status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+        return Outcome(status: status, stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+                       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut)
+    }
+}
