@@ -79,20 +79,44 @@ public final class PendingOutputs: @unchecked Sendable {
 
     /// Removes a file or a whole folder, even while a worker thread is still adding files to it.
     ///
-    /// A PNG worker may create a frame in a folder between the listing and the `rmdir`, so the
-    /// folder is emptied again until `rmdir` succeeds; once it has, no file can be created in it.
+    /// A PNG worker creates frames in its folder by path, so a folder could gain a file between
+    /// the listing and the `rmdir`. A temporary folder is therefore first renamed to a fresh
+    /// `.NAME.partial-XXXXXXXX` (where no path a worker holds leads, and which the next run
+    /// sweeps if this one is killed now), then emptied until `rmdir` succeeds; once it has, no
+    /// file can be created in it.
     static func remove(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            _ = unlink(path)
+            return
+        }
+        var target = path
+        let url = URL(fileURLWithPath: path)
+        if let (name, _) = StaleItems.parse(url.lastPathComponent) {
+            let doomed = url.deletingLastPathComponent().appendingPathComponent(
+                StaleItems.hiddenName(for: URL(fileURLWithPath: name), tag: .partial)).path
+            if rename(path, doomed) == 0 { target = doomed }
+        }
         for _ in 0..<100 {
-            var info = stat()
-            guard lstat(path, &info) == 0 else { return }
-            if (info.st_mode & S_IFMT) != S_IFDIR {
-                if unlink(path) == 0 || errno == ENOENT { return }
-                continue
+            if let names = try? FileManager.default.contentsOfDirectory(atPath: target) {
+                for name in names { removeTree((target as NSString).appendingPathComponent(name)) }
             }
-            if let names = try? FileManager.default.contentsOfDirectory(atPath: path) {
-                for name in names { remove((path as NSString).appendingPathComponent(name)) }
+            if rmdir(target) == 0 || errno == ENOENT { return }
+        }
+    }
+
+    /// Removes a file, or a folder and everything in it.
+    private static func removeTree(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+                removeTree((path as NSString).appendingPathComponent(name))
             }
-            if rmdir(path) == 0 || errno == ENOENT { return }
+            _ = rmdir(path)
+        } else {
+            _ = unlink(path)
         }
     }
 }

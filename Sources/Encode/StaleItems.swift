@@ -42,11 +42,19 @@ enum StaleItems {
 
     /// The tag of `candidate` if it is a temporary item of `name`, by its exact shape.
     static func tag(of candidate: String, for name: String) -> Tag? {
+        guard let (owner, tag) = parse(candidate), owner == name else { return nil }
+        return tag
+    }
+
+    /// The destination name and tag of a temporary item's name: `.a.mp4.partial-0123ABCD` → (a.mp4, partial).
+    static func parse(_ candidate: String) -> (name: String, tag: Tag)? {
+        guard candidate.hasPrefix("."), candidate.count > suffixLength else { return nil }
+        let suffix = candidate.suffix(suffixLength)
+        guard suffix.allSatisfy(\.isHexDigit) else { return nil }
+        let rest = candidate.dropFirst().dropLast(suffixLength)
         for tag in [Tag.partial, .old] {
-            let prefix = ".\(name).\(tag.rawValue)-"
-            guard candidate.hasPrefix(prefix) else { continue }
-            let suffix = candidate.dropFirst(prefix.count)
-            if suffix.count == suffixLength, suffix.allSatisfy(\.isHexDigit) { return tag }
+            let marker = ".\(tag.rawValue)-"
+            if rest.hasSuffix(marker), rest.count > marker.count { return (String(rest.dropLast(marker.count)), tag) }
         }
         return nil
     }
