@@ -40,10 +40,11 @@ public enum PNGImageWriter {
             }
             let job = PNGJob(index: 0, width: frame.width, height: frame.height, isOpaque: frame.isOpaque)
             let options = PNGOptions(compressionLevel: compressionLevel, filter: filter, workers: 1)
+            job.unpremultiply(buffer)
             do {
-                // libpng opens the file by path: it is written while no interrupt can remove it
-                // (a fraction of a second), so an interrupt cannot leave it behind.
-                try output.withPath { temporary in try job.write(buffer, to: temporary.path, options: options) }
+                // libpng opens the file by path: it is compressed while no interrupt can remove
+                // it (an interrupt waits for that, a fraction of a second), so none can leave it behind.
+                try output.withPath { temporary in try job.compress(buffer, to: temporary.path, options: options) }
             } catch let error as EncodeError {
                 // Name the file the caller asked for, not the hidden one.
                 guard case .png(_, let message) = error else { throw error }

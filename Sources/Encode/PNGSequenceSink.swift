@@ -117,12 +117,22 @@ struct PNGJob: Sendable {
 
     /// Unpremultiplies `buffer` in place and compresses it to `path`.
     func write(_ buffer: ByteBuffer, to path: String, options: PNGOptions) throws(EncodeError) {
-        let channels = isOpaque ? 3 : 4
+        unpremultiply(buffer)
+        try compress(buffer, to: path, options: options)
+    }
+
+    /// Turns premultiplied BGRA into straight RGB (opaque) or RGBA, in place.
+    func unpremultiply(_ buffer: ByteBuffer) {
         if isOpaque {
             Unpremultiply.toRGB(buffer.bytes, pixelCount: width * height)
         } else {
             Unpremultiply.toRGBA(buffer.bytes, pixelCount: width * height)
         }
+    }
+
+    /// Compresses an unpremultiplied `buffer` to `path` with libpng.
+    func compress(_ buffer: ByteBuffer, to path: String, options: PNGOptions) throws(EncodeError) {
+        let channels = isOpaque ? 3 : 4
         // The message buffer lives on the stack: nothing is allocated per frame unless it fails.
         let failure: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { message in
             guard let base = message.baseAddress else { return "no memory for the error message" }
