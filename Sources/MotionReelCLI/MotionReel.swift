@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 
 /// The `motionreel` command: UI motion, rendered to video.
 @main
@@ -33,6 +34,7 @@ struct MotionReel: ParsableCommand {
     static func main() {
         // Before anything else, so that every thread started later has the signals blocked.
         Interruption.install()
+        LoggingSystem.bootstrap(StandardErrorLogHandler.init)
         do {
             var command = try parseAsRoot()
             try command.run()
