@@ -7,7 +7,7 @@ import Foundation
 /// The signals are blocked in every thread (the mask is set before any other thread starts, and
 /// threads inherit it) and a dedicated thread takes them with `sigwait`, so the cleanup runs as
 /// ordinary code rather than in a signal handler, where almost nothing is safe to call. That
-/// thread silences standard error for good (``StandardError/seize()``), removes the registry's
+/// thread silences standard error (``StandardError/silence()``), removes the registry's
 /// temporary items (``PendingOutputs/interrupt()``, which waits for a commit in progress and then
 /// refuses every new temporary item, so no encoder thread can create one again), writes its line
 /// and exits at once with `_exit`, leaving the render threads no time to do anything else.
@@ -38,7 +38,7 @@ enum Interruption {
         var set = set
         var number: Int32 = 0
         while sigwait(&set, &number) != 0 {}
-        StandardError.seize()
+        StandardError.silence()
         let outcome = PendingOutputs.shared.interrupt()
         let name = signals.first { $0.number == number }?.name ?? "signal \(number)"
         // A progress bar may be on the line (a terminal only): clear it first.
