@@ -28,7 +28,10 @@ final class ColorConversion {
         try self.init(width: width, height: height, settings: .h264(MP4Options()))
     }
 
-    init(width: Int, height: Int, settings: EncoderSettings) throws(EncodeError) {
+    /// `applyMatrix` sets the YUV matrix on the swscale context (``applyMatrix(_:_:)``); tests
+    /// pass one that fails, since swscale accepts every matrix MotionReel asks of it.
+    init(width: Int, height: Int, settings: EncoderSettings,
+         applyMatrix: (OpaquePointer, Int32) -> Int32 = ColorConversion.applyMatrix) throws(EncodeError) {
         self.width = width
         self.height = height
         self.settings = settings
@@ -36,7 +39,9 @@ final class ColorConversion {
         scratch = keepsAlpha ? ByteBuffer(count: width * height * 4) : nil
         // Same size in and out: the filter only matters for chroma subsampling, where bilinear
         // is smooth and cheaper than the bicubic default.
-        context = try allocated(
+        // The context is set up in a local and stored last: once every property is set, a throw
+        // runs deinit, which frees `context`, so freeing it here as well was a double free.
+        let context = try allocated(
             sws_getContext(
                 Int32(width), Int32(height), keepsAlpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_BGRA,
                 Int32(width), Int32(height), settings.pixelFormat,
@@ -49,18 +54,24 @@ final class ColorConversion {
         case .bt601: matrix = SWS_CS_ITU601
         }
         if let matrix {
-            let coefficients = sws_getCoefficients(matrix)
-            // Source full range (RGB), destination limited ("TV") range, neutral brightness/contrast/saturation.
-            let result = sws_setColorspaceDetails(context, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16)
+            let result = applyMatrix(context, matrix)
             if result < 0 {
                 sws_freeContext(context)
                 throw .ffmpeg(call: "sws_setColorspaceDetails", code: result, message: "the YUV conversion is not supported")
             }
         }
+        self.context = context
     }
 
     deinit {
         sws_freeContext(context)
+    }
+
+    /// Converts with `matrix` (`SWS_CS_ITU709`, …) from full-range RGB to limited ("TV") range
+    /// YUV, at neutral brightness, contrast and saturation; negative if swscale refuses.
+    static func applyMatrix(_ context: OpaquePointer, _ matrix: Int32) -> Int32 {
+        let coefficients = sws_getCoefficients(matrix)
+        return sws_setColorspaceDetails(context, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16)
     }
 
     /// Converts `image` into `frame`, which must be at least `width`×`height` (rounded up to even for 4:2:0).

@@ -16,6 +16,8 @@ public enum EncodeError: Error, Sendable, Equatable {
     case invalidInput(String)
     /// libimagequant could not choose or apply a palette (for a GIF).
     case quantization(String)
+    /// SIGINT, SIGTERM or SIGHUP stopped the run; its temporary items are gone (``PendingOutputs``).
+    case interrupted
 }
 
 extension EncodeError: CustomStringConvertible, LocalizedError {
@@ -31,6 +33,8 @@ extension EncodeError: CustomStringConvertible, LocalizedError {
             return message
         case let .quantization(message):
             return message
+        case .interrupted:
+            return "interrupted; nothing was written"
         }
     }
 

@@ -19,6 +19,8 @@ final class EncodingPipeline {
     private let pipeline: FramePipeline<Int64>
     private var nextIndex = 0
     private var isClosed = false
+    /// The finished output was handed over by ``stage()``; cancelling no longer removes it.
+    private var isStaged = false
 
     init(url: URL, format: VideoFormat, settings: EncoderSettings, name: String) throws {
         guard format.width > 0, format.height > 0, format.fps > 0 else {
@@ -31,7 +33,7 @@ final class EncodingPipeline {
         let width = settings.needsEvenSize ? (format.width + 1) & ~1 : format.width
         let height = settings.needsEvenSize ? (format.height + 1) & ~1 : format.height
         output = try TemporaryOutput(destination: url, kind: .file)
-        encoder = try VideoEncoder(path: output.url.path, width: width, height: height, fps: format.fps, settings: settings)
+        encoder = try VideoEncoder(output: output, width: width, height: height, fps: format.fps, settings: settings)
         conversion = try ColorConversion(width: format.width, height: format.height, settings: settings)
         var frames: [VideoFrame] = []
         for _ in 0..<3 {
@@ -77,24 +79,25 @@ final class EncodingPipeline {
         nextIndex += 1
     }
 
-    func finish() throws -> OutputFile {
+    func stage() throws -> StagedOutput {
         guard !isClosed else { throw EncodeError.invalidInput("the \(name) was already finished or cancelled") }
         isClosed = true
         do {
             guard nextIndex > 0 else { throw EncodeError.invalidInput("no frames to write to \(url.path)") }
             try pipeline.close()
             try encoder.finish()
-            try output.commit()
         } catch {
             output.discard()
             throw error
         }
-        return OutputFile(url: url, byteCount: fileSize(atPath: output.destination.path), frameCount: nextIndex)
+        isStaged = true
+        return StagedOutput(output: output, file: OutputFile(
+            url: output.destination, byteCount: fileSize(atPath: output.url.path), frameCount: nextIndex))
     }
 
     func cancel() {
         isClosed = true
         pipeline.abandon()
-        output.discard()
+        if !isStaged { output.discard() }
     }
 }

@@ -3,14 +3,14 @@ import CFFmpeg
 /// Owns one output `AVFormatContext` (a muxer) and its file; closes and frees them in deinit.
 final class FormatContext: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<AVFormatContext>
-    private let path: String
+    private let output: TemporaryOutput
 
-    /// A muxer for `formatName` ("mp4") that will write to `path`, whatever its extension.
-    init(formatName: String, path: String) throws(EncodeError) {
+    /// A muxer for `formatName` ("mp4") that will write to the temporary `output`, whatever its extension.
+    init(formatName: String, output: TemporaryOutput) throws(EncodeError) {
         var context: UnsafeMutablePointer<AVFormatContext>?
-        try check(avformat_alloc_output_context2(&context, nil, formatName, path), "avformat_alloc_output_context2")
+        try check(avformat_alloc_output_context2(&context, nil, formatName, output.url.path), "avformat_alloc_output_context2")
         pointer = try allocated(context, "avformat_alloc_output_context2")
-        self.path = path
+        self.output = output
         // No library version strings in the file, so identical input gives identical bytes.
         pointer.pointee.flags |= AVFMT_FLAG_BITEXACT
     }
@@ -35,8 +35,20 @@ final class FormatContext: @unchecked Sendable {
     }
 
     /// Opens the file and writes the header; every entry of `options` must be understood by the muxer.
+    ///
+    /// The file is opened by path while no interrupt can remove it, so it cannot be created
+    /// again after one; from then on FFmpeg writes through the descriptor. (With faststart the
+    /// MP4 muxer reopens the file by path at the end, but only to read it.)
     func writeHeader(options: [String: String]) throws(EncodeError) {
-        try check(avio_open(&pointer.pointee.pb, path, AVIO_FLAG_WRITE), "avio_open(\(path))")
+        let opened: Int32
+        do {
+            opened = try output.withPath { url in avio_open(&pointer.pointee.pb, url.path, AVIO_FLAG_WRITE) }
+        } catch let error as EncodeError {
+            throw error
+        } catch {
+            throw .io(output.url.path, "cannot open", error)
+        }
+        try check(opened, "avio_open(\(output.url.path))")
         var dictionary: OpaquePointer?
         defer { av_dict_free(&dictionary) }
         for (key, value) in options.sorted(by: { $0.key < $1.key }) {

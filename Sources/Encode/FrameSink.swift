@@ -27,15 +27,40 @@ public struct OutputFile: Sendable, Hashable {
     }
 }
 
-/// One output format: receives every frame in order, then writes its file(s) into place.
+/// A finished output still under its hidden name, to be moved into place with the other
+/// outputs of its run by ``OutputTransaction`` (or removed, if the run fails).
+public struct StagedOutput: Sendable {
+    public let output: TemporaryOutput
+    /// What the output will be once committed (its `url` is the destination).
+    public let file: OutputFile
+
+    public init(output: TemporaryOutput, file: OutputFile) {
+        self.output = output
+        self.file = file
+    }
+}
+
+/// One output format: receives every frame in order, then hands over its finished output.
 ///
-/// Nothing appears at the destination before ``finish()`` returns: sinks write to a temporary
-/// name in the same folder and rename. ``cancel()`` (or deinit without finish) removes it.
+/// Nothing appears at the destination until the output is committed: sinks write to a
+/// temporary name in the same folder, ``stage()`` completes it there, and an
+/// ``OutputTransaction`` moves it into place together with the other outputs of the render.
+/// ``cancel()`` (or deinit without `stage`) removes it.
 public protocol FrameSink: AnyObject {
     /// Takes frame number `index` (0, 1, 2, … in order). Must not keep `frame` after returning.
     func consume(_ frame: FrameImage, index: Int) throws
-    /// Flushes, closes and moves the output into place.
-    func finish() throws -> OutputFile
-    /// Abandons the output and removes every temporary file.
+    /// Flushes and closes the output, which stays complete under its hidden name; from then on
+    /// it belongs to the returned value, and ``cancel()`` no longer removes it.
+    func stage() throws -> StagedOutput
+    /// Abandons the output and removes every temporary file (not a staged output).
     func cancel()
+}
+
+extension FrameSink {
+    /// Stages the output and moves it into place on its own: for a sink used alone.
+    public func finish() throws -> OutputFile {
+        let staged = try stage()
+        try staged.output.commit()
+        return staged.file
+    }
 }

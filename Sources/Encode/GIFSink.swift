@@ -36,6 +36,8 @@ public final class GIFSink: FrameSink {
     private var nextIndex = 0
     private var nextOutputFrame = 0
     private var isClosed = false
+    /// The finished GIF was handed over by ``stage()``; cancelling no longer removes it.
+    private var isStaged = false
 
     /// Starts a GIF at a temporary name beside `url`.
     ///
@@ -96,29 +98,30 @@ public final class GIFSink: FrameSink {
         nextOutputFrame += 1
     }
 
-    /// Encodes the frames still queued, settles the last delay, and moves the GIF into place.
+    /// Encodes the frames still queued and settles the last delay, leaving the GIF under its hidden name.
     ///
     /// The result's `frameCount` is the number of frames in the GIF, after thinning.
-    public func finish() throws -> OutputFile {
+    public func stage() throws -> StagedOutput {
         guard !isClosed else { throw EncodeError.invalidInput("the GIF was already finished or cancelled") }
         isClosed = true
         do {
             guard nextIndex > 0 else { throw EncodeError.invalidInput("no frames to write to \(url.path)") }
             try pipeline.close()
             try encoder.finish(total: timing.totalCentiseconds(sourceFrames: nextIndex))
-            try output.commit()
         } catch {
             output.discard()
             throw error
         }
-        return OutputFile(url: url, byteCount: fileSize(atPath: output.destination.path), frameCount: encoder.frameCount)
+        isStaged = true
+        return StagedOutput(output: output, file: OutputFile(
+            url: output.destination, byteCount: fileSize(atPath: output.url.path), frameCount: encoder.frameCount))
     }
 
-    /// Stops encoding and deletes the temporary file; does nothing after ``finish()``.
+    /// Stops encoding and deletes the temporary file; does nothing to a staged output.
     public func cancel() {
         isClosed = true
         pipeline.abandon()
-        output.discard()
+        if !isStaged { output.discard() }
     }
 
     /// Premultiplied BGRA → RGBA with alpha 255: the frame composited over black, tightly packed.

@@ -47,12 +47,12 @@ public final class MP4Sink: FrameSink {
         try pipeline.consume(frame, index: index)
     }
 
-    /// Encodes the frames still queued, writes the index at the front and moves the file into place.
-    public func finish() throws -> OutputFile {
-        try pipeline.finish()
+    /// Encodes the frames still queued and writes the index at the front, leaving the file under its hidden name.
+    public func stage() throws -> StagedOutput {
+        try pipeline.stage()
     }
 
-    /// Stops encoding and deletes the temporary file; does nothing after ``finish()``.
+    /// Stops encoding and deletes the temporary file; does nothing to a staged output.
     public func cancel() {
         pipeline.cancel()
     }

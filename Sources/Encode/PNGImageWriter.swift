@@ -3,7 +3,7 @@ import Foundation
 /// Writes one frame as a PNG file: straight alpha, sRGB tagged, RGB when the frame is opaque.
 ///
 /// The file appears only once it is complete (written under a hidden name in the same folder,
-/// then renamed over `url`), and the caller's pixels are left untouched.
+/// then committed over `url` by ``OutputTransaction``), and the caller's pixels are left untouched.
 ///
 /// ```swift
 /// try renderer.render(timeline.state(at: 0.35), into: buffer)
@@ -39,13 +39,18 @@ public enum PNGImageWriter {
                 (buffer.bytes + row * rowBytes).update(from: source + row * frame.bytesPerRow, count: rowBytes)
             }
             let job = PNGJob(index: 0, width: frame.width, height: frame.height, isOpaque: frame.isOpaque)
-            do throws(EncodeError) {
-                try job.write(buffer, to: output.url.path,
-                              options: PNGOptions(compressionLevel: compressionLevel, filter: filter, workers: 1))
-            } catch {
+            let options = PNGOptions(compressionLevel: compressionLevel, filter: filter, workers: 1)
+            job.unpremultiply(buffer)
+            do {
+                // libpng opens the file by path: it is compressed while no interrupt can remove
+                // it (an interrupt waits for that, a fraction of a second), so none can leave it behind.
+                try output.withPath { temporary in try job.compress(buffer, to: temporary.path, options: options) }
+            } catch let error as EncodeError {
                 // Name the file the caller asked for, not the hidden one.
                 guard case .png(_, let message) = error else { throw error }
                 throw .png(path: url.path, message: message)
+            } catch {
+                throw .io(url.path, "cannot write", error)
             }
             let size = fileSize(atPath: output.url.path)
             try output.commit()

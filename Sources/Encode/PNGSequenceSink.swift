@@ -6,8 +6,8 @@ import Foundation
 /// PNG compression is the slow part of an export and frames compress independently, so
 /// ``consume(_:index:)`` only copies the frame into one of a few pooled buffers and worker threads
 /// unpremultiply and compress in parallel; when every buffer is in flight `consume` waits, so
-/// memory stays flat. Frames are written into a hidden sibling folder that replaces `DIR` only in
-/// ``finish()``. Opaque frames are stored as RGB, others as straight-alpha RGBA.
+/// memory stays flat. Frames are written into a hidden sibling folder that replaces `DIR` only
+/// when the output is committed. Opaque frames are stored as RGB, others as straight-alpha RGBA.
 ///
 /// ```swift
 /// let sink = try PNGSequenceSink(directory: out.appendingPathComponent("tab-forward"), format: format)
@@ -24,6 +24,8 @@ public final class PNGSequenceSink: FrameSink {
     private let written: WrittenBytes
     private var nextIndex = 0
     private var isClosed = false
+    /// The finished folder was handed over by ``stage()``; cancelling no longer removes it.
+    private var isStaged = false
 
     /// Creates the hidden folder beside `directory` and starts the workers.
     ///
@@ -83,26 +85,26 @@ public final class PNGSequenceSink: FrameSink {
         nextIndex += 1
     }
 
-    /// Waits for every frame to be written, then moves the folder into place (replacing an old one).
-    public func finish() throws -> OutputFile {
+    /// Waits for every frame to be written, leaving the folder complete under its hidden name.
+    public func stage() throws -> StagedOutput {
         guard !isClosed else { throw EncodeError.invalidInput("the PNG sequence was already finished or cancelled") }
         isClosed = true
         do {
             guard nextIndex > 0 else { throw EncodeError.invalidInput("no frames to write to \(directory.path)") }
             try pipeline.close()
-            try output.commit()
         } catch {
             output.discard()
             throw error
         }
-        return OutputFile(url: output.destination, byteCount: written.total, frameCount: nextIndex)
+        isStaged = true
+        return StagedOutput(output: output, file: OutputFile(url: output.destination, byteCount: written.total, frameCount: nextIndex))
     }
 
-    /// Stops the workers and deletes the hidden folder; does nothing after ``finish()``.
+    /// Stops the workers and deletes the hidden folder; does nothing to a staged output.
     public func cancel() {
         isClosed = true
         pipeline.abandon()
-        output.discard()
+        if !isStaged { output.discard() }
     }
 }
 
@@ -115,12 +117,22 @@ struct PNGJob: Sendable {
 
     /// Unpremultiplies `buffer` in place and compresses it to `path`.
     func write(_ buffer: ByteBuffer, to path: String, options: PNGOptions) throws(EncodeError) {
-        let channels = isOpaque ? 3 : 4
+        unpremultiply(buffer)
+        try compress(buffer, to: path, options: options)
+    }
+
+    /// Turns premultiplied BGRA into straight RGB (opaque) or RGBA, in place.
+    func unpremultiply(_ buffer: ByteBuffer) {
         if isOpaque {
             Unpremultiply.toRGB(buffer.bytes, pixelCount: width * height)
         } else {
             Unpremultiply.toRGBA(buffer.bytes, pixelCount: width * height)
         }
+    }
+
+    /// Compresses an unpremultiplied `buffer` to `path` with libpng.
+    func compress(_ buffer: ByteBuffer, to path: String, options: PNGOptions) throws(EncodeError) {
+        let channels = isOpaque ? 3 : 4
         // The message buffer lives on the stack: nothing is allocated per frame unless it fails.
         let failure: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { message in
             guard let base = message.baseAddress else { return "no memory for the error message" }

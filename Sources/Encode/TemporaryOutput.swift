@@ -1,25 +1,39 @@
 import Foundation
 
-/// A file or folder written under a hidden name beside its destination and renamed into place.
+/// A file or folder written under a hidden name beside its destination, and moved into place
+/// by an ``OutputTransaction`` together with the other outputs of its run.
 ///
-/// Renaming within one folder is atomic, so a reader never sees a half-written video, and an
-/// interrupted export leaves at most a `.NAME.partial-XXXXXXXX` item, never a truncated `NAME`.
-/// Until ``commit()`` the temporary item is removed on ``discard()`` or deinit.
-final class TemporaryOutput: @unchecked Sendable {
-    enum Kind {
+/// A reader never sees a half-written output: until it is committed it is a
+/// `.NAME.partial-XXXXXXXX` item, listed in a ``PendingOutputs`` registry so that an interrupt
+/// removes it, and removed by ``discard()`` or deinit. While it exists it holds an advisory
+/// lock (`flock`), which is how a later run tells a live item of a concurrent run from a stale
+/// one left by a run that was killed (see ``StaleItems``).
+public final class TemporaryOutput: @unchecked Sendable {
+    public enum Kind: Sendable {
         case file
         case directory
     }
 
-    /// Where the output ends up.
-    let destination: URL
-    /// Where it is written meanwhile.
-    let url: URL
-    private let kind: Kind
-    private var isPending = true
+    private enum State {
+        case pending
+        case committed
+        case discarded
+    }
 
-    /// Creates the temporary item now, so an unusable destination fails before any work is done.
-    init(destination: URL, kind: Kind) throws(EncodeError) {
+    /// Where the output ends up.
+    public let destination: URL
+    /// Where it is written meanwhile.
+    public let url: URL
+    public let kind: Kind
+    let registry: PendingOutputs
+    /// The lock that marks the item live; -1 once it is committed or discarded.
+    private var lockDescriptor: Int32
+    /// Changed only under the registry's lock.
+    private var state = State.pending
+
+    /// Creates the temporary item now, so an unusable destination fails before any work is
+    /// done, after removing stale temporary items of the same destination.
+    public init(destination: URL, kind: Kind, registry: PendingOutputs = .shared) throws(EncodeError) {
         let destination = destination.standardizedFileURL
         let parent = destination.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
@@ -31,14 +45,14 @@ final class TemporaryOutput: @unchecked Sendable {
         }
         self.destination = destination
         self.kind = kind
-        url = parent.appendingPathComponent(Self.hiddenName(for: destination, tag: "partial"))
-        switch kind {
-        case .file:
-            let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            guard descriptor >= 0 else { throw .posix(url.path, "cannot create the output file") }
-            close(descriptor)
-        case .directory:
-            guard mkdir(url.path, 0o777) == 0 else { throw .posix(url.path, "cannot create the output folder") }
+        self.registry = registry
+        let url = parent.appendingPathComponent(StaleItems.hiddenName(for: destination, tag: .partial))
+        self.url = url
+        StaleItems.sweep(for: destination, registry: registry)
+        lockDescriptor = try registry.locked { (paths) throws(EncodeError) -> Int32 in
+            let descriptor = try Self.create(url.path, kind: kind)
+            paths.insert(url.path)
+            return descriptor
         }
     }
 
@@ -46,51 +60,82 @@ final class TemporaryOutput: @unchecked Sendable {
         discard()
     }
 
-    /// Moves the finished output to ``destination``, replacing whatever was there.
-    func commit() throws(EncodeError) {
-        precondition(isPending, "temporary output committed or discarded twice")
+    /// Runs `body` with the temporary item's path while no interrupt can remove it, for code
+    /// that opens it by path (FFmpeg, libpng, cairo): an open by path would otherwise create the
+    /// file again after an interrupt removed it. Throws ``EncodeError/interrupted`` after one.
+    ///
+    /// Holds the registry's lock meanwhile, so `body` should be quick or the output small.
+    public func withPath<T>(_ body: (URL) throws -> T) throws -> T {
+        var result: Result<T, Error>?
+        try registry.locked { (_) throws(EncodeError) in
+            guard state == .pending else {
+                throw .io(path: url.path, message: "the temporary output was already committed or removed")
+            }
+            result = Result { try body(url) }
+        }
+        guard let result else { throw EncodeError.interrupted }
+        return try result.get()
+    }
+
+    /// Writes `data` as the whole temporary file.
+    public func write(_ data: Data) throws(EncodeError) {
+        do {
+            try withPath { url in try data.write(to: url) }
+        } catch let error as EncodeError {
+            throw error
+        } catch {
+            throw .io(url.path, "cannot write", error)
+        }
+    }
+
+    /// Moves this output alone into place, replacing an earlier version (see ``OutputTransaction``).
+    public func commit() throws(EncodeError) {
+        try OutputTransaction.commit([self])
+    }
+
+    /// Removes the temporary item; does nothing once it is committed or discarded.
+    public func discard() {
+        registry.discard(url.path) {
+            if state == .pending { state = .discarded }
+            releaseLock()
+        }
+    }
+
+    /// Whether the item is still waiting to be committed (call under the registry's lock).
+    var isPendingLocked: Bool { state == .pending }
+
+    /// Marks the item as moved into place (call under the registry's lock).
+    func markCommittedLocked() {
+        state = .committed
+        releaseLock()
+    }
+
+    private func releaseLock() {
+        guard lockDescriptor >= 0 else { return }
+        close(lockDescriptor)
+        lockDescriptor = -1
+    }
+
+    /// Creates the item (failing if something already has its name) and returns a locked descriptor on it.
+    private static func create(_ path: String, kind: Kind) throws(EncodeError) -> Int32 {
+        let descriptor: Int32
         switch kind {
         case .file:
-            // rename(2) replaces an existing file atomically.
-            guard rename(url.path, destination.path) == 0 else {
-                throw .posix(destination.path, "cannot move the finished file into place")
-            }
+            descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            guard descriptor >= 0 else { throw .posix(path, "cannot create the output file") }
         case .directory:
-            try replaceDirectory()
-        }
-        isPending = false
-    }
-
-    /// Removes the temporary item; does nothing once committed.
-    func discard() {
-        guard isPending else { return }
-        isPending = false
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// A folder cannot be renamed over a non-empty one: move the old one aside, the new one in,
-    /// then delete the old one, restoring it if the second rename fails.
-    private func replaceDirectory() throws(EncodeError) {
-        var old: URL?
-        if (try? FileManager.default.attributesOfItem(atPath: destination.path)) != nil {
-            let aside = destination.deletingLastPathComponent()
-                .appendingPathComponent(Self.hiddenName(for: destination, tag: "old"))
-            guard rename(destination.path, aside.path) == 0 else {
-                throw .posix(destination.path, "cannot move the previous output aside")
+            guard mkdir(path, 0o777) == 0 else { throw .posix(path, "cannot create the output folder") }
+            descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                let error = EncodeError.posix(path, "cannot open the output folder")
+                rmdir(path)
+                throw error
             }
-            old = aside
         }
-        guard rename(url.path, destination.path) == 0 else {
-            let error = EncodeError.posix(destination.path, "cannot move the finished folder into place")
-            if let old { _ = rename(old.path, destination.path) }
-            throw error
-        }
-        if let old { try? FileManager.default.removeItem(at: old) }
-    }
-
-    private static func hiddenName(for destination: URL, tag: String) -> String {
-        let suffix = UUID().uuidString.prefix(8)
-        return ".\(destination.lastPathComponent).\(tag)-\(suffix)"
+        // A fresh item cannot be locked by anyone else; if locking is unsupported the item is
+        // merely unprotected from a concurrent run's sweep.
+        _ = flock(descriptor, LOCK_EX | LOCK_NB)
+        return descriptor
     }
 }
 

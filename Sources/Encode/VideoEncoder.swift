@@ -11,10 +11,10 @@ final class VideoEncoder: @unchecked Sendable {
     private let packet: Packet
 
     /// Opens the encoder `settings` name for `width`×`height` (already even where the pixel
-    /// format needs it) at `fps`, and writes the container header to `path`.
-    init(path: String, width: Int, height: Int, fps: Int, settings: EncoderSettings) throws(EncodeError) {
+    /// format needs it) at `fps`, and writes the container header to the temporary `output`.
+    init(output: TemporaryOutput, width: Int, height: Int, fps: Int, settings: EncoderSettings) throws(EncodeError) {
         codec = try CodecContext(encoderNamed: settings.codec)
-        container = try FormatContext(formatName: settings.muxer, path: path)
+        container = try FormatContext(formatName: settings.muxer, output: output)
         packet = try Packet()
 
         let context = codec.pointer

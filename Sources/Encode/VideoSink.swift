@@ -3,7 +3,7 @@ import Foundation
 /// Writes frames as APNG, animated WebP, HEVC MP4, ProRes 4444 MOV or VP9 WebM (see ``VideoProfile``).
 ///
 /// Works like ``MP4Sink``: colour conversion on the caller's thread, the encoder on its own
-/// thread, three frames in flight, a temporary file renamed into place by ``finish()``. 4:2:0
+/// thread, three frames in flight, a temporary file moved into place once committed. 4:2:0
 /// formats (HEVC, WebM, lossy WebP) pad odd sizes to even by repeating edge pixels; the others
 /// keep the exact size. Identical frames and options give byte-identical files.
 ///
@@ -44,12 +44,12 @@ public final class VideoSink: FrameSink {
         try pipeline.consume(frame, index: index)
     }
 
-    /// Encodes the frames still queued, closes the container and moves the file into place.
-    public func finish() throws -> OutputFile {
-        try pipeline.finish()
+    /// Encodes the frames still queued and closes the container, leaving the file under its hidden name.
+    public func stage() throws -> StagedOutput {
+        try pipeline.stage()
     }
 
-    /// Stops encoding and deletes the temporary file; does nothing after ``finish()``.
+    /// Stops encoding and deletes the temporary file; does nothing to a staged output.
     public func cancel() {
         pipeline.cancel()
     }

@@ -80,19 +80,19 @@ final class BatchProgress: @unchecked Sendable {
 
     private func emit(_ text: String) {
         clearStatus()
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        StandardError.write(text + "\n")
     }
 
     private func drawStatus() {
         guard interactive, !running.isEmpty else { return }
         let presets = running.map { "\($0.name) \($0.percent)%" }.joined(separator: " · ")
-        FileHandle.standardError.write(Data("\r\u{1B}[2K[\(finished)/\(total)] \(presets)".utf8))
+        StandardError.write("\r\u{1B}[2K[\(finished)/\(total)] \(presets)")
         statusShown = true
     }
 
     private func clearStatus() {
         guard statusShown else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        StandardError.write("\r\u{1B}[2K")
         statusShown = false
     }
 }

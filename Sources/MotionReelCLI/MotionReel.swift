@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 
 /// The `motionreel` command: UI motion, rendered to video.
 @main
@@ -17,30 +18,39 @@ struct MotionReel: ParsableCommand {
               motionreel render Presets/tab-forward.yaml            # → out/tab-forward.mp4
               motionreel render Presets/*.yaml --format mp4,png -o renders
 
-            Exit codes: 0 success, 1 render or encode failure, 2 bad arguments or bad preset.
+            Outputs are all or nothing: a run that fails writes none of the outputs it was making, \
+            and earlier versions of them stay as they were. Ctrl-C (SIGINT), SIGTERM or SIGHUP \
+            stops any command, removes its unfinished files and says so in one line.
+
+            Exit codes: 0 success, 1 render or encode failure, 2 bad arguments or bad preset, \
+            130 interrupted by SIGINT, 143 by SIGTERM, 129 by SIGHUP.
             """,
         version: version,
         subcommands: [Render.self, SpecCommand.self, BatchCommand.self, StillCommand.self, ValidateCommand.self,
                       PresetsCommand.self])
 
     /// Parses, runs, and exits with MotionReel's exit codes (ArgumentParser's usage code is 64;
-    /// ours is 2, as the design's command-line contract says).
+    /// ours is 2), or 128 + the signal when one stops the run (``Interruption``).
     static func main() {
+        // Before anything else, so that every thread started later has the signals blocked.
+        Interruption.install()
+        LoggingSystem.bootstrap(StandardErrorLogHandler.init)
         do {
             var command = try parseAsRoot()
             try command.run()
+            StandardError.exit(0)
         } catch let failure as CommandFailure {
-            FileHandle.standardError.write(Data((failure.message + "\n").utf8))
-            Foundation.exit(failure.exitCode)
+            StandardError.write(failure.message + "\n")
+            StandardError.exit(failure.exitCode)
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
             if code == .success {
                 print(message)
-                Foundation.exit(0)
+                StandardError.exit(0)
             }
-            FileHandle.standardError.write(Data((message + "\n").utf8))
-            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+            StandardError.write(message + "\n")
+            StandardError.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
 }

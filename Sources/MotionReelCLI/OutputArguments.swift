@@ -42,11 +42,18 @@ struct OutputArguments: ParsableArguments {
     var reduceMotion = false
 
     @Flag(help: ArgumentHelp(
-        "Render a transparent background instead of the canvas colour (for prores, webm, apng, webp and png)."))
+        "Render a transparent background instead of the canvas colour (prores, webm, apng, webp and png only)."))
     var transparent = false
 
     func validate() throws {
         let formats = try parsedFormats()
+        let opaque = formats.filter { !$0.supportsAlpha }
+        if transparent, !opaque.isEmpty {
+            let names = opaque.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError(
+                "--transparent: \(names) \(opaque.count == 1 ? "has" : "have") no alpha channel, so the background would be painted black; "
+                + "use it with \(OutputFormat.allCases.filter(\.supportsAlpha).map(\.rawValue).joined(separator: ", ")), or leave it out")
+        }
         if let crf {
             let limit = formats.contains(where: { $0 == .mp4 || $0 == .hevc }) ? 51 : 63
             guard (0...limit).contains(crf) else {

@@ -28,16 +28,16 @@ final class Progress {
         lastDrawn = percent
         let width = 30, filled = width * percent / 100
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(name) \(bar) \(percent)%  \(done)/\(total) frames".utf8))
+        StandardError.write("\r\u{1B}[2K\(name) \(bar) \(percent)%  \(done)/\(total) frames")
     }
 
     /// Clears the bar so the next line starts clean.
     func end() {
-        if interactive && lastDrawn >= 0 { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        if interactive && lastDrawn >= 0 { StandardError.write("\r\u{1B}[2K") }
     }
 
     /// A line of its own, on standard error (standard output stays for data).
     func line(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        StandardError.write(text + "\n")
     }
 }

@@ -15,6 +15,16 @@ public enum OutputFormat: String, Sendable, CaseIterable, Hashable {
         }
     }
 
+    /// Whether the format can keep a transparent background: H.264 MP4, HEVC and GIF (which is
+    /// written opaque) cannot, so `--transparent` with them is refused rather than painted black.
+    public var supportsAlpha: Bool {
+        switch self {
+        case .mp4, .gif: false
+        case .png: true
+        case .apng, .webp, .hevc, .prores, .webm: VideoProfile(rawValue: rawValue)?.supportsAlpha ?? false
+        }
+    }
+
     private var fileExtension: String {
         switch self {
         case .mp4: "mp4"

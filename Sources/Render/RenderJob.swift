@@ -22,8 +22,12 @@ public struct RenderJob: Sendable {
         self.encoding = encoding
     }
 
-    /// Renders every frame and returns the files written. On failure nothing is left behind.
-    /// `progress` is called after each frame with (frames done, frame count).
+    /// Renders every frame and returns the files written: all of them, or none.
+    ///
+    /// Each format's output is finished under its hidden name, then all are committed together
+    /// (``OutputTransaction``): if any cannot be finished or put in place, none is, the earlier
+    /// versions stay as they were and nothing is left behind. `progress` is called after each
+    /// frame with (frames done, frame count).
     public func run(logger: Logger = Logger(label: "motionreel.render"),
                     progress: (Int, Int) -> Void = { _, _ in }) throws -> [OutputFile] {
         let timeline = scene.timeline()
@@ -38,6 +42,7 @@ public struct RenderJob: Sendable {
         let opening = SinkOpening { try formats.map { try makeSink($0, format: format) } }
         let firstFrame = Result { try renderer.prepare(timeline.frame(0)) }
         var sinks = try opening.wait()
+        var staged: [StagedOutput] = []
         do {
             try firstFrame.get()
             for index in 0..<timeline.frameCount {
@@ -47,12 +52,15 @@ public struct RenderJob: Sendable {
                 for sink in sinks { try sink.consume(image, index: index) }
                 progress(index + 1, timeline.frameCount)
             }
-            var outputs: [OutputFile] = []
-            for sink in sinks { outputs.append(try sink.finish()) }
-            sinks = []
-            return outputs
+            while !sinks.isEmpty {
+                staged.append(try sinks[0].stage())
+                sinks.removeFirst()
+            }
+            try OutputTransaction.commit(staged.map(\.output))
+            return staged.map(\.file)
         } catch {
             for sink in sinks { sink.cancel() }
+            for output in staged { output.output.discard() }
             throw error
         }
     }

@@ -105,8 +105,8 @@ public struct ContactSheet: Sendable {
         return c
     }
 
-    /// Draws the sheet and writes it as a PNG to `url`.
-    func write(_ spec: MotionSpec, to url: URL) throws {
+    /// Draws the sheet, for the caller to write as a PNG (``SheetCanvas/writePNG(to:)``).
+    func draw(_ spec: MotionSpec) throws -> SheetCanvas {
         let canvas = renderCanvas(for: spec.canvas)
         let renderer = try FrameRenderer(canvas: canvas)
         let buffer = PixelBuffer(width: canvas.pixelWidth, height: canvas.pixelHeight)
@@ -133,7 +133,7 @@ public struct ContactSheet: Sendable {
                            weight: .medium, color: orange)
             }
         }
-        try sheet.writePNG(to: url)
+        return sheet
     }
 
     /// `text`, shortened with an ellipsis until it fits `width` pixels at the label size.

@@ -55,9 +55,12 @@ public struct SpecBundle: Sendable {
 
         step("contact sheet")
         let sheet = contactSheet
-        let sheetURL = staged.path(for: "\(name).sheet.png")
+        let sheetURL: URL
         do {
-            try sheet.write(spec, to: sheetURL)
+            let canvas = try sheet.draw(spec)
+            sheetURL = try staged.write(as: "\(name).sheet.png") { url in try canvas.writePNG(to: url) }
+        } catch let error as SpecError {
+            throw error
         } catch {
             throw SpecError.render(what: "the contact sheet", underlying: error)
         }
@@ -78,15 +81,22 @@ public struct SpecBundle: Sendable {
     }
 
     /// Renders the page's MP4 and WebM at ``videoScale`` into a temporary folder and reads them.
+    ///
+    /// The folder is a temporary output like the others (`.motionreel-spec-preview.partial-…`
+    /// in the system's temporary folder): removed afterwards, on an interrupt, and by the next
+    /// spec if a killed one left it.
     private func renderVideos(sheet: Data) throws -> SpecPage.Media {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("motionreel-spec-\(UUID().uuidString.prefix(8))", isDirectory: true)
+        let scratch: TemporaryOutput
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            scratch = try TemporaryOutput(
+                destination: FileManager.default.temporaryDirectory.appendingPathComponent("motionreel-spec-preview"),
+                kind: .directory)
         } catch {
-            throw SpecError.io(path: folder.path, message: "cannot create a temporary folder for the preview video")
+            throw SpecError.io(path: FileManager.default.temporaryDirectory.path,
+                               message: "cannot create a temporary folder for the preview video (\(error))")
         }
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { scratch.discard() }
+        let folder = scratch.url
         var scene = spec.scene
         scene.canvas.scale = videoScale
         let job = RenderJob(scene: scene, formats: [.mp4, .webm], outputDirectory: folder)

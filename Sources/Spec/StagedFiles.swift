@@ -1,49 +1,57 @@
+import Encode
 import Foundation
 
-/// Files written under hidden names in their folder and renamed into place together, so a
-/// reader never sees a half-written spec and a failure leaves nothing behind.
+/// A spec's files, written under hidden names in their folder and committed together by the
+/// ``OutputTransaction`` that commits a render's outputs: a reader never sees a half-written
+/// spec, a failure (or an interrupt) leaves nothing behind, and earlier versions stay intact.
 final class StagedFiles {
     private let directory: URL
-    private var staged: [(temporary: URL, destination: URL)] = []
-    private var committed = false
+    private var staged: [TemporaryOutput] = []
 
     init(directory: URL) {
         self.directory = directory
     }
 
-    deinit { if !committed { discard() } }
-
-    /// A fresh hidden path for `name` (`.NAME.partial-XXXXXXXX`), to be renamed to `name` on commit.
-    func path(for name: String) -> URL {
-        let temporary = directory.appendingPathComponent(".\(name).partial-\(UUID().uuidString.prefix(8))")
-        staged.append((temporary, directory.appendingPathComponent(name)))
-        return temporary
-    }
-
     /// Writes `data` under a hidden name for `name`.
     func write(_ data: Data, as name: String) throws {
-        let url = path(for: name)
-        do {
-            try data.write(to: url)
-        } catch {
-            throw SpecError.io(path: url.path, message: "cannot write (\(error.localizedDescription))")
-        }
+        let output = try stage(name)
+        try Self.translating { () throws(EncodeError) in try output.write(data) }
     }
 
-    /// Renames every staged file into place (each rename replaces an old file atomically).
+    /// Lets `write` write `name` at the hidden path it is given, and returns that path (valid
+    /// until commit). `write` runs while no interrupt can remove the file, so it should be quick.
+    @discardableResult
+    func write(as name: String, _ write: (URL) throws -> Void) throws -> URL {
+        let output = try stage(name)
+        try output.withPath(write)
+        return output.url
+    }
+
+    /// Moves every staged file into place, or none of them.
     func commit() throws {
-        for (temporary, destination) in staged {
-            guard rename(temporary.path, destination.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                discard()
-                throw SpecError.io(path: destination.path, message: "cannot move the finished file into place (\(reason))")
-            }
-        }
-        committed = true
+        let outputs = staged
+        try Self.translating { () throws(EncodeError) in try OutputTransaction.commit(outputs) }
     }
 
-    /// Removes every staged file not yet renamed.
+    /// Removes every staged file.
     func discard() {
-        for (temporary, _) in staged { try? FileManager.default.removeItem(at: temporary) }
+        for output in staged { output.discard() }
+    }
+
+    private func stage(_ name: String) throws -> TemporaryOutput {
+        let output = try Self.translating { () throws(EncodeError) in
+            try TemporaryOutput(destination: directory.appendingPathComponent(name), kind: .file)
+        }
+        staged.append(output)
+        return output
+    }
+
+    /// File errors as ``SpecError/io(path:message:)``, like the rest of the spec's.
+    private static func translating<T>(_ body: () throws(EncodeError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch let .io(path, message) {
+            throw SpecError.io(path: path, message: message)
+        }
     }
 }

@@ -22,3 +22,24 @@ struct MemoryTests {
         #expect(peaks[1] - peaks[0] < 8 * frameBytes, "peaks \(peaks.map { $0 >> 20 }) MiB")
     }
 }
+
+@Suite("peak memory is the process's own")
+struct PeakMemoryTests {
+    /// On Linux a process started with posix_spawn inherits its parent's peak in `ru_maxrss`;
+    /// the test runner holding a gigabyte would make every render it starts report a gigabyte.
+    @Test("--verbose reports the render's own peak, not that of the process that started it")
+    func ownPeak() throws {
+        let w = try Workspace()
+        let preset = try w.write("slide.yaml", SmallPreset.slide())
+        let gigabyte = 1 << 30
+        let ballast = UnsafeMutableRawPointer.allocate(byteCount: gigabyte, alignment: 4096)
+        defer { ballast.deallocate() }
+        ballast.initializeMemory(as: UInt8.self, repeating: 1, count: gigabyte)   // resident, not just reserved
+        let run = try CommandRunner.motionreel(["render", preset, "-o", w.path("out"), "--verbose"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let line = try #require(run.stderr.split(separator: "\n").last { $0.hasPrefix("peak memory: ") })
+        let kibibytes = try #require(Int(line.dropFirst("peak memory: ".count).split(separator: " ")[0]))
+        #expect(kibibytes > 0)
+        #expect(kibibytes * 1024 < gigabyte / 2, "a small render peaks far below the runner's gigabyte: \(kibibytes) KiB")
+    }
+}

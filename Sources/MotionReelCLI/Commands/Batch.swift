@@ -21,7 +21,10 @@ struct BatchCommand: ParsableCommand {
             A preset whose input hash is in a manifest in the output folder, with every output \
             still there as recorded, is skipped; --force renders it anyway. A preset that fails \
             (a bad preset is reported as FILE:LINE:COLUMN: message) does not stop the others; \
-            the exit code is then 1. Bad options exit with 2.
+            the exit code is then 1. Bad options exit with 2. Each preset's outputs appear \
+            together or not at all, as with render. Ctrl-C (SIGINT), SIGTERM or SIGHUP stops every \
+            render, removes their unfinished files and exits with 130, 143 or 129, without a \
+            manifest (presets finished before it keep their outputs and are rendered again next time).
 
             --shard I/N renders the presets whose file name's SHA-256 (its first 8 bytes) is \
             I−1 mod N: N jobs with I = 1…N render every preset exactly once (docs/ci.md).

@@ -25,7 +25,7 @@ struct PresetsCommand: ParsableCommand {
         let path = folder ?? "Presets"
         let names = try Self.presetFiles(in: path, given: folder != nil)
         guard !names.isEmpty else {
-            FileHandle.standardError.write(Data("no presets (*.yaml) in \(path)\n".utf8))
+            StandardError.write("no presets (*.yaml) in \(path)\n")
             return
         }
         let rows = names.map { name in

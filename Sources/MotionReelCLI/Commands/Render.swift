@@ -16,11 +16,18 @@ struct Render: ParsableCommand {
 
             Outputs go to the output folder, named after the preset's `name:` — NAME.mp4 (H.264), \
             NAME/frame_00001.png …, NAME.gif, NAME.png (APNG), NAME.webp, NAME.hevc.mp4, NAME.mov \
-            (ProRes 4444) and NAME.webm (VP9). The frames are drawn once for all of them. A file \
-            appears only once it is complete.
+            (ProRes 4444) and NAME.webm (VP9). The frames are drawn once for all of them. Two \
+            presets with the same name: are refused (exit code 2), as one would overwrite the other.
+
+            A preset's outputs appear together, once every one is complete, replacing earlier \
+            versions; if any cannot be written or put in place (say NAME.gif is a folder), none \
+            is, the earlier versions stay, and the exit code is 1. Ctrl-C (SIGINT), SIGTERM or \
+            SIGHUP stops the render, removes its unfinished files (.NAME.partial-…) and exits with \
+            130, 143 or 129; leftovers of a killed run are removed when that output is next written.
 
             --quality picks sensible settings for every format (docs/encoding.md); --crf and \
-            --preset, when given, win for the codecs that have them.
+            --preset, when given, win for the codecs that have them. --transparent needs formats \
+            with alpha (png, apng, webp, prores, webm): with mp4, hevc or gif it is refused.
 
             Examples:
               motionreel render Presets/tab-forward.yaml
@@ -46,6 +53,10 @@ struct Render: ParsableCommand {
     func run() throws {
         // Every preset is loaded and checked before any work starts.
         let scenes = try presets.map { try PresetInput.load($0, overrides: outputs.overrides) }
+        var names = NameClaims()
+        for (path, scene) in zip(presets, scenes) {
+            if let duplicate = names.claim(scene.name, by: path) { throw CommandFailure.usage("\(duplicate)") }
+        }
         let directory = try OutputFolder.prepare(output)
 
         var logger = Logger(label: "motionreel")

@@ -17,9 +17,11 @@ struct StillCommand: ParsableCommand {
 
             The PNG goes to out/NAME-Ts.png (NAME from the preset's name:, T the time as given: \
             out/tab-forward-0.35s.png). -o FILE writes exactly FILE instead, creating its folder; \
-            -o with an existing folder (or a path ending in /) puts NAME-Ts.png in it. The file \
-            appears only once it is complete. Opaque frames are stored as RGB, --transparent \
-            frames as straight-alpha RGBA; both are tagged sRGB.
+            -o with an existing folder (or a path ending in /) puts NAME-Ts.png in it; a file \
+            name must end in .png (any case). The file appears only once it is complete; Ctrl-C \
+            (SIGINT), SIGTERM or SIGHUP leaves no partial file and exits with 130, 143 or 129. \
+            Opaque frames are stored as RGB, --transparent frames as straight-alpha RGBA; both are \
+            tagged sRGB.
 
             Examples:
               motionreel still Presets/tab-forward.yaml --time 0.35
@@ -35,7 +37,7 @@ struct StillCommand: ParsableCommand {
     var time: StillTime
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
-        "Output file (default: out/NAME-Ts.png); an existing folder, or a path ending in /, gets NAME-Ts.png.",
+        "Output file, ending in .png (default: out/NAME-Ts.png); an existing folder, or a path ending in /, gets NAME-Ts.png.",
         valueName: "file"))
     var output: String?
 
@@ -48,6 +50,14 @@ struct StillCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(
         "Render the Reduce Motion variant: movement, scale, blur and masks become cross-fades of the same timing."))
     var reduceMotion = false
+
+    /// A file named by -o must be a .png: a still is PNG bytes, whatever the name says.
+    func validate() throws {
+        guard let output, !StillDestination.namesFolder(output),
+              (output as NSString).pathExtension.lowercased() != "png" else { return }
+        throw ValidationError(
+            "-o \(output): a still is a PNG, so the file name must end in .png (or name a folder, ending in /)")
+    }
 
     func run() throws {
         let overrides = PresetOverrides(scale: scale, reduceMotion: reduceMotion ? true : nil,
@@ -69,8 +79,8 @@ struct StillCommand: ParsableCommand {
             throw CommandFailure.failed("error: \(scene.name): \(error)")
         }
         let size = ByteCountFormatter.string(fromByteCount: Int64(file.byteCount), countStyle: .file)
-        FileHandle.standardError.write(Data(
-            "wrote \(destination.shownPath)  \(size), \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) px, at \(time.text) s\n".utf8))
+        StandardError.write(
+            "wrote \(destination.shownPath)  \(size), \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) px, at \(time.text) s\n")
     }
 }
 
@@ -138,9 +148,7 @@ struct StillDestination {
             shownPath = "out/" + defaultName
             return
         }
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
-        if output.hasSuffix("/") || (exists && isDirectory.boolValue) {
+        if Self.namesFolder(output) {
             url = try OutputFolder.prepare(output).appendingPathComponent(defaultName)
             shownPath = (output as NSString).appendingPathComponent(defaultName)
             return
@@ -157,6 +165,13 @@ struct StillDestination {
         }
         url = file
         shownPath = output
+    }
+
+    /// Whether `-o` names a folder to put `NAME-Ts.png` in: an existing folder, or a path ending in /.
+    static func namesFolder(_ output: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
+        return output.hasSuffix("/") || (exists && isDirectory.boolValue)
     }
 
     private static func reason(_ error: Error) -> String {

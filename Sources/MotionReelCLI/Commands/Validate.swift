@@ -34,7 +34,7 @@ struct ValidateCommand: ParsableCommand {
             guard problems.isEmpty else {
                 invalid += 1
                 mistakes += problems.count
-                FileHandle.standardError.write(Data(problems.map { "\($0)\n" }.joined().utf8))
+                StandardError.write(problems.map { "\($0)\n" }.joined())
                 continue
             }
             if !quiet { print(try Self.summary(path)) }

@@ -1,3 +1,4 @@
+import Encode
 import Foundation
 
 /// `manifest.json`: what a batch did with each preset, and the checksums that let the next run skip it.
@@ -81,13 +82,16 @@ public struct BatchManifest: Codable, Sendable, Hashable {
         }
     }
 
-    /// Writes the manifest to `url` atomically (a temporary file in the same folder, then a rename).
+    /// Writes the manifest to `url` atomically, like every output: a hidden temporary file in
+    /// the same folder (removed if the run is interrupted), then a rename.
     public func write(to url: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(self)
         data.append(0x0a)
-        try data.write(to: url, options: .atomic)
+        let output = try TemporaryOutput(destination: url, kind: .file)
+        try output.write(data)
+        try output.commit()
     }
 
     /// Reads a manifest; nil when there is none at `url`, or it is not one this version wrote.

@@ -68,7 +68,7 @@ public struct BatchRunner: Sendable {
 
         // Read, check and hash every preset first, in order.
         var work: [(index: Int, input: BatchInput, scene: MotionScene, hash: String, reading: Double)] = []
-        var claimed: [String: String] = [:]
+        var names = NameClaims()
         for (index, input) in selected.enumerated() {
             let started = ContinuousClock.now
             let failure = { (name: String, hash: String?, message: String) in
@@ -87,11 +87,10 @@ public struct BatchRunner: Sendable {
                 failure(input.stem, nil, "\(error)")
                 continue
             }
-            if let other = claimed[scene.name] {
-                failure(scene.name, hash, "\(input.path): the name '\(scene.name)' is already used by \(other) in this batch; outputs are named after it")
+            if let duplicate = names.claim(scene.name, by: input.path) {
+                failure(scene.name, hash, "\(duplicate)")
                 continue
             }
-            claimed[scene.name] = input.path
             work.append((index, input, scene, hash, started.secondsSince))
         }
 

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The hidden names of temporary items, and the sweep that clears those a killed run left.
+///
+/// SIGKILL (or a power cut) cannot be caught, so a run killed while writing `NAME` leaves its
+/// `.NAME.partial-XXXXXXXX` item, and one killed in the middle of a commit an earlier version
+/// moved aside as `.NAME.old-XXXXXXXX`. The next run that writes `NAME` sweeps them: a partial
+/// item is removed, an aside one is put back when `NAME` is missing (the killed commit had not
+/// moved the new version in yet) and removed otherwise. Items a live run holds are left alone:
+/// every live item carries an advisory `flock`, which the kernel releases when its process dies.
+enum StaleItems {
+    enum Tag: String {
+        /// An output being written.
+        case partial
+        /// An earlier version moved aside during a commit.
+        case old
+    }
+
+    /// `.NAME.partial-XXXXXXXX` or `.NAME.old-XXXXXXXX`: hidden, beside `NAME`, unique.
+    static func hiddenName(for destination: URL, tag: Tag) -> String {
+        ".\(destination.lastPathComponent).\(tag.rawValue)-\(UUID().uuidString.prefix(suffixLength))"
+    }
+
+    /// Removes (or restores) the stale temporary items of `destination`.
+    ///
+    /// Runs under the registry's lock, so it never races a commit of this process.
+    static func sweep(for destination: URL, registry: PendingOutputs) {
+        let parent = destination.deletingLastPathComponent()
+        let name = destination.lastPathComponent
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
+        let candidates = names.compactMap { candidate in tag(of: candidate, for: name).map { (candidate, $0) } }
+        guard !candidates.isEmpty else { return }
+        try? registry.locked { (_) throws(EncodeError) in
+            for (candidate, tag) in candidates.sorted(by: { $0.0 < $1.0 }) {
+                let path = parent.appendingPathComponent(candidate).path
+                guard isStale(path) else { continue }
+                if tag == .old, !exists(destination.path), rename(path, destination.path) == 0 { continue }
+                PendingOutputs.remove(path)
+            }
+        }
+    }
+
+    /// The tag of `candidate` if it is a temporary item of `name`, by its exact shape.
+    static func tag(of candidate: String, for name: String) -> Tag? {
+        guard let (owner, tag) = parse(candidate), owner == name else { return nil }
+        return tag
+    }
+
+    /// The destination name and tag of a temporary item's name: `.a.mp4.partial-0123ABCD` → (a.mp4, partial).
+    static func parse(_ candidate: String) -> (name: String, tag: Tag)? {
+        guard candidate.hasPrefix("."), candidate.count > suffixLength else { return nil }
+        let suffix = candidate.suffix(suffixLength)
+        guard suffix.allSatisfy(\.isHexDigit) else { return nil }
+        let rest = candidate.dropFirst().dropLast(suffixLength)
+        for tag in [Tag.partial, .old] {
+            let marker = ".\(tag.rawValue)-"
+            if rest.hasSuffix(marker), rest.count > marker.count { return (String(rest.dropLast(marker.count)), tag) }
+        }
+        return nil
+    }
+
+    /// Takes the item's lock, for as long as the returned descriptor stays open; nil if another
+    /// open description holds it. An item that cannot be opened gets -1 (nothing to hold).
+    static func lock(_ path: String) -> Int32? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return -1 }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let held = errno == EWOULDBLOCK
+            close(descriptor)
+            return held ? nil : -1
+        }
+        return descriptor
+    }
+
+    /// True when no live run holds the item (its lock can be taken).
+    private static func isStale(_ path: String) -> Bool {
+        guard let descriptor = lock(path) else { return false }
+        if descriptor >= 0 { close(descriptor) }
+        return true
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// Characters of the random suffix: 8 hex digits, 4 billion names per destination.
+    private static let suffixLength = 8
+}
