@@ -34,8 +34,9 @@ public struct FluidSpring: Sendable, Hashable {
     }
 
     /// Number of whole steps that have run by `elapsed` seconds; the epsilon keeps t = n/300 at n.
+    /// A count beyond `Int` saturates rather than trapping.
     public static func steps(after elapsed: Double) -> Int {
-        elapsed <= 0 ? 0 : Int((stepsPerSecond * elapsed - 1e-9).rounded(.up))
+        elapsed <= 0 ? 0 : Int(clamping: (stepsPerSecond * elapsed - 1e-9).rounded(.up))
     }
 
     /// One 1/300 s step: h = v + F/600, x += h/300, F = −c·h + k·(Δ − x), v = h + F/600.

@@ -42,6 +42,14 @@ public enum Limits {
     public static let maximumLayers = 2_000
     /// Points of a blur radius.
     public static let maximumBlurRadius = 200.0
+    /// A layer's or a transition's scale factor: a 1-point dot grown 1000× covers a phone screen;
+    /// more is a typo, and an unbounded factor times an unbounded size is no longer a number.
+    public static let maximumLayerScale = 1_000.0
+    /// Points of a text layer's font size (a 1000-point glyph is taller than any canvas).
+    public static let maximumTextSize = 1_000.0
+    /// Points of a stack scene's mini-player: room for its title line, and at most a quarter of a
+    /// phone screen, as the design draws it.
+    public static let miniPlayerHeight = 24.0...200.0
 
     // MARK: Time
 
@@ -50,12 +58,19 @@ public enum Limits {
     /// An animation's speed (its clock's multiplier): SwiftUI allows any positive number; slower
     /// than 1/100 or faster than 100× is a mistake, not a design.
     public static let speed = 0.01...100.0
-    /// Events in one timeline, keyframes in one track.
+    /// Events in one timeline, keyframes in one track, samples in one drag: each becomes an
+    /// animation run (or several) that `validate` computes to check the film's length.
     public static let maximumEvents = 1_000
     /// Transition effects in one transition, counting every alias and `combined` as what it expands to.
     public static let maximumEffects = 64
     /// Seconds of film: everything up to the last animation's end, plus the hold.
     public static let maximumFilmSeconds = 600.0
+    /// Seconds a run is watched before it is ended by force, of wall time and of its own clock
+    /// (see `SampleClock.longestRun`): an undamped spring never settles. As long as the longest
+    /// duration a preset may give, so every run a preset describes has the time to finish.
+    public static let maximumRunSeconds = maximumSeconds
+    /// Seconds a calendar's scripted scroll may take: a drag, not a slow pan.
+    public static let maximumScrollSeconds = 10.0
 
     // MARK: Images
 
