@@ -10,7 +10,7 @@ import Motion
 ///
 /// Named: `spring` and `smooth` (duration 0.5, bounce 0), `snappy`, `bouncy`, `interactiveSpring`,
 /// `linear`, `easeIn`, `easeOut`, `easeInOut` (curves last `Animation.defaultDuration`, 0.35 s).
-/// Mappings name one kind, plus optional `delay:` (seconds, ≥ 0), `speed:` (> 0) and
+/// Mappings name one kind, plus optional `delay:` (seconds, 0 … 60), `speed:` (0.01 … 100) and
 /// `stagger: { by: index|row|column, delay: SECONDS }` (a further delay per element of a group;
 /// `by` defaults to `index`):
 /// - `spring: { response, dampingFraction, blendDuration, model }` (defaults 0.5, 0.825, 0,
@@ -71,7 +71,7 @@ extension DocumentReader {
 
         let timing = decodeTiming(kind, in: keyed)
         let delay = number(keyed, "delay", in: .seconds, default: 0)
-        let speed = number(keyed, "speed", in: .positive(), default: 1)
+        let speed = number(keyed, "speed", in: .speed, default: 1)
         let stagger = keyed["stagger"].map(decodeStagger) ?? .some(nil)
         guard kindEntries.count == 1, misplacedDuration == nil, let timing, let delay, let speed, let stagger
         else { return nil }

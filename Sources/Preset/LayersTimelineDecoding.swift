@@ -25,7 +25,7 @@ extension DocumentReader {
     ]
 
     func decodeLayerEvents(_ field: Field, layers: [LayerSpec]) -> [LayerEvent]? {
-        guard let items = sequence(field) else { return nil }
+        guard let items = sequence(field, atMost: Limits.maximumEvents, "a timeline may have at most \(Limits.maximumEvents) events") else { return nil }
         var events: [LayerEvent?] = []
         var previous: EventOrder?
         for item in items {
@@ -174,7 +174,8 @@ extension DocumentReader {
 
     /// `[[time, value], [time, value, how], …]`; the shorthands become a track per property.
     private func decodeTrack(_ entry: Keyed.Entry) -> [LayerTrack]? {
-        guard let items = sequence(entry.value) else { return nil }
+        let rule = "a track may have at most \(Limits.maximumEvents) keyframes"
+        guard let items = sequence(entry.value, atMost: Limits.maximumEvents, rule) else { return nil }
         guard !items.isEmpty else {
             invalid(entry.value, "a track needs at least one keyframe [time, value] or [time, value, animation]")
             return nil

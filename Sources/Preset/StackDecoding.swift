@@ -61,7 +61,8 @@ extension DocumentReader {
     // MARK: Tabs and pages
 
     private func decodeStackTabs(_ field: Field) -> [StackScene.Tab]? {
-        guard let items = sequence(field) else { return nil }
+        let rule = "a scene may have at most \(Limits.maximumLayers) tabs"
+        guard let items = sequence(field, atMost: Limits.maximumLayers, rule) else { return nil }
         guard !items.isEmpty else {
             invalid(field, "a stack scene needs at least one tab")
             return nil
@@ -89,7 +90,12 @@ extension DocumentReader {
         }
         var pages: [String: DecodedPage] = [:]
         var failed = false
-        for (keyNode, value) in mapping {
+        for (index, (keyNode, value)) in mapping.enumerated() {
+            guard index < Limits.maximumLayers else {
+                report(.invalidValue(path: field.path, message: "a tab may have at most \(Limits.maximumLayers) pages; "
+                                     + "this is number \(index + 1)"), at: keyNode)
+                return nil
+            }
             guard let id = keyNode.string else {
                 wrongType(Field(node: keyNode, path: field.path), expected: "a page id")
                 failed = true
@@ -112,7 +118,8 @@ extension DocumentReader {
         var morphFields: [String: Field] = [:]
         var elements: [StackScene.Element]? = []
         if let list = page["elements"] {
-            guard let items = sequence(list) else { return nil }
+            let rule = "a page may have at most \(Limits.maximumLayers) elements"
+            guard let items = sequence(list, atMost: Limits.maximumLayers, rule) else { return nil }
             let decoded = items.map { item -> StackScene.Element? in
                 guard let element = decodeElement(item) else { return nil }
                 if let id = element.element.morph, let idField = element.morphField {
@@ -135,21 +142,21 @@ extension DocumentReader {
         guard let keyed = mapping(field, allowed: ["morph", "frame", "cornerRadius", "fill"]) else { return nil }
         let morph = keyed["morph"].map(string) ?? .some(nil)
         let frame = required(keyed, "frame").flatMap(decodeFrame)
-        let radius = number(keyed, "cornerRadius", in: .nonNegative(), default: 0)
+        let radius = number(keyed, "cornerRadius", in: .layerLength, default: 0)
         let fill = required(keyed, "fill").flatMap(colour)
         guard let morph, let frame, let radius, let fill else { return nil }
         return (StackScene.Element(morph: morph, frame: frame, cornerRadius: radius, fill: fill), keyed["morph"])
     }
 
-    /// `[x, y, width, height]` in points; the size is not negative.
+    /// `[x, y, width, height]` in points: positions within ±100 000, sizes 0 … 100 000.
     private func decodeFrame(_ field: Field) -> Rect? {
         guard let items = sequence(field) else { return nil }
         guard items.count == 4 else {
             invalid(field, "a frame is [x, y, width, height], found \(items.count) number\(items.count == 1 ? "" : "s")")
             return nil
         }
-        let x = number(items[0]), y = number(items[1])
-        let w = number(items[2], "width", in: .nonNegative()), h = number(items[3], "height", in: .nonNegative())
+        let x = number(items[0], "x", in: .layerPosition), y = number(items[1], "y", in: .layerPosition)
+        let w = number(items[2], "width", in: .layerLength), h = number(items[3], "height", in: .layerLength)
         guard let x, let y, let w, let h else { return nil }
         return Rect(x: x, y: y, width: w, height: h)
     }
@@ -183,7 +190,10 @@ extension DocumentReader {
     /// `{ height: 64, title: "…", accent: "#FF6B6B" }`; height 24 … 200 points.
     private func decodeMiniPlayer(_ field: Field) -> StackDecorations.MiniPlayer? {
         guard let keyed = mapping(field, allowed: ["height", "title", "accent"]) else { return nil }
-        let height = required(keyed, "height").flatMap { number($0, "mini-player height", in: .closed(24, 200)) }
+        let heights = Limits.miniPlayerHeight
+        let height = required(keyed, "height").flatMap {
+            number($0, "mini-player height", in: .closed(heights.lowerBound, heights.upperBound))
+        }
         let title = keyed["title"].map(string) ?? ""
         let accent = keyed["accent"].map(colour) ?? StackDecorations.MiniPlayer(height: 0).accent
         guard let height, let title, let accent else { return nil }
@@ -196,7 +206,7 @@ extension DocumentReader {
     /// interactive pop); `push` and `pop` may carry a `drag`. Each tab's stack is replayed, so a
     /// push names a page of the tab selected then and a pop has a page to pop.
     private func decodeStackTimeline(_ field: Field, tabs: [StackScene.Tab]?) -> [StackScene.Event]? {
-        guard let items = sequence(field) else { return nil }
+        guard let items = sequence(field, atMost: Limits.maximumEvents, "a timeline may have at most \(Limits.maximumEvents) events") else { return nil }
         guard !items.isEmpty else {
             invalid(field, "the timeline needs at least one event, e.g. - { at: 0, select: 0 }")
             return nil
@@ -298,7 +308,9 @@ extension DocumentReader {
     /// time on, progress 0 … 1.
     private func decodeDrag(_ field: Field, start: Double?) -> DragGesture? {
         guard let keyed = mapping(field, allowed: ["samples"]) else { return nil }
-        guard let samplesField = required(keyed, "samples"), let items = sequence(samplesField) else { return nil }
+        let rule = "a drag may have at most \(Limits.maximumEvents) samples"
+        guard let samplesField = required(keyed, "samples"),
+              let items = sequence(samplesField, atMost: Limits.maximumEvents, rule) else { return nil }
         guard items.count >= 2 else {
             invalid(samplesField, "a drag needs at least two samples [t, progress]: the last two give its release velocity")
             return nil

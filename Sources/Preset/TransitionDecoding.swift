@@ -18,6 +18,7 @@ extension DocumentReader {
     func decodeTransition(_ field: Field?) -> (transition: Transition, animation: Animation)? {
         let defaults = (transition: Transition.slideAndFade, animation: Self.defaultAnimation)
         guard let field else { return defaults }
+        effectsRead = 0
         let hints = ["stagger": "'stagger' goes inside an animation, beside its kind: "
                      + "animation: { snappy: {}, stagger: { by: index, delay: 0.05 } }"]
         guard let keyed = mapping(field, allowed: ["insertion", "removal", "animation", "tracks"], hints: hints)
