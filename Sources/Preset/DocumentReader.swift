@@ -20,6 +20,8 @@ final class DocumentReader {
     /// for a mapping): an effect over the limit is often deep inside aliases, whose own places
     /// are the anchors', so the error names the list item that brought them in.
     var effectOrigin: (field: Field, node: Node)?
+    /// The animations a film's length can come from, kept to name the one that makes it too long.
+    var animationUses: [AnimationUse] = []
 
     init(file: String, baseDirectory: URL) {
         self.file = file

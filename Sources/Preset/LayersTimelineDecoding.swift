@@ -84,6 +84,9 @@ extension DocumentReader {
                            : LayerTarget(layer: layer.id, values: decoded.compactMap { $0 }.flatMap { $0 }))
         }
         guard let animation, !targets.contains(where: { $0 == nil }) else { return nil }
+        if let animation, let field = event["animation"] {
+            record(animation, at: field, start: at, elements: targets.count)
+        }
         return .change(LayerChange(at: at, targets: targets.compactMap { $0 }, animation: animation))
     }
 

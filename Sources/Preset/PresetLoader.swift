@@ -99,7 +99,10 @@ public enum PresetLoader {
             fps: overrides.fps.flatMap { Limit.fps.contains(Double($0)) ? $0 : nil },
             scale: overrides.scale.flatMap { $0.isFinite && Limit.scale.contains($0) ? $0 : nil },
             reduceMotion: overrides.reduceMotion, transparent: overrides.transparent)
-        let scene = reader.decodePreset(Field(node: root, path: ""), defaultName: defaultName, overrides: usable)
+        let rootField = Field(node: root, path: "")
+        let scene = reader.decodePreset(rootField, defaultName: defaultName, overrides: usable)
+        // The film's length needs the whole scene; a valid one is cheap to build (see FilmLength).
+        if reader.errors.isEmpty, let scene { reader.checkFilmLength(scene, root: rootField) }
         let documentErrors = reader.errors.enumerated().sorted { a, b in
             let (l, r) = (a.element.location, b.element.location)
             let left = (l?.line ?? 0, l?.column ?? 0), right = (r?.line ?? 0, r?.column ?? 0)

@@ -26,6 +26,7 @@ extension DocumentReader {
         let insertion = keyed["insertion"].map { decodeEffects($0, side: .insertion) } ?? defaults.transition.insertion
         let removal = keyed["removal"].map { decodeEffects($0, side: .removal) } ?? defaults.transition.removal
         let animation = keyed["animation"].map(decodeAnimation) ?? defaults.animation
+        if let field = keyed["animation"], let animation { record(animation, at: field, start: nil, elements: 2) }
         let tracks = keyed["tracks"].map(decodeTracks) ?? [:]
         guard let insertion, let removal, let animation, let tracks else { return nil }
         return (Transition(insertion: insertion, removal: removal, tracks: tracks), animation)
@@ -40,6 +41,7 @@ extension DocumentReader {
             guard let track = TransitionTrack(rawValue: entry.key) else { continue }
             if let animation = decodeAnimation(entry.value) {
                 tracks[track] = animation
+                record(animation, at: entry.value, start: nil, elements: 2)
             } else {
                 failed = true
             }
