@@ -38,11 +38,15 @@ public struct AnimationRun: Sendable {
             var steps = SteppedTrajectory(spring, delta: to - from,
                                           start: FluidSpring.State(position: 0, velocity: velocity, force: force),
                                           previousResponse: previousResponse)
+            // A run is never stepped past the clock's longest run of its own time: at the sample
+            // that passes it the run ends anyway, so a fast one costs no more than a slow one.
+            let longest = FluidSpring.steps(after: clock.longestRun)
+            let mostSteps = longest < .max ? longest + 1 : longest
             var sample = clock.firstSample(atOrAfter: time), watched = 0
             while true {
                 let t = clock.time(ofSample: sample)
                 let local = (t - start) * animation.speed
-                steps.advance(to: FluidSpring.steps(after: local))
+                steps.advance(to: min(FluidSpring.steps(after: local), mostSteps))
                 if steps.isSettled(steps.last)
                     || Self.isOverdue(t, began: time, local: local, watched: watched, clock: clock) {
                     endTime = t

@@ -35,6 +35,9 @@ struct SteppedTrajectory: Sendable {
     /// The state after the last step run.
     var last: FluidSpring.State { current }
 
+    /// How many states are kept: one per ``interval`` steps, however long the run.
+    var checkpointCount: Int { checkpoints.count }
+
     /// Whether SwiftUI's end test holds for `state`.
     func isSettled(_ state: FluidSpring.State) -> Bool { fluid.isSettled(state) }
 
