@@ -158,9 +158,9 @@ extension DocumentReader {
         return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 
-    /// `[dx, dy]` in points.
+    /// `[dx, dy]` in points, each within ±``Limits/maximumLayerPoints``.
     func decodeLayerOffset(_ field: Field) -> Point? {
-        numbers(field, form: "[dx, dy]", names: [("offset x", Limit()), ("offset y", Limit())])
+        numbers(field, form: "[dx, dy]", names: [("offset x", Self.limit(.offsetX)), ("offset y", Self.limit(.offsetY))])
             .map { Point(x: $0[0], y: $0[1]) }
     }
 
