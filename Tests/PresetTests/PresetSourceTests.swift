@@ -47,6 +47,9 @@ struct PresetSourceTests {
         defer { feed.finish() }
         let scene = try PresetLoader.load(contentsOf: URL(fileURLWithPath: feed.path), file: "<(cat minimal.yaml)")
         #expect(scene.name == "minimal")
+        // A command that reads it again (validate checks, then describes) gets the same preset,
+        // not an empty pipe.
+        #expect(PresetLoader.validate(contentsOf: URL(fileURLWithPath: feed.path)).isEmpty)
     }
 
     @Test("a preset from a FIFO made with mkfifo is read like a file, and its images start at the current folder")
