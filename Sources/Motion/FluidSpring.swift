@@ -60,6 +60,16 @@ public struct FluidSpring: Sendable, Hashable {
         return previous + (spring.response - previous) * u * u * (3 - 2 * u)
     }
 
+    /// Whether stepping with these coefficients comes to rest rather than growing without bound.
+    ///
+    /// One step maps (x − Δ, h) by a matrix whose determinant is 1 − c·dt and trace 2 − c·dt − k·dt²
+    /// (dt = 1/300 s); both its eigenvalues lie in the unit circle when c ≤ 2/dt − k·dt/2, i.e.
+    /// c ≤ 600 − k/600. A stiff spring with more damping than that oscillates ever wider, to
+    /// infinity and NaN — where SwiftUI's own stepping would go too.
+    public static func isStable(stiffness k: Double, damping c: Double) -> Bool {
+        c <= 2 * stepsPerSecond - k / (2 * stepsPerSecond)
+    }
+
     /// SwiftUI's end test, made at samples: the spring is at rest and within 1 % of Δ.
     public func isSettled(_ s: State) -> Bool {
         guard max(s.velocity * s.velocity, s.force * s.force) <= 0.0036 else { return false }

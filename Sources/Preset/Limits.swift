@@ -70,6 +70,8 @@ struct Limit: Sendable {
     static let seconds = nonNegative(atMost: Limits.maximumSeconds)
     static let positiveSeconds = positive(atMost: Limits.maximumSeconds)
     static let speed = closed(Limits.speed.lowerBound, Limits.speed.upperBound)
+    /// A spring's response or duration.
+    static let springResponse = closed(Limits.minimumSpringResponse, Limits.maximumSeconds)
     /// A side of the canvas, in points.
     static let canvasSide = positive(atMost: Limits.maximumCanvasPoints)
     /// A layer's position or offset on either axis, in points.

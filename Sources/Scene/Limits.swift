@@ -72,6 +72,25 @@ public enum Limits {
     /// Seconds a calendar's scripted scroll may take: a drag, not a slow pan.
     public static let maximumScrollSeconds = 10.0
 
+    // MARK: Springs and curves
+
+    /// Seconds of a spring's response or duration, at least: a millisecond is faster than any frame
+    /// (SwiftUI's stepped spring caps its stiffness well before that), and the closed form's
+    /// stiffness (2π / response)² overflows for responses near 1e-160.
+    public static let minimumSpringResponse = 0.001
+    /// A spring's dampingFraction: 1 is critically damped, 1000 creeps a thousand times slower; the
+    /// closed form squares it. (A stepped spring must also be stable at 1/300 s steps.)
+    public static let maximumDampingFraction = 1_000.0
+    /// An interpolatingSpring's mass and stiffness, and its damping's upper end: a million times
+    /// SwiftUI's own values either way keeps √(stiffness / mass), the damping ratio and their
+    /// exponentials finite.
+    public static let springCoefficients = 0.001...1_000_000.0
+    /// An interpolatingSpring's initialVelocity, in distances per second, either way.
+    public static let maximumInitialVelocity = 1_000_000.0
+    /// A timingCurve's y control points, either way: a curve that overshoots by a hundred times its
+    /// distance is a typo, and an unbounded one is no longer a number once it is scaled.
+    public static let maximumCurveOvershoot = 100.0
+
     // MARK: Images
 
     /// Pixels per side of an image a preset draws.
