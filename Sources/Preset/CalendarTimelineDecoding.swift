@@ -20,7 +20,8 @@ extension DocumentReader {
     static let defaultScrollDuration = 0.5
 
     func decodeCalendarTimeline(_ field: Field, month first: YearMonth?) -> [CalendarScene.Event]? {
-        guard let items = sequence(field, atMost: Limits.maximumEvents, "a timeline may have at most \(Limits.maximumEvents) events") else { return nil }
+        let rule = "a timeline may have at most \(Limits.maximumEvents) events"
+        guard let items = sequence(field, atMost: Limits.maximumEvents, rule) else { return nil }
         var events: [CalendarScene.Event?] = []
         var month = first
         var previous: EventOrder?

@@ -25,7 +25,8 @@ extension DocumentReader {
     ]
 
     func decodeLayerEvents(_ field: Field, layers: [LayerSpec]) -> [LayerEvent]? {
-        guard let items = sequence(field, atMost: Limits.maximumEvents, "a timeline may have at most \(Limits.maximumEvents) events") else { return nil }
+        let rule = "a timeline may have at most \(Limits.maximumEvents) events"
+        guard let items = sequence(field, atMost: Limits.maximumEvents, rule) else { return nil }
         var events: [LayerEvent?] = []
         var previous: EventOrder?
         for item in items {
