@@ -144,6 +144,13 @@ extension DocumentReader {
                         + "(\(Limit.format(last.time))); samples go forward in time")
                 failed = true
                 continue
+            } else if let last = samples.last, t - last.time < Limits.minimumSampleInterval {
+                // The release velocity divides by the last interval: 5e-324 s would make it infinite.
+                invalid(pair[0], "sample time \(pair[0].text ?? "") is less than \(Limit.format(Limits.minimumSampleInterval)) s "
+                        + "after the previous sample's (\(Limit.format(last.time))); a finger is sampled at most "
+                        + "\(Limit.format(1 / Limits.minimumSampleInterval)) times a second")
+                failed = true
+                continue
             } else if samples.isEmpty, let start, t < start {
                 invalid(pair[0], "the first sample (at \(pair[0].text ?? "")) comes before its event (at \(Limit.format(start)))")
                 failed = true

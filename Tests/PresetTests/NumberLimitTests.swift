@@ -114,3 +114,28 @@ struct NumberLimitTests {
         }
     }
 }
+
+@Suite("Drag samples close enough to make the release velocity infinite are refused")
+struct DragSampleTests {
+    @Test("two samples 5e-324 s apart (the smallest Double) are refused at the second")
+    func denormalInterval() {
+        let yaml = """
+            name: drag
+            canvas: { size: [390, 844] }
+            scene:
+              kind: stack
+              tabs:
+                - name: Home
+                  root: { content: { wireframe: cards } }
+                  pages: { detail: { content: { wireframe: list } } }
+            timeline:
+              - { at: 0, push: detail }
+              - { at: 0, drag: { samples: [[0, 0.2], [5e-324, 0.9]] } }
+
+            """
+        // The release velocity, 0.7 / 5e-324, would be infinite.
+        expect(PresetFixture.errorOnly(yaml), at: "5e-324", in: yaml,
+               message: "sample time 5e-324 is less than 0.001 s after the previous sample's (0); "
+                   + "a finger is sampled at most 1000 times a second")
+    }
+}
