@@ -202,6 +202,12 @@ extension DocumentReader {
                     invalid(parts[0], "keyframe times must increase: \(parts[0].text ?? "") comes after "
                             + "\(previous.text); each keyframe's time is seconds from the event's 'at'")
                     time = nil
+                } else if t - (previous?.time ?? 0) < Limits.minimumInterval, previous != nil || t > 0 {
+                    // A curve keyframe runs over this interval: its speed divides by it.
+                    let after = previous.map { "the keyframe at \($0.text)" } ?? "the track's start"
+                    invalid(parts[0], "keyframe at \(parts[0].text ?? "") is less than "
+                            + "\(Limit.format(Limits.minimumInterval)) s after \(after); keyframes are at least that far apart")
+                    time = nil
                 }
                 previous = (t, parts[0].text ?? "")
             }

@@ -144,11 +144,11 @@ extension DocumentReader {
                         + "(\(Limit.format(last.time))); samples go forward in time")
                 failed = true
                 continue
-            } else if let last = samples.last, t - last.time < Limits.minimumSampleInterval {
+            } else if let last = samples.last, t - last.time < Limits.minimumInterval {
                 // The release velocity divides by the last interval: 5e-324 s would make it infinite.
-                invalid(pair[0], "sample time \(pair[0].text ?? "") is less than \(Limit.format(Limits.minimumSampleInterval)) s "
+                invalid(pair[0], "sample time \(pair[0].text ?? "") is less than \(Limit.format(Limits.minimumInterval)) s "
                         + "after the previous sample's (\(Limit.format(last.time))); a finger is sampled at most "
-                        + "\(Limit.format(1 / Limits.minimumSampleInterval)) times a second")
+                        + "\(Limit.format(1 / Limits.minimumInterval)) times a second")
                 failed = true
                 continue
             } else if samples.isEmpty, let start, t < start {

@@ -115,8 +115,8 @@ struct NumberLimitTests {
     }
 }
 
-@Suite("Drag samples close enough to make the release velocity infinite are refused")
-struct DragSampleTests {
+@Suite("Drag samples and keyframes close enough to make a velocity infinite are refused")
+struct IntervalTests {
     @Test("two samples 5e-324 s apart (the smallest Double) are refused at the second")
     func denormalInterval() {
         let yaml = """
@@ -137,5 +137,25 @@ struct DragSampleTests {
         expect(PresetFixture.errorOnly(yaml), at: "5e-324", in: yaml,
                message: "sample time 5e-324 is less than 0.001 s after the previous sample's (0); "
                    + "a finger is sampled at most 1000 times a second")
+    }
+
+    @Test("keyframes closer than 0.001 s are refused, and so is a first one closer than that to the start")
+    func keyframeInterval() {
+        for (frames, needle, after) in [("[[0, 0], [5e-324, 100]]", "5e-324", "the keyframe at 0"),
+                                        ("[[0.0005, 100]]", "0.0005", "the track's start")] {
+            let yaml = """
+                name: keys
+                canvas: { size: [390, 844] }
+                scene:
+                  kind: layers
+                  layers:
+                    - { id: card, rect: { fill: "#5B7CFA" } }
+                timeline:
+                  - { at: 0.4, layer: card, keyframes: { offsetY: \(frames) } }
+
+                """
+            expect(PresetFixture.errorOnly(yaml), at: needle, in: yaml,
+                   message: "keyframe at \(needle) is less than 0.001 s after \(after); keyframes are at least that far apart")
+        }
     }
 }
