@@ -111,7 +111,7 @@ extension DocumentReader {
         case "interpolatingSpring":
             return decodeInterpolatingSpring(value)
         case "timingCurve":
-            let duration = number(keyed, "duration", in: .positiveSeconds, default: Animation.defaultDuration)
+            let duration = number(keyed, "duration", in: .duration, default: Animation.defaultDuration)
             guard let curve = decodeTimingCurve(value), let duration else { return nil }
             return .curve(curve, duration: duration)
         default:
@@ -124,7 +124,7 @@ extension DocumentReader {
             }
             guard let curve = Self.namedCurves.first(where: { $0.key == kind.key })?.value else { return nil }
             if value.isNull { return .curve(curve, duration: Animation.defaultDuration) }
-            return number(value, "duration", in: .positiveSeconds).map { .curve(curve, duration: $0) }
+            return number(value, "duration", in: .duration).map { .curve(curve, duration: $0) }
         }
     }
 

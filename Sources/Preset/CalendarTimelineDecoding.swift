@@ -99,7 +99,7 @@ extension DocumentReader {
             number($0, "scroll offset (at most one month, \(Limit.format(height)) pt, either way)",
                    in: .closed(-height, height))
         }
-        let duration = number(scroll, "duration", in: .positive(atMost: Limits.maximumScrollSeconds),
+        let duration = number(scroll, "duration", in: .closed(Limits.minimumInterval, Limits.maximumScrollSeconds),
                               default: Self.defaultScrollDuration)
         guard let to, let duration else { return nil }
         return (to, duration)

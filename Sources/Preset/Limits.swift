@@ -68,7 +68,8 @@ struct Limit: Sendable {
     static let fps = closed(Double(Limits.fps.lowerBound), Double(Limits.fps.upperBound))
     static let scale = positive(atMost: Limits.maximumScale)
     static let seconds = nonNegative(atMost: Limits.maximumSeconds)
-    static let positiveSeconds = positive(atMost: Limits.maximumSeconds)
+    /// A curve's duration: velocities divide by it, so it is at least ``Limits/minimumInterval``.
+    static let duration = closed(Limits.minimumInterval, Limits.maximumSeconds)
     static let speed = closed(Limits.speed.lowerBound, Limits.speed.upperBound)
     /// A spring's response or duration.
     static let springResponse = closed(Limits.minimumSpringResponse, Limits.maximumSeconds)

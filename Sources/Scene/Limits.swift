@@ -69,9 +69,9 @@ public enum Limits {
     /// (see `SampleClock.longestRun`): an undamped spring never settles. As long as the longest
     /// duration a preset may give, so every run a preset describes has the time to finish.
     public static let maximumRunSeconds = maximumSeconds
-    /// Seconds between two samples of a drag or two keyframes of a track, at least: touch screens
-    /// sample at most a few hundred times a second, and a drag's release velocity and a keyframe
-    /// curve's speed divide by the interval (5e-324 s, the smallest, would make them infinite).
+    /// Seconds between two samples of a drag or two keyframes of a track, and of a curve's or a
+    /// scroll's duration, at least: touch screens sample at most a few hundred times a second, and
+    /// velocities divide by these (5e-324 s, the smallest Double, would make them infinite).
     public static let minimumInterval = 0.001
     /// Seconds a calendar's scripted scroll may take: a drag, not a slow pan.
     public static let maximumScrollSeconds = 10.0

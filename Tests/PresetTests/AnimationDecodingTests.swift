@@ -147,7 +147,7 @@ struct AnimationErrorTests {
         ("{ spring: { response: \"0.3\" } }", "\"0.3\"", "expected a number, found the text \"0.3\""),
         ("{ easeOut: 0.3, delay: -0.05 }", "-0.05", "transition.animation.delay: delay must be between 0 and 60, found -0.05"),
         ("{ easeOut: 0.3, speed: 0 }", "0 }", "speed must be between 0.01 and 100, found 0"),
-        ("{ easeIn: 0 }", "0 }", "duration must be greater than 0 and at most 60, found 0"),
+        ("{ easeIn: 0 }", "0 }", "duration must be between 0.001 and 60, found 0"),
         ("{ easeIn: 0.2, duration: 0.3 }", "duration",
          "'duration' goes beside 'timingCurve' only; give it as the value, e.g. { easeIn: 0.3 }"),
         ("{ spring: { bounce: 0.2 }, duration: 0.3 }", "duration", "put it inside, e.g. { spring: { duration: 0.5"),

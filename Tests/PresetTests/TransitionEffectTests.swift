@@ -157,7 +157,7 @@ struct TransitionEffectErrorTests {
         ("  tracks: { positon: snappy }", "positon", "",
          "unknown key 'positon' in transition.tracks; did you mean 'position'?"),
         ("  tracks: { blur: { linear: 0 } }", "0 }", "linear: ",
-         "transition.tracks.blur.linear: duration must be greater than 0 and at most 60, found 0"),
+         "transition.tracks.blur.linear: duration must be between 0.001 and 60, found 0"),
         ("  animation: { snappy: {}, stagger: { by: rows, delay: 0.05 } }", "rows", "",
          "transition.animation.stagger.by: unknown stagger axis 'rows'; did you mean 'row'?"),
         ("  animation: { snappy: {}, stagger: { by: diagonal, delay: 0.05 } }", "diagonal", "",
