@@ -2,8 +2,9 @@ import Foundation
 
 /// One animation of one property, started at ``began`` from ``from`` toward ``to``.
 ///
-/// A run is immutable: a stepped spring's whole trajectory up to its end is computed when the run
-/// is created (a few hundred steps), so evaluating it at any time is a lookup, not a simulation.
+/// A run is immutable: a stepped spring is stepped up to its end when the run is created, keeping
+/// sparse checkpoints (``SteppedTrajectory``), so evaluating it at any time reruns at most a few
+/// hundred steps and its memory does not grow with its duration or speed.
 public struct AnimationRun: Sendable {
     public let animation: Animation
     public let began: Double
@@ -12,14 +13,11 @@ public struct AnimationRun: Sendable {
     /// When the run has ended and the property rests at ``to``. Springs end at a sample.
     public let endTime: Double
 
-    /// For stepped springs: the state after n steps, for n up to the step at ``endTime``.
-    private let trajectory: [FluidSpring.State]
+    /// For stepped springs: the states up to the step at ``endTime``.
+    private let trajectory: SteppedTrajectory?
     /// For closed-form springs: the velocity at the start, in units per second of the
     /// animation's own clock (carried over from a merged run, plus the animation's own).
     private let startVelocity: Double
-
-    /// The longest a run may take before it is ended by force (an undamped spring never settles).
-    public static let maximumDuration = 60.0
 
     /// For stepped springs with a blend duration: the response of the run this one replaced.
     private let previousResponse: Double?
@@ -37,53 +35,63 @@ public struct AnimationRun: Sendable {
         let start = time + animation.delay
         switch animation.timing {
         case .fluidSpring(let spring):
-            let fluid = FluidSpring(spring: spring, delta: to - from)
-            let blending = spring.blendDuration > 0 && previousResponse != nil
-            var states = [FluidSpring.State(position: 0, velocity: velocity, force: force)]
-            var sample = clock.firstSample(atOrAfter: time)
+            var steps = SteppedTrajectory(spring, delta: to - from,
+                                          start: FluidSpring.State(position: 0, velocity: velocity, force: force),
+                                          previousResponse: previousResponse)
+            // A run is never stepped past the clock's longest run of its own time: at the sample
+            // that passes it the run ends anyway, so a fast one costs no more than a slow one.
+            let longest = FluidSpring.steps(after: clock.longestRun)
+            let mostSteps = longest < .max ? longest + 1 : longest
+            var sample = clock.firstSample(atOrAfter: time), watched = 0
             while true {
                 let t = clock.time(ofSample: sample)
-                let needed = FluidSpring.steps(after: (t - start) * animation.speed)
-                while states.count - 1 < needed {
-                    let last = states[states.count - 1]
-                    if blending {
-                        // Step n runs with the response blended at its start, n/300 s in.
-                        let r = FluidSpring.blendedResponse(spring, from: previousResponse,
-                                                            elapsed: Double(states.count - 1) / FluidSpring.stepsPerSecond)
-                        let k = Spring(response: r, dampingFraction: spring.dampingFraction)
-                        states.append(FluidSpring.step(last, stiffness: k.stiffness, damping: k.damping, delta: fluid.delta))
-                    } else {
-                        states.append(fluid.step(last))
-                    }
-                }
-                if fluid.isSettled(states[states.count - 1]) || t - time > Self.maximumDuration {
+                let local = (t - start) * animation.speed
+                steps.advance(to: min(FluidSpring.steps(after: local), mostSteps))
+                if steps.isSettled(steps.last)
+                    || Self.isOverdue(t, began: time, local: local, watched: watched, clock: clock) {
                     endTime = t
                     break
                 }
-                sample += 1
+                sample += sample < .max ? 1 : 0
+                watched += 1
             }
-            trajectory = states
+            trajectory = steps
             startVelocity = 0
         case .analyticSpring, .interpolatingSpring:
-            var sample = clock.firstSample(atOrAfter: start)
+            var sample = clock.firstSample(atOrAfter: start), watched = 0
             let oscillator = Self.oscillator(animation.timing)
             let v0 = velocity / animation.speed + oscillator.initialVelocity * (to - from)
             startVelocity = v0
             while true {
                 let t = clock.time(ofSample: sample)
-                if oscillator.isSettled(at: (t - start) * animation.speed, offset: from - to, velocity: v0)
-                    || t - time > Self.maximumDuration {
+                let local = (t - start) * animation.speed
+                if oscillator.isSettled(at: local, offset: from - to, velocity: v0)
+                    || Self.isOverdue(t, began: time, local: local, watched: watched, clock: clock) {
                     endTime = t
                     break
                 }
-                sample += 1
+                sample += sample < .max ? 1 : 0
+                watched += 1
             }
-            trajectory = []
+            trajectory = nil
         case .curve(_, let duration):
             endTime = start + duration / animation.speed
-            trajectory = []
+            trajectory = nil
             startVelocity = 0
         }
+    }
+
+    /// Whether a run that began at `began` and has run `local` seconds of its own clock by sample
+    /// time `t` has been watched for longer than the clock allows (see ``SampleClock/longestRun``).
+    ///
+    /// `watched` counts the samples looked at so far: a second bound, looser than the first by a
+    /// second's worth of samples, so the loop ends even where times are too large to tell one
+    /// sample from the next (a run no valid preset can make).
+    private static func isOverdue(_ t: Double, began: Double, local: Double, watched: Int,
+                                  clock: SampleClock) -> Bool {
+        if t - began > clock.longestRun || local > clock.longestRun { return true }
+        let samples = Int(clamping: ((clock.longestRun + 1) * clock.rate).rounded(.up))
+        return watched >= samples
     }
 
     private static func oscillator(_ timing: Animation.Timing) -> AnalyticSpring {
@@ -124,9 +132,8 @@ public struct AnimationRun: Sendable {
         let tau = localTime(time)
         switch animation.timing {
         case .fluidSpring:
-            let n = min(FluidSpring.steps(after: (time - began - animation.delay) * animation.speed),
-                        trajectory.count - 1)
-            return trajectory[n]
+            let n = FluidSpring.steps(after: (time - began - animation.delay) * animation.speed)
+            return trajectory?.state(afterSteps: n) ?? FluidSpring.State(position: delta)
         case .analyticSpring, .interpolatingSpring:
             let m = Self.oscillator(animation.timing).motion(at: tau, offset: -delta, velocity: startVelocity)
             return FluidSpring.State(position: delta + m.offset, velocity: m.velocity * animation.speed)

@@ -34,8 +34,9 @@ public struct FluidSpring: Sendable, Hashable {
     }
 
     /// Number of whole steps that have run by `elapsed` seconds; the epsilon keeps t = n/300 at n.
+    /// A count beyond `Int` saturates rather than trapping.
     public static func steps(after elapsed: Double) -> Int {
-        elapsed <= 0 ? 0 : Int((stepsPerSecond * elapsed - 1e-9).rounded(.up))
+        elapsed <= 0 ? 0 : Int(clamping: (stepsPerSecond * elapsed - 1e-9).rounded(.up))
     }
 
     /// One 1/300 s step: h = v + F/600, x += h/300, F = −c·h + k·(Δ − x), v = h + F/600.
@@ -57,6 +58,16 @@ public struct FluidSpring: Sendable, Hashable {
         guard let previous, spring.blendDuration > 0, elapsed < spring.blendDuration else { return spring.response }
         let u = max(elapsed, 0) / spring.blendDuration
         return previous + (spring.response - previous) * u * u * (3 - 2 * u)
+    }
+
+    /// Whether stepping with these coefficients comes to rest rather than growing without bound.
+    ///
+    /// One step maps (x − Δ, h) by a matrix whose determinant is 1 − c·dt and trace 2 − c·dt − k·dt²
+    /// (dt = 1/300 s); both its eigenvalues lie in the unit circle when c ≤ 2/dt − k·dt/2, i.e.
+    /// c ≤ 600 − k/600. A stiff spring with more damping than that oscillates ever wider, to
+    /// infinity and NaN — where SwiftUI's own stepping would go too.
+    public static func isStable(stiffness k: Double, damping c: Double) -> Bool {
+        c <= 2 * stepsPerSecond - k / (2 * stepsPerSecond)
     }
 
     /// SwiftUI's end test, made at samples: the spring is at rest and within 1 % of Δ.

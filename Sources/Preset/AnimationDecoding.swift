@@ -1,4 +1,5 @@
 import Motion
+import Scene
 
 /// Animations, in every form of DESIGN.md's grammar.
 ///
@@ -10,14 +11,17 @@ import Motion
 ///
 /// Named: `spring` and `smooth` (duration 0.5, bounce 0), `snappy`, `bouncy`, `interactiveSpring`,
 /// `linear`, `easeIn`, `easeOut`, `easeInOut` (curves last `Animation.defaultDuration`, 0.35 s).
-/// Mappings name one kind, plus optional `delay:` (seconds, ≥ 0), `speed:` (> 0) and
+/// Mappings name one kind, plus optional `delay:` (seconds, 0 … 60), `speed:` (0.01 … 100) and
 /// `stagger: { by: index|row|column, delay: SECONDS }` (a further delay per element of a group;
 /// `by` defaults to `index`):
 /// - `spring: { response, dampingFraction, blendDuration, model }` (defaults 0.5, 0.825, 0,
 ///   `stepped`) or `spring: { duration, bounce, blendDuration, model }` (defaults 0.5, 0) — the two
-///   pairs do not mix; `model: analytic` samples the closed form instead of SwiftUI's stepping;
-/// - `interpolatingSpring: { mass, stiffness, damping, initialVelocity }` (mass 1, velocity 0);
-/// - `timingCurve: [c0x, c0y, c1x, c1y]` with a sibling `duration:` (default 0.35);
+///   pairs do not mix; `model: analytic` samples the closed form instead of SwiftUI's stepping.
+///   Response and duration 0.001 … 60, dampingFraction 0 … 1000, bounce −0.999 … 1; a stepped
+///   spring must also be stable at 1/300 s steps (``FluidSpring/isStable(stiffness:damping:)``);
+/// - `interpolatingSpring: { mass, stiffness, damping, initialVelocity }` (mass 1, velocity 0;
+///   mass and stiffness 0.001 … 10⁶, damping 0 … 10⁶, velocity within ±10⁶);
+/// - `timingCurve: [c0x, c0y, c1x, c1y]` with a sibling `duration:` (default 0.35); y within ±100;
 /// - `linear`/`easeIn`/`easeOut`/`easeInOut: SECONDS` (or nothing, for the default duration);
 /// - `spring`/`smooth`/`snappy`/`bouncy`/`interactiveSpring` with no value (or `{}`; for
 ///   `spring`, `{}` is `spring()`: response 0.5, dampingFraction 0.825), to add a delay or speed.
@@ -71,7 +75,7 @@ extension DocumentReader {
 
         let timing = decodeTiming(kind, in: keyed)
         let delay = number(keyed, "delay", in: .seconds, default: 0)
-        let speed = number(keyed, "speed", in: .positive(), default: 1)
+        let speed = number(keyed, "speed", in: .speed, default: 1)
         let stagger = keyed["stagger"].map(decodeStagger) ?? .some(nil)
         guard kindEntries.count == 1, misplacedDuration == nil, let timing, let delay, let speed, let stagger
         else { return nil }
@@ -107,7 +111,7 @@ extension DocumentReader {
         case "interpolatingSpring":
             return decodeInterpolatingSpring(value)
         case "timingCurve":
-            let duration = number(keyed, "duration", in: .positiveSeconds, default: Animation.defaultDuration)
+            let duration = number(keyed, "duration", in: .duration, default: Animation.defaultDuration)
             guard let curve = decodeTimingCurve(value), let duration else { return nil }
             return .curve(curve, duration: duration)
         default:
@@ -120,7 +124,7 @@ extension DocumentReader {
             }
             guard let curve = Self.namedCurves.first(where: { $0.key == kind.key })?.value else { return nil }
             if value.isNull { return .curve(curve, duration: Animation.defaultDuration) }
-            return number(value, "duration", in: .positiveSeconds).map { .curve(curve, duration: $0) }
+            return number(value, "duration", in: .duration).map { .curve(curve, duration: $0) }
         }
     }
 
@@ -142,17 +146,18 @@ extension DocumentReader {
         let analytic = spring["model"].map { choice($0, "spring model", ["stepped": false, "analytic": true]) } ?? false
         let value: Spring?
         if spring["duration"] != nil || spring["bounce"] != nil {
-            let duration = number(spring, "duration", in: .positiveSeconds, default: 0.5)
-            // bounce → dampingFraction 1/(1 + b) below 0, so b must stay above -1.
-            let bounce = number(spring, "bounce", in: Limit(lower: -1, lowerInclusive: false, upper: 1), default: 0)
+            let duration = number(spring, "duration", in: .springResponse, default: 0.5)
+            // bounce → dampingFraction 1/(1 + b) below 0: b ≥ −0.999 keeps it at most 1000.
+            let bounce = number(spring, "bounce", in: .closed(-1 + 1 / Limits.maximumDampingFraction, 1), default: 0)
             if let duration, let bounce, let blend {
                 value = Spring(duration: duration, bounce: bounce, blendDuration: blend)
             } else {
                 value = nil
             }
         } else {
-            let response = number(spring, "response", in: .positiveSeconds, default: 0.5)
-            let dampingFraction = number(spring, "dampingFraction", in: .nonNegative(), default: 0.825)
+            let response = number(spring, "response", in: .springResponse, default: 0.5)
+            let dampingFraction = number(spring, "dampingFraction", in: .nonNegative(atMost: Limits.maximumDampingFraction),
+                                         default: 0.825)
             if let response, let dampingFraction, let blend {
                 value = Spring(response: response, dampingFraction: dampingFraction, blendDuration: blend)
             } else {
@@ -160,6 +165,14 @@ extension DocumentReader {
             }
         }
         guard let value, let analytic else { return nil }
+        if !analytic, !FluidSpring.isStable(stiffness: value.stiffness, damping: value.damping) {
+            let most = 2 * FluidSpring.stepsPerSecond - value.stiffness / (2 * FluidSpring.stepsPerSecond)
+            invalid(field, "this spring grows without bound when stepped at 1/300 s as SwiftUI steps it: its damping "
+                    + "2·√stiffness·dampingFraction is \(Limit.format((value.damping * 10).rounded() / 10)), at most "
+                    + "\(Limit.format((most * 10).rounded(.down) / 10)) for its response; lower dampingFraction, "
+                    + "lengthen the response, or use model: analytic")
+            return nil
+        }
         return analytic ? .analyticSpring(value, initialVelocity: 0) : .fluidSpring(value)
     }
 
@@ -167,10 +180,13 @@ extension DocumentReader {
     private func decodeInterpolatingSpring(_ field: Field) -> Animation.Timing? {
         let keys = ["mass", "stiffness", "damping", "initialVelocity"]
         guard let spring = mapping(field, allowed: keys) else { return nil }
-        let mass = number(spring, "mass", in: .positive(), default: 1)
-        let stiffness = required(spring, "stiffness").flatMap { number($0, "stiffness", in: .positive()) }
-        let damping = required(spring, "damping").flatMap { number($0, "damping", in: .nonNegative()) }
-        let velocity = spring["initialVelocity"].map(number) ?? 0
+        let coefficients = Limit.closed(Limits.springCoefficients.lowerBound, Limits.springCoefficients.upperBound)
+        let mass = number(spring, "mass", in: coefficients, default: 1)
+        let stiffness = required(spring, "stiffness").flatMap { number($0, "stiffness", in: coefficients) }
+        let damping = required(spring, "damping").flatMap {
+            number($0, "damping", in: .nonNegative(atMost: Limits.springCoefficients.upperBound))
+        }
+        let velocity = number(spring, "initialVelocity", in: .magnitude(atMost: Limits.maximumInitialVelocity), default: 0)
         guard let mass, let stiffness, let damping, let velocity else { return nil }
         return .interpolatingSpring(AnalyticSpring(mass: mass, stiffness: stiffness, damping: damping,
                                                    initialVelocity: velocity))
@@ -183,8 +199,9 @@ extension DocumentReader {
             invalid(field, "expected four numbers [c0x, c0y, c1x, c1y], found a list of \(items.count)")
             return nil
         }
-        let c0x = number(items[0], "c0x", in: .closed(0, 1)), c0y = number(items[1])
-        let c1x = number(items[2], "c1x", in: .closed(0, 1)), c1y = number(items[3])
+        let overshoot = Limit.magnitude(atMost: Limits.maximumCurveOvershoot)
+        let c0x = number(items[0], "c0x", in: .closed(0, 1)), c0y = number(items[1], "c0y", in: overshoot)
+        let c1x = number(items[2], "c1x", in: .closed(0, 1)), c1y = number(items[3], "c1y", in: overshoot)
         guard let c0x, let c0y, let c1x, let c1y else { return nil }
         return TimingCurve(c0x, c0y, c1x, c1y)
     }

@@ -17,11 +17,11 @@ import Scene
 /// month changes and scroll snaps before it.
 extension DocumentReader {
     static let calendarActions = ["appear", "month", "scroll", "tap", "progress"]
-    static let maximumScrollDuration = 10.0
     static let defaultScrollDuration = 0.5
 
     func decodeCalendarTimeline(_ field: Field, month first: YearMonth?) -> [CalendarScene.Event]? {
-        guard let items = sequence(field) else { return nil }
+        let rule = "a timeline may have at most \(Limits.maximumEvents) events"
+        guard let items = sequence(field, atMost: Limits.maximumEvents, rule) else { return nil }
         var events: [CalendarScene.Event?] = []
         var month = first
         var previous: EventOrder?
@@ -99,7 +99,7 @@ extension DocumentReader {
             number($0, "scroll offset (at most one month, \(Limit.format(height)) pt, either way)",
                    in: .closed(-height, height))
         }
-        let duration = number(scroll, "duration", in: .positive(atMost: Self.maximumScrollDuration),
+        let duration = number(scroll, "duration", in: .closed(Limits.minimumInterval, Limits.maximumScrollSeconds),
                               default: Self.defaultScrollDuration)
         guard let to, let duration else { return nil }
         return (to, duration)

@@ -42,29 +42,32 @@ extension DocumentReader {
         return fps
     }
 
-    /// `[width, height]` in points, both greater than 0.
+    /// `[width, height]` in points, both greater than 0 and at most ``Limits/maximumCanvasPoints``.
     private func decodeSize(_ field: Field) -> Size? {
         guard let items = sequence(field) else { return nil }
         guard items.count == 2 else {
             invalid(field, "expected [width, height], found a list of \(items.count)")
             return nil
         }
-        let width = number(items[0], "width", in: .positive())
-        let height = number(items[1], "height", in: .positive())
+        let width = number(items[0], "width", in: .canvasSide)
+        let height = number(items[1], "height", in: .canvasSide)
         guard let width, let height else { return nil }
         return Size(width: width, height: height)
     }
 
-    /// Points × scale must give at least 1 and at most 8192 pixels per side.
+    /// Points × scale must give at least 1 and at most ``Limits/maximumPixelSide`` pixels per side.
+    ///
+    /// The pixels are checked as Doubles (``Limits/pixels(_:scale:limit:)``) before anything
+    /// converts them to integers, which would trap on a number too large for `Int`.
     private func checkPixelSize(_ size: Size, scale: Double, fromOverride: Bool, at field: Field) {
-        let canvas = Canvas(size: size, scale: scale, fps: 1, background: .white)
-        let limit = PresetLimits.maximumPixelSide
+        let limit = Limits.maximumPixelSide
+        let width = (size.width * scale).rounded(), height = (size.height * scale).rounded()
         let scaleText = Limit.format(scale) + (fromOverride ? " (--scale)" : "")
         let points = "\(Limit.format(size.width)) x \(Limit.format(size.height)) pt"
-        let pixels = "\(canvas.pixelWidth) x \(canvas.pixelHeight) px"
-        if canvas.pixelWidth > limit || canvas.pixelHeight > limit {
+        let pixels = "\(Limit.format(width)) x \(Limit.format(height)) px"
+        if Limits.pixels(size.width, scale: scale) == nil || Limits.pixels(size.height, scale: scale) == nil {
             invalid(field, "\(points) at scale \(scaleText) is \(pixels); at most \(limit) px per side")
-        } else if canvas.pixelWidth < 1 || canvas.pixelHeight < 1 {
+        } else if width < 1 || height < 1 {
             invalid(field, "\(points) at scale \(scaleText) is \(pixels); at least 1 px per side")
         }
     }

@@ -13,6 +13,15 @@ final class DocumentReader {
     /// The folder relative image paths start from.
     let baseDirectory: URL
     private(set) var errors: [PresetError] = []
+    /// Effects read so far in the transition being decoded, each `combined` list and alias
+    /// counted as the effects it holds (see ``Limits/maximumEffects``).
+    var effectsRead = 0
+    /// The item of an `insertion` or `removal` list being read, and where to point at it (its key,
+    /// for a mapping): an effect over the limit is often deep inside aliases, whose own places
+    /// are the anchors', so the error names the list item that brought them in.
+    var effectOrigin: (field: Field, node: Node)?
+    /// The animations a film's length can come from, kept to name the one that makes it too long.
+    var animationUses: [AnimationUse] = []
 
     init(file: String, baseDirectory: URL) {
         self.file = file
@@ -98,6 +107,18 @@ final class DocumentReader {
             return nil
         }
         return sequence.enumerated().map { field.element($0.offset, $0.element) }
+    }
+
+    /// `field` as a list of at most `limit` items. The first item over the limit is reported —
+    /// `rule` says what the limit is, e.g. "a timeline may have at most 1000 events" — and the
+    /// list is refused whole, so nothing past the limit is decoded.
+    func sequence(_ field: Field, atMost limit: Int, _ rule: String) -> [Field]? {
+        guard let items = sequence(field) else { return nil }
+        guard items.count <= limit else {
+            invalid(items[limit], "\(rule); this is number \(limit + 1)")
+            return nil
+        }
+        return items
     }
 
     // MARK: Scalars

@@ -13,8 +13,10 @@ import Scene
 ///
 /// A layer needs an `id` (unique) and exactly one of `rect`, `roundedRect`, `circle`, `text`,
 /// `image`, `fill`. `frame` ([x, y, width, height], points) defaults to the whole canvas;
-/// `offset` [0, 0], `opacity` 1 (0 … 1), `scale` 1 (≥ 0) about `anchor` (center), `blur` 0
-/// (0 … 200), `mask: { inset, cornerRadius }` none, `z` the layer's place in the list.
+/// `offset` [0, 0], `opacity` 1 (0 … 1), `scale` 1 (0 … 1000) about `anchor` (center), `blur` 0
+/// (0 … 200), `mask: { inset, cornerRadius }` none, `z` the layer's place in the list. Positions
+/// and offsets lie within ±100 000 points, sizes, insets and radii within 0 … 100 000
+/// (``Limits/maximumLayerPoints``); at most ``Limits/maximumLayers`` layers.
 /// A layers scene has no `transition`: each timeline event names its own animation.
 extension DocumentReader {
     static let layerContentKinds = ["rect", "roundedRect", "circle", "text", "image", "fill"]
@@ -37,7 +39,8 @@ extension DocumentReader {
 
     /// At least one layer; ids are unique. Returns the layers that decoded, or nil if any did not.
     private func decodeLayerList(_ field: Field, canvas: Canvas?) -> [LayerSpec]? {
-        guard let items = sequence(field) else { return nil }
+        let rule = "a scene may have at most \(Limits.maximumLayers) layers"
+        guard let items = sequence(field, atMost: Limits.maximumLayers, rule) else { return nil }
         guard !items.isEmpty else {
             invalid(field, "a layers scene needs at least one layer, e.g. - { id: card, rect: { fill: \"#5B7CFA\" }, "
                     + "frame: [20, 200, 350, 220] }")
@@ -112,7 +115,7 @@ extension DocumentReader {
         case "roundedRect":
             guard let shape = mapping(value, allowed: ["fill", "cornerRadius"]) else { return nil }
             let fill = required(shape, "fill").flatMap(colour)
-            let radius = required(shape, "cornerRadius").flatMap { number($0, "cornerRadius", in: .nonNegative()) }
+            let radius = required(shape, "cornerRadius").flatMap { number($0, "cornerRadius", in: Self.limit(.cornerRadius)) }
             guard let fill, let radius else { return nil }
             return (.roundedRect, fill, radius)
         case "text":
@@ -128,7 +131,7 @@ extension DocumentReader {
     private func decodeTextStyle(_ field: Field) -> TextStyle? {
         guard let keyed = mapping(field, allowed: ["text", "size", "weight", "color", "alignment"]) else { return nil }
         let text = required(keyed, "text").flatMap(string)
-        let size = number(keyed, "size", in: .positive(atMost: 1000), default: 17)
+        let size = number(keyed, "size", in: .positive(atMost: Limits.maximumTextSize), default: 17)
         let weights = TextStyle.Weight.allCases.map { (key: $0.rawValue, value: $0) }
         let weight = keyed["weight"].map { choice($0, "font weight", weights) } ?? .regular
         let color = keyed["color"].map(colour) ?? .black
@@ -155,9 +158,9 @@ extension DocumentReader {
         return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 
-    /// `[dx, dy]` in points.
+    /// `[dx, dy]` in points, each within ±``Limits/maximumLayerPoints``.
     func decodeLayerOffset(_ field: Field) -> Point? {
-        numbers(field, form: "[dx, dy]", names: [("offset x", Limit()), ("offset y", Limit())])
+        numbers(field, form: "[dx, dy]", names: [("offset x", Self.limit(.offsetX)), ("offset y", Self.limit(.offsetY))])
             .map { Point(x: $0[0], y: $0[1]) }
     }
 
@@ -175,10 +178,12 @@ extension DocumentReader {
     /// The values a number property may take.
     static func limit(_ property: LayerProperty) -> Limit {
         switch property {
-        case .x, .y, .offsetX, .offsetY: Limit()
+        case .x, .y, .offsetX, .offsetY: .layerPosition
         case .opacity: .closed(0, 1)
-        case .blur: .nonNegative(atMost: PresetLimits.maximumBlurRadius)
-        case .width, .height, .scale, .cornerRadius, .maskInset, .maskCornerRadius, .fill, .color: .nonNegative()
+        case .blur: .blurRadius
+        case .width, .height, .cornerRadius, .maskInset, .maskCornerRadius: .layerLength
+        case .scale: .layerScale
+        case .fill, .color: .nonNegative()
         }
     }
 }

@@ -25,7 +25,8 @@ extension DocumentReader {
     ]
 
     func decodeLayerEvents(_ field: Field, layers: [LayerSpec]) -> [LayerEvent]? {
-        guard let items = sequence(field) else { return nil }
+        let rule = "a timeline may have at most \(Limits.maximumEvents) events"
+        guard let items = sequence(field, atMost: Limits.maximumEvents, rule) else { return nil }
         var events: [LayerEvent?] = []
         var previous: EventOrder?
         for item in items {
@@ -84,6 +85,9 @@ extension DocumentReader {
                            : LayerTarget(layer: layer.id, values: decoded.compactMap { $0 }.flatMap { $0 }))
         }
         guard let animation, !targets.contains(where: { $0 == nil }) else { return nil }
+        if let animation, let field = event["animation"] {
+            record(animation, at: field, start: at, elements: targets.count)
+        }
         return .change(LayerChange(at: at, targets: targets.compactMap { $0 }, animation: animation))
     }
 
@@ -174,7 +178,8 @@ extension DocumentReader {
 
     /// `[[time, value], [time, value, how], …]`; the shorthands become a track per property.
     private func decodeTrack(_ entry: Keyed.Entry) -> [LayerTrack]? {
-        guard let items = sequence(entry.value) else { return nil }
+        let rule = "a track may have at most \(Limits.maximumEvents) keyframes"
+        guard let items = sequence(entry.value, atMost: Limits.maximumEvents, rule) else { return nil }
         guard !items.isEmpty else {
             invalid(entry.value, "a track needs at least one keyframe [time, value] or [time, value, animation]")
             return nil
@@ -196,6 +201,12 @@ extension DocumentReader {
                 if let previous, t <= previous.time {
                     invalid(parts[0], "keyframe times must increase: \(parts[0].text ?? "") comes after "
                             + "\(previous.text); each keyframe's time is seconds from the event's 'at'")
+                    time = nil
+                } else if t - (previous?.time ?? 0) < Limits.minimumInterval, previous != nil || t > 0 {
+                    // A curve keyframe runs over this interval: its speed divides by it.
+                    let after = previous.map { "the keyframe at \($0.text)" } ?? "the track's start"
+                    invalid(parts[0], "keyframe at \(parts[0].text ?? "") is less than "
+                            + "\(Limit.format(Limits.minimumInterval)) s after \(after); keyframes are at least that far apart")
                     time = nil
                 }
                 previous = (t, parts[0].text ?? "")

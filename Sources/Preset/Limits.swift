@@ -1,28 +1,22 @@
 import Foundation
 import Scene
 
-/// The limits a preset's values are checked against before any work starts: the numbers are
-/// ``Limits``' (in Scene, so the renderer relies on the same ones); this adds the name rule.
-///
-/// Shared by the document and the command-line overrides, so `fps: 500` and `--fps 500` fail
-/// with the same rule.
+/// The rule a preset's name follows; the numbers a preset is checked against are ``Limits``' (in
+/// Scene, so the renderer relies on the same ones).
 public enum PresetLimits {
-    public static let fps = Limits.fps
-    public static let maximumScale = Limits.maximumScale
-    public static let maximumPixelSide = Limits.maximumPixelSide
-    public static let maximumSeconds = Limits.maximumSeconds
-    public static let maximumBlurRadius = Limits.maximumBlurRadius
-    public static let maximumNameLength = Limits.maximumNameLength
-
-    /// Whether `name` can be an output base name: ASCII letters, digits, '-' and '_'.
+    /// Whether `name` can be an output base name: ASCII letters, digits, '-' and '_', at most
+    /// ``Limits/maximumNameLength`` of them.
     public static func isValidName(_ name: String) -> Bool {
-        !name.isEmpty && name.count <= maximumNameLength && name.unicodeScalars.allSatisfy { scalar in
+        !name.isEmpty && name.count <= Limits.maximumNameLength && name.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_")
         }
     }
 }
 
 /// An interval a number must lie in, able to say so in words.
+///
+/// Shared by the document and the command-line overrides, so `fps: 500` and `--fps 500` fail
+/// with the same rule. The bounds of the named intervals below are ``Limits``'.
 struct Limit: Sendable {
     var lower: Double?
     var lowerInclusive = true
@@ -68,8 +62,23 @@ struct Limit: Sendable {
     /// [0, upper]
     static func nonNegative(atMost upper: Double? = nil) -> Limit { Limit(lower: 0, upper: upper) }
 
-    static let fps = closed(Double(PresetLimits.fps.lowerBound), Double(PresetLimits.fps.upperBound))
-    static let scale = positive(atMost: PresetLimits.maximumScale)
-    static let seconds = nonNegative(atMost: PresetLimits.maximumSeconds)
-    static let positiveSeconds = positive(atMost: PresetLimits.maximumSeconds)
+    /// [-bound, bound]
+    static func magnitude(atMost bound: Double) -> Limit { closed(-bound, bound) }
+
+    static let fps = closed(Double(Limits.fps.lowerBound), Double(Limits.fps.upperBound))
+    static let scale = positive(atMost: Limits.maximumScale)
+    static let seconds = nonNegative(atMost: Limits.maximumSeconds)
+    /// A curve's duration: velocities divide by it, so it is at least ``Limits/minimumInterval``.
+    static let duration = closed(Limits.minimumInterval, Limits.maximumSeconds)
+    static let speed = closed(Limits.speed.lowerBound, Limits.speed.upperBound)
+    /// A spring's response or duration.
+    static let springResponse = closed(Limits.minimumSpringResponse, Limits.maximumSeconds)
+    /// A side of the canvas, in points.
+    static let canvasSide = positive(atMost: Limits.maximumCanvasPoints)
+    /// A layer's position or offset on either axis, in points.
+    static let layerPosition = magnitude(atMost: Limits.maximumLayerPoints)
+    /// A layer's width or height, a mask's inset or a corner radius, in points.
+    static let layerLength = nonNegative(atMost: Limits.maximumLayerPoints)
+    static let layerScale = nonNegative(atMost: Limits.maximumLayerScale)
+    static let blurRadius = nonNegative(atMost: Limits.maximumBlurRadius)
 }

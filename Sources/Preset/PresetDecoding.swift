@@ -50,7 +50,7 @@ extension DocumentReader {
 
     private func decodeName(_ root: Keyed, defaultName: String) -> String? {
         let rule = "may contain only letters, digits, '-' and '_' "
-            + "(at most \(PresetLimits.maximumNameLength) characters)"
+            + "(at most \(Limits.maximumNameLength) characters)"
         guard let field = root["name"] else {
             guard PresetLimits.isValidName(defaultName) else {
                 invalid(root.field, "the preset has no 'name', and its file name '\(defaultName)' cannot be one: "

@@ -58,28 +58,28 @@ public enum PresetLoader {
     private static func read(contentsOf url: URL, file: String?,
                              overrides: PresetOverrides) -> (scene: MotionScene?, errors: [PresetError]) {
         let file = file ?? url.relativePath
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-            return (nil, [PresetError(.unreadable(file: file, message: "it is a folder; give the preset files in it, e.g. \(file)/*.yaml"), at: nil)])
+        switch PresetSource.load(url, file: file) {
+        case .failure(let error):
+            return (nil, [error])
+        case .success(let source):
+            return read(yaml: source.text, file: file, baseDirectory: source.baseDirectory, overrides: overrides)
         }
-        let text: String
-        do {
-            let data = try Data(contentsOf: url)
-            guard let decoded = String(data: data, encoding: .utf8) else {
-                return (nil, [PresetError(.unreadable(file: file, message: "it is not UTF-8 text"), at: nil)])
-            }
-            text = decoded
-        } catch {
-            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-            return (nil, [PresetError(.unreadable(file: file, message: reason), at: nil)])
-        }
-        return read(yaml: text, file: file, baseDirectory: url.deletingLastPathComponent(), overrides: overrides)
     }
 
     private static func read(yaml: String, file: String, baseDirectory: URL,
                              overrides: PresetOverrides) -> (scene: MotionScene?, errors: [PresetError]) {
         let overrideErrors = overrides.errors()
         let start = SourceLocation(file: file, line: 1, column: 1)
+        guard yaml.utf8.count <= Limits.maximumPresetBytes else {
+            let message = "it is larger than \(Limits.maximumPresetBytes) bytes (1 MiB), the most a preset may be"
+            return (nil, overrideErrors + [PresetError(.unreadable(file: file, message: message), at: nil)])
+        }
+        // Before anything walks the document: an alias stands for all its nodes, so a few lines
+        // of anchors can name a hundred million.
+        if let excess = NodeBudget.firstExcess(in: yaml) {
+            let location = SourceLocation(file: file, line: excess.line, column: excess.column)
+            return (nil, overrideErrors + [PresetError(.invalidValue(path: "", message: excess.message), at: location)])
+        }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
@@ -99,7 +99,10 @@ public enum PresetLoader {
             fps: overrides.fps.flatMap { Limit.fps.contains(Double($0)) ? $0 : nil },
             scale: overrides.scale.flatMap { $0.isFinite && Limit.scale.contains($0) ? $0 : nil },
             reduceMotion: overrides.reduceMotion, transparent: overrides.transparent)
-        let scene = reader.decodePreset(Field(node: root, path: ""), defaultName: defaultName, overrides: usable)
+        let rootField = Field(node: root, path: "")
+        let scene = reader.decodePreset(rootField, defaultName: defaultName, overrides: usable)
+        // The film's length needs the whole scene; a valid one is cheap to build (see FilmLength).
+        if reader.errors.isEmpty, let scene { reader.checkFilmLength(scene, root: rootField) }
         let documentErrors = reader.errors.enumerated().sorted { a, b in
             let (l, r) = (a.element.location, b.element.location)
             let left = (l?.line ?? 0, l?.column ?? 0), right = (r?.line ?? 0, r?.column ?? 0)

@@ -61,7 +61,8 @@ extension DocumentReader {
     // MARK: Tabs and pages
 
     private func decodeStackTabs(_ field: Field) -> [StackScene.Tab]? {
-        guard let items = sequence(field) else { return nil }
+        let rule = "a scene may have at most \(Limits.maximumLayers) tabs"
+        guard let items = sequence(field, atMost: Limits.maximumLayers, rule) else { return nil }
         guard !items.isEmpty else {
             invalid(field, "a stack scene needs at least one tab")
             return nil
@@ -89,7 +90,12 @@ extension DocumentReader {
         }
         var pages: [String: DecodedPage] = [:]
         var failed = false
-        for (keyNode, value) in mapping {
+        for (index, (keyNode, value)) in mapping.enumerated() {
+            guard index < Limits.maximumLayers else {
+                report(.invalidValue(path: field.path, message: "a tab may have at most \(Limits.maximumLayers) pages; "
+                                     + "this is number \(index + 1)"), at: keyNode)
+                return nil
+            }
             guard let id = keyNode.string else {
                 wrongType(Field(node: keyNode, path: field.path), expected: "a page id")
                 failed = true
@@ -112,7 +118,8 @@ extension DocumentReader {
         var morphFields: [String: Field] = [:]
         var elements: [StackScene.Element]? = []
         if let list = page["elements"] {
-            guard let items = sequence(list) else { return nil }
+            let rule = "a page may have at most \(Limits.maximumLayers) elements"
+            guard let items = sequence(list, atMost: Limits.maximumLayers, rule) else { return nil }
             let decoded = items.map { item -> StackScene.Element? in
                 guard let element = decodeElement(item) else { return nil }
                 if let id = element.element.morph, let idField = element.morphField {
@@ -135,21 +142,21 @@ extension DocumentReader {
         guard let keyed = mapping(field, allowed: ["morph", "frame", "cornerRadius", "fill"]) else { return nil }
         let morph = keyed["morph"].map(string) ?? .some(nil)
         let frame = required(keyed, "frame").flatMap(decodeFrame)
-        let radius = number(keyed, "cornerRadius", in: .nonNegative(), default: 0)
+        let radius = number(keyed, "cornerRadius", in: .layerLength, default: 0)
         let fill = required(keyed, "fill").flatMap(colour)
         guard let morph, let frame, let radius, let fill else { return nil }
         return (StackScene.Element(morph: morph, frame: frame, cornerRadius: radius, fill: fill), keyed["morph"])
     }
 
-    /// `[x, y, width, height]` in points; the size is not negative.
+    /// `[x, y, width, height]` in points: positions within ±100 000, sizes 0 … 100 000.
     private func decodeFrame(_ field: Field) -> Rect? {
         guard let items = sequence(field) else { return nil }
         guard items.count == 4 else {
             invalid(field, "a frame is [x, y, width, height], found \(items.count) number\(items.count == 1 ? "" : "s")")
             return nil
         }
-        let x = number(items[0]), y = number(items[1])
-        let w = number(items[2], "width", in: .nonNegative()), h = number(items[3], "height", in: .nonNegative())
+        let x = number(items[0], "x", in: .layerPosition), y = number(items[1], "y", in: .layerPosition)
+        let w = number(items[2], "width", in: .layerLength), h = number(items[3], "height", in: .layerLength)
         guard let x, let y, let w, let h else { return nil }
         return Rect(x: x, y: y, width: w, height: h)
     }
@@ -183,153 +190,13 @@ extension DocumentReader {
     /// `{ height: 64, title: "…", accent: "#FF6B6B" }`; height 24 … 200 points.
     private func decodeMiniPlayer(_ field: Field) -> StackDecorations.MiniPlayer? {
         guard let keyed = mapping(field, allowed: ["height", "title", "accent"]) else { return nil }
-        let height = required(keyed, "height").flatMap { number($0, "mini-player height", in: .closed(24, 200)) }
+        let heights = Limits.miniPlayerHeight
+        let height = required(keyed, "height").flatMap {
+            number($0, "mini-player height", in: .closed(heights.lowerBound, heights.upperBound))
+        }
         let title = keyed["title"].map(string) ?? ""
         let accent = keyed["accent"].map(colour) ?? StackDecorations.MiniPlayer(height: 0).accent
         guard let height, let title, let accent else { return nil }
         return StackDecorations.MiniPlayer(height: height, title: title, accent: accent)
     }
-
-    // MARK: Timeline
-
-    /// Events in time order, each `select: TAB`, `push: PAGE`, `pop: true`, or `drag:` alone (an
-    /// interactive pop); `push` and `pop` may carry a `drag`. Each tab's stack is replayed, so a
-    /// push names a page of the tab selected then and a pop has a page to pop.
-    private func decodeStackTimeline(_ field: Field, tabs: [StackScene.Tab]?) -> [StackScene.Event]? {
-        guard let items = sequence(field) else { return nil }
-        guard !items.isEmpty else {
-            invalid(field, "the timeline needs at least one event, e.g. - { at: 0, select: 0 }")
-            return nil
-        }
-        var events: [StackScene.Event?] = []
-        var previous: EventOrder?
-        var selected = 0
-        var depths = tabs.map { $0.map { _ in 1 } }
-        for item in items {
-            guard let event = mapping(item, allowed: ["at", "select", "push", "pop", "drag"]) else {
-                events.append(nil)
-                continue
-            }
-            let at = eventTime(event, after: &previous)?.time
-            let drag = event["drag"].flatMap { decodeDrag($0, start: at) }
-            if let release = drag?.release.time {
-                // The next event may not come before the finger lifts.
-                previous = EventOrder(time: release, text: Self.formatTime(release), what: "the previous drag's release")
-            }
-            let actions = ["select", "push", "pop"].filter { event[$0] != nil }
-            guard actions.count <= 1 else {
-                let second = event.entry(actions[1])
-                report(.invalidValue(path: item.path, message: "an event does one thing: select, push or pop; found both "
-                                     + "'\(actions[0])' and '\(actions[1])'"), at: second?.keyNode ?? item.node)
-                events.append(nil)
-                continue
-            }
-            var action: StackScene.Action?
-            switch actions.first {
-            case "select":
-                action = event["select"].flatMap { tabIndex($0, tabCount: tabs?.count) }.map { StackScene.Action.select($0) }
-                if event["drag"] != nil, let entry = event.entry("drag") {
-                    report(.invalidValue(path: item.path, message: "a tab switch is instant; a drag drives a push or a pop"),
-                           at: entry.keyNode)
-                    action = nil
-                }
-                if case .select(let tab) = action { selected = tab }
-            case "push":
-                action = event["push"].flatMap { decodePush($0, tab: tabs?[safe: selected]) }
-            case "pop":
-                guard let popField = event["pop"], let value = bool(popField) else { break }
-                guard value else {
-                    invalid(popField, "write pop: true, or leave the event out")
-                    break
-                }
-                action = checkPop(popField, tabs: tabs, selected: selected, depths: depths)
-            default:
-                if let entry = event.entry("drag") {
-                    action = checkPop(entry.value, tabs: tabs, selected: selected, depths: depths)
-                } else {
-                    report(.invalidValue(path: item.path, message: "an event needs one of: select: TAB, push: PAGE, "
-                                         + "pop: true, or drag: { samples: … } (an interactive pop)"), at: item.node)
-                }
-            }
-            // Replay the stacks: a dragged transition that cancels changes nothing. After a push or
-            // pop in error the stacks are unknown, and later pops are not checked (no follow-on errors).
-            if action == nil, !actions.contains("select") { depths = nil }
-            if let action, depths != nil, drag?.completes ?? true {
-                switch action {
-                case .push: depths?[selected] += 1
-                case .pop: depths?[selected] -= 1
-                case .select: break
-                }
-            }
-            guard let at, let action, event["drag"] == nil || drag != nil else {
-                events.append(nil)
-                continue
-            }
-            events.append(StackScene.Event(at: at, action: action, drag: drag))
-        }
-        return events.contains { $0 == nil } ? nil : events.compactMap { $0 }
-    }
-
-    private static func formatTime(_ t: Double) -> String { Limit.format(t) }
-
-    private func decodePush(_ field: Field, tab: StackScene.Tab?) -> StackScene.Action? {
-        guard let id = string(field) else { return nil }
-        guard let tab else { return .push(id) }
-        let ids = tab.pages.keys.sorted()
-        guard tab.pages[id] != nil else {
-            let choices = ids.isEmpty ? "tab \(tab.name) has no pages to push; add them under its 'pages'"
-                : "pages of tab \(tab.name): \(ids.joined(separator: ", "))"
-            let suggestion = Suggestions.closest(to: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
-            invalid(field, "unknown page '\(id)'\(suggestion) (\(choices))")
-            return nil
-        }
-        return .push(id)
-    }
-
-    private func checkPop(_ field: Field, tabs: [StackScene.Tab]?, selected: Int, depths: [Int]?) -> StackScene.Action? {
-        if let depths, let tabs, depths[selected] < 2 {
-            invalid(field, "nothing to pop: tab \(tabs[selected].name) shows its root page then")
-            return nil
-        }
-        return .pop
-    }
-
-    /// `{ samples: [[t, progress], …] }`: at least two, times strictly increasing from the event's
-    /// time on, progress 0 … 1.
-    private func decodeDrag(_ field: Field, start: Double?) -> DragGesture? {
-        guard let keyed = mapping(field, allowed: ["samples"]) else { return nil }
-        guard let samplesField = required(keyed, "samples"), let items = sequence(samplesField) else { return nil }
-        guard items.count >= 2 else {
-            invalid(samplesField, "a drag needs at least two samples [t, progress]: the last two give its release velocity")
-            return nil
-        }
-        var samples: [DragGesture.Sample] = []
-        var failed = false
-        for item in items {
-            guard let pair = sequence(item) else { failed = true; continue }
-            guard pair.count == 2 else {
-                invalid(item, "a sample is [t, progress], found \(pair.count) number\(pair.count == 1 ? "" : "s")")
-                failed = true
-                continue
-            }
-            guard let t = number(pair[0], "sample time", in: .seconds),
-                  let p = number(pair[1], "drag progress", in: .closed(0, 1)) else { failed = true; continue }
-            if let last = samples.last, t <= last.time {
-                invalid(pair[0], "sample time \(pair[0].text ?? "") is not after the previous sample's "
-                        + "(\(Limit.format(last.time))); samples go forward in time")
-                failed = true
-                continue
-            } else if samples.isEmpty, let start, t < start {
-                invalid(pair[0], "the first sample (at \(pair[0].text ?? "")) comes before its event (at \(Limit.format(start)))")
-                failed = true
-                continue
-            }
-            samples.append(DragGesture.Sample(time: t, progress: p))
-        }
-        return failed ? nil : DragGesture(samples: samples)
-    }
-}
-
-private extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

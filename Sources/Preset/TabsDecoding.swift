@@ -21,7 +21,8 @@ extension DocumentReader {
 
     /// At least one `{ name, content }`.
     private func decodeTabList(_ field: Field) -> [TabsScene.Tab]? {
-        guard let items = sequence(field) else { return nil }
+        let rule = "a scene may have at most \(Limits.maximumLayers) tabs"
+        guard let items = sequence(field, atMost: Limits.maximumLayers, rule) else { return nil }
         guard !items.isEmpty else {
             invalid(field, "a tabs scene needs at least one tab")
             return nil
@@ -67,8 +68,10 @@ extension DocumentReader {
         return height
     }
 
+    /// The header's avatars: each is a layer drawn on every frame, so they count as layers.
     private func decodeColours(_ field: Field) -> [Color]? {
-        guard let items = sequence(field) else { return nil }
+        let rule = "a header may have at most \(Limits.maximumLayers) avatars"
+        guard let items = sequence(field, atMost: Limits.maximumLayers, rule) else { return nil }
         let colours = items.map(colour)
         return colours.contains { $0 == nil } ? nil : colours.compactMap { $0 }
     }

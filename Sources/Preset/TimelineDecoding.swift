@@ -6,7 +6,8 @@ import Scene
 /// state, shown from the first frame without animation.
 extension DocumentReader {
     func decodeTimeline(_ field: Field, tabCount: Int?) -> [TabsScene.Selection]? {
-        guard let items = sequence(field) else { return nil }
+        let rule = "a timeline may have at most \(Limits.maximumEvents) events"
+        guard let items = sequence(field, atMost: Limits.maximumEvents, rule) else { return nil }
         guard !items.isEmpty else {
             invalid(field, "the timeline needs at least one event, e.g. - { at: 0, select: 0 }")
             return nil

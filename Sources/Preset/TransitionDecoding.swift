@@ -18,6 +18,7 @@ extension DocumentReader {
     func decodeTransition(_ field: Field?) -> (transition: Transition, animation: Animation)? {
         let defaults = (transition: Transition.slideAndFade, animation: Self.defaultAnimation)
         guard let field else { return defaults }
+        effectsRead = 0
         let hints = ["stagger": "'stagger' goes inside an animation, beside its kind: "
                      + "animation: { snappy: {}, stagger: { by: index, delay: 0.05 } }"]
         guard let keyed = mapping(field, allowed: ["insertion", "removal", "animation", "tracks"], hints: hints)
@@ -25,6 +26,7 @@ extension DocumentReader {
         let insertion = keyed["insertion"].map { decodeEffects($0, side: .insertion) } ?? defaults.transition.insertion
         let removal = keyed["removal"].map { decodeEffects($0, side: .removal) } ?? defaults.transition.removal
         let animation = keyed["animation"].map(decodeAnimation) ?? defaults.animation
+        if let field = keyed["animation"], let animation { record(animation, at: field, start: nil, elements: 2) }
         let tracks = keyed["tracks"].map(decodeTracks) ?? [:]
         guard let insertion, let removal, let animation, let tracks else { return nil }
         return (Transition(insertion: insertion, removal: removal, tracks: tracks), animation)
@@ -39,6 +41,7 @@ extension DocumentReader {
             guard let track = TransitionTrack(rawValue: entry.key) else { continue }
             if let animation = decodeAnimation(entry.value) {
                 tracks[track] = animation
+                record(animation, at: entry.value, start: nil, elements: 2)
             } else {
                 failed = true
             }

@@ -1,4 +1,5 @@
 import Motion
+import Scene
 
 /// The effects in a transition's `insertion:` and `removal:` lists.
 ///
@@ -10,15 +11,18 @@ import Motion
 /// Words: `opacity`, `identity`. Mappings, each with exactly one key:
 /// - `{ move: EDGE }`, `{ push: EDGE }`: EDGE is `auto` (follows the direction), `leading`,
 ///   `trailing`, `top` or `bottom`;
-/// - `{ offset: [x, y] }` in points;
-/// - `{ scale: 0.9 }` or `{ scale: { value: 0.9, anchor: ANCHOR } }`: value ≥ 0; ANCHOR is a
+/// - `{ offset: [x, y] }` in points, each within ±100 000;
+/// - `{ scale: 0.9 }` or `{ scale: { value: 0.9, anchor: ANCHOR } }`: value 0 … 1000; ANCHOR is a
 ///   `UnitPoint` name or `[x, y]` fractions of the frame (0 … 1), default `center`;
 /// - `{ blur: RADIUS }`, 0 … 200 points;
 /// - `{ mask: { size: [w, h] | inset: POINTS, cornerRadius: POINTS } }`: one of size (> 0) or
-///   inset (≥ 0); cornerRadius ≥ 0, default 0;
+///   inset (≥ 0); cornerRadius ≥ 0, default 0; all at most 100 000 points;
 /// - `{ combined: [effects…] }`: flattened into the list, as SwiftUI's `combined(with:)`;
 /// - `{ asymmetric: { insertion: [effects…], removal: [effects…] } }`: both sides are required;
 ///   an insertion list takes its insertion part, a removal list its removal part.
+///
+/// A transition has at most ``Limits/maximumEffects`` effects in all its lists, each `combined`
+/// list and alias counted as the effects it holds.
 extension DocumentReader {
     /// Which list an effect is in, so `asymmetric` knows which of its parts to contribute.
     enum TransitionSide {
@@ -66,14 +70,22 @@ extension DocumentReader {
     /// A list of effects, `combined` flattened in; an empty list is the identity transition.
     func decodeEffects(_ field: Field, side: TransitionSide) -> [TransitionEffect]? {
         guard let items = sequence(field) else { return nil }
-        let effects = items.map { decodeEffect($0, side: side) }
+        let outermost = effectOrigin == nil
+        let effects = items.map { item in
+            if outermost { effectOrigin = (item, item.node.mapping?.keys.first ?? item.node) }
+            defer { if outermost { effectOrigin = nil } }
+            return decodeEffect(item, side: side)
+        }
         return effects.contains { $0 == nil } ? nil : effects.flatMap { $0 ?? [] }
     }
 
     /// One item of a list: usually one effect; `combined` and `asymmetric` give several, or none.
     private func decodeEffect(_ field: Field, side: TransitionSide) -> [TransitionEffect]? {
+        // Past the limit nothing more is read: it was reported once, where it was broken.
+        guard effectsRead <= Limits.maximumEffects else { return nil }
         switch field.node {
         case .scalar:
+            guard countEffect(field) else { return nil }
             return decodeEffectWord(field).map { [$0] }
         case .mapping(let written):
             guard let keyed = mapping(field, allowed: Self.effectKeys, hints: Self.misplacedEffectKeys) else { return nil }
@@ -91,11 +103,27 @@ extension DocumentReader {
                                      + "[ { \(entry.key): … }, { \(second.key): … } ])"), at: second.keyNode)
                 return nil
             }
+            if entry.key != "combined", entry.key != "asymmetric", !countEffect(field) { return nil }
             return decodeEffectValue(entry, side: side)
         default:
             wrongType(field, expected: "a transition effect (opacity, identity or a mapping like { move: auto })")
             return nil
         }
+    }
+
+    /// Counts one more effect of the transition; false (after reporting it, once) when that is one
+    /// more than ``Limits/maximumEffects``. An alias is read as often as it is used, so each use counts.
+    private func countEffect(_ field: Field) -> Bool {
+        effectsRead += 1
+        guard effectsRead <= Limits.maximumEffects else {
+            let origin = effectOrigin ?? (field, field.node)
+            report(.invalidValue(path: origin.field.path, message: "this effect brings the transition to more than "
+                                 + "\(Limits.maximumEffects) effects, counting every effect of each combined list "
+                                 + "and alias it uses; a transition may have at most \(Limits.maximumEffects)"),
+                   at: origin.node)
+            return false
+        }
+        return true
     }
 
     private func decodeEffectWord(_ field: Field) -> TransitionEffect? {
@@ -123,11 +151,11 @@ extension DocumentReader {
         case "push":
             return choice(value, "edge", Self.edges).map { [.push($0)] }
         case "offset":
-            return pair(value, "[x, y]", ("x", "y"), in: Limit()).map { [.offset(x: $0.0, y: $0.1)] }
+            return pair(value, "[x, y]", ("x", "y"), in: .layerPosition).map { [.offset(x: $0.0, y: $0.1)] }
         case "scale":
             return decodeScale(value).map { [$0] }
         case "blur":
-            return number(value, "blur radius", in: .nonNegative(atMost: PresetLimits.maximumBlurRadius))
+            return number(value, "blur radius", in: .blurRadius)
                 .map { [.blur(radius: $0)] }
         case "mask":
             return decodeMask(value).map { [.mask($0)] }
@@ -142,10 +170,10 @@ extension DocumentReader {
     private func decodeScale(_ field: Field) -> TransitionEffect? {
         switch field.node {
         case .scalar:
-            return number(field, "scale", in: .nonNegative()).map { .scale($0, anchor: .center) }
+            return number(field, "scale", in: .layerScale).map { .scale($0, anchor: .center) }
         case .mapping:
             guard let keyed = mapping(field, allowed: ["value", "anchor"]) else { return nil }
-            let value = required(keyed, "value").flatMap { number($0, "scale", in: .nonNegative()) }
+            let value = required(keyed, "value").flatMap { number($0, "scale", in: .layerScale) }
             let anchor = keyed["anchor"].map(decodeAnchor) ?? .center
             guard let value, let anchor else { return nil }
             return .scale(value, anchor: anchor)
@@ -178,7 +206,7 @@ extension DocumentReader {
     /// `{ size: [w, h], cornerRadius: r }` or `{ inset: d, cornerRadius: r }`.
     private func decodeMask(_ field: Field) -> MaskEffect? {
         guard let keyed = mapping(field, allowed: ["size", "inset", "cornerRadius"]) else { return nil }
-        let cornerRadius = number(keyed, "cornerRadius", in: .nonNegative(), default: 0)
+        let cornerRadius = number(keyed, "cornerRadius", in: .layerLength, default: 0)
         let shapes = keyed.entries.filter { $0.key == "size" || $0.key == "inset" }
         guard let entry = shapes.first else {
             if keyed.entries.count == keyed.field.node.mapping?.count {
@@ -193,10 +221,11 @@ extension DocumentReader {
         }
         let shape: MaskEffect.Shape?
         if entry.key == "size" {
-            shape = pair(entry.value, "[width, height]", ("mask width", "mask height"), in: .positive())
+            shape = pair(entry.value, "[width, height]", ("mask width", "mask height"),
+                         in: .positive(atMost: Limits.maximumLayerPoints))
                 .map { .size(width: $0.0, height: $0.1) }
         } else {
-            shape = number(entry.value, "mask inset", in: .nonNegative()).map { .inset($0) }
+            shape = number(entry.value, "mask inset", in: .layerLength).map { .inset($0) }
         }
         guard let shape, let cornerRadius else { return nil }
         return MaskEffect(shape, cornerRadius: cornerRadius)

@@ -16,12 +16,18 @@ public struct Canvas: Sendable, Hashable {
         self.background = background
     }
 
-    /// Output width in pixels (points × scale, rounded).
-    public var pixelWidth: Int { Int((size.width * scale).rounded()) }
-    /// Output height in pixels (points × scale, rounded).
-    public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+    /// Output width in pixels (points × scale, rounded); see ``pixels(_:)``.
+    public var pixelWidth: Int { Self.pixels(size.width * scale) }
+    /// Output height in pixels (points × scale, rounded); see ``pixels(_:)``.
+    public var pixelHeight: Int { Self.pixels(size.height * scale) }
 
-    /// The limits checked before any work starts (see ``Limits``).
-    public static let fpsRange = Limits.fps
+    /// `value` rounded to whole pixels. A canvas that passed the preset's checks has at most
+    /// ``Limits/maximumPixelSide`` per side; any other saturates (0 for NaN or a negative size)
+    /// instead of trapping, so a caller can still see that it is out of bounds.
+    private static func pixels(_ value: Double) -> Int {
+        max(Int(clamping: value.rounded()), 0)
+    }
+
+    /// The renderer's bound on a side, read here by the Raster; the number is ``Limits``'.
     public static let maximumPixelSide = Limits.maximumPixelSide
 }

@@ -42,6 +42,14 @@ public enum Limits {
     public static let maximumLayers = 2_000
     /// Points of a blur radius.
     public static let maximumBlurRadius = 200.0
+    /// A layer's or a transition's scale factor: a 1-point dot grown 1000× covers a phone screen;
+    /// more is a typo, and an unbounded factor times an unbounded size is no longer a number.
+    public static let maximumLayerScale = 1_000.0
+    /// Points of a text layer's font size (a 1000-point glyph is taller than any canvas).
+    public static let maximumTextSize = 1_000.0
+    /// Points of a stack scene's mini-player: room for its title line, and at most a quarter of a
+    /// phone screen, as the design draws it.
+    public static let miniPlayerHeight = 24.0...200.0
 
     // MARK: Time
 
@@ -50,12 +58,42 @@ public enum Limits {
     /// An animation's speed (its clock's multiplier): SwiftUI allows any positive number; slower
     /// than 1/100 or faster than 100× is a mistake, not a design.
     public static let speed = 0.01...100.0
-    /// Events in one timeline, keyframes in one track.
+    /// Events in one timeline, keyframes in one track, samples in one drag: each becomes an
+    /// animation run (or several) that `validate` computes to check the film's length.
     public static let maximumEvents = 1_000
     /// Transition effects in one transition, counting every alias and `combined` as what it expands to.
     public static let maximumEffects = 64
     /// Seconds of film: everything up to the last animation's end, plus the hold.
     public static let maximumFilmSeconds = 600.0
+    /// Seconds a run is watched before it is ended by force, of wall time and of its own clock
+    /// (see `SampleClock.longestRun`): an undamped spring never settles. As long as the longest
+    /// duration a preset may give, so every run a preset describes has the time to finish.
+    public static let maximumRunSeconds = maximumSeconds
+    /// Seconds between two samples of a drag or two keyframes of a track, and of a curve's or a
+    /// scroll's duration, at least: touch screens sample at most a few hundred times a second, and
+    /// velocities divide by these (5e-324 s, the smallest Double, would make them infinite).
+    public static let minimumInterval = 0.001
+    /// Seconds a calendar's scripted scroll may take: a drag, not a slow pan.
+    public static let maximumScrollSeconds = 10.0
+
+    // MARK: Springs and curves
+
+    /// Seconds of a spring's response or duration, at least: a millisecond is faster than any frame
+    /// (SwiftUI's stepped spring caps its stiffness well before that), and the closed form's
+    /// stiffness (2π / response)² overflows for responses near 1e-160.
+    public static let minimumSpringResponse = 0.001
+    /// A spring's dampingFraction: 1 is critically damped, 1000 creeps a thousand times slower; the
+    /// closed form squares it. (A stepped spring must also be stable at 1/300 s steps.)
+    public static let maximumDampingFraction = 1_000.0
+    /// An interpolatingSpring's mass and stiffness, and its damping's upper end: a million times
+    /// SwiftUI's own values either way keeps √(stiffness / mass), the damping ratio and their
+    /// exponentials finite.
+    public static let springCoefficients = 0.001...1_000_000.0
+    /// An interpolatingSpring's initialVelocity, in distances per second, either way.
+    public static let maximumInitialVelocity = 1_000_000.0
+    /// A timingCurve's y control points, either way: a curve that overshoots by a hundred times its
+    /// distance is a typo, and an unbounded one is no longer a number once it is scaled.
+    public static let maximumCurveOvershoot = 100.0
 
     // MARK: Images
 

@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 
 /// A scene's motion as a pure function of time: which layers show, where, and how.
 public protocol Timeline: Sendable {
@@ -24,7 +25,16 @@ extension Timeline {
 
     /// The frame count for a scene that settles at `settle` and holds for `hold` seconds: the
     /// frames from 0 up to and including the one at `settle + hold`.
+    ///
+    /// A preset that passed its checks lasts at most ``Limits/maximumFilmSeconds``, a few
+    /// hundred thousand frames; for anything else the count saturates rather than trapping.
     static func frameCount(settle: Double, hold: Double, fps: Int) -> Int {
-        Int(((settle + hold) * Double(fps) + 1e-9).rounded(.down)) + 1
+        let last = Int(clamping: ((settle + hold) * Double(fps) + 1e-9).rounded(.down))
+        return min(max(last, 0), Int.max - 1) + 1
+    }
+
+    /// The index of the frame nearest `time`, as ``FrameState/index`` records it (saturating).
+    static func frameIndex(at time: Double, fps: Int) -> Int {
+        Int(clamping: (time * Double(fps)).rounded())
     }
 }

@@ -163,7 +163,7 @@ struct CalendarDecodingTests {
         expect(try PresetFixture().error(far), at: "420", in: far, message: "must be between -400 and 400, found 420")
         let instant = calendarPreset(["duration: 0.5": "duration: 0"])
         expect(try PresetFixture().error(instant), at: "0 }", after: "duration: ", in: instant,
-               message: "duration must be greater than 0")
+               message: "duration must be between 0.001 and 10")
     }
 
     @Test("no event may start while a scroll is being dragged")

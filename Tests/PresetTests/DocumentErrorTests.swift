@@ -84,7 +84,7 @@ struct DocumentErrorTests {
         let tiny = minimalPreset(["  size: [390, 844]": "  size: [0.1, 844]"])
         expect(fixture.error(tiny), at: "[0.1", in: tiny, message: "is 0 x 2532 px; at least 1 px per side")
         let negative = minimalPreset(["  size: [390, 844]": "  size: [-390, 844]"])
-        expect(fixture.error(negative), at: "-390", in: negative, message: "width must be greater than 0, found -390")
+        expect(fixture.error(negative), at: "-390", in: negative, message: "width must be greater than 0 and at most 8192, found -390")
         let three = minimalPreset(["  size: [390, 844]": "  size: [390, 844, 1]"])
         expect(fixture.error(three), at: "[390", in: three, message: "expected [width, height], found a list of 3")
     }

@@ -158,7 +158,7 @@ struct LayersErrorTests {
     @Test("a negative size")
     func negativeSize() {
         let yaml = layersPreset(["frame: [20, 120, 350, 420]": "frame: [20, 120, -350, 420]"])
-        expect(PresetFixture.errorOnly(yaml), at: "-350", in: yaml, message: "width must be at least 0, found -350")
+        expect(PresetFixture.errorOnly(yaml), at: "-350", in: yaml, message: "width must be between 0 and 100000, found -350")
     }
 
     @Test("a property that does not apply to the layer")

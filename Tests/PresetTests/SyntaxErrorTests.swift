@@ -65,8 +65,10 @@ struct SyntaxErrorTests {
         let relative = PresetLoader.validate(contentsOf: URL(fileURLWithPath: "no/such/preset.yaml"))
         #expect(relative.first?.description.hasPrefix("cannot read preset 'no/such/preset.yaml': ") == true)
         try fixture.write([0x6E, 0x61, 0x6D, 0x65, 0x3A, 0x20, 0xFF, 0xFE], to: "binary.yaml")
+        // Text that is not UTF-8 is refused where its first bad byte is.
         #expect(PresetLoader.validate(contentsOf: fixture.directory.appendingPathComponent("binary.yaml"),
-                                      file: "binary.yaml").first?.description
-                == "cannot read preset 'binary.yaml': it is not UTF-8 text")
+                                      file: "binary.yaml").map(\.description)
+                == ["binary.yaml:1:7: the preset is not UTF-8 text: byte 0xFF here is not part of any UTF-8 "
+                    + "character; save the file as UTF-8"])
     }
 }

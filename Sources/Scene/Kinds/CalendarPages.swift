@@ -76,7 +76,8 @@ struct CalendarPages: Sendable {
     /// The pages on screen at `time` and their offsets, in points (0 is at rest).
     func visiblePages(at time: Double) -> [(page: Int, offset: Double)] {
         let p = position.value(at: time)
-        let first = Int((p / height).rounded(.down))
+        // Saturating: a page index is a month count, far inside Int for any timeline that validates.
+        let first = min(Int(clamping: (p / height).rounded(.down)), Int.max - 1)
         return (first...first + 1).compactMap { page in
             let offset = Double(page) * height - p
             return abs(offset) < height - 1e-6 ? (page, offset) : nil

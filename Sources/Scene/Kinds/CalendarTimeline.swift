@@ -77,7 +77,7 @@ public struct CalendarTimeline: Timeline {
     /// The month whose page is nearest the top of the month area at `time`.
     public func month(at time: Double) -> YearMonth {
         let page = (pages.position.value(at: time) / CalendarMotion.monthHeight).rounded()
-        return scene.month.adding(months: Int(page))
+        return scene.month.adding(months: Int(clamping: page))
     }
 
     /// Layer z-order bands.
@@ -100,7 +100,7 @@ public struct CalendarTimeline: Timeline {
         }
         layers += weekdayLayers()
         layers += labelLayers(at: time)
-        return FrameState(index: Int((time * Double(canvas.fps)).rounded()), time: time, layers: layers)
+        return FrameState(index: Self.frameIndex(at: time, fps: canvas.fps), time: time, layers: layers)
     }
 
     /// The dials of page `page` (its month's days), moved by `offset` and faded by `fade`.

@@ -51,7 +51,7 @@ public struct LayersTimeline: Timeline {
         let layers = drawingOrder.flatMap { index in
             animators[index].ghosts(at: time) + [animators[index].state(at: time)]
         }
-        return FrameState(index: Int((time * Double(canvas.fps)).rounded()), time: time, layers: layers)
+        return FrameState(index: Self.frameIndex(at: time, fps: canvas.fps), time: time, layers: layers)
     }
 
     /// Every event's changes, sorted by time; changes at the same time keep the order written.

@@ -115,7 +115,7 @@ public struct StackTimeline: Timeline {
                                      zIndex: StackScene.chromeZIndex))
         }
         layers += scene.decorations.layers(canvas: canvas, selected: tab)
-        return FrameState(index: Int((time * Double(canvas.fps)).rounded()), time: time, layers: layers)
+        return FrameState(index: Self.frameIndex(at: time, fps: canvas.fps), time: time, layers: layers)
     }
 }
 

@@ -102,7 +102,7 @@ public struct TabsTimeline: Timeline {
             id: "nav", content: .nav(scene.nav, selected: selectedTab(at: time)),
             frame: Rect(x: 0, y: canvas.size.height - scene.nav.height, width: width, height: scene.nav.height),
             zIndex: TabsScene.chromeZIndex))
-        return FrameState(index: Int((time * Double(canvas.fps)).rounded()), time: time, layers: layers)
+        return FrameState(index: Self.frameIndex(at: time, fps: canvas.fps), time: time, layers: layers)
     }
 
     /// The mask a page's values describe, or nil when it shows the whole frame.

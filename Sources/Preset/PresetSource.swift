@@ -1,0 +1,149 @@
+import Foundation
+import Scene
+
+/// A preset's text, read from whatever the user named: a file, a FIFO, `/dev/stdin`, or a shell's
+/// `<(…)` — and refused, with a reason, when it is too big or not UTF-8.
+///
+/// At most ``Limits/maximumPresetBytes`` + 1 bytes are ever read, so a pipe cannot feed unbounded
+/// data: one byte over the limit is enough to refuse it, before anything is parsed.
+struct PresetSource {
+    /// The text, valid UTF-8.
+    var text: String
+    /// Where relative image paths start: the preset's folder, or for a preset that is not a
+    /// regular file (a pipe or FIFO has no folder its images live in), the current folder.
+    var baseDirectory: URL
+
+    /// Reads the preset at `url`, named `file` in errors.
+    static func load(_ url: URL, file: String) -> Result<PresetSource, PresetError> {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            return .failure(unreadable(file, "it is a folder; give the preset files in it, e.g. \(file)/*.yaml"))
+        }
+        let limit = Limits.maximumPresetBytes
+        let bytes: [UInt8], isRegularFile: Bool
+        if let earlier = ReadOnce.shared.bytes(of: url.path) {
+            (bytes, isRegularFile) = (earlier, false)
+        } else {
+            switch readBytes(url.path, atMost: limit + 1) {
+            case .failure(let reason):
+                return .failure(unreadable(file, reason.message))
+            case .success(let read):
+                (bytes, isRegularFile) = read
+                if !isRegularFile { ReadOnce.shared.remember(read.bytes, of: url.path) }
+            }
+        }
+        guard bytes.count <= limit else {
+            return .failure(unreadable(file, "it is larger than \(limit) bytes (1 MiB), the most a preset may be"))
+        }
+        let text: String
+        switch decode(bytes, file: file) {
+        case .failure(let error): return .failure(error)
+        case .success(let decoded): text = decoded
+        }
+        let folder = isRegularFile ? url.deletingLastPathComponent()
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        return .success(PresetSource(text: text, baseDirectory: folder))
+    }
+
+    /// The bytes as text, or the place of the first byte that is not UTF-8.
+    static func decode(_ bytes: [UInt8], file: String) -> Result<String, PresetError> {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0, line = 1, column = 1
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                let scalar = Unicode.UTF8.decode(encoded)
+                offset += encoded.count
+                // libyaml's line breaks: LF, CR LF (the CR is then not a break of its own), a lone CR.
+                if scalar == "\n" || (scalar == "\r" && (offset >= bytes.count || bytes[offset] != 0x0A)) {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput:
+                return .success(String(decoding: bytes, as: UTF8.self))
+            case .error:
+                let message = "the preset is not UTF-8 text: byte " + String(format: "0x%02X", bytes[offset])
+                    + " here is not part of any UTF-8 character; save the file as UTF-8"
+                return .failure(PresetError(.syntax(message), at: SourceLocation(file: file, line: line, column: column)))
+            }
+        }
+    }
+
+    private static func unreadable(_ file: String, _ message: String) -> PresetError {
+        PresetError(.unreadable(file: file, message: message), at: nil)
+    }
+
+    /// Why the bytes could not be read, from `errno`.
+    struct ReadFailure: Error {
+        var message: String
+
+        init(errno code: Int32) {
+            switch code {
+            case ENOENT: message = "no such file"
+            case EACCES: message = "permission denied"
+            default: message = String(cString: strerror(code))
+            }
+        }
+    }
+
+    /// Up to `count` bytes from the start of `path` with plain `open` and `read`, which work the
+    /// same for files, pipes and FIFOs (Foundation's file reading refuses what it cannot stat as
+    /// a file), and whether it is a regular file.
+    static func readBytes(_ path: String, atMost count: Int) -> Result<(bytes: [UInt8], isRegularFile: Bool), ReadFailure> {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(ReadFailure(errno: errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        let isRegularFile = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress.map { $0 + filled }, count - filled)
+            }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadFailure(errno: errno))
+            }
+            filled += got
+        }
+        bytes.removeSubrange(filled...)
+        return .success((bytes, isRegularFile))
+    }
+}
+
+/// What this process read from each pipe or FIFO, by the pipe's identity (device and inode).
+///
+/// A pipe gives its bytes once, but one command may read a preset twice — `validate` checks it,
+/// then loads it again to describe it — and the second read would find the pipe empty, or block
+/// on a FIFO with no writer left. It gets the same bytes instead. (At most one preset's worth,
+/// ``Limits/maximumPresetBytes`` + 1, per pipe a command names.)
+private final class ReadOnce: @unchecked Sendable {
+    static let shared = ReadOnce()
+
+    private let lock = NSLock()
+    private var bytes: [String: [UInt8]] = [:]
+
+    /// The bytes read earlier from the pipe or FIFO at `path`, if any.
+    func bytes(of path: String) -> [UInt8]? {
+        guard let key = Self.key(path) else { return nil }
+        return lock.withLock { bytes[key] }
+    }
+
+    func remember(_ read: [UInt8], of path: String) {
+        guard let key = Self.key(path) else { return }
+        lock.withLock { bytes[key] = read }
+    }
+
+    /// "device:inode" of what `path` names, when that is not a regular file (stat does not open
+    /// it, so it never blocks on a FIFO).
+    private static func key(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG else { return nil }
+        return "\(info.st_dev):\(info.st_ino)"
+    }
+}
