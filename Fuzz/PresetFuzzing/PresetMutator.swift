@@ -3,7 +3,8 @@ import Scene
 
 /// Structure-aware mutations of a preset's text, which byte flips rarely make: a number swapped
 /// for one at or just past a bound in ``Limits`` (or NaN, infinity, a huge integer), a word
-/// swapped for a preset keyword, a `key: number` pair added to a mapping, a line repeated many times.
+/// swapped for a preset keyword, a `key: number` pair added to a mapping, an alias of anchors that
+/// double at every level, a line repeated many times.
 ///
 /// Presets fail on their numbers and their counts far more than on their bytes, so the fuzzer
 /// applies one of these to about half its inputs and libFuzzer's own mutations to the rest.
@@ -58,10 +59,11 @@ public struct PresetMutator: Sendable {
     public func mutate(_ text: String, seed: UInt64, maxBytes: Int) -> String? {
         var random = Generator(state: seed)
         let mutated: String?
-        switch random.next() % 6 {
+        switch random.next() % 7 {
         case 0, 1: mutated = replaceToken(in: text, numbers: true, random: &random)
         case 2: mutated = replaceToken(in: text, numbers: false, random: &random)
         case 3: mutated = insertPair(in: text, random: &random)
+        case 4: mutated = aliasBomb(in: text, random: &random)
         default: mutated = repeatLine(in: text, random: &random)
         }
         guard let mutated, mutated.utf8.count <= maxBytes else { return nil }
@@ -92,6 +94,24 @@ public struct PresetMutator: Sendable {
         let number = Self.interestingNumbers[Int(random.next() % UInt64(Self.interestingNumbers.count))]
         let after = text.unicodeScalars.index(after: brace)
         return String(text.unicodeScalars[..<after]) + " \(key): \(number)," + String(text.unicodeScalars[after...])
+    }
+
+    /// Puts anchors that double at every level before the document (`_0: &a0 [0, 0]`,
+    /// `_1: &a1 [*a0, *a0]`, …) and one token of it becomes an alias of the last level: a few
+    /// hundred bytes that stand for up to 2^20 nodes, if the loader walks what aliases expand to.
+    func aliasBomb(in text: String, random: inout Generator) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        let tokens = Self.tokens(in: scalars)
+        guard !tokens.isEmpty else { return nil }
+        let token = tokens[Int(random.next() % UInt64(tokens.count))]
+        let depth = 4 + Int(random.next() % 17)
+        var prefix = "_0: &a0 [0, 0]\n"
+        for level in 1...depth { prefix += "_\(level): &a\(level) [*a\(level - 1), *a\(level - 1)]\n" }
+        var result = String.UnicodeScalarView(prefix.unicodeScalars)
+        result.append(contentsOf: scalars[..<token.lowerBound])
+        result.append(contentsOf: "*a\(depth)".unicodeScalars)
+        result.append(contentsOf: scalars[token.upperBound...])
+        return String(result)
     }
 
     /// Repeats one line (a list item, an event, a key) 2 … 1000 times, as count limits are reached.

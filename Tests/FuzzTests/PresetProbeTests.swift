@@ -129,4 +129,17 @@ struct PresetProbeTests {
         #expect(parts.count == 2 && PresetMutator.interestingNumbers.contains(parts[1]), "\(mutated)")
         #expect(PresetMutator().insertPair(in: "a: [1, 2]", random: &generator) == nil)
     }
+
+    @Test("an alias bomb: anchors doubling at every level, and a token of the text replaced by the last")
+    func aliasBomb() throws {
+        var generator = PresetMutator.Generator(state: 11)
+        let mutated = try #require(PresetMutator().aliasBomb(in: "hold: 0.5", random: &generator))
+        let lines = mutated.split(separator: "\n").map(String.init)
+        let depth = lines.count - 2
+        #expect(depth >= 4 && lines[0] == "_0: &a0 [0, 0]")
+        for level in 1...depth {
+            #expect(lines[level] == "_\(level): &a\(level) [*a\(level - 1), *a\(level - 1)]")
+        }
+        #expect(lines.last == "*a\(depth): 0.5" || lines.last == "hold: *a\(depth)", "\(mutated)")
+    }
 }
