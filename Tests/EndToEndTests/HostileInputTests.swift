@@ -144,27 +144,30 @@ struct HostileInputTests {
     func pipes() throws {
         let w = try Workspace()
         let preset = try w.write("tabs.yaml", Hostile.tabs)
-        let motionreel = CommandRunner.motionreel.path
-        // `timeout`: a read that blocks fails the test instead of hanging it.
-        let substituted = try HostileRun(["-c", "timeout 120 '\(motionreel)' validate <(cat '\(preset)')"],
-                                         executable: "/bin/bash")
+        let motionreel = "'\(CommandRunner.motionreel.path)'"
+        let substituted = try bash("bounded \(motionreel) validate <(cat '\(preset)')")
         #expect(substituted.exitCode == 0, "\(substituted.stderr)")
         #expect(substituted.stdout.hasPrefix("ok /dev/fd/"), "\(substituted.stdout)")
         // A FIFO: a writer feeds it while validate reads it.
         let fifo = w.path("preset.fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
-        let fed = try HostileRun(["-c", "timeout 120 cat '\(preset)' > '\(fifo)' & "
-                                  + "timeout 120 '\(motionreel)' validate '\(fifo)'; status=$?; wait; exit $status"],
-                                 executable: "/bin/bash")
+        let fed = try bash("bounded cat '\(preset)' > '\(fifo)' & bounded \(motionreel) validate '\(fifo)'; "
+                           + "status=$?; wait; exit $status")
         #expect(fed.exitCode == 0, "\(fed.stderr)")
         #expect(fed.stdout.hasPrefix("ok \(fifo) (tabs,"), "\(fed.stdout)")
         // `yes` never stops: one byte over the limit is enough to refuse it.
-        let endless = try HostileRun(["-c", "yes '# comment' | timeout 120 '\(motionreel)' validate /dev/stdin"],
-                                     executable: "/bin/bash")
+        let endless = try bash("yes '# comment' | bounded \(motionreel) validate /dev/stdin")
         #expect(endless.exitCode == 2, "\(endless.stderr)")
         #expect(endless.stderr.hasPrefix("cannot read preset '/dev/stdin': it is larger than 1048576 bytes"), "\(endless.stderr)")
         #expect(endless.peakKiB < HostileRun.budgetKiB, "peak \(endless.peakKiB >> 10) MiB")
     }
+}
+
+/// Runs `script` in bash, where `bounded COMMAND` runs COMMAND for at most 120 s (with `timeout`,
+/// where there is one): a read that blocks fails the test instead of hanging it.
+private func bash(_ script: String) throws -> HostileRun {
+    let bounded = "bounded() { if command -v timeout > /dev/null; then timeout 120 \"$@\"; else \"$@\"; fi; }; "
+    return try HostileRun(["-c", bounded + script], executable: "/bin/bash")
 }
 
 /// The presets the hostile inputs are variations of.
