@@ -34,13 +34,13 @@ extension DocumentReader {
         let limit = Limits.maximumFilmSeconds
         let clock = SampleClock(rate: Double(scene.canvas.fps))
         let lastEvent = Self.lastEventTime(scene.kind)
-        let ends = animationUses.map { use in (use: use, end: Self.end(of: use, lastEvent: lastEvent, clock: clock)) }
-        let curveEnds = ends.filter { if case .curve = $0.use.animation.timing { true } else { false } }.map(\.end)
-        if max(Self.quickBound(lastEvent: lastEvent, fps: scene.canvas.fps), curveEnds.max() ?? 0) + scene.hold <= limit {
-            return
-        }
+        let curves = animationUses.filter { if case .curve = $0.animation.timing { true } else { false } }
+        let curveEnd = curves.map { Self.end(of: $0, lastEvent: lastEvent, clock: clock) }.max() ?? 0
+        if max(Self.quickBound(lastEvent: lastEvent, fps: scene.canvas.fps), curveEnd) + scene.hold <= limit { return }
         let film = scene.timeline().settleTime + scene.hold
         if film <= limit { return }
+        // Too long: which animation ends last (springs are run for this, and only now).
+        let ends = animationUses.map { use in (use: use, end: Self.end(of: use, lastEvent: lastEvent, clock: clock)) }
         let rule = "a film may last at most \(Limit.format(limit)) s"
         guard let latest = ends.max(by: { $0.end < $1.end }) else {
             invalid(root, "the film would last \(Self.seconds(film)) s; \(rule)")

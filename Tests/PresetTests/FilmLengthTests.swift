@@ -54,6 +54,16 @@ struct FilmLengthTests {
         #expect(timeline.frameCount == Int((599.25 * 60).rounded(.down)) + 1)
     }
 
+    @Test("the timeline decides when the quick bound cannot: a last event that changes nothing starts no animation")
+    func timelineDecides() throws {
+        // Started at the last event (55 s) the curve would end at 645 s; but selecting the tab
+        // already shown animates nothing, so the film ends with the change at 0.25 s: 590.25 + 0.5.
+        let yaml = minimalPreset(["  animation: snappy": "  animation: { linear: 5.9, speed: 0.01 }",
+                                  "  - { at: 0.25, select: 1 }": "  - { at: 0.25, select: 1 }\n  - { at: 55, select: 1 }"])
+        let scene = try PresetFixture().load(yaml)
+        #expect(abs(scene.timeline().settleTime - 590.25) < 1e-9)
+    }
+
     @Test("a slow track animation is named, not the transition's own")
     func track() {
         let yaml = minimalPreset(["  animation: snappy": "  animation: snappy\n  tracks: { opacity: { easeIn: 30, speed: 0.02, delay: 2 } }"])
