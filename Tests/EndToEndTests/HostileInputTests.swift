@@ -275,14 +275,11 @@ struct HostileRun {
         }
         posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        // Through a shell that execs the binary: Linux carries the spawning process's peak into a
-        // child that posix_spawn (vfork) starts, so a child of this large test runner would report
-        // the runner's peak; a child of the small shell reports its own.
-        let argv = (["/bin/sh", "-c", "exec \"$@\"", "sh", executable] + arguments).map { strdup($0) } + [nil]
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + environment).forEach { free($0) } }
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, environment)
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environment)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
         let sampler = PeakSampler(pid)
         // Wait for the exit without reaping, so the pid cannot be reused while the sampler reads it.
