@@ -1,91 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
-
-/// PNG files written byte by byte: a valid one, then the broken variants a preset might point at.
-///
-/// The image data is stored uncompressed (deflate "stored" blocks), so every byte's place is
-/// known; chunk CRCs and the zlib checksum are computed here from their definitions.
-enum PNGBytes {
-    /// CRC-32 as PNG defines it (ISO 3309, polynomial 0xEDB88320, reflected).
-    static func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
-    }
-
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let typed = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + typed + bigEndian(crc32(typed))
-    }
-
-    /// An 8-bit RGB PNG of `width` × `height` pixels, all `rgb`.
-    static func image(width: Int, height: Int, rgb: (UInt8, UInt8, UInt8)) -> [UInt8] {
-        var row: [UInt8] = [0]  // filter type 0: none
-        for _ in 0..<width { row += [rgb.0, rgb.1, rgb.2] }
-        var raw: [UInt8] = []
-        for _ in 0..<height { raw += row }
-        var zlib: [UInt8] = [0x78, 0x01]
-        var offset = 0
-        repeat {
-            let count = min(raw.count - offset, 65_535)
-            let last: UInt8 = offset + count == raw.count ? 1 : 0
-            zlib += [last, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8(~count >> 8 & 0xFF)]
-            zlib += raw[offset..<offset + count]
-            offset += count
-        } while offset < raw.count
-        var a: UInt32 = 1, b: UInt32 = 0  // Adler-32
-        for byte in raw {
-            a = (a + UInt32(byte)) % 65_521
-            b = (b + a) % 65_521
-        }
-        zlib += bigEndian(b << 16 | a)
-        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 0]
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib)
-            + chunk("IEND", [])
-    }
-
-    /// `png` with its IHDR saying `width` × `height`, its CRC recomputed so only the size is wrong.
-    static func resized(_ png: [UInt8], width: UInt32, height: UInt32) -> [UInt8] {
-        var bytes = png
-        bytes.replaceSubrange(16..<24, with: bigEndian(width) + bigEndian(height))
-        bytes.replaceSubrange(29..<33, with: bigEndian(crc32(bytes[12..<29])))
-        return bytes
-    }
-
-    /// Where `png`'s IDAT chunk starts (its length field).
-    static func idatOffset(_ png: [UInt8]) -> Int {
-        (8..<png.count - 4).first { png[$0 + 4..<$0 + 8].elementsEqual("IDAT".utf8) } ?? 0
-    }
-
-    /// `png` with one byte of its IDAT's image data flipped: the stored CRC no longer matches.
-    static func flippedData(_ png: [UInt8]) -> [UInt8] {
-        var bytes = png
-        bytes[idatOffset(png) + 8 + 20] ^= 0xFF
-        return bytes
-    }
-
-    /// `png` with its IDAT's CRC changed, the data itself intact.
-    static func flippedCRC(_ png: [UInt8]) -> [UInt8] {
-        var bytes = png
-        let start = idatOffset(png)
-        let length = Int(png[start..<start + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
-        bytes[start + 8 + length] ^= 0x01
-        return bytes
-    }
-}
 
 /// A broken image is a preset error: FILE:LINE:COLUMN at the image's path, naming the file and
 /// the problem, exit 2 (batch: that preset fails), and nothing written.
 @Suite("images are checked, header and data, before anything renders")
 struct ImageValidationTests {
-    static let valid = PNGBytes.image(width: 24, height: 16, rgb: (0x33, 0x66, 0xCC))
+    static let valid = PNGBytes.image(width: 24, height: 16, pixel: [0x33, 0x66, 0xCC])
 
     /// A broken variant, what the message must say about it, and a name for the test.
     struct Variant: Sendable, CustomTestStringConvertible {
