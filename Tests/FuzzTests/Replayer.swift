@@ -26,7 +26,7 @@ enum Replayer {
     }()
 
     /// Seconds one input may take: a shipped preset replays in well under one.
-    static let timeout = 120.0
+    static let timeout = 60.0
     /// KiB of address space one input may use (`ulimit -v`): a runaway stops here, not in swap.
     static let memoryLimitKiB = 4 << 20
 
