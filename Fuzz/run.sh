@@ -38,7 +38,7 @@ status=$?
 
 found=0
 for artifact in $(find "$scratch/artifacts" -maxdepth 1 -type f -newer "$marker" \
-                   \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'slow-unit-*' \) | sort); do
+                   \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' \) | sort); do
     name=$(basename "$artifact")
     kind=${name%%-*}
     hash=${name##*-}

@@ -28,20 +28,47 @@ struct FuzzFindingsTests {
     @Test("a finding loads and films, or fails with a FILE:LINE:COLUMN error; no trap, no runaway",
           arguments: files(in: findings))
     func replay(_ name: String) throws {
-        let outcome = try Replayer.run(Self.findings.appendingPathComponent(name), base: Self.presets)
-        let detail = "\(name):\n\(outcome.stdout)\(outcome.stderr.suffix(3000))"
-        #expect(!outcome.timedOut, "ran for more than \(Replayer.timeout) s: \(detail)")
-        #expect(outcome.status == 0, "\(detail)")
-        guard outcome.status == 0 else { return }
+        try Self.expectClean(Self.findings.appendingPathComponent(name))
+    }
+
+    /// The replay's checks pass what they should: a shipped preset and a preset with a mistake.
+    @Test("the replayer passes a valid preset and an invalid one with its FILE:LINE:COLUMN error")
+    func replayerPasses() throws {
+        let valid = try Self.expectClean(Self.presets.appendingPathComponent("stack-morph.yaml"))
+        #expect(valid?.contains("(valid, ") == true)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let broken = folder.appendingPathComponent("broken.yaml")
+        try Data("canvas: { size: [390, 844] }\nhold: -1\n".utf8).write(to: broken)
+        let invalid = try Self.expectClean(broken)
+        #expect(invalid?.contains("(invalid: fuzz.yaml:1:1: ") == true, "\(invalid ?? "")")
+    }
+
+    /// Replays `file` and expects no trap, no runaway, no broken invariant, and a located first
+    /// error when it is invalid; returns the replayer's line about it.
+    @discardableResult
+    static func expectClean(_ file: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String? {
+        let outcome = try Replayer.run(file, base: presets)
+        let detail = "\(file.lastPathComponent):\n\(outcome.stdout)\(outcome.stderr.suffix(3000))"
+        if outcome.timedOut || Replayer.outOfTime.contains(outcome.status) {
+            Issue.record("ran away (more than \(Replayer.cpuSeconds) s of CPU or \(Replayer.timeout) s): \(detail)",
+                         sourceLocation: sourceLocation)
+            return nil
+        }
+        #expect(outcome.status == 0, "\(detail)", sourceLocation: sourceLocation)
+        guard outcome.status == 0 else { return nil }
         // "ok    PATH (invalid: fuzz.yaml:LINE:COLUMN: message)" or "ok    PATH (valid, N states)".
-        let line = try #require(outcome.stdout.split(separator: "\n").first.map(String.init))
-        #expect(line.hasPrefix("ok    "), "\(detail)")
+        let line = try #require(outcome.stdout.split(separator: "\n").first.map(String.init),
+                                sourceLocation: sourceLocation)
+        #expect(line.hasPrefix("ok    "), "\(detail)", sourceLocation: sourceLocation)
         let valid = line.contains("(valid, "), invalid = line.contains("(invalid: ")
-        #expect(valid != invalid, "\(detail)")
+        #expect(valid != invalid, "\(detail)", sourceLocation: sourceLocation)
         if invalid {
             let location = /\(invalid: fuzz\.yaml:[1-9][0-9]*:[1-9][0-9]*: ./
-            #expect(line.contains(location), "not FILE:LINE:COLUMN: \(line)")
+            #expect(line.contains(location), "not FILE:LINE:COLUMN: \(line)", sourceLocation: sourceLocation)
         }
+        return line
     }
 
     @Test("every shipped preset passes the fuzzer's checks (the seeds it starts from)", arguments: files(in: presets))

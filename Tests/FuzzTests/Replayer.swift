@@ -25,8 +25,15 @@ enum Replayer {
             .appendingPathComponent("../../.build/debug/PresetFuzzer").standardized
     }()
 
-    /// Seconds one input may take: a shipped preset replays in well under one.
-    static let timeout = 120.0
+    /// Seconds of CPU one input may use (`ulimit -t`, so a loaded machine does not make it fail):
+    /// a shipped preset replays in a fifth of one in a debug build, and the fuzzer's own limit
+    /// is 10 s of a release build, several times faster.
+    static let cpuSeconds = 5
+    /// The statuses of a replay stopped by ``cpuSeconds``: 128 + SIGXCPU, or + SIGKILL when the
+    /// soft limit's signal is caught (the Swift runtime's crash handler may take it).
+    static let outOfTime: Set<Int32> = [128 + 24, 128 + 9]
+    /// Seconds of wall time before the replay is stopped, should it wait rather than compute.
+    static let timeout = 60.0
     /// KiB of address space one input may use (`ulimit -v`): a runaway stops here, not in swap.
     static let memoryLimitKiB = 4 << 20
 
@@ -40,7 +47,8 @@ enum Replayer {
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -v \(memoryLimitKiB); exec \"$0\" \"$1\"", executable.path, file.path]
+        process.arguments = ["-c", "ulimit -v \(memoryLimitKiB); ulimit -t \(cpuSeconds); exec \"$0\" \"$1\"",
+                             executable.path, file.path]
         process.environment = ProcessInfo.processInfo.environment.merging(["PRESET_FUZZ_BASE": base.path]) { $1 }
         process.standardOutput = out
         process.standardError = err
