@@ -27,7 +27,10 @@ extension PresetError {
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
             let message = duplicates.count == 1 ? "key \(keys) appears more than once in this mapping"
                 : "keys \(keys) appear more than once in this mapping"
-            self.init(.syntax(message), at: at(context.mark))
+            // Yams points at one of the keys in hash order, which varies from call to call.
+            let place = RepeatedKey.firstPlace(in: context.text)
+                .map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? at(context.mark)
+            self.init(.syntax(message), at: place)
         default:
             self.init(.syntax("invalid YAML: \(error)"), at: SourceLocation(file: file, line: 1, column: 1))
         }
