@@ -13,9 +13,9 @@ enum PresetInput {
         }
     }
 
-    /// Every problem with the preset at `path`, in document order; empty when it is valid.
-    static func problems(_ path: String) -> [PresetError] {
-        PresetLoader.validate(contentsOf: URL(fileURLWithPath: path), file: path)
+    /// The preset at `path`, read once: its scene, or every problem with it in document order.
+    static func check(_ path: String) -> Result<MotionScene, PresetProblems> {
+        PresetLoader.check(contentsOf: URL(fileURLWithPath: path), file: path)
     }
 }
 

@@ -43,6 +43,18 @@ public enum PresetLoader {
         read(yaml: yaml, file: file, baseDirectory: baseDirectory, overrides: overrides).errors
     }
 
+    /// The preset at `url` read once: its scene when it is valid, and every problem otherwise.
+    ///
+    /// For a caller that needs both (`validate` lists the problems, then describes a valid preset),
+    /// and for presets that can be read only once (a pipe or a FIFO gives its bytes once).
+    public static func check(contentsOf url: URL, file: String? = nil,
+                             overrides: PresetOverrides = PresetOverrides()) -> Result<MotionScene, PresetProblems> {
+        let read = read(contentsOf: url, file: file, overrides: overrides)
+        if let scene = read.scene, read.errors.isEmpty { return .success(scene) }
+        return .failure(PresetProblems(errors: read.errors.isEmpty
+            ? [PresetError(.syntax("the preset could not be read"), at: nil)] : read.errors))
+    }
+
     // MARK: -
 
     private static func result(of read: (scene: MotionScene?, errors: [PresetError]))
@@ -111,4 +123,9 @@ public enum PresetLoader {
         let errors = overrideErrors + documentErrors
         return (errors.isEmpty ? scene : nil, errors)
     }
+}
+
+/// Every problem with one preset, in document order (never empty).
+public struct PresetProblems: Error, Sendable {
+    public var errors: [PresetError]
 }

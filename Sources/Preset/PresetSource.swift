@@ -21,16 +21,11 @@ struct PresetSource {
         }
         let limit = Limits.maximumPresetBytes
         let bytes: [UInt8], isRegularFile: Bool
-        if let earlier = ReadOnce.shared.bytes(of: url.path) {
-            (bytes, isRegularFile) = (earlier, false)
-        } else {
-            switch readBytes(url.path, atMost: limit + 1) {
-            case .failure(let reason):
-                return .failure(unreadable(file, reason.message))
-            case .success(let read):
-                (bytes, isRegularFile) = read
-                if !isRegularFile { ReadOnce.shared.remember(read.bytes, of: url.path) }
-            }
+        switch readBytes(url.path, atMost: limit + 1) {
+        case .failure(let reason):
+            return .failure(unreadable(file, reason.message))
+        case .success(let read):
+            (bytes, isRegularFile) = read
         }
         guard bytes.count <= limit else {
             return .failure(unreadable(file, "it is larger than \(limit) bytes (1 MiB), the most a preset may be"))
@@ -113,37 +108,5 @@ struct PresetSource {
         }
         bytes.removeSubrange(filled...)
         return .success((bytes, isRegularFile))
-    }
-}
-
-/// What this process read from each pipe or FIFO, by the pipe's identity (device and inode).
-///
-/// A pipe gives its bytes once, but one command may read a preset twice — `validate` checks it,
-/// then loads it again to describe it — and the second read would find the pipe empty, or block
-/// on a FIFO with no writer left. It gets the same bytes instead. (At most one preset's worth,
-/// ``Limits/maximumPresetBytes`` + 1, per pipe a command names.)
-private final class ReadOnce: @unchecked Sendable {
-    static let shared = ReadOnce()
-
-    private let lock = NSLock()
-    private var bytes: [String: [UInt8]] = [:]
-
-    /// The bytes read earlier from the pipe or FIFO at `path`, if any.
-    func bytes(of path: String) -> [UInt8]? {
-        guard let key = Self.key(path) else { return nil }
-        return lock.withLock { bytes[key] }
-    }
-
-    func remember(_ read: [UInt8], of path: String) {
-        guard let key = Self.key(path) else { return }
-        lock.withLock { bytes[key] = read }
-    }
-
-    /// "device:inode" of what `path` names, when that is not a regular file (stat does not open
-    /// it, so it never blocks on a FIFO).
-    private static func key(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG else { return nil }
-        return "\(info.st_dev):\(info.st_ino)"
     }
 }

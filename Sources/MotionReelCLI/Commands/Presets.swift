@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Preset
+import Scene
 
 /// `motionreel presets`: the example presets, one line each.
 struct PresetsCommand: ParsableCommand {
@@ -60,8 +61,11 @@ struct PresetsCommand: ParsableCommand {
 
     /// The description, on one line; or `(invalid: first mistake)`.
     private static func line(for file: String) -> String {
-        if let first = PresetInput.problems(file).first { return "(invalid: \(first))" }
-        guard let scene = try? PresetInput.load(file) else { return "(invalid)" }
+        let scene: MotionScene
+        switch PresetInput.check(file) {
+        case .failure(let problems): return "(invalid: \(problems.errors.first.map(String.init(describing:)) ?? "unreadable"))"
+        case .success(let loaded): scene = loaded
+        }
         guard let description = scene.description else { return "(no description)" }
         return description.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }

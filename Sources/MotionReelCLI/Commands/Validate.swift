@@ -30,14 +30,14 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         var invalid = 0, mistakes = 0
         for path in presets {
-            let problems = PresetInput.problems(path)
-            guard problems.isEmpty else {
+            switch PresetInput.check(path) {
+            case .failure(let problems):
                 invalid += 1
-                mistakes += problems.count
-                StandardError.write(problems.map { "\($0)\n" }.joined())
-                continue
+                mistakes += problems.errors.count
+                StandardError.write(problems.errors.map { "\($0)\n" }.joined())
+            case .success(let scene):
+                if !quiet { print(Self.summary(path, scene)) }
             }
-            if !quiet { print(try Self.summary(path)) }
         }
         guard invalid == 0 else {
             let errors = mistakes == 1 ? "1 error" : "\(mistakes) errors"
@@ -47,8 +47,7 @@ struct ValidateCommand: ParsableCommand {
     }
 
     /// `ok PATH (tabs, 58 frames, 0.97 s)`: what rendering the valid preset at `path` would make.
-    private static func summary(_ path: String) throws -> String {
-        let scene = try PresetInput.load(path)
+    private static func summary(_ path: String, _ scene: MotionScene) -> String {
         let timeline = scene.timeline()
         let seconds = String(format: "%.2f", timeline.duration)
         return "ok \(path) (\(scene.kind.keyword), \(timeline.frameCount) frames, \(seconds) s)"
