@@ -24,7 +24,10 @@ extension PresetError {
             self.init(.syntax("invalid YAML: \(problem)"),
                       at: offset.map { Self.location(ofCharacter: $0, in: yaml, file: file) })
         case let .duplicatedKeysInMapping(duplicates, context):
-            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            // Yams sorts the keys as nodes, and keys that are lists or mappings (which it names
+            // "<uncovertable>") fall in hash order: sort the names, so the message never varies.
+            let keys = duplicates.map { $0 == "<uncovertable>" ? "(a list or mapping)" : "'\($0)'" }.sorted()
+                .joined(separator: ", ")
             let message = duplicates.count == 1 ? "key \(keys) appears more than once in this mapping"
                 : "keys \(keys) appear more than once in this mapping"
             // Yams points at one of the keys in hash order, which varies from call to call.
