@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "PresetFuzzing", dependencies: ["Preset", "Scene", "Motion"], path: "Fuzz/PresetFuzzing"),
         .executableTarget(name: "PresetFuzzer", dependencies: ["PresetFuzzing"], path: "Fuzz/PresetFuzzer"),
 
-        // The independently computed spring curves (a copy of shared/reference) and their reader.
+        // The independently computed spring curves (vendored under Tests/TestSupport/Reference with the scripts that made them) and their reader.
         .target(name: "TestSupport", path: "Tests/TestSupport", exclude: ["Reference"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion", "TestSupport"]),

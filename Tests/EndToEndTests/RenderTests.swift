@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The stepped spring over a 390 pt move, computed independently (shared/reference).
+/// The stepped spring over a 390 pt move, computed independently (Tests/TestSupport/Reference).
 private let reference = try! ReferenceCurve("fluid_r0.3_z0.85_d390.csv")
 
 @Suite("render: presets to MP4 and PNG, judged by ffprobe and ffmpeg", .serialized)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The stepped spring over a 390 pt move, computed independently (shared/reference), every 1/600 s.
+/// The stepped spring over a 390 pt move, computed independently (Tests/TestSupport/Reference), every 1/600 s.
 private let reference = try! ReferenceCurve("fluid_r0.3_z0.85_d390.csv")
 
 /// Width of the green (second) page in row `y` of a 390 px wide RGB frame, with sub-pixel edge
