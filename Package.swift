@@ -31,6 +31,9 @@ let package = Package(
         // through one row buffer. In C because libpng reports errors by longjmp.
         .target(name: "CImageCheck", dependencies: ["CPNG"]),
 
+        // The one lock box for state shared between threads (Locked<Value>).
+        .target(name: "Locking"),
+
         .target(name: "Motion"),
         .target(name: "Scene", dependencies: ["Motion"]),
         // Preset decodes every image a preset names (CImageCheck), so a broken file is a
