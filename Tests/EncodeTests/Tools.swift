@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the real ffprobe/ffmpeg binaries, the independent judges of what the sinks write.
 enum Tools {
@@ -6,23 +7,14 @@ enum Tools {
         var description: String
     }
 
+    /// Runs `tool` (found on PATH) and returns its standard output; throws with its standard
+    /// error if it fails.
     static func run(_ tool: String, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Read before waiting: a full pipe would block the tool forever.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed: \(String(decoding: message, as: UTF8.self))")
+        let result = try Subprocess.run(tool, arguments)
+        guard result.status == 0 else {
+            throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed: \(result.stderrText)")
         }
-        return data
+        return result.stdout
     }
 
     /// The first video stream's fields and the container duration, as ffprobe reports them.
