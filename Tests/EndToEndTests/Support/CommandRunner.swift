@@ -39,7 +39,9 @@ enum CommandRunner {
         CommandResult(try Subprocess.run(name, arguments))
     }
 
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
-        CommandResult(try Subprocess.run(executable.path, arguments, directory: directory?.path))
+    /// Runs `executable` in `directory` (the tests' own when nil), with `environment` added to the tests'.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> CommandResult {
+        CommandResult(try Subprocess.run(executable.path, arguments, environment: environment, directory: directory?.path))
     }
 }
