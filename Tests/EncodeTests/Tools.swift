@@ -65,20 +65,5 @@ final class TemporaryDirectory {
 
 /// The top-level box types of an MP4 file, in order.
 func topLevelBoxes(of url: URL) throws -> [String] {
-    let data = [UInt8](try Data(contentsOf: url))
-    var boxes: [String] = []
-    var offset = 0
-    while offset + 8 <= data.count {
-        var size = data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-        let type = String(decoding: data[offset + 4..<offset + 8], as: UTF8.self)
-        if size == 1, offset + 16 <= data.count {
-            size = data[offset + 8..<offset + 16].reduce(0) { $0 << 8 | Int($1) }
-        } else if size == 0 {
-            size = data.count - offset
-        }
-        boxes.append(type)
-        guard size >= 8 else { break }
-        offset += size
-    }
-    return boxes
+    try MP4Boxes.topLevel(of: url)
 }
