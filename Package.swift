@@ -60,17 +60,19 @@ let package = Package(
         .target(name: "PresetFuzzing", dependencies: ["Preset", "Scene", "Motion"], path: "Fuzz/PresetFuzzing"),
         .executableTarget(name: "PresetFuzzer", dependencies: ["PresetFuzzing"], path: "Fuzz/PresetFuzzer"),
 
-        // The independently computed spring curves (vendored under Tests/TestSupport/Reference with the scripts that made them) and their reader.
-        .target(name: "TestSupport", path: "Tests/TestSupport", exclude: ["Reference"]),
+        // The independently computed spring curves (vendored under Tests/TestSupport/Reference with the scripts that made them) and their reader,
+        // the PNG bytes of broken images, and the one subprocess helper every test that runs a program uses.
+        .target(name: "TestSupport", dependencies: ["Locking"], path: "Tests/TestSupport", exclude: ["Reference"]),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion", "TestSupport"]),
         .testTarget(name: "PresetTests", dependencies: ["Preset", "Scene", "Motion", "TestSupport",
                                                    .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "EncodeTests", dependencies: ["Encode"]),
+        .testTarget(name: "EncodeTests", dependencies: ["Encode", "TestSupport"]),
         .testTarget(name: "SpecTests", dependencies: ["Spec", "Scene", "Motion", "Preset", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render", "TestSupport"]),
-        .testTarget(name: "FuzzTests", dependencies: ["PresetFuzzer", "PresetFuzzing", "Preset", "Scene"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render", "TestSupport", "Locking"]),
+        .testTarget(name: "FuzzTests", dependencies: ["PresetFuzzer", "PresetFuzzing", "Preset", "Scene", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Encode
 import Foundation
+import TestSupport
 
 /// What a GIF file says about itself, read straight from its blocks (GIF89a spec), so tests do
 /// not take our writer's word for it.
@@ -93,17 +94,9 @@ enum GIFTools {
     /// `referenceFilter` (e.g. `select=not(mod(n\\,2))`) runs on the reference first.
     static func ssim(_ video: [String], against reference: [String], referenceFilter: String? = nil) throws -> Double {
         let prefix = referenceFilter.map { $0 + "," } ?? ""
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["ffmpeg", "-v", "info", "-nostats"] + video + reference + [
+        let log = try Subprocess.run("ffmpeg", ["-v", "info", "-nostats"] + video + reference + [
             "-lavfi", "[0:v]settb=1/100,setpts=N,format=rgb24[a];[1:v]\(prefix)settb=1/100,setpts=N,format=rgb24[b];[a][b]ssim", "-f", "null", "-",
-        ]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        ]).stderrText
         guard let range = log.range(of: #"All:([0-9.]+)"#, options: .regularExpression) else {
             throw Tools.Failure(description: "no SSIM in ffmpeg's output: \(log.suffix(600))")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the real ffprobe/ffmpeg binaries, the independent judges of what the sinks write.
 enum Tools {
@@ -6,23 +7,14 @@ enum Tools {
         var description: String
     }
 
+    /// Runs `tool` (found on PATH) and returns its standard output; throws with its standard
+    /// error if it fails.
     static func run(_ tool: String, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Read before waiting: a full pipe would block the tool forever.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed: \(String(decoding: message, as: UTF8.self))")
+        let result = try Subprocess.run(tool, arguments)
+        guard result.status == 0 else {
+            throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed: \(result.stderrText)")
         }
-        return data
+        return result.stdout
     }
 
     /// The first video stream's fields and the container duration, as ffprobe reports them.
@@ -73,20 +65,5 @@ final class TemporaryDirectory {
 
 /// The top-level box types of an MP4 file, in order.
 func topLevelBoxes(of url: URL) throws -> [String] {
-    let data = [UInt8](try Data(contentsOf: url))
-    var boxes: [String] = []
-    var offset = 0
-    while offset + 8 <= data.count {
-        var size = data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-        let type = String(decoding: data[offset + 4..<offset + 8], as: UTF8.self)
-        if size == 1, offset + 16 <= data.count {
-            size = data[offset + 8..<offset + 16].reduce(0) { $0 << 8 | Int($1) }
-        } else if size == 0 {
-            size = data.count - offset
-        }
-        boxes.append(type)
-        guard size >= 8 else { break }
-        offset += size
-    }
-    return boxes
+    try MP4Boxes.topLevel(of: url)
 }

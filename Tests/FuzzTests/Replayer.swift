@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the `PresetFuzzer` replayer on one input in its own process, so an input that traps
 /// (an overflow, `Int(.nan)`) fails its own test case instead of ending the whole test run, and
@@ -38,31 +39,9 @@ enum Replayer {
     static let memoryLimitKiB = 4 << 20
 
     static func run(_ file: URL, base: URL) throws -> Outcome {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-replay-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outURL = folder.appendingPathComponent("stdout"), errURL = folder.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -v \(memoryLimitKiB); ulimit -t \(cpuSeconds); exec \"$0\" \"$1\"",
-                             executable.path, file.path]
-        process.environment = ProcessInfo.processInfo.environment.merging(["PRESET_FUZZ_BASE": base.path]) { $1 }
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        let timedOut = process.isRunning
-        if timedOut { process.terminate() }
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        let status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
-        return Outcome(status: status, stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut)
+        let result = try Subprocess.run(
+            "/bin/sh", ["-c", "ulimit -v \(memoryLimitKiB); ulimit -t \(cpuSeconds); exec \"$0\" \"$1\"", executable.path, file.path],
+            environment: ["PRESET_FUZZ_BASE": base.path], timeout: timeout)
+        return Outcome(status: result.status, stdout: result.stdoutText, stderr: result.stderrText, timedOut: result.timedOut)
     }
 }

@@ -8,9 +8,10 @@ private let clock = SampleClock(rate: 600)
 @Suite("closed-form springs against the ODE reference")
 struct AnalyticSpringTests {
     @Test("the closed form reproduces each reference curve to 1e-9 at every sample",
-          arguments: ReferenceCurve.files(prefix: "spring_"))
+          arguments: ReferenceCurve.springFiles)
     func closedForm(file: String) throws {
         let curve = try ReferenceCurve(file)
+        #expect(curve.rows.count == 1201 && curve.duration == 2, "2 s at 600 Hz: \(curve.rows.count) rows")
         let p = ReferenceCurve.parameters(file)
         let spring = AnalyticSpring(Spring(response: try #require(p["r"]), dampingFraction: try #require(p["z"])),
                                     initialVelocity: try #require(p["v"]))
@@ -22,7 +23,7 @@ struct AnalyticSpringTests {
     }
 
     @Test("model: analytic follows the closed form until it settles, then rests at the target",
-          arguments: ReferenceCurve.files(prefix: "spring_"))
+          arguments: ReferenceCurve.springFiles)
     func animation(file: String) throws {
         let curve = try ReferenceCurve(file)
         let p = ReferenceCurve.parameters(file)
@@ -46,6 +47,7 @@ struct AnalyticSpringTests {
     @Test("model: analytic merges: position and velocity carry over at a retarget (spring_retarget.csv)")
     func retargetMerges() throws {
         let curve = try ReferenceCurve("spring_retarget.csv")
+        #expect(curve.rows.count == 901 && curve.duration == 1.5, "1.5 s at 600 Hz: \(curve.rows.count) rows")
         var value = AnimatedValue(0)
         let animation = Animation(.analyticSpring(Spring(response: 0.3, dampingFraction: 0.85), initialVelocity: 0))
         value.set(1, at: 0, animation: animation, clock: clock)

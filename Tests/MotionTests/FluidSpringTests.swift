@@ -8,9 +8,10 @@ private let referenceClock = SampleClock(rate: 600)
 
 @Suite("SwiftUI's stepped animation spring")
 struct FluidSpringTests {
-    @Test("reproduces every reference curve to 1e-9", arguments: ReferenceCurve.files(prefix: "fluid_"))
+    @Test("reproduces every reference curve to 1e-9", arguments: ReferenceCurve.fluidFiles)
     func referenceCurve(file: String) throws {
         let curve = try ReferenceCurve(file)
+        #expect(curve.rows.count == 1201 && curve.duration == 2, "2 s at 600 Hz: \(curve.rows.count) rows")
         let p = ReferenceCurve.parameters(file)
         let spring = Spring(response: try #require(p["r"]), dampingFraction: try #require(p["z"]))
         var value = AnimatedValue(0)
@@ -32,6 +33,7 @@ struct FluidSpringTests {
     @Test("a retargeted spring merges: value, velocity and force carry over")
     func retarget() throws {
         let curve = try ReferenceCurve("fluid_retarget.csv")
+        #expect(curve.rows.count == 901 && curve.duration == 1.5, "1.5 s at 600 Hz: \(curve.rows.count) rows")
         var value = AnimatedValue(0)
         let animation = Animation.spring(response: 0.3, dampingFraction: 0.85)
         value.set(1, at: 0, animation: animation, clock: referenceClock)

@@ -6,7 +6,8 @@ import Testing
 
 @Suite("A valid preset decodes to the scene it describes")
 struct ValidPresetTests {
-    /// DESIGN.md's example, with every kind of content.
+    /// The annotated tabs preset (tab-forward, as docs/presets.md introduces it): every field,
+    /// and every kind of tab content.
     static let designExample = """
         name: tab-forward              # output base name; letters, digits, '-', '_' only
         canvas:
@@ -53,7 +54,7 @@ struct ValidPresetTests {
             kind: .tabs(tabs), hold: 0.3)
     }
 
-    @Test("DESIGN.md's example decodes field by field")
+    @Test("the annotated tabs preset decodes field by field")
     func designExample() throws {
         let fixture = try PresetFixture()
         let image = try fixture.write(PresetFixture.tinyPNG, to: "screens/gallery.png")

@@ -1,6 +1,7 @@
 import Foundation
 import Scene
 import Testing
+import TestSupport
 @testable import Raster
 
 /// An image that breaks after its preset was checked still fails cleanly at render time: its
@@ -27,19 +28,6 @@ final class ImageLoadTests {
         return Array(try Data(contentsOf: url))
     }
 
-    private static func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
-    }
-
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-
     /// The RasterError rendering an image layer showing `bytes` throws, if any.
     private func loadError(_ bytes: [UInt8]) throws -> RasterError? {
         let url = folder.appendingPathComponent("shot-\(UUID()).png")
@@ -64,9 +52,7 @@ final class ImageLoadTests {
 
     @Test("a header claiming 32767 × 32767 px is refused before Cairo allocates for it")
     func hugeHeader() throws {
-        var png = try validPNG()
-        png.replaceSubrange(16..<24, with: Self.bigEndian(32767) + Self.bigEndian(32767))
-        png.replaceSubrange(29..<33, with: Self.bigEndian(Self.crc32(png[12..<29])))
+        let png = PNGBytes.resized(try validPNG(), width: 32767, height: 32767)
         let error = try #require(try loadError(png))
         #expect(error.description.contains("its header says 32767×32767 px; images may be at most 16384 px a side"),
                 "\(error)")
@@ -74,11 +60,9 @@ final class ImageLoadTests {
 
     @Test("damaged data is explained (not Cairo's 'out of memory')")
     func damaged() throws {
-        var png = try validPNG()
-        let idat = try #require((8..<png.count - 4).first { png[$0 + 4..<$0 + 8].elementsEqual("IDAT".utf8) })
-        let length = Int(png[idat..<idat + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
-        png[idat + 8 + length] ^= 1
-        let error = try #require(try loadError(png))
+        let valid = try validPNG()
+        try #require(PNGBytes.idatOffset(valid) > 0, "Cairo's PNG has an IDAT chunk")
+        let error = try #require(try loadError(PNGBytes.flippedCRC(valid)))
         #expect(error.description.hasSuffix("': its data is damaged (IDAT: CRC error)"), "\(error)")
         #expect(!error.description.contains("out of memory"))
     }

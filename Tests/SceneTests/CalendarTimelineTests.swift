@@ -23,7 +23,8 @@ private func event(_ at: Double, _ action: CalendarScene.Action) -> CalendarScen
     CalendarScene.Event(at: at, action: action)
 }
 
-/// SwiftUI's stepped spring from 0 to `delta`, stepped at 1/300 s as DESIGN.md defines it: its
+/// SwiftUI's stepped spring from 0 to `delta`, written out from its definition (fixed 1/300 s
+/// steps, ceil(300 · tau − 1e-9) of them by `tau`; the motion model in docs/architecture.md): its
 /// value `tau` seconds after the start.
 private func steppedSpring(response: Double, dampingFraction: Double, delta: Double, at tau: Double) -> Double {
     let k = min(pow(2 * Double.pi / response, 2), 45000), c = 2 * k.squareRoot() * dampingFraction

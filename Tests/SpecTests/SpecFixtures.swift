@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Scene
 import Spec
+import TestSupport
 
 /// Small scenes for spec tests, built in code so each test states what it films.
 enum SpecFixture {
@@ -72,40 +73,18 @@ struct DecodeError: Error, CustomStringConvertible {
 enum Tool {
     /// The first of `names` on PATH.
     static func find(_ names: [String]) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for name in names {
-            for folder in path.split(separator: ":") {
-                let url = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-            }
-        }
-        return nil
+        names.lazy.compactMap(Subprocess.find).first.map { URL(fileURLWithPath: $0) }
     }
 
     /// Runs `name` with `arguments`; returns standard output, throws on a non-zero exit or after `timeout` s.
     @discardableResult
     static func run(_ name: String, _ arguments: [String], timeout: Double = 120) throws -> Data {
-        guard let executable = name.contains("/") ? URL(fileURLWithPath: name) : find([name]) else { throw DecodeError("\(name) is not installed (scripts/setup.sh installs it)") }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        // Standard error goes to a file, so neither stream can fill up and block the tool.
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("tool-\(UUID().uuidString).err")
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errorFile) }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-        let timer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        timer.cancel()
-        let errorData = (try? Data(contentsOf: errorFile)) ?? Data()
-        guard process.terminationStatus == 0 else {
-            throw DecodeError("\(name) exited with \(process.terminationStatus): \(String(decoding: errorData.suffix(2000), as: UTF8.self))")
+        guard let executable = name.contains("/") ? name : Subprocess.find(name) else { throw DecodeError("\(name) is not installed (scripts/setup.sh installs it)") }
+        let result = try Subprocess.run(executable, arguments, timeout: timeout)
+        guard result.status == 0 else {
+            let reason = result.timedOut ? "ran past \(timeout) s" : "exited with \(result.status)"
+            throw DecodeError("\(name) \(reason): \(String(decoding: result.stderr.suffix(2000), as: UTF8.self))")
         }
-        return data
+        return result.stdout
     }
 }

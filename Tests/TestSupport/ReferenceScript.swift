@@ -17,17 +17,10 @@ public enum ReferenceScript {
                 i += 1
             print(repr((i - 1) / \(rate)))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", program]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard process.terminationStatus == 0, let value = Double(text) else {
-            throw ReferenceError(message: "fluid_reference.py failed: \(text)")
+        let result = try Subprocess.run("python3", ["-c", program])
+        let text = result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.status == 0, let value = Double(text) else {
+            throw ReferenceError(message: "fluid_reference.py failed: \(text) \(result.stderrText)")
         }
         return value
     }

@@ -1,10 +1,18 @@
 import Foundation
+import TestSupport
 
 /// What a finished process printed and returned.
 struct CommandResult {
+    /// The exit code, or 128 + N if a signal N killed it.
     var exitCode: Int32
     var stdout: String
     var stderr: String
+
+    init(_ result: Subprocess.Result) {
+        exitCode = result.status
+        stdout = result.stdoutText
+        stderr = result.stderrText
+    }
 }
 
 /// Runs programs for the tests: our own `motionreel`, and ffprobe/ffmpeg to judge its files.
@@ -26,36 +34,14 @@ enum CommandRunner {
         try run(motionreel, arguments, in: directory)
     }
 
+    /// Runs `name`, found on PATH.
     static func tool(_ name: String, _ arguments: [String]) throws -> CommandResult {
-        try run(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments)
+        CommandResult(try Subprocess.run(name, arguments))
     }
 
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        // Both streams go to files, so a chatty process can never block on a full pipe.
-        let folder = FileManager.default.temporaryDirectory
-        let outURL = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
-        let errURL = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: outURL)
-            try? FileManager.default.removeItem(at: errURL)
-        }
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
-        let code = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
-        return CommandResult(exitCode: code, stdout: String(decoding: outData, as: UTF8.self),
-                             stderr: String(decoding: errData, as: UTF8.self))
+    /// Runs `executable` in `directory` (the tests' own when nil), with `environment` added to the tests'.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> CommandResult {
+        CommandResult(try Subprocess.run(executable.path, arguments, environment: environment, directory: directory?.path))
     }
 }

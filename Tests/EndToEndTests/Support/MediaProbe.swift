@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What ffprobe says about a file's first video stream, and its decoded frames through ffmpeg.
 struct MediaProbe {
@@ -33,17 +34,6 @@ struct MediaProbe {
 
     /// The top-level MP4 boxes in file order (ftyp, moov, mdat, …).
     static func topLevelBoxes(_ path: String) throws -> [String] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        var boxes: [String] = [], offset = 0
-        while offset + 8 <= data.count {
-            var size = data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            boxes.append(String(decoding: data[offset + 4..<offset + 8], as: UTF8.self))
-            if size == 1, offset + 16 <= data.count {
-                size = data[offset + 8..<offset + 16].reduce(0) { $0 << 8 | Int($1) }
-            }
-            guard size >= 8 else { break }
-            offset += size
-        }
-        return boxes
+        try MP4Boxes.topLevel(of: URL(fileURLWithPath: path))
     }
 }
