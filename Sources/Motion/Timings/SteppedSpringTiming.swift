@@ -3,9 +3,10 @@ import Foundation
 /// SwiftUI's animation spring, stepped at 1/300 s as SwiftUI steps it (``FluidSpring``); merges
 /// when interrupted, and blends from the replaced spring's response over its blend duration.
 package struct SteppedSpringTiming: TimingModel {
-    /// SwiftUI's named spring animations, by the names SwiftUI gives them (`spring` is `smooth`).
+    /// SwiftUI's named spring animations, by the names SwiftUI gives them (`.spring` with no
+    /// parameters is `.smooth` too, but `spring` also names the spring with parameters).
     package static let named: KeyValuePairs<String, Spring> = [
-        "spring": .smooth, "smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy, "interactiveSpring": .interactive,
+        "smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy, "interactiveSpring": .interactive,
     ]
 
     package let spring: Spring
