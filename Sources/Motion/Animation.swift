@@ -17,6 +17,17 @@ public struct Animation: Sendable, Hashable {
         case interpolatingSpring(AnalyticSpring)
         /// A Bézier timing curve over a duration in seconds; adds.
         case curve(TimingCurve, duration: Double)
+
+        /// The description of this timing's type, which says everything else about it (how it runs,
+        /// whether it merges, how a spec lists it): the one place that tells the cases apart.
+        package var model: any TimingModel {
+            switch self {
+            case .fluidSpring(let spring): SteppedSpringTiming(spring: spring)
+            case .analyticSpring(let spring, let velocity): AnalyticSpringTiming(spring: spring, initialVelocity: velocity)
+            case .interpolatingSpring(let spring): InterpolatingSpringTiming(spring: spring)
+            case .curve(let curve, let duration): CurveTiming(curve: curve, duration: duration)
+            }
+        }
     }
 
     /// The default duration of the curve animations, as in SwiftUI.
@@ -58,10 +69,5 @@ public struct Animation: Sendable, Hashable {
     /// Whether a new animation of this kind takes over a running one, starting from its value and
     /// velocity (SwiftUI's animation springs, stepped or analytic), rather than adding its change
     /// on top of it (curves and `interpolatingSpring`).
-    public var merges: Bool {
-        switch timing {
-        case .fluidSpring, .analyticSpring: true
-        case .interpolatingSpring, .curve: false
-        }
-    }
+    public var merges: Bool { timing.model.merges }
 }

@@ -27,24 +27,10 @@ public struct AnimationParameters: Sendable {
 
     public init(_ animation: Animation, fps: Int, distances: [Double]) {
         self.animation = animation
-        switch animation.timing {
-        case .fluidSpring(let s):
-            type = "spring"
-            stiffness = s.stiffness
-            damping = s.damping
-        case .analyticSpring(let s, _):
-            type = "analyticSpring"
-            stiffness = s.stiffness
-            damping = s.damping
-        case .interpolatingSpring(let a):
-            type = "interpolatingSpring"
-            stiffness = a.stiffness
-            damping = a.damping
-        case .curve:
-            type = "timingCurve"
-            stiffness = nil
-            damping = nil
-        }
+        let model = animation.timing.model
+        type = model.typeName
+        stiffness = model.coefficients?.stiffness
+        damping = model.coefficients?.damping
         let clock = SampleClock(rate: Double(fps))
         settles = distances.map { distance in
             let run = AnimationRun(animation, at: 0, from: 0, to: distance, clock: clock)
@@ -55,16 +41,11 @@ public struct AnimationParameters: Sendable {
     /// The parameters as JSON, in a fixed key order; absent parameters are left out.
     public var json: JSONValue {
         var members: [(String, JSONValue)] = [("type", .string(type))]
-        switch animation.timing {
-        case .fluidSpring(let s), .analyticSpring(let s, _):
-            members += [("response", .number(s.response)), ("dampingFraction", .number(s.dampingFraction)),
-                        ("blendDuration", .number(s.blendDuration))]
-            if case .analyticSpring(_, let v) = animation.timing { members.append(("initialVelocity", .number(v))) }
-        case .interpolatingSpring(let a):
-            members += [("mass", .number(a.mass)), ("initialVelocity", .number(a.initialVelocity))]
-        case .curve(let curve, let duration):
-            members += [("controlPoints", .array([curve.c0x, curve.c0y, curve.c1x, curve.c1y].map(JSONValue.number))),
-                        ("duration", .number(duration))]
+        members += animation.timing.model.parameters.map { parameter in
+            switch parameter.value {
+            case .number(let x): (parameter.name, .number(x))
+            case .numbers(let xs): (parameter.name, .array(xs.map(JSONValue.number)))
+            }
         }
         if let stiffness { members.append(("stiffness", .number(stiffness))) }
         if let damping { members.append(("damping", .number(damping))) }
@@ -82,27 +63,7 @@ public struct AnimationParameters: Sendable {
     /// The SwiftUI expression for this animation: `.spring(response: 0.3, dampingFraction: 0.85)`.
     public var swiftUI: String {
         let n = Self.literal
-        var code: String
-        switch animation.timing {
-        case .fluidSpring(let s):
-            code = ".spring(response: \(n(s.response)), dampingFraction: \(n(s.dampingFraction))"
-                + (s.blendDuration > 0 ? ", blendDuration: \(n(s.blendDuration)))" : ")")
-        case .analyticSpring(let s, let v):
-            // SwiftUI's closed-form spring with an initial velocity is interpolatingSpring.
-            let a = AnalyticSpring(s, initialVelocity: v)
-            code = ".interpolatingSpring(mass: 1, stiffness: \(n(a.stiffness)), damping: \(n(a.damping)), initialVelocity: \(n(v)))"
-        case .interpolatingSpring(let a):
-            code = ".interpolatingSpring(mass: \(n(a.mass)), stiffness: \(n(a.stiffness)), damping: \(n(a.damping)), initialVelocity: \(n(a.initialVelocity)))"
-        case .curve(let curve, let duration):
-            switch curve {
-            case .linear: code = ".linear(duration: \(n(duration)))"
-            case .easeIn: code = ".easeIn(duration: \(n(duration)))"
-            case .easeOut: code = ".easeOut(duration: \(n(duration)))"
-            case .easeInOut: code = ".easeInOut(duration: \(n(duration)))"
-            default:
-                code = ".timingCurve(\(n(curve.c0x)), \(n(curve.c0y)), \(n(curve.c1x)), \(n(curve.c1y)), duration: \(n(duration)))"
-            }
-        }
+        var code = animation.timing.model.swiftUI
         if animation.delay > 0 { code += ".delay(\(n(animation.delay)))" }
         if animation.speed != 1 { code += ".speed(\(n(animation.speed)))" }
         return code
@@ -111,26 +72,7 @@ public struct AnimationParameters: Sendable {
     /// A short human summary: `spring response 0.3 s, damping fraction 0.85`.
     public var summary: String {
         let n = Self.literal
-        var text: String
-        switch animation.timing {
-        case .fluidSpring(let s):
-            text = "spring, response \(n(s.response)) s, damping fraction \(n(s.dampingFraction))"
-            if s.blendDuration > 0 { text += ", blend \(n(s.blendDuration)) s" }
-        case .analyticSpring(let s, let v):
-            text = "closed-form spring, response \(n(s.response)) s, damping fraction \(n(s.dampingFraction))"
-            if v != 0 { text += ", initial velocity \(n(v))" }
-        case .interpolatingSpring(let a):
-            text = "interpolating spring, mass \(n(a.mass)), stiffness \(n(a.stiffness)), damping \(n(a.damping))"
-        case .curve(let curve, let duration):
-            let name = switch curve {
-            case .linear: "linear"
-            case .easeIn: "ease in"
-            case .easeOut: "ease out"
-            case .easeInOut: "ease in-out"
-            default: "cubic Bézier (\(n(curve.c0x)), \(n(curve.c0y)), \(n(curve.c1x)), \(n(curve.c1y)))"
-            }
-            text = "\(name), \(n(duration)) s"
-        }
+        var text = animation.timing.model.summary
         if animation.delay > 0 { text += ", delay \(n(animation.delay)) s" }
         if animation.speed != 1 { text += ", speed ×\(n(animation.speed))" }
         if let stagger = animation.stagger { text += ", stagger \(n(stagger.delay)) s per \(stagger.axis.rawValue)" }
@@ -138,8 +80,5 @@ public struct AnimationParameters: Sendable {
     }
 
     /// A number as code writes it: at most 4 decimals, no trailing zeros (`0.3`, `438.6491`).
-    static func literal(_ x: Double) -> String {
-        let text = SpecNumber.format((x * 10_000).rounded() / 10_000)
-        return text
-    }
+    static func literal(_ x: Double) -> String { NumberText.literal(x) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 
 /// A JSON document as plain data, with object keys kept in the order they were written.
 ///
@@ -140,18 +141,9 @@ public indirect enum JSONValue: Sendable, Equatable {
 /// How every number in a motion spec is written: fixed precision, no exponent, no negative zero.
 public enum SpecNumber {
     /// Decimals kept: a millionth of a point or of an opacity step.
-    public static let decimals = 6
+    public static let decimals = NumberText.decimals
 
     /// `x` rounded to ``decimals`` decimals, trailing zeros dropped: `0.5`, `390`, `-12.345678`.
     /// Non-finite values (never produced by a timeline) are written as `0`.
-    public static func format(_ x: Double) -> String {
-        guard x.isFinite else { return "0" }
-        let scale = 1_000_000.0
-        let rounded = (x * scale).rounded() / scale
-        if rounded == 0 { return "0" }
-        var text = String(format: "%.6f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
+    public static func format(_ x: Double) -> String { NumberText.decimal(x) }
 }

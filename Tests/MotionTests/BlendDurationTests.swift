@@ -4,8 +4,9 @@ import Testing
 
 @Suite("blendDuration: a merged spring blends its response from the old one's")
 struct BlendDurationTests {
-    /// The stepped spring written out from its definition (docs/architecture.md), with the response blended by
-    /// smoothstep over `blend` seconds from `r0` to `r1`, evaluated at the start of each step.
+    /// The stepped spring written out from its definition (1/300 s steps: h = v + F/600, x += h/300,
+    /// F = −c·h + k·(Δ − x), v = h + F/600), with the response blended by smoothstep over `blend`
+    /// seconds from `r0` to `r1`, evaluated at the start of each step.
     private func reference(x: Double, v: Double, f: Double, delta: Double, r0: Double, r1: Double,
                            zeta: Double, blend: Double, steps: Int) -> [Double] {
         var (x, v, f) = (x, v, f)

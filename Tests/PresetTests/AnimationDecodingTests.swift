@@ -44,7 +44,7 @@ private func fluid(_ response: Double, _ dampingFraction: Double, blend: Double 
               delay: delay, speed: speed)
 }
 
-/// A curve from its control points as DESIGN.md lists them.
+/// A curve from its four control points, written out in full (easeIn is 0.42, 0, 1, 1, as in CSS).
 private func curve(_ points: [Double], _ duration: Double, delay: Double = 0, speed: Double = 1) -> Animation {
     Animation(.curve(TimingCurve(points[0], points[1], points[2], points[3]), duration: duration), delay: delay, speed: speed)
 }
@@ -60,7 +60,7 @@ private let easeIn = [0.42, 0, 1, 1], easeOut = [0, 0, 0.58, 1], easeInOut = [0.
 
 @Suite("Every animation form of the grammar maps to its Animation")
 struct AnimationDecodingTests {
-    /// Expected values come from DESIGN.md's motion model: bounce b → dampingFraction 1 − b (b ≥ 0)
+    /// Expected values come from SwiftUI's definitions (docs/presets.md, "Animations"): bounce b → dampingFraction 1 − b (b ≥ 0)
     /// or 1 / (1 + b) (b < 0); `.spring`/`.smooth` (0.5, 0), `.snappy` (0.5, 0.15), `.bouncy`
     /// (0.5, 0.3), `interactiveSpring` (0.15, 0.86, blend 0.25); curves default to 0.35 s.
     static let forms: [(String, Animation)] = [
