@@ -45,7 +45,9 @@ let package = Package(
                                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "Encode", dependencies: ["CFFmpeg", "CPNG", "CImageQuant", "CShims",
                                                .product(name: "Logging", package: "swift-log")]),
-        .target(name: "Render", dependencies: ["Scene", "Raster", "Encode", .product(name: "Logging", package: "swift-log")]),
+        // Render hashes batch inputs and outputs with libavutil's SHA-256 (CFFmpeg).
+        .target(name: "Render", dependencies: ["Scene", "Raster", "Encode", "CFFmpeg",
+                                               .product(name: "Logging", package: "swift-log")]),
         .target(name: "Spec", dependencies: ["Scene", "Motion", "Raster", "Encode", "Render"]),
         .executableTarget(
             name: "MotionReelCLI",
@@ -69,6 +71,7 @@ let package = Package(
         .testTarget(name: "EncodeTests", dependencies: ["Encode"]),
         .testTarget(name: "SpecTests", dependencies: ["Spec", "Scene", "Motion", "Preset", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render", "TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["PresetFuzzer", "PresetFuzzing", "Preset", "Scene"]),
     ],
