@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "Scene", dependencies: ["Motion"]),
         // Preset decodes every image a preset names (CImageCheck), so a broken file is a
         // FILE:LINE:COLUMN error before any work, not a failure halfway through a render.
-        .target(name: "Preset", dependencies: ["Scene", "Motion", "CImageCheck", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Preset", dependencies: ["Scene", "Motion", "CImageCheck", "Locking", .product(name: "Yams", package: "Yams")]),
         // Raster checks an image's header before Cairo allocates for it (the file may have changed
         // since the preset was checked), and asks CImageCheck why a load failed.
         .target(name: "Raster", dependencies: ["Scene", "CCairo", "CImageCheck",
@@ -46,13 +46,13 @@ let package = Package(
         .target(name: "Encode", dependencies: ["CFFmpeg", "CPNG", "CImageQuant", "CShims",
                                                .product(name: "Logging", package: "swift-log")]),
         // Render hashes batch inputs and outputs with libavutil's SHA-256 (CFFmpeg).
-        .target(name: "Render", dependencies: ["Scene", "Raster", "Encode", "CFFmpeg",
+        .target(name: "Render", dependencies: ["Scene", "Raster", "Encode", "CFFmpeg", "Locking",
                                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "Spec", dependencies: ["Scene", "Motion", "Raster", "Encode", "Render"]),
         .executableTarget(
             name: "MotionReelCLI",
             dependencies: [
-                "Motion", "Scene", "Preset", "Raster", "Encode", "Render", "Spec",
+                "Motion", "Scene", "Preset", "Raster", "Encode", "Render", "Spec", "Locking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
