@@ -31,6 +31,9 @@ let package = Package(
         // through one row buffer. In C because libpng reports errors by longjmp.
         .target(name: "CImageCheck", dependencies: ["CPNG"]),
 
+        // Gaussian blur (three box passes per axis) for blurred layers and soft shadows.
+        .target(name: "CBlur"),
+
         // The one lock box for state shared between threads (Locked<Value>).
         .target(name: "Locking"),
 
@@ -41,7 +44,7 @@ let package = Package(
         .target(name: "Preset", dependencies: ["Scene", "Motion", "CImageCheck", "Locking", .product(name: "Yams", package: "Yams")]),
         // Raster checks an image's header before Cairo allocates for it (the file may have changed
         // since the preset was checked), and asks CImageCheck why a load failed.
-        .target(name: "Raster", dependencies: ["Scene", "CCairo", "CImageCheck",
+        .target(name: "Raster", dependencies: ["Scene", "CCairo", "CBlur", "CImageCheck",
                                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "Encode", dependencies: ["CFFmpeg", "CPNG", "CImageQuant", "CShims",
                                                .product(name: "Logging", package: "swift-log")]),
