@@ -31,6 +31,9 @@ let package = Package(
         // through one row buffer. In C because libpng reports errors by longjmp.
         .target(name: "CImageCheck", dependencies: ["CPNG"]),
 
+        // Gaussian blur (three box passes per axis) for blurred layers and soft shadows.
+        .target(name: "CBlur"),
+
         // The one lock box for state shared between threads (Locked<Value>).
         .target(name: "Locking"),
 
@@ -38,19 +41,21 @@ let package = Package(
         .target(name: "Scene", dependencies: ["Motion"]),
         // Preset decodes every image a preset names (CImageCheck), so a broken file is a
         // FILE:LINE:COLUMN error before any work, not a failure halfway through a render.
-        .target(name: "Preset", dependencies: ["Scene", "Motion", "CImageCheck", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Preset", dependencies: ["Scene", "Motion", "CImageCheck", "Locking", .product(name: "Yams", package: "Yams")]),
         // Raster checks an image's header before Cairo allocates for it (the file may have changed
         // since the preset was checked), and asks CImageCheck why a load failed.
-        .target(name: "Raster", dependencies: ["Scene", "CCairo", "CImageCheck",
+        .target(name: "Raster", dependencies: ["Scene", "CCairo", "CBlur", "CImageCheck",
                                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "Encode", dependencies: ["CFFmpeg", "CPNG", "CImageQuant", "CShims",
                                                .product(name: "Logging", package: "swift-log")]),
-        .target(name: "Render", dependencies: ["Scene", "Raster", "Encode", .product(name: "Logging", package: "swift-log")]),
+        // Render hashes batch inputs and outputs with libavutil's SHA-256 (CFFmpeg).
+        .target(name: "Render", dependencies: ["Scene", "Raster", "Encode", "CFFmpeg", "Locking",
+                                               .product(name: "Logging", package: "swift-log")]),
         .target(name: "Spec", dependencies: ["Scene", "Motion", "Raster", "Encode", "Render"]),
         .executableTarget(
             name: "MotionReelCLI",
             dependencies: [
-                "Motion", "Scene", "Preset", "Raster", "Encode", "Render", "Spec",
+                "Motion", "Scene", "Preset", "Raster", "Encode", "Render", "Spec", "Locking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -71,6 +76,7 @@ let package = Package(
         .testTarget(name: "EncodeTests", dependencies: ["Encode", "TestSupport"]),
         .testTarget(name: "SpecTests", dependencies: ["Spec", "Scene", "Motion", "Preset", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render", "TestSupport", "Locking"]),
         .testTarget(name: "FuzzTests", dependencies: ["PresetFuzzer", "PresetFuzzing", "Preset", "Scene", "TestSupport"]),
     ],

@@ -3,4 +3,5 @@
 #include <libavutil/avutil.h>
 #include <libavutil/imgutils.h>
 #include <libavutil/opt.h>
+#include <libavutil/sha.h>
 #include <libswscale/swscale.h>

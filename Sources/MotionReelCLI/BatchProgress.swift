@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Render
 
 /// Reports a batch: one line per preset as it finishes, and on a terminal a status line below
@@ -9,40 +10,36 @@ import Render
 /// skipped tab-blur (up to date)
 /// failed bad: Presets/bad.yaml:4:3: unknown key 'sise' in canvas; did you mean 'size'?
 /// ```
-final class BatchProgress: @unchecked Sendable {
-    private let total: Int
+final class BatchProgress: Sendable {
     private let verbose: Bool
     private let interactive: Bool
-    private let lock = NSLock()
-    private var finished = 0
-    /// Running presets in start order, with their percent done.
-    private var running: [(name: String, percent: Int)] = []
-    private var statusShown = false
+    /// What has been written so far; workers report from their own threads.
+    private let status: Locked<StatusLine>
 
     init(total: Int, verbose: Bool, interactive: Bool = isatty(STDERR_FILENO) == 1) {
-        self.total = total
         self.verbose = verbose
         self.interactive = interactive
+        status = Locked(StatusLine(total: total, interactive: interactive))
     }
 
     func handle(_ event: BatchEvent) {
-        lock.withLock {
+        status.withLock { status in
             switch event {
             case .started(let name, let frames):
-                running.append((name, 0))
-                if verbose { emit("rendering \(name): \(frames) frames") }
-                drawStatus()
+                status.running.append((name, 0))
+                if verbose { status.emit("rendering \(name): \(frames) frames") }
+                status.draw()
             case .progress(let name, let done, let total):
-                guard interactive, let i = running.firstIndex(where: { $0.name == name }) else { return }
+                guard interactive, let i = status.running.firstIndex(where: { $0.name == name }) else { return }
                 let percent = total == 0 ? 100 : done * 100 / total
-                guard percent != running[i].percent else { return }
-                running[i].percent = percent
-                drawStatus()
+                guard percent != status.running[i].percent else { return }
+                status.running[i].percent = percent
+                status.draw()
             case .finished(let entry):
-                running.removeAll { $0.name == entry.name }
-                finished += 1
-                emit(Self.line(for: entry))
-                drawStatus()
+                status.running.removeAll { $0.name == entry.name }
+                status.finished += 1
+                status.emit(Self.line(for: entry))
+                status.draw()
             }
         }
     }
@@ -64,35 +61,51 @@ final class BatchProgress: @unchecked Sendable {
     func summary(_ manifest: BatchManifest, seconds: Duration, manifestPath: String) {
         let count = { (status: BatchManifest.Status) in manifest.presets.filter { $0.status == status }.count }
         let elapsed = Double(seconds.components.seconds) + Double(seconds.components.attoseconds) / 1e18
-        lock.withLock {
-            clearStatus()
+        status.withLock { status in
+            status.clear()
             let presets = manifest.presets.count == 1 ? "1 preset" : "\(manifest.presets.count) presets"
-            emit("\(presets): \(count(.rendered)) rendered, \(count(.skipped)) skipped, \(count(.failed)) failed in \(String(format: "%.1f", elapsed)) s; manifest \(manifestPath)")
+            status.emit("\(presets): \(count(.rendered)) rendered, \(count(.skipped)) skipped, \(count(.failed)) failed in \(String(format: "%.1f", elapsed)) s; manifest \(manifestPath)")
             for entry in manifest.presets where entry.status == .failed {
-                emit("  failed \(entry.name) (\(entry.preset))")
+                status.emit("  failed \(entry.name) (\(entry.preset))")
             }
         }
     }
 
     func line(_ text: String) {
-        lock.withLock { emit(text) }
+        status.withLock { $0.emit(text) }
+    }
+}
+
+/// The batch's lines on standard error, and on a terminal the status line redrawn below them.
+private struct StatusLine {
+    let total: Int
+    let interactive: Bool
+    var finished = 0
+    /// Running presets in start order, with their percent done.
+    var running: [(name: String, percent: Int)] = []
+    var shown = false
+
+    init(total: Int, interactive: Bool) {
+        self.total = total
+        self.interactive = interactive
     }
 
-    private func emit(_ text: String) {
-        clearStatus()
+    /// A line of its own, with the status line cleared first.
+    mutating func emit(_ text: String) {
+        clear()
         StandardError.write(text + "\n")
     }
 
-    private func drawStatus() {
+    mutating func draw() {
         guard interactive, !running.isEmpty else { return }
         let presets = running.map { "\($0.name) \($0.percent)%" }.joined(separator: " · ")
         StandardError.write("\r\u{1B}[2K[\(finished)/\(total)] \(presets)")
-        statusShown = true
+        shown = true
     }
 
-    private func clearStatus() {
-        guard statusShown else { return }
+    mutating func clear() {
+        guard shown else { return }
         StandardError.write("\r\u{1B}[2K")
-        statusShown = false
+        shown = false
     }
 }

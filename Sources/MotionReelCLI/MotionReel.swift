@@ -26,7 +26,7 @@ struct MotionReel: ParsableCommand {
             130 interrupted by SIGINT, 143 by SIGTERM, 129 by SIGHUP.
             """,
         version: version,
-        subcommands: [Render.self, SpecCommand.self, BatchCommand.self, StillCommand.self, ValidateCommand.self,
+        subcommands: [RenderCommand.self, SpecCommand.self, BatchCommand.self, StillCommand.self, ValidateCommand.self,
                       PresetsCommand.self])
 
     /// Parses, runs, and exits with MotionReel's exit codes (ArgumentParser's usage code is 64;

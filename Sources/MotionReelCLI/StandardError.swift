@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// Every line the command writes to standard error, and its exit, behind one lock.
 ///
@@ -9,27 +10,30 @@ import Foundation
 /// exit. Dropping rather than blocking matters: a thread may log while it holds the lock the
 /// handler needs next (the output registry's), and must not wait for the handler.
 enum StandardError {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var silenced = false
+    /// Whether a signal is being handled (lines and exits are then dropped).
+    private static let silenced = Locked(false)
 
     /// Writes `text` as it is (a line needs its "\n"); drops it once a signal is being handled.
     static func write(_ text: String) {
-        lock.withLock {
+        silenced.withLock { silenced in
             guard !silenced else { return }
             FileHandle.standardError.write(Data(text.utf8))
         }
     }
 
     /// Exits with `code`, unless a signal is being handled, in which case that handler's exit wins.
+    ///
+    /// The process exits while holding the lock, so no line and no silencing can come after
+    /// the decision to exit.
     static func exit(_ code: Int32) -> Never {
-        lock.lock()
-        guard silenced else { Foundation.exit(code) }
-        lock.unlock()
+        silenced.withLock { silenced in
+            guard silenced else { Foundation.exit(code) }
+        }
         while true { sleep(60) }
     }
 
     /// Drops every later line and exit: for the signal handler, which then exits itself.
     static func silence() {
-        lock.withLock { silenced = true }
+        silenced.withLock { $0 = true }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Scene
 
 /// Decides whether an image file a preset names can be drawn, before any work starts.
@@ -11,7 +12,7 @@ import Scene
 ///
 /// Results are remembered per file (path, size and modification time), since one screenshot is
 /// often drawn by many layers and decoding a large one takes a fraction of a second.
-final class ImageCheck: @unchecked Sendable {
+final class ImageCheck: Sendable {
     /// The inspectors, tried in order on the file's first bytes.
     static let inspectors: [any ImageInspector] = [PNGInspector()]
     /// The process's checks; every preset read shares them.
@@ -24,10 +25,16 @@ final class ImageCheck: @unchecked Sendable {
         var modified: Date
     }
 
-    private let lock = NSLock()
-    private var results: [Stamp: ImageProblem?] = [:]
+    /// What the checks have found so far, shared by every thread that reads presets.
+    private struct Memory {
+        var results: [Stamp: ImageProblem?] = [:]
+        var inspections = 0
+    }
+
+    private let memory = Locked(Memory())
+
     /// How many files were inspected rather than remembered (for tests).
-    private(set) var inspections = 0
+    var inspections: Int { memory.withLock { $0.inspections } }
 
     /// Why the image at `url` cannot be drawn, or nil when it can.
     func problem(with url: URL) -> ImageProblem? {
@@ -35,20 +42,13 @@ final class ImageCheck: @unchecked Sendable {
         let stamp = (attributes?[.size] as? NSNumber).flatMap { size in
             (attributes?[.modificationDate] as? Date).map { Stamp(path: url.path, size: size.intValue, modified: $0) }
         }
-        if let stamp, let known = locked({ results[stamp] }) { return known }
+        if let stamp, let known = memory.withLock({ $0.results[stamp] }) { return known }
         let problem = Self.inspect(url)
-        locked {
-            inspections += 1
-            if let stamp { results[stamp] = .some(problem) }
+        memory.withLock { memory in
+            memory.inspections += 1
+            if let stamp { memory.results[stamp] = .some(problem) }
         }
         return problem
-    }
-
-    /// `body` under the lock (NSLocking's own withLock needs macOS 14).
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
     }
 
     /// Picks the inspector for the file's first bytes and lets it check the whole file.

@@ -1,3 +1,4 @@
+import CBlur
 import CCairo
 import Foundation
 import Scene
@@ -93,17 +94,17 @@ final class BlurCache {
                 throw RasterError.cairo(operation: "shrink a layer to blur it", message: "no pixel data")
             }
             let opaque = cairo_image_surface_get_format(source.pointer) == CAIRO_FORMAT_RGB24
-            ccairo_downsample(sourceData, Int32(source.width), Int32(source.height),
-                              cairo_image_surface_get_stride(source.pointer), opaque ? 1 : 0,
-                              data + pad * stride + pad * 4, Int32(stride), Int32(f))
+            cblur_downsample(sourceData, Int32(source.width), Int32(source.height),
+                             cairo_image_surface_get_stride(source.pointer), opaque ? 1 : 0,
+                             data + pad * stride + pad * 4, Int32(stride), Int32(f))
         }
         reserveScratch(bytes: stride * height, rowBytes: stride)
         guard let scratch, let rowSums, let zeroRow else {
             throw RasterError.cairo(operation: "blur a \(width)×\(height) surface", message: "no scratch memory")
         }
-        ccairo_gaussian_blur(data, scratch.assumingMemoryBound(to: UInt8.self), rowSums, zeroRow,
-                             Int32(width), Int32(height), Int32(stride),
-                             Int32(kernel.boxRadius), kernel.edgeWeight)
+        cblur_gaussian_blur(data, scratch.assumingMemoryBound(to: UInt8.self), rowSums, zeroRow,
+                            Int32(width), Int32(height), Int32(stride),
+                            Int32(kernel.boxRadius), kernel.edgeWeight)
         cairo_surface_mark_dirty(surface.pointer)
         blursComputed += 1
         return BlurredSurface(surface: surface, padding: pad, downsample: f)

@@ -17,8 +17,9 @@ struct HeaderPainter: ContentPainter {
         c.setColor(background)
         c.paint()
 
-        // A band with only a height stays plain background (DESIGN.md); one with content is the
-        // top of a phone screen, so it gets the status bar a real screen recording shows.
+        // A band with only a height stays plain background (docs/presets.md, "The scene"); one
+        // with content is the top of a phone screen, so it gets the status bar a real screen
+        // recording shows.
         let hasContent = !(header.title ?? "").isEmpty || !header.avatars.isEmpty || header.settings
         let hasStatusBar = hasContent && size.height >= Self.statusBarMinimumHeight
         if hasStatusBar { StatusBar.draw(in: c, width: size.width) }

@@ -1,5 +1,6 @@
 import Encode
 import Foundation
+import Locking
 import Logging
 import Scene
 
@@ -64,7 +65,8 @@ public struct BatchRunner: Sendable {
         let report = Reporter(events)
         let selected = selectedInputs
         let previous = force ? [:] : previousEntries(logger: logger)
-        let entries = EntryList(count: selected.count)
+        // Filled in by the workers in any order, read in input order.
+        let entries = Locked([BatchManifest.Entry?](repeating: nil, count: selected.count))
 
         // Read, check and hash every preset first, in order.
         var work: [(index: Int, input: BatchInput, scene: MotionScene, hash: String, reading: Double)] = []
@@ -74,7 +76,7 @@ public struct BatchRunner: Sendable {
             let failure = { (name: String, hash: String?, message: String) in
                 let entry = BatchManifest.Entry(name: name, preset: input.path, inputHash: hash, status: .failed,
                                                 error: message, wallTime: (started.secondsSince * 1000).rounded() / 1000)
-                entries.set(index, entry)
+                entries.withLock { $0[index] = entry }
                 report(.finished(entry))
             }
             let scene: MotionScene, hash: String
@@ -108,11 +110,12 @@ public struct BatchRunner: Sendable {
                 entry = render(scene, input: input, hash: hash, logger: logger, report: report)
             }
             entry.wallTime = ((reading + started.secondsSince) * 1000).rounded() / 1000
-            entries.set(index, entry)
+            entries.withLock { $0[index] = entry }
             report(.finished(entry))
         }
 
-        let manifest = BatchManifest(motionreel: version, settings: settings, shard: shard, presets: entries.all)
+        let manifest = BatchManifest(motionreel: version, settings: settings, shard: shard,
+                                     presets: entries.withLock { $0.compactMap { $0 } })
         try manifest.write(to: manifestURL)
         return manifest
     }
@@ -168,25 +171,12 @@ public struct BatchRunner: Sendable {
 }
 
 /// Passes events on one at a time, whichever thread they come from.
-private final class Reporter: @unchecked Sendable {
-    private let lock = NSLock()
-    private let handler: @Sendable (BatchEvent) -> Void
+private struct Reporter: Sendable {
+    private let handler: Locked<@Sendable (BatchEvent) -> Void>
 
-    init(_ handler: @escaping @Sendable (BatchEvent) -> Void) { self.handler = handler }
+    init(_ handler: @escaping @Sendable (BatchEvent) -> Void) { self.handler = Locked(handler) }
 
-    func callAsFunction(_ event: BatchEvent) { lock.withLock { handler(event) } }
-}
-
-/// The manifest's entries, filled in by the workers in any order and read in input order.
-private final class EntryList: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [BatchManifest.Entry?]
-
-    init(count: Int) { entries = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ entry: BatchManifest.Entry) { lock.withLock { entries[index] = entry } }
-
-    var all: [BatchManifest.Entry] { lock.withLock { entries.compactMap { $0 } } }
+    func callAsFunction(_ event: BatchEvent) { handler.withLock { $0(event) } }
 }
 
 private extension ContinuousClock.Instant {

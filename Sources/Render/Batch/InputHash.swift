@@ -11,17 +11,19 @@ public enum InputHash {
     public static func compute(presetText: Data, images: [URL], settings: BatchSettings,
                                version: String) throws -> SHA256.Digest {
         var hash = SHA256()
-        func part(_ label: String, _ data: Data) {
-            hash.update("\(label) \(data.count)\n")
-            hash.update(data)
-            hash.update("\n")
-        }
-        part("motionreel", Data(version.utf8))
-        part("settings", Data(settings.fingerprint.utf8))
-        part("preset", presetText)
+        part("motionreel", Data(version.utf8), into: &hash)
+        part("settings", Data(settings.fingerprint.utf8), into: &hash)
+        part("preset", presetText, into: &hash)
         for url in images {
-            part("image", try Data(contentsOf: url))
+            part("image", try Data(contentsOf: url), into: &hash)
         }
         return hash.finalize()
+    }
+
+    /// `LABEL COUNT\n`, the bytes, `\n`: one framed part of the hashed input.
+    private static func part(_ label: String, _ data: Data, into hash: inout SHA256) {
+        hash.update("\(label) \(data.count)\n")
+        hash.update(data)
+        hash.update("\n")
     }
 }

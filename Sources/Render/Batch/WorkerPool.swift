@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// Runs `count` items of work on `width` threads, each taking the next unstarted item.
 ///
@@ -6,12 +7,18 @@ import Foundation
 /// that has encoder threads of its own; their stacks are as large as the main thread's.
 enum WorkerPool {
     static func run(count: Int, width: Int, _ work: @escaping @Sendable (Int) -> Void) {
-        let next = NextIndex()
+        let nextIndex = Locked(0)
         let done = DispatchGroup()
         for worker in 0..<max(1, min(width, count)) {
             done.enter()
             let thread = Thread {
-                while let index = next.take(below: count) { work(index) }
+                while let index = nextIndex.withLock({ next -> Int? in
+                    guard next < count else { return nil }
+                    defer { next += 1 }
+                    return next
+                }) {
+                    work(index)
+                }
                 done.leave()
             }
             thread.name = "batch \(worker + 1)"
@@ -19,18 +26,5 @@ enum WorkerPool {
             thread.start()
         }
         done.wait()
-    }
-
-    private final class NextIndex: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = 0
-
-        func take(below count: Int) -> Int? {
-            lock.withLock {
-                guard value < count else { return nil }
-                defer { value += 1 }
-                return value
-            }
-        }
     }
 }

@@ -49,7 +49,7 @@ struct SpecCommand: ParsableCommand {
         // Every preset is loaded and checked before anything is written.
         let scenes = try presets.map { try PresetInput.load($0, overrides: overrides) }
         let directory = try OutputFolder.prepare(output)
-        let progress = Progress(verbose: false)
+        let progress = TerminalProgress(verbose: false)
         for scene in scenes {
             let files: [SpecBundle.File]
             do {

@@ -7,8 +7,9 @@ import Render
 import Scene
 
 /// `motionreel render`: presets in, video files out.
-struct Render: ParsableCommand {
+struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render presets to video (MP4, HEVC, ProRes, WebM), animated images (GIF, APNG, WebP) and PNG frames.",
         discussion: """
             Every preset is checked before anything is rendered: a mistake is reported as \
@@ -61,7 +62,7 @@ struct Render: ParsableCommand {
 
         var logger = Logger(label: "motionreel")
         logger.logLevel = verbose ? .debug : .warning
-        let progress = Progress(verbose: verbose)
+        let progress = TerminalProgress(verbose: verbose)
         for scene in scenes {
             let job = RenderJob(scene: scene, formats: outputs.formats, outputDirectory: directory,
                                 encoding: outputs.encoding)

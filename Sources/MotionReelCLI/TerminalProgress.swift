@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Pipelines read the log of a non-interactive run, so it gets whole lines only: one per output
 /// (and, with `--verbose`, one per preset as it starts), never carriage-return redraws.
-final class Progress {
+final class TerminalProgress {
     private let interactive: Bool
     private let verbose: Bool
     private var lastDrawn = -1
