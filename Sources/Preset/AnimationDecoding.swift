@@ -45,7 +45,7 @@ extension DocumentReader {
     }
     private static let kinds = namedSprings.map(\.key) + ["interpolatingSpring", "timingCurve"] + namedCurves.map(\.key)
 
-    func decodeAnimation(_ field: Field) -> Animation? {
+    package func decodeAnimation(_ field: Field) -> Animation? {
         if case .scalar = field.node {
             return choice(field, "animation", Self.namedAnimations).map { Animation($0) }
         }

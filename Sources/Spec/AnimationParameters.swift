@@ -138,7 +138,7 @@ public struct AnimationParameters: Sendable {
     }
 
     /// A number as code writes it: at most 4 decimals, no trailing zeros (`0.3`, `438.6491`).
-    static func literal(_ x: Double) -> String {
+    package static func literal(_ x: Double) -> String {
         let text = SpecNumber.format((x * 10_000).rounded() / 10_000)
         return text
     }
