@@ -64,6 +64,18 @@ extension DocumentReader {
         return indices.contains { $0 == nil } ? nil : Set(indices.compactMap { $0 })
     }
 
+    /// A scene's `tabs`: at least one, at most ``Limits/maximumLayers``; `scene` names the kind in
+    /// the message ("a stack scene needs at least one tab").
+    package func tabItems(_ field: Field, scene: String) -> [Field]? {
+        let rule = "a scene may have at most \(Limits.maximumLayers) tabs"
+        guard let items = sequence(field, atMost: Limits.maximumLayers, rule) else { return nil }
+        guard !items.isEmpty else {
+            invalid(field, "a \(scene) scene needs at least one tab")
+            return nil
+        }
+        return items
+    }
+
     /// A tab's index, 0-based, within the tabs when their number is known.
     package func tabIndex(_ field: Field, tabCount: Int?) -> Int? {
         guard let index = integer(field) else { return nil }

@@ -15,16 +15,17 @@ public struct SwiftUICode: Sendable {
     /// What the reader should know about how close the code is.
     public let note: String
 
-    package init(code: String, isExact: Bool, note: String) {
-        self.code = code
-        self.isExact = isExact
-        self.note = note
-    }
-
     /// The code for `scene`, from its kind (see ``DescribedSceneKind``).
     public init(_ scene: MotionScene) {
         self = (scene.kind as? any DescribedSceneKind)?.swiftUICode(in: scene)
             ?? SwiftUICode(code: "", isExact: false, note: "No SwiftUI code is known for this scene kind.")
+    }
+
+    /// Code a kind wrote (see ``DescribedSceneKind``).
+    package init(code: String, isExact: Bool, note: String) {
+        self.code = code
+        self.isExact = isExact
+        self.note = note
     }
 
     /// `animation` as SwiftUI writes it, at `fps`.

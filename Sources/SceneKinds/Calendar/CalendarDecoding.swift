@@ -16,13 +16,6 @@ import Yams
 /// ```
 ///
 /// The calendar's animations are the design's, so the top-level `transition` is not allowed.
-extension CalendarScene: DecodableSceneKind {
-    package static func decode(_ scene: Field, transition: Field?, timeline: Field?, canvas: Canvas?,
-                                in reader: DocumentReader) -> CalendarScene? {
-        reader.decodeCalendar(scene, transition: transition, timeline: timeline, canvas: canvas)
-    }
-}
-
 extension DocumentReader {
     static let calendarKeys = ["kind", "month", "firstWeekday", "accent", "today", "progress"]
 
@@ -134,5 +127,12 @@ extension DocumentReader {
             }
         }
         return failed ? nil : result
+    }
+}
+
+extension CalendarScene: DecodableSceneKind {
+    package static func decode(_ scene: Field, transition: Field?, timeline: Field?, canvas: Canvas?,
+                                in reader: DocumentReader) -> CalendarScene? {
+        reader.decodeCalendar(scene, transition: transition, timeline: timeline, canvas: canvas)
     }
 }

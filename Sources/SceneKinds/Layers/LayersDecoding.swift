@@ -20,13 +20,6 @@ import Yams
 /// and offsets lie within ±100 000 points, sizes, insets and radii within 0 … 100 000
 /// (``Limits/maximumLayerPoints``); at most ``Limits/maximumLayers`` layers.
 /// A layers scene has no `transition`: each timeline event names its own animation.
-extension LayersScene: DecodableSceneKind {
-    package static func decode(_ scene: Field, transition: Field?, timeline: Field?, canvas: Canvas?,
-                                in reader: DocumentReader) -> LayersScene? {
-        reader.decodeLayers(scene, transition: transition, timeline: timeline, canvas: canvas)
-    }
-}
-
 extension DocumentReader {
     static let layerContentKinds = ["rect", "roundedRect", "circle", "text", "image", "fill"]
     static let layerKeys = ["id"] + layerContentKinds + ["frame", "offset", "opacity", "scale", "anchor", "blur",
@@ -194,5 +187,12 @@ extension DocumentReader {
         case .scale: .layerScale
         case .fill, .color: .nonNegative()
         }
+    }
+}
+
+extension LayersScene: DecodableSceneKind {
+    package static func decode(_ scene: Field, transition: Field?, timeline: Field?, canvas: Canvas?,
+                                in reader: DocumentReader) -> LayersScene? {
+        reader.decodeLayers(scene, transition: transition, timeline: timeline, canvas: canvas)
     }
 }

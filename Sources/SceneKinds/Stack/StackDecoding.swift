@@ -29,13 +29,6 @@ import Yams
 /// Missing `transition` keys take the stack's defaults — the iOS push
 /// (`insertion: [ { move: trailing } ]`, `removal: [ { offset: [-0.3 × width, 0] } ]`) on
 /// `spring(duration: 0.5, bounce: 0)` — not the tabs scene's.
-extension StackScene: DecodableSceneKind {
-    package static func decode(_ scene: Field, transition: Field?, timeline: Field?, canvas: Canvas?,
-                                in reader: DocumentReader) -> StackScene? {
-        reader.decodeStack(scene, transition: transition, timeline: timeline, canvas: canvas)
-    }
-}
-
 extension DocumentReader {
     func decodeStack(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> StackScene? {
         guard let scene = mapping(field, allowed: ["kind", "header", "tabs", "decorations", "dim"]) else {
@@ -72,12 +65,7 @@ extension DocumentReader {
     // MARK: Tabs and pages
 
     private func decodeStackTabs(_ field: Field) -> [StackScene.Tab]? {
-        let rule = "a scene may have at most \(Limits.maximumLayers) tabs"
-        guard let items = sequence(field, atMost: Limits.maximumLayers, rule) else { return nil }
-        guard !items.isEmpty else {
-            invalid(field, "a stack scene needs at least one tab")
-            return nil
-        }
+        guard let items = tabItems(field, scene: "stack") else { return nil }
         let tabs = items.map { item -> StackScene.Tab? in
             guard let tab = mapping(item, allowed: ["name", "root", "pages"]) else { return nil }
             let name = required(tab, "name").flatMap(string)
@@ -209,5 +197,12 @@ extension DocumentReader {
         let accent = keyed["accent"].map(colour) ?? StackDecorations.MiniPlayer(height: 0).accent
         guard let height, let title, let accent else { return nil }
         return StackDecorations.MiniPlayer(height: height, title: title, accent: accent)
+    }
+}
+
+extension StackScene: DecodableSceneKind {
+    package static func decode(_ scene: Field, transition: Field?, timeline: Field?, canvas: Canvas?,
+                                in reader: DocumentReader) -> StackScene? {
+        reader.decodeStack(scene, transition: transition, timeline: timeline, canvas: canvas)
     }
 }

@@ -6,20 +6,6 @@ import Scene
 /// `header` and `nav` are required, each with a `height` (points, ≥ 0); their other fields are
 /// optional (`title` none, `avatars` [], `settings` false; `items` [], `gradient` false,
 /// `createButtonOn` []). `nav.items`, when given, has one item per tab.
-extension TabsScene: DecodableSceneKind {
-    package static func decode(_ scene: Field, transition: Field?, timeline: Field?, canvas: Canvas?,
-                                in reader: DocumentReader) -> TabsScene? {
-        reader.decodeTabs(scene, transition: transition, timeline: timeline, canvas: canvas)
-    }
-
-    /// A preset of an unknown kind has its transition and timeline checked as the tabs' (the
-    /// kind MotionReel began with), so their mistakes are reported with the kind's.
-    package static func checkWithUnknownKind(transition: Field?, timeline: Field?, in reader: DocumentReader) {
-        _ = reader.decodeTransition(transition)
-        _ = timeline.map { reader.decodeTabsTimeline($0, tabCount: nil) }
-    }
-}
-
 extension DocumentReader {
     func decodeTabs(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> TabsScene? {
         guard let scene = mapping(field, allowed: ["kind", "header", "nav", "tabs"]) else { return nil }
@@ -36,12 +22,7 @@ extension DocumentReader {
 
     /// At least one `{ name, content }`.
     private func decodeTabList(_ field: Field) -> [TabsScene.Tab]? {
-        let rule = "a scene may have at most \(Limits.maximumLayers) tabs"
-        guard let items = sequence(field, atMost: Limits.maximumLayers, rule) else { return nil }
-        guard !items.isEmpty else {
-            invalid(field, "a tabs scene needs at least one tab")
-            return nil
-        }
+        guard let items = tabItems(field, scene: "tabs") else { return nil }
         let tabs = items.map { item -> TabsScene.Tab? in
             guard let tab = mapping(item, allowed: ["name", "content"]) else { return nil }
             let name = required(tab, "name").flatMap(string)
@@ -50,5 +31,19 @@ extension DocumentReader {
             return TabsScene.Tab(name: name, content: content)
         }
         return tabs.contains { $0 == nil } ? nil : tabs.compactMap { $0 }
+    }
+}
+
+extension TabsScene: DecodableSceneKind {
+    package static func decode(_ scene: Field, transition: Field?, timeline: Field?, canvas: Canvas?,
+                                in reader: DocumentReader) -> TabsScene? {
+        reader.decodeTabs(scene, transition: transition, timeline: timeline, canvas: canvas)
+    }
+
+    /// A preset of an unknown kind has its transition and timeline checked as the tabs' (the
+    /// kind MotionReel began with), so their mistakes are reported with the kind's.
+    package static func checkWithUnknownKind(transition: Field?, timeline: Field?, in reader: DocumentReader) {
+        _ = reader.decodeTransition(transition)
+        _ = timeline.map { reader.decodeTabsTimeline($0, tabCount: nil) }
     }
 }
