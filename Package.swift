@@ -7,7 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "motionreel", targets: ["MotionReelCLI"]),
-        .library(name: "MotionReelKit", targets: ["Motion", "Scene", "Preset", "Raster", "Encode", "Render", "Spec"]),
+        .library(name: "MotionReelKit", targets: ["Motion", "Scene", "Preset", "Raster", "Encode", "Render", "Spec", "SceneKinds"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -52,17 +52,21 @@ let package = Package(
         .target(name: "Render", dependencies: ["Scene", "Raster", "Encode", "CFFmpeg", "Locking",
                                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "Spec", dependencies: ["Scene", "Motion", "Raster", "Encode", "Render"]),
+        // The scene kinds, one folder each (model, timeline, decoding, spec, SwiftUI code), and
+        // their registry. Preset and Spec reach a kind only through their protocols.
+        .target(name: "SceneKinds", dependencies: ["Scene", "Motion", "Preset", "Spec",
+                                                   .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "MotionReelCLI",
             dependencies: [
-                "Motion", "Scene", "Preset", "Raster", "Encode", "Render", "Spec", "Locking",
+                "Motion", "Scene", "Preset", "Raster", "Encode", "Render", "Spec", "SceneKinds", "Locking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
 
         // The preset fuzzer (docs/fuzzing.md): its checks, and the executable libFuzzer drives
         // (`make fuzz` builds it apart, in .build-fuzz; here it builds as a replayer of files).
-        .target(name: "PresetFuzzing", dependencies: ["Preset", "Scene", "Motion"], path: "Fuzz/PresetFuzzing"),
+        .target(name: "PresetFuzzing", dependencies: ["Preset", "SceneKinds", "Scene", "Motion"], path: "Fuzz/PresetFuzzing"),
         .executableTarget(name: "PresetFuzzer", dependencies: ["PresetFuzzing"], path: "Fuzz/PresetFuzzer"),
 
         // The independently computed spring curves (vendored under Tests/TestSupport/Reference with the scripts that made them) and their reader,
@@ -70,11 +74,13 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Locking"], path: "Tests/TestSupport", exclude: ["Reference"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion", "TestSupport"]),
-        .testTarget(name: "PresetTests", dependencies: ["Preset", "Scene", "Motion", "TestSupport",
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "SceneKinds", "Motion", "TestSupport"]),
+        .testTarget(name: "PresetTests", dependencies: ["Preset", "SceneKinds", "Scene", "Motion", "TestSupport",
                                                    .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "EncodeTests", dependencies: ["Encode", "TestSupport"]),
-        .testTarget(name: "SpecTests", dependencies: ["Spec", "Scene", "Motion", "Preset", "TestSupport"]),
+        .testTarget(name: "SpecTests", dependencies: ["Spec", "Scene", "SceneKinds", "Motion", "Preset", "TestSupport"]),
+        .testTarget(name: "SceneKindsTests", dependencies: ["SceneKinds", "Scene", "Preset", "Motion",
+                                                       .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render", "TestSupport", "Locking"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Preset
 import Scene
+import SceneKinds
 
 /// Runs one preset text through everything a render does before drawing — `validate`, `load`, the
 /// scene's timeline and its frames — and reports every broken invariant instead of trapping.

@@ -1,6 +1,7 @@
 import Foundation
 import Preset
 import Scene
+import SceneKinds
 
 /// Presets as the small commands read them: a mistake is exit code 2, worded FILE:LINE:COLUMN: message.
 enum PresetInput {
@@ -16,17 +17,5 @@ enum PresetInput {
     /// The preset at `path`, read once: its scene, or every problem with it in document order.
     static func check(_ path: String) -> Result<MotionScene, PresetProblems> {
         PresetLoader.check(contentsOf: URL(fileURLWithPath: path), file: path)
-    }
-}
-
-extension MotionScene.Kind {
-    /// The word a preset's `scene.kind` uses for this kind.
-    var keyword: String {
-        switch self {
-        case .tabs: "tabs"
-        case .calendar: "calendar"
-        case .stack: "stack"
-        case .layers: "layers"
-        }
     }
 }

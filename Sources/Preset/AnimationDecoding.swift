@@ -36,7 +36,7 @@ extension DocumentReader {
         kind.named.map { (key: kind.name, value: $0) }
     }
 
-    func decodeAnimation(_ field: Field) -> Animation? {
+    package func decodeAnimation(_ field: Field) -> Animation? {
         if case .scalar = field.node {
             return choice(field, "animation", Self.namedAnimations).map { Animation($0) }
         }

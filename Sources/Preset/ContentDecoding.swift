@@ -7,7 +7,7 @@ import Scene
 /// (checked by its signature, not its name) whose header and data ``ImageCheck`` finds sound;
 /// errors point at the path.
 extension DocumentReader {
-    func decodeContent(_ field: Field) -> Content? {
+    package func decodeContent(_ field: Field) -> Content? {
         let kinds = ["wireframe", "image", "fill"]
         guard let keyed = mapping(field, allowed: kinds) else { return nil }
         guard let entry = keyed.entries.first else {
@@ -36,7 +36,7 @@ extension DocumentReader {
 
     /// The image file an `image:` entry names, checked (it exists, its format is supported, its
     /// header is within the limits and its data decodes); a problem is reported at the `image` key.
-    func decodeImage(_ entry: Keyed.Entry) -> URL? {
+    package func decodeImage(_ entry: Keyed.Entry) -> URL? {
         let field = entry.value
         guard let path = string(field) else { return nil }
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)

@@ -7,11 +7,11 @@ import Yams
 /// Each accessor returns nil after reporting a problem, so decoding carries on past it and a single
 /// pass can list all the errors of a document; callers skip checks whose inputs are missing rather
 /// than report follow-on errors.
-final class DocumentReader {
+package final class DocumentReader {
     /// The file as the user named it, for locations.
-    let file: String
+    package let file: String
     /// The folder relative image paths start from.
-    let baseDirectory: URL
+    package let baseDirectory: URL
     private(set) var errors: [PresetError] = []
     /// Effects read so far in the transition being decoded, each `combined` list and alias
     /// counted as the effects it holds (see ``Limits/maximumEffects``).
@@ -23,28 +23,28 @@ final class DocumentReader {
     /// The animations a film's length can come from, kept to name the one that makes it too long.
     var animationUses: [AnimationUse] = []
 
-    init(file: String, baseDirectory: URL) {
+    package init(file: String, baseDirectory: URL) {
         self.file = file
         self.baseDirectory = baseDirectory
     }
 
     // MARK: Reporting
 
-    func location(of node: Node) -> SourceLocation {
+    package func location(of node: Node) -> SourceLocation {
         let mark = node.mark
         return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
-    func report(_ reason: PresetError.Reason, at node: Node) {
+    package func report(_ reason: PresetError.Reason, at node: Node) {
         errors.append(PresetError(reason, at: location(of: node)))
     }
 
     /// Reports a broken rule about `field`'s value.
-    func invalid(_ field: Field, _ message: String) {
+    package func invalid(_ field: Field, _ message: String) {
         report(.invalidValue(path: field.path, message: message), at: field.node)
     }
 
-    func wrongType(_ field: Field, expected: String) {
+    package func wrongType(_ field: Field, expected: String) {
         report(.wrongType(path: field.path, expected: expected, found: field.found), at: field.node)
     }
 
@@ -54,7 +54,7 @@ final class DocumentReader {
     ///
     /// `hints` has messages for keys that are wrong here but right elsewhere (`anchor` beside
     /// `scale` instead of inside it); they replace the generic "unknown key" message.
-    func mapping(_ field: Field, allowed: [String], hints: [String: String] = [:]) -> Keyed? {
+    package func mapping(_ field: Field, allowed: [String], hints: [String: String] = [:]) -> Keyed? {
         guard case .mapping(let mapping) = field.node else {
             wrongType(field, expected: "a mapping")
             return nil
@@ -84,7 +84,7 @@ final class DocumentReader {
     /// The value of `key`, reporting its absence at the mapping that lacks it.
     ///
     /// A key the user wrote but misspelt is reported once, as unknown, not also as missing.
-    func required(_ keyed: Keyed, _ key: String) -> Field? {
+    package func required(_ keyed: Keyed, _ key: String) -> Field? {
         if let value = keyed[key] { return value }
         if !hasMisspelling(of: key, in: keyed) {
             report(.missingKey(path: keyed.field.path, key: key), at: keyed.field.node)
@@ -101,7 +101,7 @@ final class DocumentReader {
     }
 
     /// `field` as a list of fields.
-    func sequence(_ field: Field) -> [Field]? {
+    package func sequence(_ field: Field) -> [Field]? {
         guard case .sequence(let sequence) = field.node else {
             wrongType(field, expected: "a list")
             return nil
@@ -112,7 +112,7 @@ final class DocumentReader {
     /// `field` as a list of at most `limit` items. The first item over the limit is reported —
     /// `rule` says what the limit is, e.g. "a timeline may have at most 1000 events" — and the
     /// list is refused whole, so nothing past the limit is decoded.
-    func sequence(_ field: Field, atMost limit: Int, _ rule: String) -> [Field]? {
+    package func sequence(_ field: Field, atMost limit: Int, _ rule: String) -> [Field]? {
         guard let items = sequence(field) else { return nil }
         guard items.count <= limit else {
             invalid(items[limit], "\(rule); this is number \(limit + 1)")
@@ -125,7 +125,7 @@ final class DocumentReader {
 
     /// A decimal number: `3`, `0.85`, `-1.5e-3`. YAML 1.1's octal, hex and base-60 forms are not
     /// numbers here, and neither is quoted text.
-    func number(_ field: Field) -> Double? {
+    package func number(_ field: Field) -> Double? {
         guard field.isPlainScalar, let text = field.text,
               text.wholeMatch(of: /[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?/) != nil,
               let value = Double(text), value.isFinite else {
@@ -136,7 +136,7 @@ final class DocumentReader {
     }
 
     /// A number that must lie within `limit`: "WHAT must be REQUIREMENT, found VALUE".
-    func number(_ field: Field, _ what: String, in limit: Limit) -> Double? {
+    package func number(_ field: Field, _ what: String, in limit: Limit) -> Double? {
         guard let value = number(field) else { return nil }
         guard limit.contains(value) else {
             invalid(field, "\(limit.rule(what)), found \(field.text ?? "")")
@@ -147,13 +147,13 @@ final class DocumentReader {
 
     /// The number at `key` within `limit` (named after the key in messages), or `default` when
     /// the key is absent.
-    func number(_ keyed: Keyed, _ key: String, in limit: Limit, default value: Double) -> Double? {
+    package func number(_ keyed: Keyed, _ key: String, in limit: Limit, default value: Double) -> Double? {
         guard let field = keyed[key] else { return value }
         return number(field, key, in: limit)
     }
 
     /// A whole number: `60`, `-2`.
-    func integer(_ field: Field) -> Int? {
+    package func integer(_ field: Field) -> Int? {
         guard field.isPlainScalar, let text = field.text,
               text.wholeMatch(of: /[-+]?[0-9]+/) != nil, let value = Int(text) else {
             wrongType(field, expected: "a whole number")
@@ -163,7 +163,7 @@ final class DocumentReader {
     }
 
     /// Text; any scalar but null is taken as written, so `title: 2024` is the text "2024".
-    func string(_ field: Field) -> String? {
+    package func string(_ field: Field) -> String? {
         guard case .scalar = field.node, let text = field.text else {
             wrongType(field, expected: "text")
             return nil
@@ -172,7 +172,7 @@ final class DocumentReader {
     }
 
     /// `true` or `false` (YAML 1.1's yes/no/on/off are rejected as ambiguous).
-    func bool(_ field: Field) -> Bool? {
+    package func bool(_ field: Field) -> Bool? {
         switch field.isPlainScalar ? field.text?.lowercased() : nil {
         case "true": return true
         case "false": return false
@@ -183,7 +183,7 @@ final class DocumentReader {
     }
 
     /// `"#RGB"`, `"#RRGGBB"` or `"#RRGGBBAA"`.
-    func colour(_ field: Field) -> Color? {
+    package func colour(_ field: Field) -> Color? {
         if let text = field.text, case .scalar = field.node, let colour = Color(hex: text) { return colour }
         // An unquoted #… is a YAML comment, so the value arrives as nothing at all.
         let hint = field.isNull ? " (quote it: an unquoted '#' starts a YAML comment)" : ""
@@ -193,12 +193,12 @@ final class DocumentReader {
     }
 
     /// One word out of `choices`, e.g. a wireframe name or an edge.
-    func choice<T>(_ field: Field, _ what: String, _ choices: KeyValuePairs<String, T>) -> T? {
+    package func choice<T>(_ field: Field, _ what: String, _ choices: KeyValuePairs<String, T>) -> T? {
         choice(field, what, Array(choices))
     }
 
     /// One word out of `choices`, listed in messages in their order.
-    func choice<T>(_ field: Field, _ what: String, _ choices: [(key: String, value: T)]) -> T? {
+    package func choice<T>(_ field: Field, _ what: String, _ choices: [(key: String, value: T)]) -> T? {
         guard case .scalar = field.node, let text = field.text else {
             wrongType(field, expected: "\(what) (one of: \(choices.map(\.key).joined(separator: ", ")))")
             return nil

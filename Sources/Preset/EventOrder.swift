@@ -1,11 +1,17 @@
 import Foundation
 
 /// The moment the next timeline event may not come before, and how an error names it.
-struct EventOrder {
-    var time: Double
+package struct EventOrder {
+    package var time: Double
     /// The time as the preset wrote it.
-    var text: String
-    var what = "the previous event"
+    package var text: String
+    package var what = "the previous event"
+
+    package init(time: Double, text: String, what: String = "the previous event") {
+        self.time = time
+        self.text = text
+        self.what = what
+    }
 }
 
 extension DocumentReader {
@@ -13,7 +19,7 @@ extension DocumentReader {
     ///
     /// `previous` becomes this event's time even when it was out of order, so one misplaced event
     /// gives one error rather than one for every event after it.
-    func eventTime(_ event: Keyed, after previous: inout EventOrder?) -> (time: Double, field: Field)? {
+    package func eventTime(_ event: Keyed, after previous: inout EventOrder?) -> (time: Double, field: Field)? {
         guard let field = required(event, "at"), let time = number(field, "event time", in: .seconds) else { return nil }
         defer { previous = EventOrder(time: time, text: field.text ?? "") }
         if let previous, time < previous.time {

@@ -1,41 +1,46 @@
 import Yams
 
 /// A node of the YAML document with its key path from the root, so messages can name the place.
-struct Field {
-    let node: Node
+package struct Field {
+    package let node: Node
     /// `canvas.fps`, `scene.tabs[2].content`; empty for the root.
-    let path: String
+    package let path: String
+
+    package init(node: Node, path: String) {
+        self.node = node
+        self.path = path
+    }
 
     /// The value of `key` in this mapping.
-    func child(_ key: String, _ node: Node) -> Field {
+    package func child(_ key: String, _ node: Node) -> Field {
         Field(node: node, path: path.isEmpty ? key : "\(path).\(key)")
     }
 
     /// Element `index` of this sequence.
-    func element(_ index: Int, _ node: Node) -> Field {
+    package func element(_ index: Int, _ node: Node) -> Field {
         Field(node: node, path: "\(path)[\(index)]")
     }
 
     /// The scalar's text if this is a scalar that is not null.
-    var text: String? {
+    package var text: String? {
         guard case .scalar(let scalar) = node, !isNull else { return nil }
         return scalar.string
     }
 
     /// Whether the node is YAML's null: `~`, `null` or nothing at all, unquoted.
-    var isNull: Bool {
+    package var isNull: Bool {
         guard case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
     /// Whether this is an unquoted scalar (the only kind that can be a number or a bool).
-    var isPlainScalar: Bool {
+    package var isPlainScalar: Bool {
         guard case .scalar(let scalar) = node else { return false }
         return scalar.style == .plain || scalar.style == .any
     }
 
     /// How the node reads in a "found …" message: `'abc'`, `the text "60"`, `a list`, `nothing`.
-    var found: String {
+    package var found: String {
         switch node {
         case .scalar(let scalar):
             if isNull { return "nothing" }
@@ -48,19 +53,19 @@ struct Field {
 }
 
 /// A mapping whose keys have been checked against the grammar.
-struct Keyed {
-    struct Entry {
-        let key: String
-        let keyNode: Node
-        let value: Field
+package struct Keyed {
+    package struct Entry {
+        package let key: String
+        package let keyNode: Node
+        package let value: Field
     }
 
-    let field: Field
-    let entries: [Entry]
+    package let field: Field
+    package let entries: [Entry]
 
     /// The value of `key`, if present.
-    subscript(key: String) -> Field? { entries.first { $0.key == key }?.value }
+    package subscript(key: String) -> Field? { entries.first { $0.key == key }?.value }
 
     /// The entry for `key`, if present, to point at the key itself.
-    func entry(_ key: String) -> Entry? { entries.first { $0.key == key } }
+    package func entry(_ key: String) -> Entry? { entries.first { $0.key == key } }
 }

@@ -24,7 +24,7 @@ struct AnimationUse {
 /// ``Limits/maximumRunSeconds``), whatever the film's length.
 extension DocumentReader {
     /// Keeps `animation`, written at `field`, for ``checkFilmLength(_:root:)``.
-    func record(_ animation: Animation, at field: Field, start: Double?, elements: Int) {
+    package func record(_ animation: Animation, at field: Field, start: Double?, elements: Int) {
         animationUses.append(AnimationUse(field: field, animation: animation, start: start, elements: elements))
     }
 
@@ -33,7 +33,7 @@ extension DocumentReader {
     func checkFilmLength(_ scene: MotionScene, root: Field) {
         let limit = Limits.maximumFilmSeconds
         let clock = SampleClock(rate: Double(scene.canvas.fps))
-        let lastEvent = Self.lastEventTime(scene.kind)
+        let lastEvent = scene.kind.lastEventTime
         let curves = animationUses.filter { if case .curve = $0.animation.timing { true } else { false } }
         let curveEnd = curves.map { Self.end(of: $0, lastEvent: lastEvent, clock: clock) }.max() ?? 0
         if max(Self.quickBound(lastEvent: lastEvent, fps: scene.canvas.fps), curveEnd) + scene.hold <= limit { return }
@@ -106,15 +106,5 @@ extension DocumentReader {
     /// Seconds to the millisecond, without trailing zeros: 6000.3, 0.25.
     private static func seconds(_ value: Double) -> String {
         Limit.format((value * 1000).rounded() / 1000)
-    }
-
-    /// The time of the scene's last event: when a transition's animation starts for the last time.
-    private static func lastEventTime(_ kind: MotionScene.Kind) -> Double {
-        switch kind {
-        case .tabs(let tabs): tabs.timeline.map(\.at).max() ?? 0
-        case .stack(let stack): stack.timeline.map { $0.drag?.release.time ?? $0.at }.max() ?? 0
-        case .calendar(let calendar): calendar.timeline.map(\.at).max() ?? 0
-        case .layers(let layers): layers.events.map(\.at).max() ?? 0
-        }
     }
 }

@@ -17,20 +17,20 @@ public enum PresetLimits {
 ///
 /// Shared by the document and the command-line overrides, so `fps: 500` and `--fps 500` fail
 /// with the same rule. The bounds of the named intervals below are ``Limits``'.
-struct Limit: Sendable {
-    var lower: Double?
-    var lowerInclusive = true
-    var upper: Double?
-    var upperInclusive = true
+package struct Limit: Sendable {
+    package var lower: Double?
+    package var lowerInclusive = true
+    package var upper: Double?
+    package var upperInclusive = true
 
-    func contains(_ value: Double) -> Bool {
+    package func contains(_ value: Double) -> Bool {
         if let lower, lowerInclusive ? value < lower : value <= lower { return false }
         if let upper, upperInclusive ? value > upper : value >= upper { return false }
         return true
     }
 
     /// "between 1 and 240", "greater than 0 and at most 4", "at least 0".
-    var requirement: String {
+    package var requirement: String {
         let low = lower.map { lowerInclusive ? "at least \(Self.format($0))" : "greater than \(Self.format($0))" }
         let high = upper.map { upperInclusive ? "at most \(Self.format($0))" : "less than \(Self.format($0))" }
         switch (low, high) {
@@ -46,39 +46,39 @@ struct Limit: Sendable {
     }
 
     /// `what must be REQUIREMENT` — the rule, without the offending value.
-    func rule(_ what: String) -> String { "\(what) must be \(requirement)" }
+    package func rule(_ what: String) -> String { "\(what) must be \(requirement)" }
 
     /// 240 → "240", 0.5 → "0.5".
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
     }
 
-    static func closed(_ lower: Double, _ upper: Double) -> Limit { Limit(lower: lower, upper: upper) }
+    package static func closed(_ lower: Double, _ upper: Double) -> Limit { Limit(lower: lower, upper: upper) }
     /// (0, upper]
-    static func positive(atMost upper: Double? = nil) -> Limit {
+    package static func positive(atMost upper: Double? = nil) -> Limit {
         Limit(lower: 0, lowerInclusive: false, upper: upper)
     }
     /// [0, upper]
-    static func nonNegative(atMost upper: Double? = nil) -> Limit { Limit(lower: 0, upper: upper) }
+    package static func nonNegative(atMost upper: Double? = nil) -> Limit { Limit(lower: 0, upper: upper) }
 
     /// [-bound, bound]
-    static func magnitude(atMost bound: Double) -> Limit { closed(-bound, bound) }
+    package static func magnitude(atMost bound: Double) -> Limit { closed(-bound, bound) }
 
-    static let fps = closed(Double(Limits.fps.lowerBound), Double(Limits.fps.upperBound))
-    static let scale = positive(atMost: Limits.maximumScale)
-    static let seconds = nonNegative(atMost: Limits.maximumSeconds)
+    package static let fps = closed(Double(Limits.fps.lowerBound), Double(Limits.fps.upperBound))
+    package static let scale = positive(atMost: Limits.maximumScale)
+    package static let seconds = nonNegative(atMost: Limits.maximumSeconds)
     /// A curve's duration: velocities divide by it, so it is at least ``Limits/minimumInterval``.
-    static let duration = closed(Limits.minimumInterval, Limits.maximumSeconds)
-    static let speed = closed(Limits.speed.lowerBound, Limits.speed.upperBound)
+    package static let duration = closed(Limits.minimumInterval, Limits.maximumSeconds)
+    package static let speed = closed(Limits.speed.lowerBound, Limits.speed.upperBound)
     /// A spring's response or duration.
-    static let springResponse = closed(Limits.minimumSpringResponse, Limits.maximumSeconds)
+    package static let springResponse = closed(Limits.minimumSpringResponse, Limits.maximumSeconds)
     /// A side of the canvas, in points.
-    static let canvasSide = positive(atMost: Limits.maximumCanvasPoints)
+    package static let canvasSide = positive(atMost: Limits.maximumCanvasPoints)
     /// A layer's position or offset on either axis, in points.
-    static let layerPosition = magnitude(atMost: Limits.maximumLayerPoints)
+    package static let layerPosition = magnitude(atMost: Limits.maximumLayerPoints)
     /// A layer's width or height, a mask's inset or a corner radius, in points.
-    static let layerLength = nonNegative(atMost: Limits.maximumLayerPoints)
-    static let layerScale = nonNegative(atMost: Limits.maximumLayerScale)
-    static let blurRadius = nonNegative(atMost: Limits.maximumBlurRadius)
+    package static let layerLength = nonNegative(atMost: Limits.maximumLayerPoints)
+    package static let layerScale = nonNegative(atMost: Limits.maximumLayerScale)
+    package static let blurRadius = nonNegative(atMost: Limits.maximumBlurRadius)
 }

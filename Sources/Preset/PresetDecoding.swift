@@ -13,7 +13,8 @@ extension DocumentReader {
     static let topLevelKeys = ["name", "description", "canvas", "scene", "transition", "timeline", "hold",
                                "accessibility"]
 
-    func decodePreset(_ field: Field, defaultName: String, overrides: PresetOverrides) -> MotionScene? {
+    func decodePreset(_ field: Field, defaultName: String, overrides: PresetOverrides,
+                      kinds: [any DecodableSceneKind.Type]) -> MotionScene? {
         let hints = ["reduceMotion": "'reduceMotion' goes under accessibility: accessibility: { reduceMotion: true }"]
         guard let root = mapping(field, allowed: Self.topLevelKeys, hints: hints) else { return nil }
         let name = decodeName(root, defaultName: defaultName)
@@ -22,7 +23,7 @@ extension DocumentReader {
         let canvas = required(root, "canvas").flatMap { decodeCanvas($0, overrides: overrides) }
         let timeline = required(root, "timeline")
         let kind = required(root, "scene").flatMap {
-            decodeScene($0, transition: root["transition"], timeline: timeline, canvas: canvas)
+            decodeScene($0, transition: root["transition"], timeline: timeline, canvas: canvas, kinds: kinds)
         }
         let hold = number(root, "hold", in: .seconds, default: Self.defaultHold)
         let reduceMotion = root["accessibility"].map(decodeReduceMotion) ?? false

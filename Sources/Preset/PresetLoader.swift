@@ -10,19 +10,30 @@ import Yams
 /// ```
 ///
 /// Locations name the file as the caller gave it, so pass the path the user typed.
-public enum PresetLoader {
+///
+/// A loader reads the scene kinds it is given: Preset knows the grammar every preset shares, each
+/// kind its own. The static entries above, with every kind, are the `SceneKinds` target's
+/// (`PresetLoader.standard`).
+public struct PresetLoader: Sendable {
+    /// The kinds a preset's `scene.kind` may name, in the order an unknown kind's error lists them.
+    package let kinds: [any DecodableSceneKind.Type]
+
+    package init(kinds: [any DecodableSceneKind.Type]) {
+        self.kinds = kinds
+    }
+
     /// Loads the preset at `url`; throws its first problem (in document order).
     ///
     /// - Parameters:
     ///   - file: how errors name the file; defaults to `url`'s path as given (relative stays relative).
     ///   - overrides: command-line values that replace the document's, checked against the same limits.
-    public static func load(contentsOf url: URL, file: String? = nil,
+    public func load(contentsOf url: URL, file: String? = nil,
                             overrides: PresetOverrides = PresetOverrides()) throws(PresetError) -> MotionScene {
         try result(of: read(contentsOf: url, file: file, overrides: overrides))
     }
 
     /// Loads a preset from text. `baseDirectory` is where relative image paths start (the preset's folder).
-    public static func load(yaml: String, file: String, baseDirectory: URL,
+    public func load(yaml: String, file: String, baseDirectory: URL,
                             overrides: PresetOverrides = PresetOverrides()) throws(PresetError) -> MotionScene {
         try result(of: read(yaml: yaml, file: file, baseDirectory: baseDirectory, overrides: overrides))
     }
@@ -32,13 +43,13 @@ public enum PresetLoader {
     /// One pass finds unknown keys, wrong types and bad values across the whole document; a value
     /// that depends on a bad one (a tab index when the tabs are broken) is not checked, so one
     /// mistake gives one error. A YAML syntax error stops the pass.
-    public static func validate(contentsOf url: URL, file: String? = nil,
+    public func validate(contentsOf url: URL, file: String? = nil,
                                 overrides: PresetOverrides = PresetOverrides()) -> [PresetError] {
         read(contentsOf: url, file: file, overrides: overrides).errors
     }
 
     /// Every problem with a preset given as text; see ``validate(contentsOf:file:overrides:)``.
-    public static func validate(yaml: String, file: String, baseDirectory: URL,
+    public func validate(yaml: String, file: String, baseDirectory: URL,
                                 overrides: PresetOverrides = PresetOverrides()) -> [PresetError] {
         read(yaml: yaml, file: file, baseDirectory: baseDirectory, overrides: overrides).errors
     }
@@ -47,7 +58,7 @@ public enum PresetLoader {
     ///
     /// For a caller that needs both (`validate` lists the problems, then describes a valid preset),
     /// and for presets that can be read only once (a pipe or a FIFO gives its bytes once).
-    public static func check(contentsOf url: URL, file: String? = nil,
+    public func check(contentsOf url: URL, file: String? = nil,
                              overrides: PresetOverrides = PresetOverrides()) -> Result<MotionScene, PresetProblems> {
         let read = read(contentsOf: url, file: file, overrides: overrides)
         if let scene = read.scene, read.errors.isEmpty { return .success(scene) }
@@ -57,7 +68,7 @@ public enum PresetLoader {
 
     // MARK: -
 
-    private static func result(of read: (scene: MotionScene?, errors: [PresetError]))
+    private func result(of read: (scene: MotionScene?, errors: [PresetError]))
         throws(PresetError) -> MotionScene {
         if let first = read.errors.first { throw first }
         guard let scene = read.scene else {
@@ -67,7 +78,7 @@ public enum PresetLoader {
         return scene
     }
 
-    private static func read(contentsOf url: URL, file: String?,
+    private func read(contentsOf url: URL, file: String?,
                              overrides: PresetOverrides) -> (scene: MotionScene?, errors: [PresetError]) {
         let file = file ?? url.relativePath
         switch PresetSource.load(url, file: file) {
@@ -78,7 +89,7 @@ public enum PresetLoader {
         }
     }
 
-    private static func read(yaml: String, file: String, baseDirectory: URL,
+    private func read(yaml: String, file: String, baseDirectory: URL,
                              overrides: PresetOverrides) -> (scene: MotionScene?, errors: [PresetError]) {
         let overrideErrors = overrides.errors()
         let start = SourceLocation(file: file, line: 1, column: 1)
@@ -112,7 +123,7 @@ public enum PresetLoader {
             scale: overrides.scale.flatMap { $0.isFinite && Limit.scale.contains($0) ? $0 : nil },
             reduceMotion: overrides.reduceMotion, transparent: overrides.transparent)
         let rootField = Field(node: root, path: "")
-        let scene = reader.decodePreset(rootField, defaultName: defaultName, overrides: usable)
+        let scene = reader.decodePreset(rootField, defaultName: defaultName, overrides: usable, kinds: kinds)
         // The film's length needs the whole scene; a valid one is cheap to build (see FilmLength).
         if reader.errors.isEmpty, let scene { reader.checkFilmLength(scene, root: rootField) }
         let documentErrors = reader.errors.enumerated().sorted { a, b in

@@ -1,11 +1,11 @@
 /// "Did you mean …?" for misspelt keys and words, by edit distance.
-enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word`, if it is close enough to be what was meant.
     ///
     /// Case is ignored, so `FPS` suggests `fps`; a candidate qualifies within a third of the
     /// word's length in edits (at least 1, at most 3), so `dampingFracton` → `dampingFraction`
     /// but `colour` suggests nothing among `size, scale, fps, background`.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = Array(word.lowercased())
         let threshold = min(3, max(1, lowered.count / 3))
         var best: (candidate: String, distance: Int)?
@@ -20,7 +20,7 @@ enum Suggestions {
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
     /// neighbouring characters each cost 1 (a swap is the most common typo).
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

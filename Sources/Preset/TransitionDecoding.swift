@@ -15,7 +15,7 @@ import Motion
 /// `animation`. Defaults: both sides `[ { move: auto }, opacity ]`, animation
 /// `spring(response: 0.3, dampingFraction: 0.85)`, no tracks.
 extension DocumentReader {
-    func decodeTransition(_ field: Field?) -> (transition: Transition, animation: Animation)? {
+    package func decodeTransition(_ field: Field?) -> (transition: Transition, animation: Animation)? {
         let defaults = (transition: Transition.slideAndFade, animation: Self.defaultAnimation)
         guard let field else { return defaults }
         effectsRead = 0

@@ -184,7 +184,7 @@ extension DocumentReader {
     }
 
     /// A `UnitPoint` name, or `[x, y]` fractions of the frame.
-    func decodeAnchor(_ field: Field) -> UnitPoint? {
+    package func decodeAnchor(_ field: Field) -> UnitPoint? {
         switch field.node {
         case .scalar:
             return choice(field, "anchor", Self.anchors)

@@ -17,3 +17,13 @@ public enum Wireframe: String, Sendable, Hashable, CaseIterable {
     /// Gallery: a grid of photo tiles.
     case grid
 }
+
+extension Content {
+    /// The image files among `contents`, each once, in the order given: what a kind lists as the
+    /// images it draws.
+    package static func imageURLs(in contents: some Sequence<Content>) -> [URL] {
+        var urls: [URL] = []
+        for case .image(let url) in contents where !urls.contains(url) { urls.append(url) }
+        return urls
+    }
+}

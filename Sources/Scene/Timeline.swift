@@ -28,13 +28,13 @@ extension Timeline {
     ///
     /// A preset that passed its checks lasts at most ``Limits/maximumFilmSeconds``, a few
     /// hundred thousand frames; for anything else the count saturates rather than trapping.
-    static func frameCount(settle: Double, hold: Double, fps: Int) -> Int {
+    package static func frameCount(settle: Double, hold: Double, fps: Int) -> Int {
         let last = Int(clamping: ((settle + hold) * Double(fps) + 1e-9).rounded(.down))
         return min(max(last, 0), Int.max - 1) + 1
     }
 
     /// The index of the frame nearest `time`, as ``FrameState/index`` records it (saturating).
-    static func frameIndex(at time: Double, fps: Int) -> Int {
+    package static func frameIndex(at time: Double, fps: Int) -> Int {
         Int(clamping: (time * Double(fps)).rounded())
     }
 }

@@ -80,5 +80,5 @@ public struct AnimationParameters: Sendable {
     }
 
     /// A number as code writes it: at most 4 decimals, no trailing zeros (`0.3`, `438.6491`).
-    static func literal(_ x: Double) -> String { NumberText.literal(x) }
+    package static func literal(_ x: Double) -> String { NumberText.literal(x) }
 }

@@ -2,12 +2,13 @@ import Foundation
 import Motion
 import Preset
 import Scene
+import SceneKinds
 import Testing
 
 /// The animation of a preset whose `transition.animation` is `text`.
 private func animation(_ text: String) throws -> Animation? {
     let scene = try PresetFixture().load(minimalPreset(["  animation: snappy": "  animation: \(text)"]))
-    guard case .tabs(let tabs) = scene.kind else { return nil }
+    guard let tabs = scene.kind as? TabsScene else { return nil }
     return tabs.animation
 }
 
@@ -120,7 +121,7 @@ struct AnimationDecodingTests {
     @Test("the default is spring(response: 0.3, dampingFraction: 0.85)")
     func defaultAnimation() throws {
         let yaml = minimalPreset(["transition:\n  animation: snappy\n": ""])
-        guard case .tabs(let tabs) = try PresetFixture().load(yaml).kind else { return }
+        guard let tabs = try PresetFixture().load(yaml).kind as? TabsScene else { return }
         #expect(tabs.animation == fluid(0.3, 0.85))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Preset
 import Scene
+import SceneKinds
 import Testing
 
 /// A small valid calendar preset; `replacing` swaps a piece of text for another to make a variant.
@@ -38,7 +39,7 @@ struct CalendarDecodingTests {
     func decodes() throws {
         let fixture = try PresetFixture()
         let scene = try fixture.load(calendarPreset())
-        guard case .calendar(let calendar) = scene.kind else {
+        guard let calendar = scene.kind as? CalendarScene else {
             Issue.record("not a calendar: \(scene.kind)")
             return
         }
@@ -65,9 +66,9 @@ struct CalendarDecodingTests {
 
             """
         let scene = try PresetFixture().load(yaml, file: "feb.yaml")
-        #expect(scene.kind == .calendar(CalendarScene(month: YearMonth(year: 2024, month: 2))))
+        #expect(scene.kind as? CalendarScene == CalendarScene(month: YearMonth(year: 2024, month: 2)))
         let sunday = try PresetFixture().load(yaml.replacingOccurrences(of: "2024-02 }", with: "2024-02, firstWeekday: sunday }"))
-        guard case .calendar(let calendar) = sunday.kind else { return }
+        guard let calendar = sunday.kind as? CalendarScene else { return }
         #expect(calendar.firstWeekday == .sunday)
     }
 
@@ -205,7 +206,7 @@ struct CalendarDecodingTests {
             .deletingLastPathComponent().appendingPathComponent("Presets")
         func calendar(_ name: String) throws -> CalendarScene? {
             let scene = try PresetLoader.load(contentsOf: folder.appendingPathComponent("\(name).yaml"))
-            guard case .calendar(let calendar) = scene.kind else { return nil }
+            guard let calendar = scene.kind as? CalendarScene else { return nil }
             return calendar
         }
         let appear = try #require(try calendar("calendar-appear"))

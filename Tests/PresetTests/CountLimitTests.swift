@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Preset
 import Scene
+import SceneKinds
 import Testing
 
 /// `count` tab events, 0.05 s apart, alternating between the two tabs: `- { at: 12.35, select: 1 }`.
@@ -35,7 +36,7 @@ struct CountLimitTests {
         expect(PresetFixture.errorOnly(over), at: "{ at: \(time(limit)),", in: over,
                message: "timeline[1000]: a timeline may have at most 1000 events; this is number 1001")
         let full = minimalPreset(["  - { at: 0, select: 0 }\n  - { at: 0.25, select: 1 }\n": tabEvents(limit)])
-        guard case .tabs(let tabs) = try PresetFixture().load(full).kind else {
+        guard let tabs = try PresetFixture().load(full).kind as? TabsScene else {
             Issue.record("not a tabs scene")
             return
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Preset
 import Scene
+import SceneKinds
 import Testing
 
 @Suite("description: one optional sentence saying what a preset shows")

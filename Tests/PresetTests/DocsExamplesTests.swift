@@ -1,5 +1,6 @@
 import Foundation
 import Preset
+import SceneKinds
 import Testing
 import Yams
 

@@ -1,6 +1,7 @@
 import Foundation
 import Preset
 import Scene
+import SceneKinds
 import Testing
 
 @Suite("Errors in a well-formed document point at the value to fix")

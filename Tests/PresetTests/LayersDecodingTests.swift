@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Preset
 import Scene
+import SceneKinds
 import Testing
 
 /// A small valid layers preset; `replacing` swaps text to make a variant.
@@ -32,7 +33,7 @@ struct LayersDecodingTests {
     @Test("layers, a state change and a keyframe track decode to what they say")
     func valid() throws {
         let scene = try PresetFixture().load(layersPreset())
-        guard case .layers(let layers) = scene.kind else {
+        guard let layers = scene.kind as? LayersScene else {
             Issue.record("not a layers scene")
             return
         }
@@ -77,7 +78,7 @@ struct LayersDecodingTests {
                 "keyframes: { frame: [[0.2, [0, 0, 10, 20], move]], color: [[0.3, \"#ff0000\", { timingCurve: [0.2, 0, 0, 1] }]] }",
         ])
         let scene = try PresetFixture().load(yaml)
-        guard case .layers(let layers) = scene.kind, case .keyframes(let keyframes) = layers.events[1] else {
+        guard let layers = scene.kind as? LayersScene, case .keyframes(let keyframes) = layers.events[1] else {
             Issue.record("not decoded")
             return
         }
@@ -97,7 +98,7 @@ struct LayersDecodingTests {
                 + "    - { id: bg, fill: \"#ffffff\", z: -1 }\n    - { id: badge,",
         ])
         let scene = try fixture.load(yaml)
-        guard case .layers(let layers) = scene.kind else { return }
+        guard let layers = scene.kind as? LayersScene else { return }
         let photo = try #require(layers.layers.first { $0.id == "photo" })
         #expect(photo.kind == .image(fixture.directory.appendingPathComponent("screens/photo.png").standardizedFileURL))
         #expect(photo.properties.maskCornerRadius == 20 && photo.properties.maskInset == 0)

@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Preset
 import Scene
+import SceneKinds
 import Testing
 
 /// A layers preset with one layer whose `frame` is `frame`.
@@ -33,7 +34,7 @@ struct NumberLimitTests {
         for value in ["0.01", "100"] {
             let yaml = minimalPreset(["  animation: snappy": "  animation: { spring: {}, speed: \(value) }"])
             let scene = try PresetFixture().load(yaml)
-            guard case .tabs(let tabs) = scene.kind else {
+            guard let tabs = scene.kind as? TabsScene else {
                 Issue.record("not a tabs scene")
                 return
             }
@@ -72,7 +73,7 @@ struct NumberLimitTests {
     @Test("a frame of exactly 100 000 points each way is allowed")
     func layerFrameLimit() throws {
         let scene = try PresetFixture().load(oneLayer(frame: "[-100000, 100000, 100000, 100000]"))
-        guard case .layers(let layers) = scene.kind else {
+        guard let layers = scene.kind as? LayersScene else {
             Issue.record("not a layers scene")
             return
         }

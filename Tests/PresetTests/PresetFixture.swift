@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Preset
 import Scene
+import SceneKinds
 import Testing
 
 /// A folder of test files that disappears with the fixture, and helpers that load presets from it.

@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Preset
 import Scene
+import SceneKinds
 import Testing
 
 /// The interruption presets, loaded from Presets/ and played: at every change, nothing jumps.
@@ -13,14 +14,14 @@ struct ShippedMotionTests {
     @Test("at each change every page continues from where it was", arguments: ["tab-rapid", "tab-rapid-curves", "tab-rapid-blend"])
     func continuous(name: String) throws {
         let scene = try PresetLoader.load(contentsOf: Self.folder.appendingPathComponent("\(name).yaml"))
-        guard case .tabs(let tabs) = scene.kind else { Issue.record("not a tabs scene"); return }
+        guard let tabs = scene.kind as? TabsScene else { Issue.record("not a tabs scene"); return }
         let full = scene.timeline()
         #expect(tabs.timeline.count == 5)
         for k in 2..<tabs.timeline.count {
             // The scene as it would have gone on without change k, at the moment of change k.
             var before = scene, truncated = tabs
             truncated.timeline = Array(tabs.timeline[0..<k])
-            before.kind = .tabs(truncated)
+            before.kind = truncated
             let t = tabs.timeline[k].at
             let old = before.timeline().state(at: t), new = full.state(at: t)
             for page in old.layers where page.id.hasPrefix("tab.") {

@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Preset
 import Scene
+import SceneKinds
 import Testing
 
 @Suite("The presets in the repository's Presets folder")
@@ -18,7 +19,7 @@ struct ShippedPresetTests {
     /// The preset `name` (without `.yaml`), loaded; nil after recording why not.
     static func tabs(_ name: String) throws -> (MotionScene, TabsScene)? {
         let scene = try PresetLoader.load(contentsOf: folder.appendingPathComponent("\(name).yaml"))
-        guard case .tabs(let tabs) = scene.kind else { return nil }
+        guard let tabs = scene.kind as? TabsScene else { return nil }
         return (scene, tabs)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Preset
 import Scene
+import SceneKinds
 import Testing
 
 /// A small valid stack preset; `replacements` swap text to make a variant.
@@ -40,7 +41,7 @@ struct StackDecodingTests {
     func loads() throws {
         let fixture = try PresetFixture()
         let scene = try fixture.load(stackPreset())
-        guard case .stack(let stack) = scene.kind else {
+        guard let stack = scene.kind as? StackScene else {
             Issue.record("not a stack scene")
             return
         }
@@ -55,7 +56,7 @@ struct StackDecodingTests {
     func transitionDefaults() throws {
         let fixture = try PresetFixture()
         let scene = try fixture.load(stackPreset(["timeline:": "transition: { tracks: { opacity: { easeInOut: 0.2 } } }\ntimeline:"]))
-        guard case .stack(let stack) = scene.kind else { return }
+        guard let stack = scene.kind as? StackScene else { return }
         #expect(stack.transition?.insertion == [.move(.trailing)])
         #expect(stack.transition?.removal == [.offset(x: -117, y: 0)])
         #expect(stack.animation == StackScene.defaultAnimation)

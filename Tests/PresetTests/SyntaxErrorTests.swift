@@ -1,5 +1,6 @@
 import Foundation
 import Preset
+import SceneKinds
 import Testing
 
 @Suite("YAML syntax errors read FILE:LINE:COLUMN like every other error")

@@ -2,12 +2,13 @@ import Foundation
 import Motion
 import Preset
 import Scene
+import SceneKinds
 import Testing
 
 /// The transition of the minimal preset with `lines` in place of its `animation: snappy` line.
 private func transition(_ lines: String) throws -> Transition? {
     let scene = try PresetFixture().load(minimalPreset(["  animation: snappy": lines]))
-    guard case .tabs(let tabs) = scene.kind else { return nil }
+    guard let tabs = scene.kind as? TabsScene else { return nil }
     return tabs.transition
 }
 

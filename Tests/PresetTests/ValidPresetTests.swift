@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Preset
 import Scene
+import SceneKinds
 import Testing
 
 @Suite("A valid preset decodes to the scene it describes")
@@ -51,7 +52,7 @@ struct ValidPresetTests {
         return MotionScene(
             name: "tab-forward",
             canvas: Canvas(size: Size(width: 390, height: 844), scale: 3, fps: 60, background: rgb(0xF9, 0xF9, 0xF9)),
-            kind: .tabs(tabs), hold: 0.3)
+            kind: tabs, hold: 0.3)
     }
 
     @Test("the annotated tabs preset decodes field by field")
@@ -89,7 +90,7 @@ struct ValidPresetTests {
         #expect(scene.canvas == Canvas(size: Size(width: 390, height: 844), scale: 3, fps: 60,
                                        background: Color(hex: "#f9f9f9")!))
         #expect(scene.hold == 0.5)
-        guard case .tabs(let tabs) = scene.kind else { return }
+        guard let tabs = scene.kind as? TabsScene else { return }
         #expect(tabs.header == Header(height: 0))
         #expect(tabs.nav == Nav(height: 80))
         #expect(tabs.transition == .slideAndFade)
@@ -102,11 +103,11 @@ struct ValidPresetTests {
               insertion: [ { move: bottom }, { move: leading } ]
               removal: [ opacity ]
             """])
-        guard case .tabs(let tabs) = try PresetFixture().load(yaml).kind else { return }
+        guard let tabs = try PresetFixture().load(yaml).kind as? TabsScene else { return }
         #expect(tabs.transition == Transition(insertion: [.move(.bottom), .move(.leading)], removal: [.opacity]))
 
         let none = minimalPreset(["  animation: snappy": "  insertion: []\n  removal: [ { move: top } ]"])
-        guard case .tabs(let identity) = try PresetFixture().load(none).kind else { return }
+        guard let identity = try PresetFixture().load(none).kind as? TabsScene else { return }
         #expect(identity.transition == Transition(insertion: [], removal: [.move(.top)]))
     }
 
@@ -120,7 +121,7 @@ struct ValidPresetTests {
         #expect(scene.canvas.size == Size(width: 390.5, height: 844))
         #expect(scene.canvas.scale == 2 && scene.canvas.fps == 120)
         #expect(scene.canvas.background == Color(red: 0xAA / 255, green: 0xBB / 255, blue: 0xCC / 255))
-        guard case .tabs(let tabs) = scene.kind else { return }
+        guard let tabs = scene.kind as? TabsScene else { return }
         #expect(tabs.header.title == "2024")
     }
 }

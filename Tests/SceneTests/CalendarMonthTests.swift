@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Scene
+import SceneKinds
 import Testing
 
 /// The day of the week of a date by Zeller's congruence, independently of Foundation.

@@ -1,8 +1,9 @@
 import Foundation
 import Motion
 import Scene
-import Testing
+import SceneKinds
 import TestSupport
+import Testing
 
 /// SwiftUI's `spring(response: 0.6, dampingFraction: 0.7)` from 0 to 1, computed independently.
 private let appearCurve = try! ReferenceCurve("fluid_r0.6_z0.7_d1.csv")

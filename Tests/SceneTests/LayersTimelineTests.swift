@@ -1,8 +1,9 @@
 import Foundation
 import Motion
 import Scene
-import Testing
+import SceneKinds
 import TestSupport
+import Testing
 
 /// SwiftUI's stepped spring(0.3, 0.85) over a change of 1, computed independently.
 private let unit = try! ReferenceCurve("fluid_r0.3_z0.85_d1.csv")

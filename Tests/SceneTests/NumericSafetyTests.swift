@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 @testable import Scene
+import SceneKinds
 import Testing
 
 @Suite("Scene's numbers: conversions that cannot trap, and the limits they rely on")

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Scene
+import SceneKinds
 import Testing
 
 @Suite("stack scene: dragged transitions")

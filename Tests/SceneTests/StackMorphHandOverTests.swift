@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Scene
+import SceneKinds
 import Testing
 
 /// A push that starts while the previous pop's morph is still travelling: the hero must not be

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Scene
+import SceneKinds
 
 /// Small stack scenes for tests on the source design's 390 × 844 pt screen: a Home tab with a
 /// `detail` page (a hero element on each, morph id `hero`) and a Gallery tab.

@@ -1,8 +1,9 @@
 import Foundation
 import Motion
 import Scene
-import Testing
+import SceneKinds
 import TestSupport
+import Testing
 
 /// `spring(response: 0.3, dampingFraction: 0.85)` on a unit change and on 390 pt, computed independently.
 private let unit = try! ReferenceCurve("fluid_r0.3_z0.85_d1.csv")

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Scene
+import SceneKinds
 
 /// Small tabs scenes for tests: three `fill` tabs on the source design's 390 × 844 pt screen.
 enum TabsFixture {
@@ -22,7 +23,7 @@ enum TabsFixture {
             timeline: events.map { TabsScene.Selection(at: $0.0, tab: $0.1) })
         let canvas = Canvas(size: Size(width: width, height: 844), scale: 3, fps: fps,
                             background: Color(hex: "#f9f9f9")!)
-        return MotionScene(name: "test", canvas: canvas, kind: .tabs(tabs), hold: hold, reduceMotion: reduceMotion).timeline()
+        return MotionScene(name: "test", canvas: canvas, kind: tabs, hold: hold, reduceMotion: reduceMotion).timeline()
     }
 }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Motion
 import Scene
-import Testing
+import SceneKinds
 import TestSupport
+import Testing
 
 /// The same spring on opacity (0…1) and on the offset (0…390 pt), computed independently.
 private let unit = try! ReferenceCurve("fluid_r0.3_z0.85_d1.csv")

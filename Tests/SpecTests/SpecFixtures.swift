@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Scene
+import SceneKinds
 import Spec
 import TestSupport
 
@@ -27,7 +28,7 @@ enum SpecFixture {
             timeline: events.map { TabsScene.Selection(at: $0.0, tab: $0.1) })
         let canvas = Canvas(size: Size(width: width, height: 844), scale: scale, fps: fps,
                             background: Color(red: 0.976, green: 0.976, blue: 0.976))
-        return MotionScene(name: "spec-test", canvas: canvas, kind: .tabs(tabs), hold: hold)
+        return MotionScene(name: "spec-test", canvas: canvas, kind: tabs, hold: hold)
     }
 
     /// A fresh empty folder under the system's temporary folder.

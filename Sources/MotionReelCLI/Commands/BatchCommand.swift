@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import Preset
 import Render
+import SceneKinds
 
 /// `motionreel batch`: a folder of presets in, their outputs and a manifest out; up-to-date presets are skipped.
 struct BatchCommand: ParsableCommand {

@@ -1,0 +1,26 @@
+import Scene
+
+/// What the preset reader asks of a scene kind: how to read its `scene:` mapping.
+///
+/// Preset does not know the kinds: a ``PresetLoader`` is given the ones it reads, and the
+/// `SceneKinds` target registers every kind, each conforming to this protocol, so a kind that
+/// cannot decode itself cannot be registered. Decoders use ``DocumentReader``'s accessors, which
+/// report each problem at its place and return nil, so one pass lists every mistake.
+package protocol DecodableSceneKind: SceneKind {
+    /// Reads `scene` (a mapping whose `kind` is ``SceneKind/keyword``) with the preset's top-level
+    /// `transition` and `timeline` (nil when absent; a missing timeline is already reported), or
+    /// returns nil after reporting why to `reader`.
+    static func decode(_ scene: Field, transition: Field?, timeline: Field?, canvas: Canvas?,
+                       in reader: DocumentReader) -> Self?
+
+    /// Checks the top-level `transition` and `timeline` of a preset whose `scene.kind` is unknown,
+    /// so their mistakes are reported with it. The loader asks the first kind it knows.
+    static func checkWithUnknownKind(transition: Field?, timeline: Field?, in reader: DocumentReader)
+}
+
+extension DecodableSceneKind {
+    /// The transition grammar every kind shares; the timeline's depends on the kind.
+    package static func checkWithUnknownKind(transition: Field?, timeline: Field?, in reader: DocumentReader) {
+        _ = reader.decodeTransition(transition)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Motion
+import Scene
+import Spec
+
+/// The calendar's SwiftUI code: the closest SwiftUI for each of the design's animations.
+extension CalendarScene {
+    package func swiftUICode(in scene: MotionScene) -> SwiftUICode {
+        func anim(_ a: Animation) -> String { SwiftUICode.animation(a, fps: scene.canvas.fps) }
+        let n = AnimationParameters.literal
+        let code = """
+            // Dials: each appears from scale \(n(CalendarMotion.appearScale)) and opacity 0, one row after another.
+            DayDial(day: day)
+                .scaleEffect(appeared ? 1 : \(n(CalendarMotion.appearScale)))
+                .opacity(appeared ? 1 : 0)
+                .animation(\(anim(CalendarMotion.appear)).delay(Double(row) * \(n(CalendarMotion.appearRowDelay))), value: appeared)
+
+            // Month and year labels: out in 0.2 s, then in from the other side in 0.3 s.
+            Text(month.name)
+                .id(month)
+                .transition(.asymmetric(
+                    insertion: .offset(y: forward ? \(n(CalendarMotion.labelShift)) : -\(n(CalendarMotion.labelShift))).combined(with: .opacity)
+                        .animation(\(anim(CalendarMotion.labelIn)).delay(\(n(Self.curveDuration(CalendarMotion.labelOut))))),
+                    removal: .offset(y: forward ? -\(n(CalendarMotion.labelShift)) : \(n(CalendarMotion.labelShift))).combined(with: .opacity)
+                        .animation(\(anim(CalendarMotion.labelOut)))))
+
+            // The grid pages by one month (\(n(CalendarMotion.monthHeight)) pt).
+            MonthGrid(month: month)
+                .offset(y: -CGFloat(monthIndex) * \(n(CalendarMotion.monthHeight)))
+                .animation(\(anim(CalendarMotion.page)), value: monthIndex)
+
+            // A tap: up to \(n(CalendarMotion.tapScale)) and back, \(n(Self.curveDuration(CalendarMotion.tapHalf))) s each way.
+            withAnimation(\(anim(CalendarMotion.tapHalf))) { pressed = true }
+            withAnimation(\(anim(CalendarMotion.tapHalf)).delay(\(n(Self.curveDuration(CalendarMotion.tapHalf))))) { pressed = false }
+
+            // A ring fills.
+            Circle().trim(from: 0, to: progress)
+                .animation(\(anim(CalendarMotion.progress)), value: progress)
+            """
+        return SwiftUICode(
+            code: code, isExact: false,
+            note: "The closest SwiftUI for the calendar's animations (their timings are fixed by the design); the scroll-and-snap is a ScrollView with paging behaviour in an app, approximated here by scripted drags.")
+    }
+
+    /// A curve's duration (0 for a spring).
+    private static func curveDuration(_ animation: Animation) -> Double {
+        if case .curve(_, let d) = animation.timing { return d }
+        return 0
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Motion
+import Scene
+import Spec
+
+/// Free layers' spec: each change and keyframe event, and the animations they run.
+extension LayersScene: DescribedSceneKind {
+    package func specDescription(in scene: MotionScene) -> (events: [SpecEvent], transitions: [SpecTransition]) {
+        func params(_ animation: Animation, distance: Double? = nil) -> AnimationParameters {
+            SceneDescription.parameters(animation, in: scene, distance: distance)
+        }
+        var events: [SpecEvent] = []
+        var transitions: [SpecTransition] = []
+        for event in self.events {
+            switch event {
+            case .change(let change):
+                let what = change.targets.map { target in
+                    target.values.map { "\(target.layer).\($0.property.rawValue) → \($0.value.specText)" }
+                        .joined(separator: ", ")
+                }.joined(separator: "; ")
+                events.append(SpecEvent(time: change.at, action: "change",
+                                        description: what + (change.animation == nil ? " (instantly)" : "")))
+                if let animation = change.animation {
+                    transitions.append(SpecTransition(name: "change at \(AnimationParameters.literal(change.at)) s",
+                                                      animations: [SpecAnimation(role: what, animation: params(animation))]))
+                }
+            case .keyframes(let keyframes):
+                let tracks = keyframes.tracks.map { "\($0.property.rawValue) (\($0.keyframes.count) keyframes)" }
+                events.append(SpecEvent(time: keyframes.at, action: "keyframes",
+                                        description: "keyframes for \(keyframes.layer): " + tracks.joined(separator: ", ")))
+                var animations: [SpecAnimation] = []
+                for track in keyframes.tracks {
+                    for (i, keyframe) in track.keyframes.enumerated() {
+                        if case .spring(let animation) = keyframe.motion {
+                            animations.append(SpecAnimation(role: "\(keyframes.layer).\(track.property.rawValue) keyframe \(i + 1)",
+                                                            animation: params(animation)))
+                        }
+                    }
+                }
+                if !animations.isEmpty {
+                    transitions.append(SpecTransition(name: "keyframes at \(AnimationParameters.literal(keyframes.at)) s",
+                                                      animations: animations))
+                }
+            }
+        }
+        return (events, transitions)
+    }
+}
+
+extension LayerValue {
+    /// A number as code writes it, a colour as `#RRGGBBAA`.
+    var specText: String {
+        switch self {
+        case .number(let x): AnimationParameters.literal(x)
+        case .color(let c):
+            "#" + [c.red, c.green, c.blue, c.alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+        }
+    }
+}

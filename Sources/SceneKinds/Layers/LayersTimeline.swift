@@ -1,0 +1,102 @@
+import Foundation
+import Motion
+import Scene
+
+/// The layers scene over time: every event becomes changes of layer properties at absolute
+/// times, applied in time order with SwiftUI's retargeting rules.
+///
+/// A ``LayerChange`` changes its layers at its time; a keyframe track becomes one change per
+/// keyframe (see ``LayerTrack``). Changes of one property at the same time apply in the order
+/// written. The first frame shows the layers as listed; an event at 0 animates from there.
+///
+/// Under Reduce Motion, changes of position, size, offset, scale, blur, corner radius and mask
+/// happen at once and the layer cross-fades from a picture of how it was, with the change's
+/// animation (a layer fading out to 0 in the same change just fades out where it was); opacity
+/// and colours animate as written. A keyframe track of such a property
+/// becomes one cross-fade to its last value, `easeInOut` over the track's length.
+public struct LayersTimeline: Timeline {
+    public let canvas: Canvas
+    public let scene: LayersScene
+    public let settleTime: Double
+    public let frameCount: Int
+    let animators: [LayerAnimator]
+    /// Layer indices back to front: by ``LayerSpec/z``, then list order.
+    let drawingOrder: [Int]
+
+    /// A change of one layer's channels, at an absolute time.
+    struct Operation: Sendable {
+        var time: Double
+        var layer: Int
+        var targets: [LayerAnimator.Target]
+        var animation: Animation?
+    }
+
+    public init(_ scene: LayersScene, canvas: Canvas, hold: Double, reduceMotion: Bool) {
+        self.canvas = canvas
+        self.scene = scene
+        let clock = SampleClock(rate: Double(canvas.fps))
+        var animators = scene.layers.map(LayerAnimator.init)
+        let operations = Self.operations(scene, reduceMotion: reduceMotion)
+        for operation in operations {
+            animators[operation.layer].apply(operation.targets, at: operation.time, animation: operation.animation,
+                                             clock: clock, reduceMotion: reduceMotion)
+        }
+        self.animators = animators
+        drawingOrder = scene.layers.indices.sorted { (scene.layers[$0].z, $0) < (scene.layers[$1].z, $1) }
+        let settle = max(animators.map(\.settleTime).max() ?? 0, operations.map(\.time).max() ?? 0)
+        settleTime = settle
+        frameCount = Self.frameCount(settle: settle, hold: hold, fps: canvas.fps)
+    }
+
+    public func state(at time: Double) -> FrameState {
+        let layers = drawingOrder.flatMap { index in
+            animators[index].ghosts(at: time) + [animators[index].state(at: time)]
+        }
+        return FrameState(index: Self.frameIndex(at: time, fps: canvas.fps), time: time, layers: layers)
+    }
+
+    /// Every event's changes, sorted by time; changes at the same time keep the order written.
+    static func operations(_ scene: LayersScene, reduceMotion: Bool) -> [Operation] {
+        var operations: [Operation] = []
+        for event in scene.events {
+            switch event {
+            case .change(let change):
+                for (position, target) in change.targets.enumerated() {
+                    guard let layer = scene.index(of: target.layer) else { continue }
+                    let element = ElementPosition(index: position, row: 0, column: position)
+                    operations.append(Operation(time: change.at, layer: layer,
+                                                targets: target.values.flatMap(Self.targets),
+                                                animation: change.animation?.forElement(element)))
+                }
+            case .keyframes(let keyframes):
+                guard let layer = scene.index(of: keyframes.layer) else { continue }
+                let reduced = reduceMotion ? keyframes.tracks.filter(\.property.isMotion) : []
+                for track in keyframes.tracks where !reduced.contains(track) {
+                    for step in track.steps(from: keyframes.at) {
+                        operations.append(Operation(time: step.time, layer: layer,
+                                                    targets: Self.targets(LayerPropertyValue(track.property, step.value)),
+                                                    animation: step.animation))
+                    }
+                }
+                // Reduce Motion: the motion tracks' last values, in one cross-fade over the longest.
+                let ends = reduced.compactMap { track in
+                    track.keyframes.last.map { LayerPropertyValue(track.property, $0.value) }
+                }
+                if !ends.isEmpty {
+                    let length = reduced.map(\.duration).max() ?? 0
+                    operations.append(Operation(time: keyframes.at, layer: layer, targets: ends.flatMap(Self.targets),
+                                                animation: length > 0 ? .curve(.easeInOut, duration: length) : nil))
+                }
+            }
+        }
+        return operations.enumerated()
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
+    }
+
+    private static func targets(_ change: LayerPropertyValue) -> [LayerAnimator.Target] {
+        zip(change.property.channels, change.value.channelValues(for: change.property)).map {
+            LayerAnimator.Target(channel: $0, value: $1)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Preset
+import Scene
+
+/// `scene:` of `kind: tabs` — header, nav and tabs — plus the top-level `transition` and `timeline`.
+///
+/// `header` and `nav` are required, each with a `height` (points, ≥ 0); their other fields are
+/// optional (`title` none, `avatars` [], `settings` false; `items` [], `gradient` false,
+/// `createButtonOn` []). `nav.items`, when given, has one item per tab.
+extension DocumentReader {
+    func decodeTabs(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> TabsScene? {
+        guard let scene = mapping(field, allowed: ["kind", "header", "nav", "tabs"]) else { return nil }
+        let tabs = required(scene, "tabs").flatMap(decodeTabList)
+        let header = required(scene, "header").flatMap { decodeHeader($0, canvas: canvas) }
+        let nav = required(scene, "nav").flatMap { decodeNav($0, tabCount: tabs?.count, canvas: canvas) }
+        let motion = decodeTransition(transition)
+        // A missing timeline was reported at the top level.
+        let events = timeline.flatMap { decodeTabsTimeline($0, tabCount: tabs?.count) }
+        guard let tabs, let header, let nav, let motion, let events else { return nil }
+        return TabsScene(header: header, nav: nav, tabs: tabs, transition: motion.transition,
+                         animation: motion.animation, timeline: events)
+    }
+
+    /// At least one `{ name, content }`.
+    private func decodeTabList(_ field: Field) -> [TabsScene.Tab]? {
+        guard let items = tabItems(field, scene: "tabs") else { return nil }
+        let tabs = items.map { item -> TabsScene.Tab? in
+            guard let tab = mapping(item, allowed: ["name", "content"]) else { return nil }
+            let name = required(tab, "name").flatMap(string)
+            let content = required(tab, "content").flatMap(decodeContent)
+            guard let name, let content else { return nil }
+            return TabsScene.Tab(name: name, content: content)
+        }
+        return tabs.contains { $0 == nil } ? nil : tabs.compactMap { $0 }
+    }
+}
+
+extension TabsScene: DecodableSceneKind {
+    package static func decode(_ scene: Field, transition: Field?, timeline: Field?, canvas: Canvas?,
+                                in reader: DocumentReader) -> TabsScene? {
+        reader.decodeTabs(scene, transition: transition, timeline: timeline, canvas: canvas)
+    }
+
+    /// A preset of an unknown kind has its transition and timeline checked as the tabs' (the
+    /// kind MotionReel began with), so their mistakes are reported with the kind's.
+    package static func checkWithUnknownKind(transition: Field?, timeline: Field?, in reader: DocumentReader) {
+        _ = reader.decodeTransition(transition)
+        _ = timeline.map { reader.decodeTabsTimeline($0, tabCount: nil) }
+    }
+}

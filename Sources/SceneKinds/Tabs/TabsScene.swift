@@ -1,0 +1,68 @@
+import Foundation
+import Motion
+import Scene
+
+/// The source design's main case: content pages between a static header and nav, switched by tab.
+public struct TabsScene: Sendable, Hashable {
+    /// One tab: its name and the page it shows.
+    public struct Tab: Sendable, Hashable {
+        public var name: String
+        public var content: Content
+
+        public init(name: String, content: Content) {
+            self.name = name
+            self.content = content
+        }
+    }
+
+    /// A change of the selected tab at a moment of the timeline.
+    public struct Selection: Sendable, Hashable {
+        /// Seconds from the start.
+        public var at: Double
+        public var tab: Int
+
+        public init(at: Double, tab: Int) {
+            self.at = at
+            self.tab = tab
+        }
+    }
+
+    public var header: Header
+    public var nav: Nav
+    public var tabs: [Tab]
+    public var transition: Transition
+    public var animation: Animation
+    /// In time order; the first one is the initial state, shown without animation.
+    public var timeline: [Selection]
+
+    public init(header: Header, nav: Nav, tabs: [Tab], transition: Transition = .slideAndFade,
+                animation: Animation = .spring(response: 0.3, dampingFraction: 0.85), timeline: [Selection]) {
+        self.header = header
+        self.nav = nav
+        self.tabs = tabs
+        self.transition = transition
+        self.animation = animation
+        self.timeline = timeline
+    }
+
+    /// Chrome draws above all content.
+    public static let chromeZIndex = 100.0
+}
+
+extension TabsScene: PageTransitionKind {
+    public static let keyword = "tabs"
+
+    /// The transition as written (the preset's, or `slideAndFade`).
+    public func transition(on canvas: Canvas) -> Transition { transition }
+
+    public func timeline(canvas: Canvas, hold: Double, reduceMotion: Bool) -> any Timeline {
+        var filmed = self
+        filmed.transition = effectiveTransition(canvas: canvas, reduceMotion: reduceMotion)
+        return TabsTimeline(filmed, canvas: canvas, hold: hold)
+    }
+
+    /// The tabs' pages, in tab order.
+    public var imageURLs: [URL] { Content.imageURLs(in: tabs.map(\.content)) }
+
+    public var lastEventTime: Double { timeline.map(\.at).max() ?? 0 }
+}
