@@ -43,9 +43,9 @@ let package = Package(
         // since the preset was checked), and asks CImageCheck why a load failed.
         .target(name: "Raster", dependencies: ["Scene", "CCairo", "CImageCheck",
                                                .product(name: "Logging", package: "swift-log")]),
-        .target(name: "Encode", dependencies: ["CFFmpeg", "CPNG", "CImageQuant", "CShims",
+        .target(name: "Encode", dependencies: ["CFFmpeg", "CPNG", "CImageQuant", "CShims", "Locking",
                                                .product(name: "Logging", package: "swift-log")]),
-        .target(name: "Render", dependencies: ["Scene", "Raster", "Encode", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "Render", dependencies: ["Scene", "Raster", "Encode", "Locking", .product(name: "Logging", package: "swift-log")]),
         .target(name: "Spec", dependencies: ["Scene", "Motion", "Raster", "Encode", "Render"]),
         .executableTarget(
             name: "MotionReelCLI",

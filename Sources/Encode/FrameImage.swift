@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The memory belongs to the caller and is only valid during the call it is passed to; a sink
 /// that needs the pixels later copies or converts them before returning.
-public struct FrameImage: @unchecked Sendable {
+public struct FrameImage {
     public let pixels: UnsafeRawPointer
     public let width: Int
     public let height: Int

@@ -1,5 +1,6 @@
 import CShims
 import Foundation
+import Locking
 
 /// Writes each frame as `DIR/frame_00001.png`, `frame_00002.png`, … with straight alpha and sRGB.
 ///
@@ -21,7 +22,8 @@ public final class PNGSequenceSink: FrameSink {
     private let output: TemporaryOutput
     private let buffers: [ByteBuffer]
     private let pipeline: FramePipeline<PNGJob>
-    private let written: WrittenBytes
+    /// Bytes written by all workers together.
+    private let written: Locked<Int>
     private var nextIndex = 0
     private var isClosed = false
     /// The finished folder was handed over by ``stage()``; cancelling no longer removes it.
@@ -44,14 +46,15 @@ public final class PNGSequenceSink: FrameSink {
         // One buffer per worker plus one the render thread fills meanwhile.
         let buffers = (0...options.workers).map { _ in ByteBuffer(count: format.width * format.height * 4) }
         self.buffers = buffers
-        let written = WrittenBytes()
+        let written = Locked(0)
         self.written = written
         let folder = output.url
         pipeline = FramePipeline(slots: buffers.count, workers: options.workers, name: "PNG encoder") {
             (slot, job) throws(EncodeError) in
             let file = folder.appendingPathComponent(PNGSequenceSink.fileName(forIndex: job.index))
             try job.write(buffers[slot], to: file.path, options: options)
-            written.add(fileSize(atPath: file.path))
+            let size = fileSize(atPath: file.path)
+            written.withLock { $0 += size }
         }
     }
 
@@ -97,7 +100,7 @@ public final class PNGSequenceSink: FrameSink {
             throw error
         }
         isStaged = true
-        return StagedOutput(output: output, file: OutputFile(url: output.destination, byteCount: written.total, frameCount: nextIndex))
+        return StagedOutput(output: output, file: OutputFile(url: output.destination, byteCount: written.withLock { $0 }, frameCount: nextIndex))
     }
 
     /// Stops the workers and deletes the hidden folder; does nothing to a staged output.
@@ -142,19 +145,5 @@ struct PNGJob: Sendable {
             return result == 0 ? nil : String(cString: base)
         }
         if let failure { throw .png(path: path, message: failure) }
-    }
-}
-
-/// Bytes written by all workers together.
-final class WrittenBytes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var bytes = 0
-
-    func add(_ count: Int) {
-        lock.withLock { bytes += count }
-    }
-
-    var total: Int {
-        lock.withLock { bytes }
     }
 }
