@@ -5,8 +5,8 @@ import Foundation
 /// caller's thread, and the encoder and muxer on a dedicated thread behind three reusable frames.
 ///
 /// When all three frames are in flight, ``consume(_:index:)`` waits, which keeps memory flat
-/// however many frames a video has. Sinks (``MP4Sink``, ``VideoSink``) validate their options,
-/// build ``EncoderSettings`` and forward to this.
+/// however many frames a video has. ``VideoSink`` builds the ``EncoderSettings`` from its
+/// profile and forwards to this.
 final class EncodingPipeline {
     private let contract: SinkContract
     private let encoder: VideoEncoder
