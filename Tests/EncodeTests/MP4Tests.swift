@@ -4,7 +4,7 @@ import Testing
 
 /// H.264 MP4, the default format: a ``VideoSink`` with the `mp4` profile.
 @Suite("MP4 (H.264)")
-struct MP4SinkTests {
+struct MP4Tests {
     static let fps = 30
     static let frameCount = 30
 
