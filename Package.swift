@@ -46,7 +46,7 @@ let package = Package(
         // since the preset was checked), and asks CImageCheck why a load failed.
         .target(name: "Raster", dependencies: ["Scene", "CCairo", "CBlur", "CImageCheck",
                                                .product(name: "Logging", package: "swift-log")]),
-        .target(name: "Encode", dependencies: ["CFFmpeg", "CPNG", "CImageQuant", "CShims",
+        .target(name: "Encode", dependencies: ["CFFmpeg", "CPNG", "CImageQuant", "CShims", "Locking",
                                                .product(name: "Logging", package: "swift-log")]),
         // Render hashes batch inputs and outputs with libavutil's SHA-256 (CFFmpeg).
         .target(name: "Render", dependencies: ["Scene", "Raster", "Encode", "CFFmpeg", "Locking",

@@ -6,7 +6,7 @@
 #   mp4     `motionreel render PRESET --format mp4`: the whole job — parse, draw, convert to YUV,
 #           encode with x264, mux.
 #   ffmpeg  the ffmpeg command line encoding the *same frames* (our PNG frames, decoded once to one
-#           raw BGRA file) with the *same settings* as MP4Sink/MP4Options: libx264, crf 18,
+#           raw BGRA file) with the *same settings* as VideoProfile.mp4: libx264, crf 18,
 #           preset medium, 4 frame threads, rc-lookahead 20, yuv420p, BT.709 (swscale, bilinear,
 #           accurate rounding), +faststart, bitexact. That is the floor: x264 dominates the cost,
 #           so our MP4 should take at most 5 % longer (ratio ≤ 1.05).

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// This is what keeps a sink's memory flat: the render thread can run at most `capacity` items
 /// ahead of the encoder before `push` makes it wait. Storage is allocated once, up front.
+// Unchecked: every access to its storage holds `condition` (a lock that can also wait, which Locked cannot).
 final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private var storage: [Element?]

@@ -2,6 +2,7 @@
 ///
 /// Shared between the render thread (which fills it) and one worker (which encodes it) through
 /// ``FramePipeline``, whose queues order every access.
+// Unchecked: raw memory handed between threads by FramePipeline's queues, one owner at a time.
 final class ByteBuffer: @unchecked Sendable {
     let bytes: UnsafeMutablePointer<UInt8>
     let count: Int

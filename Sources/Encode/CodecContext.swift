@@ -5,6 +5,7 @@ import CShims
 ///
 /// Used by one thread at a time: configured and opened by the sink, then driven by the encoder
 /// thread, then drained by the sink again after that thread has been joined.
+// Unchecked: a C handle used by one thread at a time, as said above.
 final class CodecContext: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<AVCodecContext>
 

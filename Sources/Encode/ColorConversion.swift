@@ -23,11 +23,6 @@ final class ColorConversion {
     /// Straight RGBA rows for alpha destinations, tightly packed.
     private let scratch: ByteBuffer?
 
-    /// A conversion to limited-range BT.709 YUV 4:2:0, as H.264 wants.
-    convenience init(width: Int, height: Int) throws(EncodeError) {
-        try self.init(width: width, height: height, settings: .h264(MP4Options()))
-    }
-
     /// `applyMatrix` sets the YUV matrix on the swscale context (``applyMatrix(_:_:)``); tests
     /// pass one that fails, since swscale accepts every matrix MotionReel asks of it.
     init(width: Int, height: Int, settings: EncoderSettings,
@@ -80,13 +75,10 @@ final class ColorConversion {
         var sourcePixels = image.pixels.assumingMemoryBound(to: UInt8.self)
         var sourceStride = image.bytesPerRow
         if let scratch {
-            let rowBytes = width * 4
-            for y in 0..<height {
-                (scratch.bytes + y * rowBytes).update(from: sourcePixels + y * image.bytesPerRow, count: rowBytes)
-            }
+            image.copyPixels(into: scratch.bytes)
             Unpremultiply.toRGBA(scratch.bytes, pixelCount: width * height)
             sourcePixels = UnsafePointer(scratch.bytes)
-            sourceStride = rowBytes
+            sourceStride = width * 4
         }
         var source: (UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?) =
             (sourcePixels, nil, nil, nil)

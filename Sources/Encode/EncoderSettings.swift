@@ -49,13 +49,3 @@ struct EncoderSettings: Sendable {
         return descriptor.pointee.log2_chroma_w > 0 || descriptor.pointee.log2_chroma_h > 0
     }
 }
-
-extension EncoderSettings {
-    /// libx264 into MP4 with faststart, as ``MP4Sink`` writes it.
-    static func h264(_ options: MP4Options) -> EncoderSettings {
-        EncoderSettings(
-            codec: "libx264", pixelFormat: AV_PIX_FMT_YUV420P, colour: .bt709, threads: Int32(options.threads),
-            privateOptions: [("preset", options.preset), ("crf", String(options.crf)), ("rc-lookahead", String(options.lookahead))],
-            muxer: "mp4", muxerOptions: ["movflags": "+faststart"])
-    }
-}

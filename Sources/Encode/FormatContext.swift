@@ -1,6 +1,7 @@
 import CFFmpeg
 
 /// Owns one output `AVFormatContext` (a muxer) and its file; closes and frees them in deinit.
+// Unchecked: a C handle used by one thread at a time (the sink, then its encoder thread, then the sink after joining it).
 final class FormatContext: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<AVFormatContext>
     private let output: TemporaryOutput

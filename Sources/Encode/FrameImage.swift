@@ -1,11 +1,11 @@
-import Foundation
+import CFFmpeg
 
 /// A borrowed view of one rendered frame: premultiplied BGRA (Cairo's ARGB32 on little-endian,
 /// FFmpeg's `AV_PIX_FMT_BGRA`), top row first.
 ///
 /// The memory belongs to the caller and is only valid during the call it is passed to; a sink
 /// that needs the pixels later copies or converts them before returning.
-public struct FrameImage: @unchecked Sendable {
+public struct FrameImage {
     public let pixels: UnsafeRawPointer
     public let width: Int
     public let height: Int
@@ -19,5 +19,17 @@ public struct FrameImage: @unchecked Sendable {
         self.height = height
         self.bytesPerRow = bytesPerRow
         self.isOpaque = isOpaque
+    }
+}
+
+extension FrameImage {
+    /// Copies the pixels into `destination` as tightly packed rows of `width × 4` bytes.
+    ///
+    /// Rendered rows are padded (to 64 bytes, for SIMD), while PNG compression and
+    /// unpremultiplying work on packed rows; libavutil's plane copy handles the two strides.
+    func copyPixels(into destination: UnsafeMutablePointer<UInt8>) {
+        let rowBytes = Int32(width * 4)
+        av_image_copy_plane(destination, rowBytes, pixels.assumingMemoryBound(to: UInt8.self), Int32(bytesPerRow),
+                            rowBytes, Int32(height))
     }
 }

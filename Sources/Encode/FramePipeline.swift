@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// Hands frames from the render thread to dedicated worker threads through a fixed pool of slots.
 ///
@@ -7,18 +8,23 @@ import Foundation
 /// runs `work` and returns the slot. So memory is bounded by the slot count however long the
 /// video is, and nothing is allocated per frame. The first error a worker throws is kept and
 /// thrown from the next `acquire()` or from ``close()``; later jobs are skipped.
-final class FramePipeline<Job: Sendable>: @unchecked Sendable {
+final class FramePipeline<Job: Sendable>: Sendable {
     private enum Message: Sendable {
         case work(slot: Int, job: Job)
         case stop
     }
 
+    /// What the render thread and the workers share.
+    private struct State: Sendable {
+        var firstError: EncodeError?
+        var isAbandoned = false
+        /// One semaphore per worker still running, signalled when it returns.
+        var workersRunning: [DispatchSemaphore] = []
+    }
+
     private let freeSlots: BoundedQueue<Int>
     private let messages: BoundedQueue<Message>
-    private let lock = NSLock()
-    private var firstError: EncodeError?
-    private var isAbandoned = false
-    private var workersRunning: [DispatchSemaphore] = []
+    private let state = Locked(State())
 
     /// Starts `workers` threads named `name` that run `work(slot, job)` for each submitted job.
     init(
@@ -31,7 +37,7 @@ final class FramePipeline<Job: Sendable>: @unchecked Sendable {
         for slot in 0..<slots { freeSlots.push(slot) }
         for number in 0..<workers {
             let done = DispatchSemaphore(value: 0)
-            workersRunning.append(done)
+            state.withLock { $0.workersRunning.append(done) }
             let thread = Thread { [self] in
                 run(work)
                 done.signal()
@@ -70,19 +76,19 @@ final class FramePipeline<Job: Sendable>: @unchecked Sendable {
 
     /// Stops the workers without running the jobs still queued.
     func abandon() {
-        lock.withLock { isAbandoned = true }
+        state.withLock { $0.isAbandoned = true }
         stopWorkers()
     }
 
     private var recordedError: EncodeError? {
-        lock.withLock { firstError }
+        state.withLock { $0.firstError }
     }
 
     private func stopWorkers() {
         // Taking the list empties it, so closing twice (finish, then deinit) stops them once.
-        let running: [DispatchSemaphore] = lock.withLock {
-            defer { workersRunning = [] }
-            return workersRunning
+        let running: [DispatchSemaphore] = state.withLock { state in
+            defer { state.workersRunning = [] }
+            return state.workersRunning
         }
         for _ in running { messages.push(.stop) }
         for done in running { done.wait() }
@@ -94,12 +100,12 @@ final class FramePipeline<Job: Sendable>: @unchecked Sendable {
             case .stop:
                 return
             case let .work(slot, job):
-                let skip = lock.withLock { firstError != nil || isAbandoned }
+                let skip = state.withLock { $0.firstError != nil || $0.isAbandoned }
                 if !skip {
                     do throws(EncodeError) {
                         try work(slot, job)
                     } catch {
-                        lock.withLock { if firstError == nil { firstError = error } }
+                        state.withLock { if $0.firstError == nil { $0.firstError = error } }
                     }
                 }
                 freeSlots.push(slot)

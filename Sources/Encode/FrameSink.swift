@@ -29,7 +29,7 @@ public struct OutputFile: Sendable, Hashable {
 
 /// A finished output still under its hidden name, to be moved into place with the other
 /// outputs of its run by ``OutputTransaction`` (or removed, if the run fails).
-public struct StagedOutput: Sendable {
+public struct StagedOutput {
     public let output: TemporaryOutput
     /// What the output will be once committed (its `url` is the destination).
     public let file: OutputFile

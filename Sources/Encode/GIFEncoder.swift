@@ -8,6 +8,7 @@ import Foundation
 /// the frame uses the global palette (no 768-byte local table,
 /// and colours that stay put from frame to frame, which differencing turns into transparency),
 /// otherwise the region gets a palette of its own. See `GIFSink` for the measurements.
+// Unchecked: its C handles (libimagequant, the file) are used by the worker thread, then by the sink after joining it.
 final class GIFEncoder: @unchecked Sendable {
     /// How a frame's palette is chosen; the sink uses ``adaptive``, the others are for measuring it.
     enum PaletteStrategy: Sendable {

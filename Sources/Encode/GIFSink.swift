@@ -24,20 +24,16 @@ import Foundation
 /// ```
 public final class GIFSink: FrameSink {
     /// The size and rate frames arrive with.
-    public let format: VideoFormat
+    public var format: VideoFormat { contract.format }
     /// Where the finished file goes.
     public let url: URL
     public let options: GIFOptions
     private let timing: GIFTiming
-    private let output: TemporaryOutput
+    private let contract: SinkContract
     private let encoder: GIFEncoder
     private let buffers: [ByteBuffer]
     private let pipeline: FramePipeline<GIFFrameJob>
-    private var nextIndex = 0
     private var nextOutputFrame = 0
-    private var isClosed = false
-    /// The finished GIF was handed over by ``stage()``; cancelling no longer removes it.
-    private var isStaged = false
 
     /// Starts a GIF at a temporary name beside `url`.
     ///
@@ -60,11 +56,11 @@ public final class GIFSink: FrameSink {
         guard (0...GIFOptions.maximumLoop).contains(options.loop) else {
             throw EncodeError.invalidInput("GIF loop \(options.loop) is out of range: 0 (forever) or 1…\(GIFOptions.maximumLoop) plays")
         }
-        self.format = format
         self.url = url
         self.options = options
         timing = GIFTiming(sourceFPS: format.fps, gifFPS: options.fps)
-        output = try TemporaryOutput(destination: url, kind: .file)
+        let output = try TemporaryOutput(destination: url, kind: .file)
+        contract = SinkContract(name: "GIF", format: format, destination: url, output: output)
         let encoder = try GIFEncoder(path: output.url.path, width: format.width, height: format.height,
                                      loopCount: options.netscapeLoopCount, settings: options.quantizerSettings, strategy: strategy)
         self.encoder = encoder
@@ -82,46 +78,30 @@ public final class GIFSink: FrameSink {
 
     /// Queues `frame` if the output rate keeps it; waits while the worker is two frames behind.
     public func consume(_ frame: FrameImage, index: Int) throws {
-        guard !isClosed else { throw EncodeError.invalidInput("frame \(index) arrived after the GIF was finished or cancelled") }
-        guard index == nextIndex else {
-            throw EncodeError.invalidInput("GIF frames must arrive in order: expected \(nextIndex), got \(index)")
+        try contract.consume(frame, index: index) {
+            guard index == timing.sourceIndex(ofOutputFrame: nextOutputFrame) else { return }
+            let slot = try pipeline.acquire()
+            Self.copyOpaqueRGBA(frame, into: buffers[slot].bytes)
+            pipeline.submit(slot: slot, GIFFrameJob(
+                start: timing.startCentiseconds(ofOutputFrame: nextOutputFrame), delay: timing.delay(ofOutputFrame: nextOutputFrame)))
+            nextOutputFrame += 1
         }
-        guard frame.width == format.width, frame.height == format.height else {
-            throw EncodeError.invalidInput("frame \(index) is \(frame.width)×\(frame.height), the GIF is \(format.width)×\(format.height)")
-        }
-        nextIndex += 1
-        guard index == timing.sourceIndex(ofOutputFrame: nextOutputFrame) else { return }
-        let slot = try pipeline.acquire()
-        Self.copyOpaqueRGBA(frame, into: buffers[slot].bytes)
-        pipeline.submit(slot: slot, GIFFrameJob(
-            start: timing.startCentiseconds(ofOutputFrame: nextOutputFrame), delay: timing.delay(ofOutputFrame: nextOutputFrame)))
-        nextOutputFrame += 1
     }
 
     /// Encodes the frames still queued and settles the last delay, leaving the GIF under its hidden name.
     ///
     /// The result's `frameCount` is the number of frames in the GIF, after thinning.
     public func stage() throws -> StagedOutput {
-        guard !isClosed else { throw EncodeError.invalidInput("the GIF was already finished or cancelled") }
-        isClosed = true
-        do {
-            guard nextIndex > 0 else { throw EncodeError.invalidInput("no frames to write to \(url.path)") }
+        try contract.stage {
             try pipeline.close()
-            try encoder.finish(total: timing.totalCentiseconds(sourceFrames: nextIndex))
-        } catch {
-            output.discard()
-            throw error
+            try encoder.finish(total: timing.totalCentiseconds(sourceFrames: contract.frameCount))
+            return contract.file(frameCount: encoder.frameCount)
         }
-        isStaged = true
-        return StagedOutput(output: output, file: OutputFile(
-            url: output.destination, byteCount: fileSize(atPath: output.url.path), frameCount: encoder.frameCount))
     }
 
     /// Stops encoding and deletes the temporary file; does nothing to a staged output.
     public func cancel() {
-        isClosed = true
-        pipeline.abandon()
-        if !isStaged { output.discard() }
+        contract.cancel(abandon: pipeline.abandon)
     }
 
     /// Premultiplied BGRA → RGBA with alpha 255: the frame composited over black, tightly packed.

@@ -26,21 +26,21 @@ public enum OutputTransaction {
             if let duplicate = destinations.first(where: { path in destinations.filter { $0 == path }.count > 1 }) {
                 throw .invalidInput("two outputs of one run are both \(duplicate)")
             }
-            try registry.locked { (paths) throws(EncodeError) in
+            try registry.locked { (listing) throws(EncodeError) in
                 var moved: [Move] = []
                 do throws(EncodeError) {
-                    for output in outputs { moved.append(try moveIn(output, paths: paths)) }
+                    for output in outputs { moved.append(try moveIn(output, paths: listing.paths)) }
                 } catch {
                     throw rollBack(moved, after: error)
                 }
                 for move in moved {
                     move.output.markCommittedLocked()
-                    paths.remove(move.output.url.path)
+                    listing.paths.remove(move.output.url.path)
                     move.finish()
                 }
                 // Outputs committed into a temporary folder are not kept: they go with it.
-                let kept = outputs.filter { !paths.contains($0.destination.deletingLastPathComponent().path) }
-                registry.countCommittedLocked(kept.count)
+                let kept = outputs.filter { !listing.paths.contains($0.destination.deletingLastPathComponent().path) }
+                listing.committed += kept.count
             }
         } catch {
             for output in outputs { output.discard() }

@@ -32,12 +32,8 @@ public enum PNGImageWriter {
         let output = try TemporaryOutput(destination: url, kind: .file)
         do throws(EncodeError) {
             // Unpremultiplying works in place, so it works on a tightly packed copy.
-            let rowBytes = frame.width * 4
-            let buffer = ByteBuffer(count: rowBytes * frame.height)
-            let source = frame.pixels.assumingMemoryBound(to: UInt8.self)
-            for row in 0..<frame.height {
-                (buffer.bytes + row * rowBytes).update(from: source + row * frame.bytesPerRow, count: rowBytes)
-            }
+            let buffer = ByteBuffer(count: frame.width * 4 * frame.height)
+            frame.copyPixels(into: buffer.bytes)
             let job = PNGJob(index: 0, width: frame.width, height: frame.height, isOpaque: frame.isOpaque)
             let options = PNGOptions(compressionLevel: compressionLevel, filter: filter, workers: 1)
             job.unpremultiply(buffer)

@@ -1,5 +1,6 @@
 import CShims
 import Foundation
+import Locking
 
 /// Writes each frame as `DIR/frame_00001.png`, `frame_00002.png`, … with straight alpha and sRGB.
 ///
@@ -14,18 +15,15 @@ import Foundation
 /// ```
 public final class PNGSequenceSink: FrameSink {
     /// The size frames must have.
-    public let format: VideoFormat
+    public var format: VideoFormat { contract.format }
     /// The folder that will hold the frames.
     public let directory: URL
     private let options: PNGOptions
-    private let output: TemporaryOutput
+    private let contract: SinkContract
     private let buffers: [ByteBuffer]
     private let pipeline: FramePipeline<PNGJob>
-    private let written: WrittenBytes
-    private var nextIndex = 0
-    private var isClosed = false
-    /// The finished folder was handed over by ``stage()``; cancelling no longer removes it.
-    private var isStaged = false
+    /// Bytes written by all workers together.
+    private let written: Locked<Int>
 
     /// Creates the hidden folder beside `directory` and starts the workers.
     ///
@@ -37,21 +35,22 @@ public final class PNGSequenceSink: FrameSink {
         guard (0...9).contains(options.compressionLevel), options.workers > 0 else {
             throw EncodeError.invalidInput("PNG options out of range: compression level 0…9, workers ≥ 1")
         }
-        self.format = format
         self.directory = directory
         self.options = options
-        output = try TemporaryOutput(destination: directory, kind: .directory)
+        let output = try TemporaryOutput(destination: directory, kind: .directory)
+        contract = SinkContract(name: "PNG sequence", framesName: "PNG", format: format, destination: directory, output: output)
         // One buffer per worker plus one the render thread fills meanwhile.
         let buffers = (0...options.workers).map { _ in ByteBuffer(count: format.width * format.height * 4) }
         self.buffers = buffers
-        let written = WrittenBytes()
+        let written = Locked(0)
         self.written = written
         let folder = output.url
         pipeline = FramePipeline(slots: buffers.count, workers: options.workers, name: "PNG encoder") {
             (slot, job) throws(EncodeError) in
             let file = folder.appendingPathComponent(PNGSequenceSink.fileName(forIndex: job.index))
             try job.write(buffers[slot], to: file.path, options: options)
-            written.add(fileSize(atPath: file.path))
+            let size = fileSize(atPath: file.path)
+            written.withLock { $0 += size }
         }
     }
 
@@ -67,44 +66,24 @@ public final class PNGSequenceSink: FrameSink {
 
     /// Copies `frame` into a free buffer and queues it; waits while every buffer is in flight.
     public func consume(_ frame: FrameImage, index: Int) throws {
-        guard !isClosed else { throw EncodeError.invalidInput("frame \(index) arrived after the PNG sequence was finished or cancelled") }
-        guard index == nextIndex else {
-            throw EncodeError.invalidInput("PNG frames must arrive in order: expected \(nextIndex), got \(index)")
+        try contract.consume(frame, index: index) {
+            let slot = try pipeline.acquire()
+            frame.copyPixels(into: buffers[slot].bytes)
+            pipeline.submit(slot: slot, PNGJob(index: index, width: frame.width, height: frame.height, isOpaque: frame.isOpaque))
         }
-        guard frame.width == format.width, frame.height == format.height else {
-            throw EncodeError.invalidInput("frame \(index) is \(frame.width)×\(frame.height), the PNG sequence is \(format.width)×\(format.height)")
-        }
-        let slot = try pipeline.acquire()
-        let rowBytes = frame.width * 4
-        let source = frame.pixels.assumingMemoryBound(to: UInt8.self)
-        let destination = buffers[slot].bytes
-        for row in 0..<frame.height {
-            (destination + row * rowBytes).update(from: source + row * frame.bytesPerRow, count: rowBytes)
-        }
-        pipeline.submit(slot: slot, PNGJob(index: index, width: frame.width, height: frame.height, isOpaque: frame.isOpaque))
-        nextIndex += 1
     }
 
     /// Waits for every frame to be written, leaving the folder complete under its hidden name.
     public func stage() throws -> StagedOutput {
-        guard !isClosed else { throw EncodeError.invalidInput("the PNG sequence was already finished or cancelled") }
-        isClosed = true
-        do {
-            guard nextIndex > 0 else { throw EncodeError.invalidInput("no frames to write to \(directory.path)") }
+        try contract.stage {
             try pipeline.close()
-        } catch {
-            output.discard()
-            throw error
+            return contract.file(byteCount: written.withLock { $0 })
         }
-        isStaged = true
-        return StagedOutput(output: output, file: OutputFile(url: output.destination, byteCount: written.total, frameCount: nextIndex))
     }
 
     /// Stops the workers and deletes the hidden folder; does nothing to a staged output.
     public func cancel() {
-        isClosed = true
-        pipeline.abandon()
-        if !isStaged { output.discard() }
+        contract.cancel(abandon: pipeline.abandon)
     }
 }
 
@@ -142,19 +121,5 @@ struct PNGJob: Sendable {
             return result == 0 ? nil : String(cString: base)
         }
         if let failure { throw .png(path: path, message: failure) }
-    }
-}
-
-/// Bytes written by all workers together.
-final class WrittenBytes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var bytes = 0
-
-    func add(_ count: Int) {
-        lock.withLock { bytes += count }
-    }
-
-    var total: Int {
-        lock.withLock { bytes }
     }
 }

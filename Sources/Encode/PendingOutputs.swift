@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// Every temporary item this process has on disk, so that an interrupted run can remove them all.
 ///
@@ -9,26 +10,35 @@ import Foundation
 /// restored), and once it has run nothing can create or open a temporary item again: the lock
 /// refuses with ``EncodeError/interrupted``. The command line calls it from the thread that
 /// waits for SIGINT, SIGTERM and SIGHUP, then exits.
-public final class PendingOutputs: @unchecked Sendable {
+public final class PendingOutputs: Sendable {
     /// The registry every output of the process uses.
     public static let shared = PendingOutputs()
 
-    private let lock = NSLock()
-    private var paths: Set<String> = []
-    private var interrupted = false
-    private var committed = 0
+    /// What the lock guards: the temporary items on disk and the outputs committed so far.
+    struct Listing: Sendable {
+        var paths: Set<String> = []
+        /// Outputs put in place (counted by ``OutputTransaction``), reported by ``interrupt()``.
+        var committed = 0
+    }
+
+    private struct State: Sendable {
+        var listing = Listing()
+        var interrupted = false
+    }
+
+    private let state = Locked(State())
 
     /// A registry of its own (tests interrupt one without stopping everyone else's outputs).
     public init() {}
 
     /// Whether ``interrupt()`` has run.
     public var isInterrupted: Bool {
-        lock.withLock { interrupted }
+        state.withLock { $0.interrupted }
     }
 
     /// The temporary items on disk now, for tests and messages.
     public var pendingPaths: [String] {
-        lock.withLock { paths.sorted() }
+        state.withLock { $0.listing.paths.sorted() }
     }
 
     /// What ``interrupt()`` did.
@@ -46,33 +56,33 @@ public final class PendingOutputs: @unchecked Sendable {
     /// output's earlier version or its complete new one.
     @discardableResult
     public func interrupt() -> Interruption {
-        lock.withLock {
-            interrupted = true
-            let removed = paths.count
-            for path in paths { Self.remove(path) }
-            paths = []
-            return Interruption(removed: removed, kept: committed)
+        state.withLock { state in
+            state.interrupted = true
+            let removed = state.listing.paths.count
+            for path in state.listing.paths { Self.remove(path) }
+            state.listing.paths = []
+            return Interruption(removed: removed, kept: state.listing.committed)
         }
     }
 
     /// Runs `body` with the list under the lock; throws ``EncodeError/interrupted`` once interrupted.
-    func locked<T>(_ body: (inout Set<String>) throws(EncodeError) -> T) throws(EncodeError) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !interrupted else { throw .interrupted }
-        return try body(&paths)
-    }
-
-    /// Counts outputs put in place (call from a ``locked(_:)`` block).
-    func countCommittedLocked(_ count: Int) {
-        committed += count
+    func locked<T>(_ body: (inout Listing) throws(EncodeError) -> T) throws(EncodeError) -> T {
+        let result: Result<T, EncodeError> = state.withLock { state in
+            guard !state.interrupted else { return .failure(.interrupted) }
+            do throws(EncodeError) {
+                return .success(try body(&state.listing))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
     /// Removes `path` from disk and from the list if it is still listed (after an interrupt or a
     /// commit it is not), then runs `body` under the lock, interrupted or not.
     func discard(_ path: String, then body: () -> Void) {
-        lock.withLock {
-            if paths.remove(path) != nil { Self.remove(path) }
+        state.withLock { state in
+            if state.listing.paths.remove(path) != nil { Self.remove(path) }
             body()
         }
     }

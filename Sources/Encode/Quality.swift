@@ -4,7 +4,7 @@
 /// codec settings (a CRF, a preset) given alongside a quality override what it picks.
 ///
 /// ```swift
-/// let options = MP4Options.forQuality(.high)
+/// let options = VideoOptions(quality: .high)   // H.264: crf 12, slow
 /// ```
 public enum Quality: String, Sendable, Hashable, CaseIterable {
     /// Small and fast, for a quick look; artefacts may show on text.

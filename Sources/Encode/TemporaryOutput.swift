@@ -8,7 +8,7 @@ import Foundation
 /// removes it, and removed by ``discard()`` or deinit. While it exists it holds an advisory
 /// lock (`flock`), which is how a later run tells a live item of a concurrent run from a stale
 /// one left by a run that was killed (see ``StaleItems``).
-public final class TemporaryOutput: @unchecked Sendable {
+public final class TemporaryOutput {
     public enum Kind: Sendable {
         case file
         case directory
@@ -49,9 +49,9 @@ public final class TemporaryOutput: @unchecked Sendable {
         let url = parent.appendingPathComponent(StaleItems.hiddenName(for: destination, tag: .partial))
         self.url = url
         StaleItems.sweep(for: destination, registry: registry)
-        lockDescriptor = try registry.locked { (paths) throws(EncodeError) -> Int32 in
+        lockDescriptor = try registry.locked { (listing) throws(EncodeError) -> Int32 in
             let descriptor = try Self.create(url.path, kind: kind)
-            paths.insert(url.path)
+            listing.paths.insert(url.path)
             return descriptor
         }
     }

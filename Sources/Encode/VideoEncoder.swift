@@ -4,6 +4,7 @@ import CFFmpeg
 ///
 /// Owned by the encoder thread while frames flow, and by the sink again for the final drain
 /// (after that thread has been joined), so it is never used by two threads at once.
+// Unchecked: C handles used by one thread at a time, as said above.
 final class VideoEncoder: @unchecked Sendable {
     private let codec: CodecContext
     private let container: FormatContext

@@ -1,6 +1,7 @@
 import CFFmpeg
 
 /// Owns one `AVFrame` with its own picture buffers, reused for many frames of a video.
+// Unchecked: a C handle handed between the render and encoder threads by FramePipeline, one owner at a time.
 final class VideoFrame: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<AVFrame>
 

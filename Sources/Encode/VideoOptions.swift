@@ -7,15 +7,15 @@
 public struct VideoOptions: Sendable, Hashable {
     /// The settings each codec uses, listed in `docs/encoding.md`.
     public var quality: Quality
-    /// Constant rate factor for HEVC (0…51) and VP9 (0…63), winning over `quality`; ignored by
-    /// APNG, WebP and ProRes, which have none.
+    /// Constant rate factor for H.264, HEVC and VP9, winning over `quality`, within the codec's
+    /// range in ``VideoProfile``'s table; ignored by APNG, WebP and ProRes, which have none.
     public var crf: Int?
-    /// Speed preset winning over `quality`: x265's names for HEVC; for VP9 the same names map to
-    /// libvpx's `cpu-used` (ultrafast 8 … veryslow 0). Ignored by APNG, WebP and ProRes.
+    /// Speed preset winning over `quality`: x264's and x265's names for H.264 and HEVC; for VP9 the
+    /// same names map to libvpx's `cpu-used` (ultrafast 8 … veryslow 0). Ignored by APNG, WebP and ProRes.
     public var preset: String?
     /// Keep the frames' alpha (a transparent canvas): ProRes 4444 and WebM carry an alpha plane,
     /// APNG is RGBA. Without it alpha is dropped (premultiplied pixels over black, as in MP4).
-    /// HEVC never has alpha; WebP keeps whatever alpha the frames have either way.
+    /// H.264 and HEVC never have alpha; WebP keeps whatever alpha the frames have either way.
     public var transparent: Bool
 
     public init(quality: Quality = .standard, crf: Int? = nil, preset: String? = nil, transparent: Bool = false) {

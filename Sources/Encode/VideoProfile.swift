@@ -1,64 +1,102 @@
 import CFFmpeg
 
-/// The video formats beside H.264 MP4, each one libavcodec encoder in one container.
+/// Every video format MotionReel writes through FFmpeg, each one libavcodec encoder in one
+/// container: the one table a new FFmpeg format is added to.
 ///
 /// | profile | encoder | container | pixels |
 /// | --- | --- | --- | --- |
+/// | `mp4` | libx264 | `.mp4`, faststart | yuv420p BT.709 |
 /// | `apng` | apng | `.png` (APNG) | rgb24, or rgba when transparent |
 /// | `webp` | libwebp_anim | `.webp` | bgra lossless; yuv420p/yuva420p (BT.601) for draft |
 /// | `hevc` | libx265 | `.mp4`, tagged `hvc1` | yuv420p BT.709 |
 /// | `prores` | prores_ks 4444 | `.mov` | yuv444p10le, or yuva444p10le when transparent |
 /// | `webm` | libvpx-vp9 | `.webm` | yuv420p, or yuva420p when transparent (BT.709) |
 ///
-/// What each ``Quality`` means per profile is in `docs/encoding.md`.
+/// A profile's name is its `--format` name; ``entry`` holds everything else about it, and the
+/// command line, ``VideoSink`` and the render's output formats all ask it. What each
+/// ``Quality`` means per profile is in `docs/encoding.md`.
 public enum VideoProfile: String, Sendable, CaseIterable {
-    case apng, webp, hevc, prores, webm
+    case mp4, apng, webp, hevc, prores, webm
+
+    /// The table: one entry per profile.
+    var entry: VideoProfileEntry {
+        switch self {
+        case .mp4:
+            VideoProfileEntry(displayName: "MP4", fileExtension: "mp4", supportsAlpha: false, takesPreset: true,
+                              crf: CRFLimit(codec: "H.264", range: 0...51), settings: Self.h264)
+        case .apng:
+            VideoProfileEntry(displayName: "APNG", fileExtension: "png", supportsAlpha: true, settings: Self.apng)
+        case .webp:
+            VideoProfileEntry(displayName: "WebP", fileExtension: "webp", supportsAlpha: true, settings: Self.webp)
+        case .hevc:
+            // `NAME.hevc.mp4`, so that it does not replace the H.264 `NAME.mp4` of the same render.
+            VideoProfileEntry(displayName: "HEVC MP4", fileExtension: "mp4", fileSuffix: "hevc.mp4", supportsAlpha: false,
+                              takesPreset: true, crf: CRFLimit(codec: "HEVC", range: 0...51), settings: Self.hevc)
+        case .prores:
+            VideoProfileEntry(displayName: "ProRes MOV", fileExtension: "mov", supportsAlpha: true, settings: Self.prores)
+        case .webm:
+            VideoProfileEntry(displayName: "WebM", fileExtension: "webm", supportsAlpha: true, takesPreset: true,
+                              crf: CRFLimit(codec: "VP9", range: 0...63), settings: Self.webm)
+        }
+    }
 
     /// The file extension the container is known by.
-    public var fileExtension: String {
-        switch self {
-        case .apng: "png"
-        case .webp: "webp"
-        case .hevc: "mp4"
-        case .prores: "mov"
-        case .webm: "webm"
-        }
-    }
+    public var fileExtension: String { entry.fileExtension }
+
+    /// What a rendered file's name ends with, after `NAME.`.
+    public var fileSuffix: String { entry.fileSuffix ?? entry.fileExtension }
 
     /// Whether the format can carry the frames' alpha.
-    public var supportsAlpha: Bool { self != .hevc }
+    public var supportsAlpha: Bool { entry.supportsAlpha }
+
+    /// The constant rate factors the codec accepts, or nil if it has none.
+    package var crfLimit: CRFLimit? { entry.crf }
 
     /// The name used in messages.
-    var displayName: String {
-        switch self {
-        case .apng: "APNG"
-        case .webp: "WebP"
-        case .hevc: "HEVC MP4"
-        case .prores: "ProRes MOV"
-        case .webm: "WebM"
-        }
-    }
+    var displayName: String { entry.displayName }
 
     /// x264/x265 preset names, fastest first; VP9 maps them onto `cpu-used`.
-    static let presets = MP4Options.presets
+    public static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
 
     /// Checks `options` for this profile and turns them into encoder settings.
     func settings(for options: VideoOptions) throws(EncodeError) -> EncoderSettings {
-        if let preset = options.preset, self == .hevc || self == .webm, !Self.presets.contains(preset) {
-            throw .invalidInput("unknown preset \"\(preset)\" for \(displayName); use one of \(Self.presets.joined(separator: ", "))")
+        let entry = entry
+        // x264 prints an unknown preset straight to stderr, so it is caught here first.
+        if let preset = options.preset, entry.takesPreset, !Self.presets.contains(preset) {
+            throw .invalidInput("unknown preset \"\(preset)\" for \(entry.displayName); use one of \(Self.presets.joined(separator: ", "))")
         }
-        switch self {
-        case .apng: return apng(options)
-        case .webp: return webp(options)
-        case .hevc: return try hevc(options)
-        case .prores: return prores(options)
-        case .webm: return try webm(options)
+        if let crf = options.crf, let limit = entry.crf, !limit.range.contains(crf) {
+            throw .invalidInput("\(limit.codec) crf must be \(limit.range.lowerBound)…\(limit.range.upperBound), not \(crf)")
         }
+        return entry.settings(options)
+    }
+
+    /// x264 at a constant rate factor, every value pinned: the same preset renders to the same
+    /// file on a laptop and on CI. `.lossless` is crf 0 (x264's lossless mode) — lossless after the
+    /// 4:2:0 conversion, and in a High 4:4:4 Predictive stream that QuickTime and Safari do not play.
+    ///
+    /// Four frame threads, pinned: x264's bitstream depends on its thread count, and frame threads
+    /// (not slice threads) keep compression at its best. Lookahead 20 (`rc-lookahead`): the
+    /// preset default (40 for medium) holds most of x264's memory — 430–770 MB at 1170×2532
+    /// depending on this value — and 20 keeps most of its benefit for short, smooth clips at about
+    /// 2/3 of the memory.
+    private static func h264(_ options: VideoOptions) -> EncoderSettings {
+        let (crf, preset): (Int, String) =
+            switch options.quality {
+            case .draft: (28, "veryfast")
+            case .standard: (18, "medium")
+            case .high: (12, "slow")
+            case .lossless: (0, "medium")
+            }
+        return EncoderSettings(
+            codec: "libx264", pixelFormat: AV_PIX_FMT_YUV420P, colour: .bt709, threads: 4,
+            privateOptions: [("preset", options.preset ?? preset), ("crf", String(options.crf ?? crf)), ("rc-lookahead", "20")],
+            muxer: "mp4", muxerOptions: ["movflags": "+faststart"])
     }
 
     /// Lossless at every quality; quality buys smaller files with higher zlib levels. No row
     /// filter: UI frames are flat colour, where filters (paeth, mixed) made files larger and slower.
-    private func apng(_ options: VideoOptions) -> EncoderSettings {
+    private static func apng(_ options: VideoOptions) -> EncoderSettings {
         let (prediction, level): (String, Int32) =
             switch options.quality {
             case .draft: ("none", 1)
@@ -73,7 +111,7 @@ public enum VideoProfile: String, Sendable, CaseIterable {
     }
 
     /// Lossless from standard up (exact pixels, straight alpha); draft is lossy VP8 at quality 80.
-    private func webp(_ options: VideoOptions) -> EncoderSettings {
+    private static func webp(_ options: VideoOptions) -> EncoderSettings {
         // Lossless: `quality` is effort and `compression_level` the method (0 fast … 6 small).
         let (lossless, quality, method): (Bool, Int, Int32) =
             switch options.quality {
@@ -91,10 +129,7 @@ public enum VideoProfile: String, Sendable, CaseIterable {
             muxer: "webp", muxerOptions: ["loop": "0"])
     }
 
-    private func hevc(_ options: VideoOptions) throws(EncodeError) -> EncoderSettings {
-        if let crf = options.crf, !(0...51).contains(crf) {
-            throw .invalidInput("HEVC crf must be 0…51, not \(crf)")
-        }
+    private static func hevc(_ options: VideoOptions) -> EncoderSettings {
         let (crf, preset): (Int?, String) =
             switch options.quality {
             case .draft: (30, "fast")
@@ -118,7 +153,7 @@ public enum VideoProfile: String, Sendable, CaseIterable {
     }
 
     /// Always ProRes 4444 (the profile with alpha); quality picks the data rate.
-    private func prores(_ options: VideoOptions) -> EncoderSettings {
+    private static func prores(_ options: VideoOptions) -> EncoderSettings {
         let (profile, alphaBits): (String, String) =
             switch options.quality {
             case .draft: ("4444", "8")
@@ -134,10 +169,7 @@ public enum VideoProfile: String, Sendable, CaseIterable {
             muxer: "mov", muxerOptions: ["movflags": "+faststart"])
     }
 
-    private func webm(_ options: VideoOptions) throws(EncodeError) -> EncoderSettings {
-        if let crf = options.crf, !(0...63).contains(crf) {
-            throw .invalidInput("VP9 crf must be 0…63, not \(crf)")
-        }
+    private static func webm(_ options: VideoOptions) -> EncoderSettings {
         let (crf, cpuUsed): (Int?, Int) =
             switch options.quality {
             case .draft: (40, 5)

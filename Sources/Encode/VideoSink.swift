@@ -1,11 +1,15 @@
 import Foundation
 
-/// Writes frames as APNG, animated WebP, HEVC MP4, ProRes 4444 MOV or VP9 WebM (see ``VideoProfile``).
+/// Writes frames as H.264 MP4, APNG, animated WebP, HEVC MP4, ProRes 4444 MOV or VP9 WebM: every
+/// format of ``VideoProfile``'s table.
 ///
-/// Works like ``MP4Sink``: colour conversion on the caller's thread, the encoder on its own
-/// thread, three frames in flight, a temporary file moved into place once committed. 4:2:0
-/// formats (HEVC, WebM, lossy WebP) pad odd sizes to even by repeating edge pixels; the others
-/// keep the exact size. Identical frames and options give byte-identical files.
+/// Colour conversion runs on the caller's thread inside ``consume(_:index:)``; the encoder and
+/// muxer run on a dedicated thread, so rendering the next frame overlaps encoding this one.
+/// Three reusable frames sit between them: when all three are in flight, `consume` waits, which
+/// keeps memory flat however many frames a video has. The file is written under a temporary name
+/// and moved into place once committed. 4:2:0 formats (H.264, HEVC, WebM, lossy WebP) pad odd
+/// sizes to even by repeating edge pixels; the others keep the exact size. Identical frames and
+/// options give byte-identical files.
 ///
 /// ```swift
 /// let sink = try VideoSink(url: out, format: VideoFormat(width: 1170, height: 2532, fps: 60),

@@ -6,7 +6,7 @@ import Render
 /// The options `render` and `batch` share: which formats, how they are encoded, and the preset
 /// values the command line overrides. Bad values are exit code 2, before any work.
 struct OutputArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Comma-separated formats: mp4, png, gif, apng, webp, hevc, prores, webm.",
+    @Option(help: ArgumentHelp("Comma-separated formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
                                valueName: "list"))
     var format = "mp4"
 
@@ -20,7 +20,7 @@ struct OutputArguments: ParsableArguments {
     var scale: Double?
 
     @Option(help: ArgumentHelp(
-        "Constant rate factor, lower is better and larger: H.264 and HEVC 0…51, VP9 0…63 (default: from --quality; 18 for H.264).",
+        "Constant rate factor, lower is better and larger: \(OutputArguments.crfRanges) (default: from --quality; 18 for H.264).",
         valueName: "n"))
     var crf: Int?
 
@@ -55,13 +55,14 @@ struct OutputArguments: ParsableArguments {
                 + "use it with \(OutputFormat.allCases.filter(\.supportsAlpha).map(\.rawValue).joined(separator: ", ")), or leave it out")
         }
         if let crf {
-            let limit = formats.contains(where: { $0 == .mp4 || $0 == .hevc }) ? 51 : 63
-            guard (0...limit).contains(crf) else {
-                throw ValidationError("--crf \(crf): must be between 0 and \(limit)\(limit == 51 ? " for H.264 and HEVC" : "")")
+            let (range, codecs) = CRFLimit.common(to: formats.compactMap(\.profile))
+            guard range.contains(crf) else {
+                let which = codecs.isEmpty ? "" : " for " + codecs.joined(separator: " and ")
+                throw ValidationError("--crf \(crf): must be between \(range.lowerBound) and \(range.upperBound)\(which)")
             }
         }
-        if let x264Preset, !EncodingOptions.x264Presets.contains(x264Preset) {
-            throw ValidationError("--preset \(x264Preset): expected one of \(EncodingOptions.x264Presets.joined(separator: ", "))")
+        if let x264Preset, !VideoProfile.presets.contains(x264Preset) {
+            throw ValidationError("--preset \(x264Preset): expected one of \(VideoProfile.presets.joined(separator: ", "))")
         }
         guard (1...GIFOptions.maximumFPS).contains(gifFPS) else {
             throw ValidationError("--gif-fps \(gifFPS): must be between 1 and \(GIFOptions.maximumFPS) (a GIF delay of 1/100 s plays as 1/10 s)")
@@ -73,7 +74,7 @@ struct OutputArguments: ParsableArguments {
     }
 
     /// The formats asked for, in order, each once.
-    var formats: [OutputFormat] { (try? parsedFormats()) ?? [.mp4] }
+    var formats: [OutputFormat] { (try? parsedFormats()) ?? [.video(.mp4)] }
 
     /// The preset values the command line replaces.
     var overrides: PresetOverrides {
@@ -84,6 +85,20 @@ struct OutputArguments: ParsableArguments {
     /// How every format is encoded.
     var encoding: EncodingOptions {
         EncodingOptions(quality: quality, crf: crf, preset: x264Preset, gif: GIFOptions(fps: gifFPS, loop: loop))
+    }
+
+    /// Each crf range with the codecs that take it, in table order: "H.264 and HEVC 0…51, VP9 0…63".
+    private static var crfRanges: String {
+        var groups: [(range: ClosedRange<Int>, codecs: [String])] = []
+        for limit in VideoProfile.allCases.compactMap(\.crfLimit) {
+            if let index = groups.firstIndex(where: { $0.range == limit.range }) {
+                groups[index].codecs.append(limit.codec)
+            } else {
+                groups.append((limit.range, [limit.codec]))
+            }
+        }
+        return groups.map { "\($0.codecs.joined(separator: " and ")) \($0.range.lowerBound)…\($0.range.upperBound)" }
+            .joined(separator: ", ")
     }
 
     private func parsedFormats() throws -> [OutputFormat] {

@@ -5,7 +5,7 @@ import Foundation
 public struct EncodingOptions: Sendable, Hashable {
     /// One word for every format; each maps it to its codec (docs/encoding.md).
     public var quality: Quality
-    /// Constant rate factor for H.264 and HEVC (0…51) and VP9 (0…63); wins over `quality`.
+    /// Constant rate factor for H.264, HEVC and VP9 (ranges in ``VideoProfile``'s table); wins over `quality`.
     public var crf: Int?
     /// x264/x265 speed preset (ultrafast … placebo; VP9 maps the same names); wins over `quality`.
     public var preset: String?
@@ -20,7 +20,4 @@ public struct EncodingOptions: Sendable, Hashable {
         gif.quality = quality
         self.gif = gif
     }
-
-    public static let crfRange = 0...63
-    public static let x264Presets = MP4Options.presets
 }

@@ -1,17 +1,45 @@
 import Encode
 import Foundation
 
-/// An output format the `render` command can write, and where its file goes.
-public enum OutputFormat: String, Sendable, CaseIterable, Hashable {
-    case mp4, png, gif, apng, webp, hevc, prores, webm
+/// An output format the `render` command can write, and where its file goes: a PNG sequence, a
+/// GIF, or one of the FFmpeg formats of ``VideoProfile``'s table, whose entry says the rest.
+public enum OutputFormat: Sendable, Hashable, CaseIterable, RawRepresentable {
+    /// A folder of PNG frames (``PNGSequenceSink``).
+    case png
+    /// An animated GIF (``GIFSink``).
+    case gif
+    /// A video written by ``VideoSink``.
+    case video(VideoProfile)
 
-    /// Where a scene named `name` is written in `directory`: `NAME.mp4`, the folder `NAME/` of
-    /// PNG frames, `NAME.gif`, `NAME.png` (APNG), `NAME.webp`, `NAME.hevc.mp4`, `NAME.mov`, `NAME.webm`.
+    /// MP4, the default, first; then the two formats MotionReel writes itself; then the other
+    /// video profiles in table order. This is the order of `--help` and of messages.
+    public static var allCases: [OutputFormat] {
+        let videos = VideoProfile.allCases.map(OutputFormat.video)
+        return videos.prefix(1) + [.png, .gif] + videos.dropFirst()
+    }
+
+    /// The name on the command line (`mp4`, `png`, …).
+    public var rawValue: String {
+        switch self {
+        case .png: "png"
+        case .gif: "gif"
+        case .video(let profile): profile.rawValue
+        }
+    }
+
+    public init?(rawValue: String) {
+        guard let format = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = format
+    }
+
+    /// Where a scene named `name` is written in `directory`: the folder `NAME/` of PNG frames,
+    /// `NAME.gif`, or `NAME.` and the profile's suffix (`NAME.mp4`, `NAME.png` for APNG,
+    /// `NAME.webp`, `NAME.hevc.mp4`, `NAME.mov`, `NAME.webm`).
     public func destination(name: String, in directory: URL) -> URL {
         switch self {
         case .png: directory.appendingPathComponent(name, isDirectory: true)
-        case .hevc: directory.appendingPathComponent("\(name).hevc.mp4")
-        default: directory.appendingPathComponent("\(name).\(fileExtension)")
+        case .gif: directory.appendingPathComponent("\(name).gif")
+        case .video(let profile): directory.appendingPathComponent("\(name).\(profile.fileSuffix)")
         }
     }
 
@@ -19,19 +47,15 @@ public enum OutputFormat: String, Sendable, CaseIterable, Hashable {
     /// written opaque) cannot, so `--transparent` with them is refused rather than painted black.
     public var supportsAlpha: Bool {
         switch self {
-        case .mp4, .gif: false
         case .png: true
-        case .apng, .webp, .hevc, .prores, .webm: VideoProfile(rawValue: rawValue)?.supportsAlpha ?? false
+        case .gif: false
+        case .video(let profile): profile.supportsAlpha
         }
     }
 
-    private var fileExtension: String {
-        switch self {
-        case .mp4: "mp4"
-        case .png: ""
-        case .gif: "gif"
-        case .apng, .webp, .hevc, .prores, .webm: VideoProfile(rawValue: rawValue)?.fileExtension ?? rawValue
-        }
+    /// The video profile, for a format that is one.
+    package var profile: VideoProfile? {
+        if case .video(let profile) = self { profile } else { nil }
     }
 
     /// Parses a comma-separated list such as `mp4,png`; the failure names the first unknown entry.

@@ -68,21 +68,11 @@ public struct RenderJob: Sendable {
     private func makeSink(_ output: OutputFormat, format: VideoFormat) throws -> any FrameSink {
         let url = output.destination(name: scene.name, in: outputDirectory)
         switch output {
-        case .mp4:
-            return try MP4Sink(url: url, format: format,
-                               options: .forQuality(encoding.quality, crf: encoding.crf, preset: encoding.preset))
         case .png:
             return try PNGSequenceSink(directory: url, format: format)
         case .gif:
             return try GIFSink(url: url, format: format, options: encoding.gif)
-        case .apng: return try video(.apng)
-        case .webp: return try video(.webp)
-        case .hevc: return try video(.hevc)
-        case .prores: return try video(.prores)
-        case .webm: return try video(.webm)
-        }
-
-        func video(_ profile: VideoProfile) throws -> any FrameSink {
+        case .video(let profile):
             let options = VideoOptions(quality: encoding.quality, crf: encoding.crf, preset: encoding.preset,
                                        transparent: scene.canvas.background.alpha < 1)
             return try VideoSink(url: url, format: format, profile: profile, options: options)

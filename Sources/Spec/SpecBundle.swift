@@ -99,7 +99,7 @@ public struct SpecBundle: Sendable {
         let folder = scratch.url
         var scene = spec.scene
         scene.canvas.scale = videoScale
-        let job = RenderJob(scene: scene, formats: [.mp4, .webm], outputDirectory: folder)
+        let job = RenderJob(scene: scene, formats: [.video(.mp4), .video(.webm)], outputDirectory: folder)
         let outputs: [OutputFile]
         do {
             outputs = try job.run()

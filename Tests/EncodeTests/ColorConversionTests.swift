@@ -13,7 +13,7 @@ struct ColorConversionTests {
     func refusedMatrixFreesOnce() async {
         await #expect(processExitsWith: .success) {
             do {
-                _ = try ColorConversion(width: 16, height: 16, settings: .h264(MP4Options()), applyMatrix: { _, _ in -22 })
+                _ = try ColorConversion(width: 16, height: 16, settings: try VideoProfile.mp4.settings(for: VideoOptions()), applyMatrix: { _, _ in -22 })
                 exit(3)   // no error: the failure path was not taken
             } catch {
                 // The expected error; returning exits with 0, unless freeing crashed first.
@@ -24,7 +24,7 @@ struct ColorConversionTests {
 
     @Test("swscale accepts the matrix of every YUV format a sink writes; RGB formats set none")
     func realMatrixSucceeds() throws {
-        var all = [EncoderSettings.h264(MP4Options())]
+        var all: [EncoderSettings] = []
         for profile in VideoProfile.allCases {
             for quality in [Quality.draft, .standard] {
                 all.append(try profile.settings(for: VideoOptions(quality: quality)))

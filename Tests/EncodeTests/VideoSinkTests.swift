@@ -1,4 +1,4 @@
-import Encode
+@testable import Encode
 import Foundation
 import Testing
 
@@ -70,7 +70,7 @@ struct VideoSinkTests {
 
     /// Minimum PSNR (dB) of decoded opaque frames against the source at the default quality;
     /// infinity means exact. The synthetic frames are all hard edges, the worst case for 4:2:0.
-    static let minimumPSNR: [VideoProfile: Double] = [.apng: .infinity, .webp: .infinity, .hevc: 34, .prores: 40, .webm: 32]
+    static let minimumPSNR: [VideoProfile: Double] = [.mp4: 34, .apng: .infinity, .webp: .infinity, .hevc: 34, .prores: 40, .webm: 32]
 
     @Test("decoded frames match the source: exactly for APNG and WebP, within PSNR bounds for the others",
           arguments: VideoProfile.allCases)
@@ -136,7 +136,7 @@ struct VideoSinkTests {
             let frames = VideoCheck.frames(width: width, height: height, count: 3)
             let file = try VideoCheck.encode(profile, frames, options: VideoOptions(transparent: transparent), in: folder,
                                              name: "odd-\(transparent).\(profile.fileExtension)")
-            let padded = profile == .hevc || profile == .webm
+            let padded = profile == .mp4 || profile == .hevc || profile == .webm
             let (outWidth, outHeight) = padded ? (162, 122) : (width, height)
             if profile == .webp {
                 let webp = try AnimatedWebP(url: file.url)
@@ -198,18 +198,31 @@ struct VideoSinkTests {
         let folder = try TemporaryDirectory()
         let format = VideoFormat(width: 64, height: 48, fps: 30)
         let url = folder.url.appendingPathComponent("x.mp4")
-        #expect(throws: EncodeError.self) { try VideoSink(url: url, format: format, profile: .hevc, options: VideoOptions(crf: 60)) }
-        #expect(throws: EncodeError.self) { try VideoSink(url: url, format: format, profile: .webm, options: VideoOptions(crf: 64)) }
-        #expect(throws: EncodeError.self) { try VideoSink(url: url, format: format, profile: .hevc, options: VideoOptions(preset: "quick")) }
-        #expect(throws: EncodeError.self) { try VideoSink(url: url, format: VideoFormat(width: 0, height: 48, fps: 30), profile: .apng) }
+        #expect(throws: EncodeError.invalidInput("HEVC crf must be 0…51, not 60")) {
+            try VideoSink(url: url, format: format, profile: .hevc, options: VideoOptions(crf: 60))
+        }
+        #expect(throws: EncodeError.invalidInput("VP9 crf must be 0…63, not 64")) {
+            try VideoSink(url: url, format: format, profile: .webm, options: VideoOptions(crf: 64))
+        }
+        #expect(throws: EncodeError.invalidInput("unknown preset \"quick\" for HEVC MP4; use one of \(VideoProfile.presets.joined(separator: ", "))")) {
+            try VideoSink(url: url, format: format, profile: .hevc, options: VideoOptions(preset: "quick"))
+        }
+        #expect(throws: EncodeError.invalidInput("the APNG needs a positive size and frame rate, not 0×48 at 30 fps")) {
+            try VideoSink(url: url, format: VideoFormat(width: 0, height: 48, fps: 30), profile: .apng)
+        }
         #expect(try folder.contents() == [])
     }
 
     @Test("H.264 quality presets: standard keeps crf 18 / medium, explicit values win")
-    func h264Quality() {
-        #expect(MP4Options.forQuality(.standard) == MP4Options())
-        #expect(MP4Options.forQuality(.high, crf: 20).crf == 20)
-        #expect(MP4Options.forQuality(.draft, preset: "slow").preset == "slow")
-        #expect(MP4Options.forQuality(.lossless).crf == 0)
+    func h264Quality() throws {
+        func x264(_ options: VideoOptions) throws -> [String: String] {
+            let settings = try VideoProfile.mp4.settings(for: options)
+            #expect(settings.codec == "libx264" && settings.threads == 4)
+            return Dictionary(uniqueKeysWithValues: settings.privateOptions.map { ($0.name, $0.value) })
+        }
+        #expect(try x264(VideoOptions()) == ["crf": "18", "preset": "medium", "rc-lookahead": "20"])
+        #expect(try x264(VideoOptions(quality: .high, crf: 20))["crf"] == "20")
+        #expect(try x264(VideoOptions(quality: .draft, preset: "slow"))["preset"] == "slow")
+        #expect(try x264(VideoOptions(quality: .lossless))["crf"] == "0")
     }
 }

@@ -2,8 +2,9 @@ import Encode
 import Foundation
 import Testing
 
-@Suite("MP4Sink")
-struct MP4SinkTests {
+/// H.264 MP4, the default format: a ``VideoSink`` with the `mp4` profile.
+@Suite("MP4 (H.264)")
+struct MP4Tests {
     static let fps = 30
     static let frameCount = 30
 
@@ -14,7 +15,8 @@ struct MP4SinkTests {
     /// Writes the synthetic clip and returns the file, for the test to judge.
     static func encode(width: Int, height: Int, in folder: TemporaryDirectory, name: String = "clip.mp4") throws -> OutputFile {
         let url = folder.url.appendingPathComponent(name)
-        let sink = try MP4Sink(url: url, format: VideoFormat(width: width, height: height, fps: fps), options: MP4Options(preset: "veryfast"))
+        let sink = try VideoSink(url: url, format: VideoFormat(width: width, height: height, fps: fps), profile: .mp4,
+                                 options: VideoOptions(preset: "veryfast"))
         return try sink.write(frames(width: width, height: height))
     }
 
@@ -99,7 +101,7 @@ struct MP4SinkTests {
     func tiny(width: Int, height: Int, frames: Int) throws {
         let folder = try TemporaryDirectory()
         let url = folder.url.appendingPathComponent("tiny.mp4")
-        let sink = try MP4Sink(url: url, format: VideoFormat(width: width, height: height, fps: 24))
+        let sink = try VideoSink(url: url, format: VideoFormat(width: width, height: height, fps: 24), profile: .mp4)
         let file = try sink.write((0..<frames).map { SyntheticFrame.opaque(width: width, height: height, index: $0) })
         let probe = try Tools.probe(file.url, countFrames: true)
         #expect(probe["nb_read_frames"] == String(frames))
@@ -120,7 +122,8 @@ struct MP4SinkTests {
     func atomicOutput() throws {
         let folder = try TemporaryDirectory()
         let url = folder.url.appendingPathComponent("clip.mp4")
-        let sink = try MP4Sink(url: url, format: VideoFormat(width: 64, height: 48, fps: 30), options: MP4Options(preset: "ultrafast"))
+        let sink = try VideoSink(url: url, format: VideoFormat(width: 64, height: 48, fps: 30), profile: .mp4,
+                                 options: VideoOptions(preset: "ultrafast"))
         for index in 0..<5 {
             try SyntheticFrame.opaque(width: 64, height: 48, index: index).withImage { try sink.consume($0, index: index) }
         }
@@ -143,12 +146,12 @@ struct MP4SinkTests {
     func cancel() throws {
         let folder = try TemporaryDirectory()
         let format = VideoFormat(width: 64, height: 48, fps: 30)
-        let sink = try MP4Sink(url: folder.url.appendingPathComponent("a.mp4"), format: format)
+        let sink = try VideoSink(url: folder.url.appendingPathComponent("a.mp4"), format: format, profile: .mp4)
         try SyntheticFrame.opaque(width: 64, height: 48, index: 0).withImage { try sink.consume($0, index: 0) }
         sink.cancel()
         #expect(try folder.contents() == [])
         do {
-            let dropped = try MP4Sink(url: folder.url.appendingPathComponent("b.mp4"), format: format)
+            let dropped = try VideoSink(url: folder.url.appendingPathComponent("b.mp4"), format: format, profile: .mp4)
             try SyntheticFrame.opaque(width: 64, height: 48, index: 0).withImage { try dropped.consume($0, index: 0) }
         }
         #expect(try folder.contents() == [])
@@ -160,21 +163,23 @@ struct MP4SinkTests {
         let file = folder.url.appendingPathComponent("not-a-folder")
         try Data().write(to: file)
         let format = VideoFormat(width: 64, height: 48, fps: 30)
-        #expect(throws: EncodeError.self) { try MP4Sink(url: file.appendingPathComponent("clip.mp4"), format: format) }
-        #expect(throws: EncodeError.self) { try MP4Sink(url: folder.url.appendingPathComponent("missing/clip.mp4"), format: format) }
+        #expect(throws: EncodeError.self) { try VideoSink(url: file.appendingPathComponent("clip.mp4"), format: format, profile: .mp4) }
+        #expect(throws: EncodeError.self) { try VideoSink(url: folder.url.appendingPathComponent("missing/clip.mp4"), format: format, profile: .mp4) }
     }
 
     @Test("frames of the wrong size or out of order are rejected")
     func invalidFrames() throws {
         let folder = try TemporaryDirectory()
-        let sink = try MP4Sink(url: folder.url.appendingPathComponent("clip.mp4"), format: VideoFormat(width: 64, height: 48, fps: 30))
-        #expect(throws: EncodeError.self) {
+        let sink = try VideoSink(url: folder.url.appendingPathComponent("clip.mp4"), format: VideoFormat(width: 64, height: 48, fps: 30), profile: .mp4)
+        #expect(throws: EncodeError.invalidInput("frame 0 is 32×48, the MP4 is 64×48")) {
             try SyntheticFrame.opaque(width: 32, height: 48, index: 0).withImage { try sink.consume($0, index: 0) }
         }
-        #expect(throws: EncodeError.self) {
+        #expect(throws: EncodeError.invalidInput("MP4 frames must arrive in order: expected 0, got 1")) {
             try SyntheticFrame.opaque(width: 64, height: 48, index: 1).withImage { try sink.consume($0, index: 1) }
         }
-        #expect(throws: EncodeError.self) { try sink.finish() }
+        #expect(throws: EncodeError.invalidInput("no frames to write to \(folder.url.appendingPathComponent("clip.mp4").path)")) {
+            try sink.finish()
+        }
         #expect(try folder.contents() == [])
     }
 }
