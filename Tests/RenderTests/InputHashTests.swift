@@ -8,7 +8,7 @@ struct InputHashTests {
     struct Inputs {
         var text = Data("name: x\n".utf8)
         var images: [(name: String, bytes: Data)] = [("shot.png", Data("not really a PNG".utf8))]
-        var settings = BatchSettings(formats: [.mp4])
+        var settings = BatchSettings(formats: [.video(.mp4)])
         var version = "0.1.0"
 
         func hash(in folder: TemporaryFolder) throws -> String {
@@ -33,8 +33,8 @@ struct InputHashTests {
         #expect(try moved.hash(in: TemporaryFolder()) == base)
 
         var two = Inputs(), swapped = Inputs()
-        two.settings.formats = [.mp4, .png]
-        swapped.settings.formats = [.png, .mp4]
+        two.settings.formats = [.video(.mp4), .png]
+        swapped.settings.formats = [.png, .video(.mp4)]
         #expect(try two.hash(in: TemporaryFolder()) == swapped.hash(in: TemporaryFolder()))
     }
 
