@@ -71,13 +71,10 @@ enum Glyph {
             c.moveTo(5.5, 12.5); c.lineTo(10, 17); c.lineTo(18.5, 7.5)
             c.stroke(width: 3)
         case .drop:
-            c.moveTo(12, 2.5)
-            c.curveTo(15, 7, 19, 10.5, 19, 15)
-            c.curveTo(19, 19, 15.9, 22, 12, 22)
-            c.curveTo(8.1, 22, 5, 19, 5, 15)
-            c.curveTo(5, 10.5, 9, 7, 12, 2.5)
-            c.closePath()
-            c.fill()
+            fillOutline(in: c, from: (12, 2.5), [
+                (15, 7, 19, 10.5, 19, 15), (19, 19, 15.9, 22, 12, 22),
+                (8.1, 22, 5, 19, 5, 15), (5, 10.5, 9, 7, 12, 2.5),
+            ])
             c.setErasing(true)
             c.moveTo(8.6, 15); c.curveTo(8.6, 17.2, 10, 18.6, 12, 18.8)
             c.stroke(width: 1.6)
@@ -108,25 +105,15 @@ enum Glyph {
             c.rectangle(8, 10.8, 8, 2.4)
             c.fill()
         case .heart:
-            c.moveTo(12, 20.5)
-            c.curveTo(6, 16.5, 2.5, 13, 2.5, 8.8)
-            c.curveTo(2.5, 5.8, 4.8, 3.5, 7.6, 3.5)
-            c.curveTo(9.5, 3.5, 11.1, 4.6, 12, 6.2)
-            c.curveTo(12.9, 4.6, 14.5, 3.5, 16.4, 3.5)
-            c.curveTo(19.2, 3.5, 21.5, 5.8, 21.5, 8.8)
-            c.curveTo(21.5, 13, 18, 16.5, 12, 20.5)
-            c.closePath()
-            c.fill()
+            fillOutline(in: c, from: (12, 20.5), [
+                (6, 16.5, 2.5, 13, 2.5, 8.8), (2.5, 5.8, 4.8, 3.5, 7.6, 3.5), (9.5, 3.5, 11.1, 4.6, 12, 6.2),
+                (12.9, 4.6, 14.5, 3.5, 16.4, 3.5), (19.2, 3.5, 21.5, 5.8, 21.5, 8.8), (21.5, 13, 18, 16.5, 12, 20.5),
+            ])
         case .flame:
-            c.moveTo(12.5, 2)
-            c.curveTo(13.5, 6.5, 19, 9, 19, 14.5)
-            c.curveTo(19, 18.6, 15.9, 22, 12, 22)
-            c.curveTo(8.1, 22, 5, 18.8, 5, 15)
-            c.curveTo(5, 11.8, 7, 9.6, 8.2, 8)
-            c.curveTo(8.5, 10, 9.5, 11.4, 10.8, 11.8)
-            c.curveTo(10.2, 8.5, 11, 5, 12.5, 2)
-            c.closePath()
-            c.fill()
+            fillOutline(in: c, from: (12.5, 2), [
+                (13.5, 6.5, 19, 9, 19, 14.5), (19, 18.6, 15.9, 22, 12, 22), (8.1, 22, 5, 18.8, 5, 15),
+                (5, 11.8, 7, 9.6, 8.2, 8), (8.5, 10, 9.5, 11.4, 10.8, 11.8), (10.2, 8.5, 11, 5, 12.5, 2),
+            ])
         case .sun:
             c.circle(cx: 12, cy: 12, radius: 4.5)
             c.fill()
@@ -140,6 +127,18 @@ enum Glyph {
             c.roundedRectangle(Rect(x: 4, y: 4, width: 16, height: 16), radius: 4.5)
             c.stroke(width: line)
         }
+    }
+
+    /// One control-point pair and end point of a cubic Bézier: (x1, y1, x2, y2, x, y).
+    private typealias Curve = (Double, Double, Double, Double, Double, Double)
+
+    /// Fills the closed outline that starts at `start` and follows `curves`: the filled glyphs
+    /// (drop, heart, flame) are data, drawn by this one path walk.
+    private func fillOutline(in c: CairoContext, from start: (Double, Double), _ curves: [Curve]) {
+        c.moveTo(start.0, start.1)
+        for k in curves { c.curveTo(k.0, k.1, k.2, k.3, k.4, k.5) }
+        c.closePath()
+        c.fill()
     }
 
     /// Eight teeth around a ring with a round hole (filled even-odd).
