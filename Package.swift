@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "MotionReelCLI",
             dependencies: [
-                "Motion", "Scene", "Preset", "Raster", "Encode", "Render", "Spec", "SceneKinds", "Locking",
+                "Motion", "Scene", "Preset", "Encode", "Render", "Spec", "SceneKinds", "Locking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),

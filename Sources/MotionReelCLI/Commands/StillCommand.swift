@@ -2,7 +2,7 @@ import ArgumentParser
 import Encode
 import Foundation
 import Preset
-import Raster
+import Render
 import Scene
 
 /// `motionreel still`: one frame of a preset, at any time, as a PNG.
@@ -69,12 +69,7 @@ struct StillCommand: ParsableCommand {
 
         let file: OutputFile
         do {
-            let renderer = try FrameRenderer(canvas: scene.canvas)
-            let buffer = PixelBuffer(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
-            try renderer.render(timeline.state(at: seconds), into: buffer)
-            let image = FrameImage(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
-                                   bytesPerRow: buffer.bytesPerRow, isOpaque: renderer.producesOpaqueFrames)
-            file = try PNGImageWriter.write(image, to: destination.url)
+            file = try StillFrame.write(timeline, canvas: scene.canvas, at: seconds, to: destination.url)
         } catch {
             throw CommandFailure.failed("error: \(scene.name): \(error)")
         }
