@@ -19,12 +19,6 @@ public struct OutputFile: Sendable, Hashable {
     /// Bytes on disk (for a PNG sequence, all its files together).
     public var byteCount: Int
     public var frameCount: Int
-
-    public init(url: URL, byteCount: Int, frameCount: Int) {
-        self.url = url
-        self.byteCount = byteCount
-        self.frameCount = frameCount
-    }
 }
 
 /// A finished output still under its hidden name, to be moved into place with the other
@@ -33,11 +27,6 @@ public struct StagedOutput {
     public let output: TemporaryOutput
     /// What the output will be once committed (its `url` is the destination).
     public let file: OutputFile
-
-    public init(output: TemporaryOutput, file: OutputFile) {
-        self.output = output
-        self.file = file
-    }
 }
 
 /// One output format: receives every frame in order, then hands over its finished output.

@@ -10,16 +10,15 @@ public struct FluidSpring: Sendable, Hashable {
     public static let stepsPerSecond = 300.0
 
     /// Displacement from the start value, velocity and force: SwiftUI's integration state.
+    /// Outside Motion a run starts ``rest``; inside it the memberwise initializer (every field
+    /// defaulting to 0) starts one mid-flight.
     public struct State: Sendable, Hashable {
-        public var position: Double
-        public var velocity: Double
-        public var force: Double
+        public var position = 0.0
+        public var velocity = 0.0
+        public var force = 0.0
 
-        public init(position: Double = 0, velocity: Double = 0, force: Double = 0) {
-            self.position = position
-            self.velocity = velocity
-            self.force = force
-        }
+        /// At the start value, not moving.
+        public static let rest = State()
     }
 
     public let stiffness: Double

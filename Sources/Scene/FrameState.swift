@@ -61,21 +61,6 @@ public struct LayerState: Sendable, Hashable {
     }
 }
 
-/// A rounded rectangle, in points relative to the layer's own frame (0, 0 is its top-left
-/// corner), through which the layer is seen. It moves and scales with the layer.
-///
-/// Drawing order for a layer: its content is blurred, then masked, then scaled about its anchor,
-/// then offset, then clipped to ``LayerState/clip`` and faded by its opacity.
-public struct LayerMask: Sendable, Hashable {
-    public var rect: Rect
-    public var cornerRadius: Double
-
-    public init(rect: Rect, cornerRadius: Double) {
-        self.rect = rect
-        self.cornerRadius = cornerRadius
-    }
-}
-
 /// What a layer's pixels are made of; equal contents are rasterized once and reused.
 public enum LayerContent: Sendable, Hashable {
     case header(Header)

@@ -2,7 +2,7 @@ import Foundation
 import Motion
 import Preset
 import Scene
-import SceneKinds
+@testable import SceneKinds
 import Testing
 
 /// A small valid layers preset; `replacing` swaps text to make a variant.

@@ -28,7 +28,7 @@ struct SpringLimitTests {
         #expect(!FluidSpring.isStable(stiffness: k, damping: bound + 1))
         for (damping, finite) in [(bound - 1, true), (bound + 25, false)] {
             let spring = FluidSpring(spring: Spring(response: 0.01, dampingFraction: damping / (2 * k.squareRoot())), delta: 1)
-            var state = FluidSpring.State()
+            var state = FluidSpring.State.rest
             for _ in 0..<18_000 { state = spring.step(state) }
             #expect((abs(state.position - 1) < 1e-6) == finite, "c = \(damping): \(state.position)")
         }

@@ -1,5 +1,5 @@
 import Foundation
-import Render
+@testable import Render
 import Testing
 
 @Suite("BatchManifest: written, read back, and refused when it is not this version's")

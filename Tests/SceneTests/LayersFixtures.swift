@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Scene
-import SceneKinds
+@testable import SceneKinds
 
 /// Small layers scenes for tests: a 390 × 844 pt canvas and a few shapes.
 enum LayersFixture {

@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Scene
-import SceneKinds
+@testable import SceneKinds
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Scene
-import SceneKinds
+@testable import SceneKinds
 
 /// Small tabs scenes for tests: three `fill` tabs on the source design's 390 × 844 pt screen.
 enum TabsFixture {

@@ -73,13 +73,6 @@ public struct BatchManifest: Codable, Sendable, Hashable {
         /// name order (`HASH  NAME\n` per file) — `(cd DIR && sha256sum * | sha256sum)`.
         public var sha256: String
         public var frames: Int
-
-        public init(path: String, bytes: Int, sha256: String, frames: Int) {
-            self.path = path
-            self.bytes = bytes
-            self.sha256 = sha256
-            self.frames = frames
-        }
     }
 
     /// Writes the manifest to `url` atomically, like every output: a hidden temporary file in

@@ -14,8 +14,9 @@ struct CalendarPages: Sendable {
     struct Ghost: Sendable {
         let page: Int
         let offset: Double
-        var opacity: AnimatedValue
-        let until: Double
+        let opacity: AnimatedValue
+        /// When the fade has finished and the ghost is gone.
+        var until: Double { opacity.settleTime }
     }
 
     private(set) var position = AnimatedValue(0)
@@ -64,7 +65,7 @@ struct CalendarPages: Sendable {
         for (shown, offset) in visiblePages(at: time) {
             var fade = AnimatedValue(opacity(of: shown, at: time))
             fade.set(0, at: time, animation: animation, clock: clock)
-            ghosts.append(Ghost(page: shown, offset: offset, opacity: fade, until: fade.settleTime))
+            ghosts.append(Ghost(page: shown, offset: offset, opacity: fade))
         }
         position.set(Double(page) * height, at: time, animation: nil, clock: clock)
         // A page faded in before keeps its history: earlier frames still show that fade.

@@ -68,12 +68,6 @@ public struct LayerKeyframe: Sendable, Hashable {
     public var time: Double
     public var value: LayerValue
     public var motion: KeyframeMotion
-
-    public init(time: Double, value: LayerValue, motion: KeyframeMotion) {
-        self.time = time
-        self.value = value
-        self.motion = motion
-    }
 }
 
 /// How a keyframe reaches its value: SwiftUI's `MoveKeyframe`, `LinearKeyframe` and

@@ -113,12 +113,6 @@ public struct LayerProperties: Sendable, Hashable {
 
     /// The mask these values describe, in the layer's own points; nil when it hides nothing.
     public var mask: LayerMask? {
-        let inset = max(maskInset, 0), radius = max(maskCornerRadius, 0)
-        guard inset > 0 || radius > 0 else { return nil }
-        let size = frame.size
-        let width = max(size.width - 2 * inset, 0), height = max(size.height - 2 * inset, 0)
-        return LayerMask(rect: Rect(x: min(inset, size.width / 2), y: min(inset, size.height / 2),
-                                    width: width, height: height),
-                         cornerRadius: min(radius, min(width, height) / 2))
+        LayerMask.inset(x: maskInset, y: maskInset, cornerRadius: maskCornerRadius, in: frame.size)
     }
 }
