@@ -81,4 +81,6 @@ package struct Limit: Sendable {
     package static let layerLength = nonNegative(atMost: Limits.maximumLayerPoints)
     package static let layerScale = nonNegative(atMost: Limits.maximumLayerScale)
     package static let blurRadius = nonNegative(atMost: Limits.maximumBlurRadius)
+    /// A layer's rotation, in degrees either way.
+    package static let rotation = magnitude(atMost: Limits.maximumRotation)
 }

@@ -143,7 +143,12 @@ public final class FrameRenderer {
         let placement = plan.placement(width: content.width, height: content.height,
                                        padding: kernel.fullResolutionPadding)
         guard placement.isVisible else { return }
-        if kernel.isSharp {
+        if plan.geometry.isRotated {
+            let blurred = kernel.isSharp ? nil : try blurs.blurred(content, key: plan.key, kernel: kernel)
+            compositeTurned(blurred?.surface ?? content, padding: blurred?.padding ?? 0,
+                            downsample: blurred?.downsample ?? 1, placement: placement, geometry: plan.geometry,
+                            opacity: layer.opacity, into: context)
+        } else if kernel.isSharp {
             composite(content, padding: 0, downsample: 1, placement: placement, opacity: layer.opacity,
                       into: context)
         } else {
@@ -195,6 +200,50 @@ public final class FrameRenderer {
             cairo_pattern_set_matrix(cairo_get_source(cr), &matrix)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
         }
+        if opacity >= 1 {
+            cairo_fill(cr)
+        } else {
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+        cairo_restore(cr)
+    }
+
+    /// Paints `surface` for a turned layer: the same as ``composite`` but through the layer's
+    /// rotation, so the edges are the antialiased edges of the turned rectangle's path and the
+    /// pixels are resampled bilinearly (Cairo's pattern matrix, on pixman's affine paths).
+    private func compositeTurned(_ surface: CairoSurface, padding: Int, downsample: Int, placement p: LayerPlacement,
+                                 geometry g: LayerGeometry, opacity: Double, into context: CairoContext) {
+        let cr = context.pointer
+        cairo_save(cr)
+        cairo_rectangle(cr, p.minX, p.minY, p.maxX - p.minX, p.maxY - p.minY)
+        cairo_clip(cr)
+        if let mask = g.contentMask {
+            // The mask is in content pixels: drawn under the layer's transform (Cairo keeps the
+            // path in device space, so it survives the matrix being restored).
+            cairo_save(cr)
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init(&matrix, g.scale * g.cosine, g.scale * g.sine, -g.scale * g.sine, g.scale * g.cosine,
+                              g.originX, g.originY)
+            cairo_transform(cr, &matrix)
+            cairo_new_path(cr)
+            context.roundedRectangle(mask.rect, radius: mask.cornerRadius)
+            cairo_restore(cr)
+            cairo_clip(cr)
+        }
+        // One user unit is one pixel of `surface` from here on.
+        let scale = p.scale * Double(downsample)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, scale * p.cosine, scale * p.sine, -scale * p.sine, scale * p.cosine,
+                          p.originX, p.originY)
+        cairo_transform(cr, &matrix)
+        let pad = Double(padding)
+        cairo_rectangle(cr, -pad, -pad, Double(surface.width), Double(surface.height))
+        cairo_set_source_surface(cr, surface.pointer, -pad, -pad)
+        // The path's antialiased edge is the layer's edge; clamping keeps bilinear sampling from
+        // fading it a second time against the transparency past the surface.
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
         if opacity >= 1 {
             cairo_fill(cr)
         } else {

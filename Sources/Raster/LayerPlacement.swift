@@ -4,7 +4,7 @@ import Scene
 /// Where one rasterized surface of a layer lands: the device-pixel transform of its pixels and
 /// the whole-pixel box it can touch after the layer's clip and mask.
 ///
-/// Surface pixel (u, v) lands at `origin + scale · (u, v)`. For a whole content surface that is
+/// Surface pixel (u, v) lands at `origin + scale · R · (u, v)`, R the layer's rotation. For a whole content surface that is
 /// the layer's own transform (``LayerGeometry``); for a ``LayerWindow`` the origin moves to the
 /// window's corner and each surface pixel covers 2^level content pixels. A blurred surface is
 /// `padding` pixels larger on each side, so its own top-left corner lands at `origin − scale · padding`.
@@ -13,6 +13,8 @@ struct LayerPlacement {
     let scale: Double
     /// Device position of the surface's top-left pixel corner (before any blur padding).
     let originX: Double, originY: Double
+    /// The layer's rotation, as in ``LayerGeometry``.
+    let cosine: Double, sine: Double
     /// The mask's rounded rectangle in device pixels, and its corner radius, if the layer has one.
     let mask: (rect: Rect, cornerRadius: Double)?
     /// The device pixels the layer can touch: its surface's extent rounded out to whole pixels,
@@ -22,17 +24,36 @@ struct LayerPlacement {
     /// The placement of a `width` × `height` surface holding `window` of the layer placed by
     /// `geometry` (nil: the whole content), plus `padding` surface pixels on every side.
     init(geometry g: LayerGeometry, window: LayerWindow?, width: Int, height: Int, padding: Int) {
+        cosine = g.cosine
+        sine = g.sine
         if let window {
             let step = g.scale * window.contentPixelsPerSurfacePixel
             scale = step
-            originX = g.originX + step * Double(window.x)
-            originY = g.originY + step * Double(window.y)
+            if g.isRotated {
+                let x = Double(window.x), y = Double(window.y)
+                originX = g.originX + step * (g.cosine * x - g.sine * y)
+                originY = g.originY + step * (g.sine * x + g.cosine * y)
+            } else {
+                originX = g.originX + step * Double(window.x)
+                originY = g.originY + step * Double(window.y)
+            }
         } else {
             scale = g.scale
             originX = g.originX
             originY = g.originY
         }
         mask = g.mask
+        if g.isRotated {
+            let p = Double(padding)
+            let bounds = LayerGeometry.bounds(
+                of: Rect(x: -p, y: -p, width: Double(width) + 2 * p, height: Double(height) + 2 * p),
+                originX: originX, originY: originY, scale: scale, cosine: cosine, sine: sine)
+            minX = max(bounds.minX.rounded(.down), g.minX)
+            minY = max(bounds.minY.rounded(.down), g.minY)
+            maxX = min(bounds.maxX.rounded(.up), g.maxX)
+            maxY = min(bounds.maxY.rounded(.up), g.maxY)
+            return
+        }
         let pad = scale * Double(padding)
         minX = max((originX - pad).rounded(.down), g.minX)
         minY = max((originY - pad).rounded(.down), g.minY)
@@ -45,6 +66,6 @@ struct LayerPlacement {
 
     /// Whether the surface is copied pixel for pixel (unscaled, at a whole-pixel position).
     var isWholePixelCopy: Bool {
-        scale == 1 && originX == originX.rounded() && originY == originY.rounded()
+        cosine == 1 && sine == 0 && scale == 1 && originX == originX.rounded() && originY == originY.rounded()
     }
 }

@@ -73,7 +73,7 @@ struct LayerPlan {
         try check("frame", frame.minX, frame.minY, frame.width, frame.height)
         try check("offset", layer.offset.x, layer.offset.y)
         try check("anchor", layer.anchor.x, layer.anchor.y)
-        try check("scale or blur", layer.scale, layer.blur)
+        try check("scale, rotation or blur", layer.scale, layer.rotation, layer.blur)
         if let clip = layer.clip { try check("clip", clip.minX, clip.minY, clip.width, clip.height) }
         if let mask = layer.mask {
             try check("mask", mask.rect.minX, mask.rect.minY, mask.rect.width, mask.rect.height)

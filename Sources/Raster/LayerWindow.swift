@@ -50,8 +50,7 @@ struct LayerWindow: Hashable {
         guard g.scale > 0, !g.isEmpty else { return nil }
         // The canvas's box in content pixels (±infinity when the scale is vanishingly small;
         // `span` clamps to the content).
-        let u0 = (g.minX - g.originX) / g.scale, u1 = (g.maxX - g.originX) / g.scale
-        let v0 = (g.minY - g.originY) / g.scale, v1 = (g.maxY - g.originY) / g.scale
+        let (u0, u1, v0, v1) = g.contentBox
         // Never finer than the canvas shows it: a layer scaled down to k starts at the level
         // where one surface pixel is between half a device pixel and one (composited by a
         // bilinear shrink of less than 2, which keeps its edges smooth).

@@ -37,8 +37,10 @@ public struct LayerState: Sendable, Hashable {
     public var clip: Rect?
     /// Uniform scale of the layer about ``anchor`` (1 is its own size; never negative).
     public var scale: Double
-    /// The point of the layer's frame that stays put when it scales.
+    /// The point of the layer's frame that stays put when it scales or turns.
     public var anchor: UnitPoint
+    /// Degrees, clockwise on screen, about ``anchor`` (SwiftUI's `rotationEffect`); 0 is upright.
+    public var rotation: Double
     /// Gaussian blur radius in points (0 is sharp; never negative).
     public var blur: Double
     /// The rounded rectangle the layer is seen through, if any.
@@ -46,7 +48,7 @@ public struct LayerState: Sendable, Hashable {
 
     public init(id: String, content: LayerContent, frame: Rect, offset: Point = .zero,
                 opacity: Double = 1, zIndex: Double, clip: Rect? = nil, scale: Double = 1,
-                anchor: UnitPoint = .center, blur: Double = 0, mask: LayerMask? = nil) {
+                anchor: UnitPoint = .center, rotation: Double = 0, blur: Double = 0, mask: LayerMask? = nil) {
         self.id = id
         self.content = content
         self.frame = frame
@@ -56,6 +58,7 @@ public struct LayerState: Sendable, Hashable {
         self.clip = clip
         self.scale = scale
         self.anchor = anchor
+        self.rotation = rotation
         self.blur = blur
         self.mask = mask
     }

@@ -45,6 +45,8 @@ public enum Limits {
     /// A layer's or a transition's scale factor: a 1-point dot grown 1000× covers a phone screen;
     /// more is a typo, and an unbounded factor times an unbounded size is no longer a number.
     public static let maximumLayerScale = 1_000.0
+    /// Degrees a layer may be turned either way: a hundred turns, for a spinner held a long time.
+    public static let maximumRotation = 36_000.0
     /// Points of a text layer's font size (a 1000-point glyph is taller than any canvas).
     public static let maximumTextSize = 1_000.0
     /// Points of a stack scene's mini-player: room for its title line, and at most a quarter of a

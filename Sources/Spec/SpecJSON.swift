@@ -54,6 +54,7 @@ enum SpecJSON {
             ("offset", .object([("x", .number(l.offset.x)), ("y", .number(l.offset.y))])),
             ("scale", .number(l.scale)),
             ("anchor", .object([("x", .number(l.anchor.x)), ("y", .number(l.anchor.y))])),
+            ("rotation", .number(l.rotation)),
             ("opacity", .number(l.opacity)),
             ("blur", .number(l.blur)),
             ("mask", l.mask.map { .object([("x", .number($0.rect.minX)), ("y", .number($0.rect.minY)),

@@ -23,6 +23,7 @@ public struct SpecProperty: Sendable, Hashable {
         SpecProperty(name: "offset.x", unit: "pt") { $0.offset.x },
         SpecProperty(name: "offset.y", unit: "pt") { $0.offset.y },
         SpecProperty(name: "scale", unit: "×") { $0.scale },
+        SpecProperty(name: "rotation", unit: "°") { $0.rotation },
         SpecProperty(name: "opacity", unit: "0…1") { $0.opacity },
         SpecProperty(name: "blur", unit: "pt") { $0.blur },
         SpecProperty(name: "mask.x", unit: "pt") { $0.mask?.rect.minX },

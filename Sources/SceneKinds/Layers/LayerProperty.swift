@@ -6,6 +6,8 @@ import Scene
 /// `frame: [x, y, w, h]` and `offset: [dx, dy]` are shorthands for several of these.
 public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     case x, y, width, height, offsetX, offsetY, opacity, scale, blur, cornerRadius, maskInset, maskCornerRadius
+    /// Degrees, clockwise, about the layer's anchor (SwiftUI's `rotationEffect`).
+    case rotation
     /// The fill colour of a rect, rounded rect, circle or fill layer.
     case fill
     /// The colour of a text layer.
@@ -33,6 +35,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .cornerRadius: [.cornerRadius]
         case .maskInset: [.maskInset]
         case .maskCornerRadius: [.maskCornerRadius]
+        case .rotation: [.rotation]
         case .fill, .color: [.red, .green, .blue, .alpha]
         }
     }
@@ -69,6 +72,7 @@ public struct LayerPropertyValue: Sendable, Hashable {
 /// does not dip into a muddy, darker middle as gamma-encoded components would.
 public enum LayerChannel: Int, Sendable, Hashable, CaseIterable {
     case x, y, width, height, offsetX, offsetY, opacity, scale, blur, cornerRadius, maskInset, maskCornerRadius
+    case rotation
     case red, green, blue, alpha
 
     /// The channel's value in `p`.
@@ -86,6 +90,7 @@ public enum LayerChannel: Int, Sendable, Hashable, CaseIterable {
         case .cornerRadius: p.cornerRadius
         case .maskInset: p.maskInset
         case .maskCornerRadius: p.maskCornerRadius
+        case .rotation: p.rotation
         case .red: Self.linear(p.color)[0]
         case .green: Self.linear(p.color)[1]
         case .blue: Self.linear(p.color)[2]
@@ -102,6 +107,7 @@ public enum LayerChannel: Int, Sendable, Hashable, CaseIterable {
             opacity: min(max(v[Self.opacity.rawValue], 0), 1), scale: max(v[Self.scale.rawValue], 0),
             blur: max(v[Self.blur.rawValue], 0), cornerRadius: max(v[Self.cornerRadius.rawValue], 0),
             maskInset: max(v[Self.maskInset.rawValue], 0), maskCornerRadius: max(v[Self.maskCornerRadius.rawValue], 0),
+            rotation: v[Self.rotation.rawValue],
             color: Color(red: Self.encoded(v[Self.red.rawValue]), green: Self.encoded(v[Self.green.rawValue]),
                          blue: Self.encoded(v[Self.blue.rawValue]),
                          alpha: min(max(v[Self.alpha.rawValue], 0), 1)))

@@ -94,12 +94,14 @@ public struct LayerProperties: Sendable, Hashable {
     /// ``maskCornerRadius``; both 0 is no mask.
     public var maskInset: Double
     public var maskCornerRadius: Double
+    /// Degrees, clockwise, about the anchor.
+    public var rotation: Double
     /// The fill of a shape or a fill layer, or the colour of text; images ignore it.
     public var color: Color
 
     public init(frame: Rect, offset: Point = .zero, opacity: Double = 1, scale: Double = 1, blur: Double = 0,
                 cornerRadius: Double = 0, maskInset: Double = 0, maskCornerRadius: Double = 0,
-                color: Color = .black) {
+                rotation: Double = 0, color: Color = .black) {
         self.frame = frame
         self.offset = offset
         self.opacity = opacity
@@ -108,6 +110,7 @@ public struct LayerProperties: Sendable, Hashable {
         self.cornerRadius = cornerRadius
         self.maskInset = maskInset
         self.maskCornerRadius = maskCornerRadius
+        self.rotation = rotation
         self.color = color
     }
 

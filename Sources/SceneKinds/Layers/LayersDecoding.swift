@@ -15,14 +15,14 @@ import Yams
 ///
 /// A layer needs an `id` (unique) and exactly one of `rect`, `roundedRect`, `circle`, `text`,
 /// `image`, `fill`. `frame` ([x, y, width, height], points) defaults to the whole canvas;
-/// `offset` [0, 0], `opacity` 1 (0 … 1), `scale` 1 (0 … 1000) about `anchor` (center), `blur` 0
+/// `offset` [0, 0], `opacity` 1 (0 … 1), `scale` 1 (0 … 1000) and `rotation` 0 (degrees clockwise, ±36 000) about `anchor` (center), `blur` 0
 /// (0 … 200), `mask: { inset, cornerRadius }` none, `z` the layer's place in the list. Positions
 /// and offsets lie within ±100 000 points, sizes, insets and radii within 0 … 100 000
 /// (``Limits/maximumLayerPoints``); at most ``Limits/maximumLayers`` layers.
 /// A layers scene has no `transition`: each timeline event names its own animation.
 extension DocumentReader {
     static let layerContentKinds = ["rect", "roundedRect", "circle", "text", "image", "fill"]
-    static let layerKeys = ["id"] + layerContentKinds + ["frame", "offset", "opacity", "scale", "anchor", "blur",
+    static let layerKeys = ["id"] + layerContentKinds + ["frame", "offset", "opacity", "scale", "rotation", "anchor", "blur",
                                                          "mask", "z"]
 
     func decodeLayers(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> LayersScene? {
@@ -81,15 +81,16 @@ extension DocumentReader {
         let opacity = number(layer, "opacity", in: Self.limit(.opacity), default: 1)
         let scale = number(layer, "scale", in: Self.limit(.scale), default: 1)
         let blur = number(layer, "blur", in: Self.limit(.blur), default: 0)
+        let rotation = number(layer, "rotation", in: Self.limit(.rotation), default: 0)
         let anchor = layer["anchor"].map(decodeAnchor) ?? .center
         let z = layer["z"].map(number) ?? Double(index)
         let mask = layer["mask"].map(decodeLayerMask) ?? (inset: 0, cornerRadius: 0)
 
         guard let id, !id.isEmpty, let idField, let kind, let frame, let offset, let opacity, let scale, let blur,
-              let anchor, let z, let mask else { return nil }
+              let rotation, let anchor, let z, let mask else { return nil }
         let properties = LayerProperties(frame: frame, offset: offset, opacity: opacity, scale: scale, blur: blur,
                                          cornerRadius: kind.cornerRadius, maskInset: mask.inset,
-                                         maskCornerRadius: mask.cornerRadius, color: kind.color)
+                                         maskCornerRadius: mask.cornerRadius, rotation: rotation, color: kind.color)
         return (LayerSpec(id: id, kind: kind.kind, properties: properties, anchor: anchor, z: z), idField)
     }
 
@@ -185,6 +186,7 @@ extension DocumentReader {
         case .blur: .blurRadius
         case .width, .height, .cornerRadius, .maskInset, .maskCornerRadius: .layerLength
         case .scale: .layerScale
+        case .rotation: .rotation
         case .fill, .color: .nonNegative()
         }
     }

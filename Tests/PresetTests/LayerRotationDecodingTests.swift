@@ -1,0 +1,44 @@
+import Foundation
+import Motion
+import Preset
+import Scene
+@testable import SceneKinds
+import Testing
+
+@Suite("layers presets: rotation")
+struct LayerRotationDecodingTests {
+    let yaml = """
+        name: turn
+        canvas: { size: [200, 200], fps: 60 }
+        scene:
+          kind: layers
+          layers:
+            - { id: bar, rect: { fill: "#FF0000" }, frame: [50, 95, 100, 10], rotation: 10 }
+        timeline:
+          - { at: 0.5, animate: { bar: { rotation: 100 } }, animation: { linear: 1 } }
+
+        """
+
+    @Test("rotation is a layer key and an animatable property: halfway through a linear turn from 10° to 100° it is at 55°")
+    func animatedRotation() throws {
+        let scene = try PresetFixture().load(yaml)
+        let layers = try #require(scene.kind as? LayersScene)
+        #expect(layers.layers[0].properties.rotation == 10)
+        let timeline = scene.timeline()
+        // Frame i shows t = i / 60: the turn starts at frame 30 and ends at frame 90.
+        #expect(timeline.frame(0).layer("bar")?.rotation == 10)
+        #expect(timeline.frame(30).layer("bar")?.rotation == 10)
+        let halfway = try #require(timeline.frame(60).layer("bar")?.rotation)
+        #expect(abs(halfway - 55) < 1e-9)
+        #expect(timeline.frame(90).layer("bar")?.rotation == 100)
+    }
+
+    @Test("a rotation beyond a hundred turns is refused where it is written")
+    func outOfRange() throws {
+        let fixture = try PresetFixture()
+        let bad = yaml.replacingOccurrences(of: "rotation: 10 }", with: "rotation: 40000 }")
+        expect(fixture.error(bad), at: "40000", in: bad, message: "rotation")
+        let badEvent = yaml.replacingOccurrences(of: "rotation: 100 }", with: "rotation: -1e9 }")
+        expect(fixture.error(badEvent), at: "-1e9", in: badEvent, message: "rotation")
+    }
+}
