@@ -200,12 +200,7 @@ public final class FrameRenderer {
             cairo_pattern_set_matrix(cairo_get_source(cr), &matrix)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
         }
-        if opacity >= 1 {
-            cairo_fill(cr)
-        } else {
-            cairo_clip(cr)
-            cairo_paint_with_alpha(cr, opacity)
-        }
+        Self.paintPath(cr, opacity: opacity)
         cairo_restore(cr)
     }
 
@@ -244,13 +239,19 @@ public final class FrameRenderer {
         // fading it a second time against the transparency past the surface.
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        Self.paintPath(cr, opacity: opacity)
+        cairo_restore(cr)
+    }
+
+    /// Paints the current source through the current path, faded by `opacity` (a plain fill when
+    /// opaque, which keeps Cairo on its fast path).
+    private static func paintPath(_ cr: OpaquePointer, opacity: Double) {
         if opacity >= 1 {
             cairo_fill(cr)
         } else {
             cairo_clip(cr)
             cairo_paint_with_alpha(cr, opacity)
         }
-        cairo_restore(cr)
     }
 
     /// The cached wrapper for `buffer`, made on first use.
