@@ -134,9 +134,13 @@ public final class FrameRenderer {
         }
     }
 
-    /// Draws one layer: its cached content (or the window of it this frame shows), blurred if it
-    /// asks to be (blurring only when some of it is visible), then placed, masked, clipped and faded.
-    private func draw(_ layer: LayerState, into context: CairoContext) throws {
+    /// Draws one layer: its shadow, then its cached content (or the window of it this frame shows),
+    /// blurred if it asks to be (blurring only when some of it is visible), then placed, masked,
+    /// clipped and faded. With `silhouette`, only the content's alpha is used, painted in that colour.
+    private func draw(_ layer: LayerState, silhouette: Color? = nil, into context: CairoContext) throws {
+        if let shadow = layer.shadow, shadow.color.alpha > 0 {
+            try draw(Self.silhouette(of: layer, casting: shadow), silhouette: shadow.color, into: context)
+        }
         guard let plan = try plan(for: layer),
               let content = try cache.surface(for: plan.key, size: layer.frame.size) else { return }
         let kernel = plan.kernel
@@ -147,21 +151,34 @@ public final class FrameRenderer {
             let blurred = kernel.isSharp ? nil : try blurs.blurred(content, key: plan.key, kernel: kernel)
             compositeTurned(blurred?.surface ?? content, padding: blurred?.padding ?? 0,
                             downsample: blurred?.downsample ?? 1, placement: placement, geometry: plan.geometry,
-                            opacity: layer.opacity, into: context)
+                            opacity: layer.opacity, silhouette: silhouette, into: context)
         } else if kernel.isSharp {
             composite(content, padding: 0, downsample: 1, placement: placement, opacity: layer.opacity,
-                      into: context)
+                      silhouette: silhouette, into: context)
         } else {
             let blurred = try blurs.blurred(content, key: plan.key, kernel: kernel)
             composite(blurred.surface, padding: blurred.padding, downsample: blurred.downsample,
-                      placement: placement, opacity: layer.opacity, into: context)
+                      placement: placement, opacity: layer.opacity, silhouette: silhouette, into: context)
         }
+    }
+
+    /// The layer whose silhouette is `shadow`: moved by the shadow's offset and blurred by its
+    /// radius as well as its own blur. Gaussian blurs add in variance, so the radii add in
+    /// quadrature; the shadow's radius is in canvas points and the layer blurs in its own points,
+    /// before its scale, hence the division.
+    static func silhouette(of layer: LayerState, casting shadow: LayerShadow) -> LayerState {
+        var silhouette = layer
+        silhouette.offset = Point(x: layer.offset.x + shadow.offset.x, y: layer.offset.y + shadow.offset.y)
+        let added = layer.scale > 0 ? shadow.radius / layer.scale : 0
+        silhouette.blur = (layer.blur * layer.blur + added * added).squareRoot()
+        silhouette.shadow = nil
+        return silhouette
     }
 
     /// Paints `surface` (content shrunk by `downsample`, plus `padding` of its pixels a side)
     /// where `placement` puts it.
     private func composite(_ surface: CairoSurface, padding: Int, downsample: Int, placement p: LayerPlacement,
-                           opacity: Double, into context: CairoContext) {
+                           opacity: Double, silhouette: Color?, into context: CairoContext) {
         let cr = context.pointer
         cairo_save(cr)
         if let mask = p.mask {
@@ -200,7 +217,7 @@ public final class FrameRenderer {
             cairo_pattern_set_matrix(cairo_get_source(cr), &matrix)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
         }
-        Self.paintPath(cr, opacity: opacity)
+        Self.paintPath(cr, opacity: opacity, silhouette: silhouette)
         cairo_restore(cr)
     }
 
@@ -208,7 +225,8 @@ public final class FrameRenderer {
     /// rotation, so the edges are the antialiased edges of the turned rectangle's path and the
     /// pixels are resampled bilinearly (Cairo's pattern matrix, on pixman's affine paths).
     private func compositeTurned(_ surface: CairoSurface, padding: Int, downsample: Int, placement p: LayerPlacement,
-                                 geometry g: LayerGeometry, opacity: Double, into context: CairoContext) {
+                                 geometry g: LayerGeometry, opacity: Double, silhouette: Color?,
+                                 into context: CairoContext) {
         let cr = context.pointer
         cairo_save(cr)
         cairo_rectangle(cr, p.minX, p.minY, p.maxX - p.minX, p.maxY - p.minY)
@@ -239,14 +257,21 @@ public final class FrameRenderer {
         // fading it a second time against the transparency past the surface.
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-        Self.paintPath(cr, opacity: opacity)
+        Self.paintPath(cr, opacity: opacity, silhouette: silhouette)
         cairo_restore(cr)
     }
 
     /// Paints the current source through the current path, faded by `opacity` (a plain fill when
-    /// opaque, which keeps Cairo on its fast path).
-    private static func paintPath(_ cr: OpaquePointer, opacity: Double) {
-        if opacity >= 1 {
+    /// opaque, which keeps Cairo on its fast path) — or, with `silhouette`, that colour through
+    /// the source's alpha (a shadow).
+    private static func paintPath(_ cr: OpaquePointer, opacity: Double, silhouette: Color?) {
+        if let colour = silhouette {
+            guard let pattern = cairo_pattern_reference(cairo_get_source(cr)) else { return }
+            defer { cairo_pattern_destroy(pattern) }
+            cairo_clip(cr)
+            cairo_set_source_rgba(cr, colour.red, colour.green, colour.blue, colour.alpha * opacity)
+            cairo_mask(cr, pattern)
+        } else if opacity >= 1 {
             cairo_fill(cr)
         } else {
             cairo_clip(cr)

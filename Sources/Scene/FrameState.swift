@@ -45,10 +45,13 @@ public struct LayerState: Sendable, Hashable {
     public var blur: Double
     /// The rounded rectangle the layer is seen through, if any.
     public var mask: LayerMask?
+    /// The drop shadow drawn under the layer, if any.
+    public var shadow: LayerShadow?
 
     public init(id: String, content: LayerContent, frame: Rect, offset: Point = .zero,
                 opacity: Double = 1, zIndex: Double, clip: Rect? = nil, scale: Double = 1,
-                anchor: UnitPoint = .center, rotation: Double = 0, blur: Double = 0, mask: LayerMask? = nil) {
+                anchor: UnitPoint = .center, rotation: Double = 0, blur: Double = 0, mask: LayerMask? = nil,
+                shadow: LayerShadow? = nil) {
         self.id = id
         self.content = content
         self.frame = frame
@@ -61,6 +64,7 @@ public struct LayerState: Sendable, Hashable {
         self.rotation = rotation
         self.blur = blur
         self.mask = mask
+        self.shadow = shadow
     }
 }
 

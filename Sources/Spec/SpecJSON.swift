@@ -60,6 +60,12 @@ enum SpecJSON {
             ("mask", l.mask.map { .object([("x", .number($0.rect.minX)), ("y", .number($0.rect.minY)),
                                            ("width", .number($0.rect.width)), ("height", .number($0.rect.height)),
                                            ("cornerRadius", .number($0.cornerRadius))]) } ?? .null),
+            ("shadow", l.shadow.map { s in
+                .object([("color", .object([("red", .number(s.color.red)), ("green", .number(s.color.green)),
+                                            ("blue", .number(s.color.blue)), ("alpha", .number(s.color.alpha))])),
+                         ("radius", .number(s.radius)),
+                         ("offset", .object([("x", .number(s.offset.x)), ("y", .number(s.offset.y))]))])
+            } ?? .null),
             ("clip", l.clip.map(rect) ?? .null),
             ("zIndex", .number(l.zIndex)),
         ])

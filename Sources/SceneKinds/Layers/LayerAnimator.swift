@@ -77,7 +77,8 @@ struct LayerAnimator: Sendable {
         let p = properties(at: time)
         return LayerState(id: spec.id, content: spec.content(p), frame: p.frame, offset: p.offset,
                           opacity: p.opacity * min(max(crossfade.value(at: time), 0), 1), zIndex: spec.z,
-                          scale: p.scale, anchor: spec.anchor, rotation: p.rotation, blur: p.blur, mask: p.mask)
+                          scale: p.scale, anchor: spec.anchor, rotation: p.rotation, blur: p.blur, mask: p.mask,
+                          shadow: spec.shadow)
     }
 
     /// Reduce Motion's fading pictures visible at `time`, oldest first.

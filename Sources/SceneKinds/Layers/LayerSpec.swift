@@ -40,13 +40,17 @@ public struct LayerSpec: Sendable, Hashable {
     public var anchor: UnitPoint
     /// Drawing order: higher is in front; equal values keep the list order.
     public var z: Double
+    /// The drop shadow under the layer (not animatable).
+    public var shadow: LayerShadow?
 
-    public init(id: String, kind: Kind, properties: LayerProperties, anchor: UnitPoint = .center, z: Double) {
+    public init(id: String, kind: Kind, properties: LayerProperties, anchor: UnitPoint = .center, z: Double,
+                shadow: LayerShadow? = nil) {
         self.id = id
         self.kind = kind
         self.properties = properties
         self.anchor = anchor
         self.z = z
+        self.shadow = shadow
     }
 
     /// What the layer shows with the property values `p`.

@@ -22,7 +22,8 @@ import Yams
 /// A layers scene has no `transition`: each timeline event names its own animation.
 extension DocumentReader {
     static let layerContentKinds = ["rect", "roundedRect", "circle", "text", "image", "fill"]
-    static let layerKeys = ["id"] + layerContentKinds + ["frame", "offset", "opacity", "scale", "rotation", "anchor", "blur",
+    static let layerKeys = ["id"] + layerContentKinds + ["frame", "offset", "opacity", "scale", "rotation", "anchor",
+                                                         "blur", "shadow",
                                                          "mask", "z"]
 
     func decodeLayers(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> LayersScene? {
@@ -82,16 +83,20 @@ extension DocumentReader {
         let scale = number(layer, "scale", in: Self.limit(.scale), default: 1)
         let blur = number(layer, "blur", in: Self.limit(.blur), default: 0)
         let rotation = number(layer, "rotation", in: Self.limit(.rotation), default: 0)
+        // nil: no shadow; .some(nil): a shadow that was reported broken.
+        let shadow: LayerShadow?? = layer["shadow"].map(decodeShadow)
         let anchor = layer["anchor"].map(decodeAnchor) ?? .center
         let z = layer["z"].map(number) ?? Double(index)
         let mask = layer["mask"].map(decodeLayerMask) ?? (inset: 0, cornerRadius: 0)
 
         guard let id, !id.isEmpty, let idField, let kind, let frame, let offset, let opacity, let scale, let blur,
               let rotation, let anchor, let z, let mask else { return nil }
+        if case .some(.none) = shadow { return nil }
         let properties = LayerProperties(frame: frame, offset: offset, opacity: opacity, scale: scale, blur: blur,
                                          cornerRadius: kind.cornerRadius, maskInset: mask.inset,
                                          maskCornerRadius: mask.cornerRadius, rotation: rotation, color: kind.color)
-        return (LayerSpec(id: id, kind: kind.kind, properties: properties, anchor: anchor, z: z), idField)
+        return (LayerSpec(id: id, kind: kind.kind, properties: properties, anchor: anchor, z: z,
+                          shadow: shadow ?? nil), idField)
     }
 
     /// The layer's one content key and its value, with the colour and corner radius it starts with.
@@ -142,6 +147,18 @@ extension DocumentReader {
         let alignment = keyed["alignment"].map { choice($0, "text alignment", alignments) } ?? .leading
         guard let text, let size, let weight, let color, let alignment else { return nil }
         return TextStyle(text, size: size, weight: weight, color: color, alignment: alignment)
+    }
+
+    /// `{ color, radius, offset: [x, y] }`: SwiftUI's `.shadow`; the colour defaults to SwiftUI's
+    /// (black at 33 %), the offset to none; the radius is required (a shadow of radius 0 is a hard
+    /// copy of the silhouette).
+    private func decodeShadow(_ field: Field) -> LayerShadow? {
+        guard let keyed = mapping(field, allowed: ["color", "radius", "offset"]) else { return nil }
+        let color = keyed["color"].map(colour) ?? LayerShadow.defaultColor
+        let radius = required(keyed, "radius").flatMap { number($0, "shadow radius", in: Self.limit(.blur)) }
+        let offset = keyed["offset"].map(decodeLayerOffset) ?? .zero
+        guard let color, let radius, let offset else { return nil }
+        return LayerShadow(color: color, radius: radius, offset: offset)
     }
 
     /// `{ inset, cornerRadius }`, both ≥ 0 and 0 by default.

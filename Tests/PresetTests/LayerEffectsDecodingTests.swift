@@ -5,8 +5,8 @@ import Scene
 @testable import SceneKinds
 import Testing
 
-@Suite("layers presets: rotation")
-struct LayerRotationDecodingTests {
+@Suite("layers presets: rotation and shadow")
+struct LayerEffectsDecodingTests {
     let yaml = """
         name: turn
         canvas: { size: [200, 200], fps: 60 }
@@ -40,5 +40,29 @@ struct LayerRotationDecodingTests {
         expect(fixture.error(bad), at: "40000", in: bad, message: "rotation")
         let badEvent = yaml.replacingOccurrences(of: "rotation: 100 }", with: "rotation: -1e9 }")
         expect(fixture.error(badEvent), at: "-1e9", in: badEvent, message: "rotation")
+    }
+
+    @Test("a shadow decodes with SwiftUI's defaults and reaches every frame")
+    func shadow() throws {
+        let withShadow = yaml.replacingOccurrences(of: "rotation: 10 }",
+                                                   with: "rotation: 10, shadow: { radius: 12, offset: [0, 6] } }")
+        let scene = try PresetFixture().load(withShadow)
+        let layers = try #require(scene.kind as? LayersScene)
+        let expected = LayerShadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.33), radius: 12, offset: Point(x: 0, y: 6))
+        #expect(layers.layers[0].shadow == expected)
+        #expect(scene.timeline().frame(70).layer("bar")?.shadow == expected)
+    }
+
+    @Test("a broken shadow is refused where it is written")
+    func brokenShadow() throws {
+        let fixture = try PresetFixture()
+        let noRadius = yaml.replacingOccurrences(of: "rotation: 10 }", with: "shadow: { color: \"#000000\" } }")
+        expect(fixture.error(noRadius), at: "{ color", in: noRadius, message: "radius")
+        let tooLarge = yaml.replacingOccurrences(of: "rotation: 10 }", with: "shadow: { radius: 500 } }")
+        expect(fixture.error(tooLarge), at: "500", in: tooLarge, message: "shadow radius")
+        let badColour = yaml.replacingOccurrences(of: "rotation: 10 }", with: "shadow: { radius: 5, color: \"#00000\" } }")
+        expect(fixture.error(badColour), at: "\"#00000\"", in: badColour, message: "colour")
+        let unknown = yaml.replacingOccurrences(of: "rotation: 10 }", with: "shadow: { radius: 5, blur: 3 } }")
+        expect(fixture.error(unknown), at: "blur", after: "radius: 5, ", in: unknown, message: "unknown key")
     }
 }
