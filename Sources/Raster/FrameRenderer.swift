@@ -64,6 +64,9 @@ public final class FrameRenderer {
         pixelWidth = width
         pixelHeight = height
         cache = LayerCache(scale: canvas.scale, background: canvas.background)
+        cache.compositor = { [unowned self] layer, context, width, height in
+            try self.draw(layer, into: context, canvasWidth: width, canvasHeight: height)
+        }
     }
 
     /// Whether every pixel of every frame is opaque: true when the background is, since layers
@@ -88,14 +91,15 @@ public final class FrameRenderer {
     /// of it (see ``LayerWindow``); a part no frame shows is never rasterized.
     public func prepare(_ state: FrameState) throws {
         for layer in state.layers {
-            guard let plan = try plan(for: layer) else { continue }
+            guard let plan = try plan(for: layer, canvasWidth: pixelWidth, canvasHeight: pixelHeight) else { continue }
             _ = try cache.surface(for: plan.key, size: layer.frame.size)
         }
     }
 
-    /// How `layer` is drawn on this canvas; nil when it covers no pixel or none of it can be seen.
-    private func plan(for layer: LayerState) throws -> LayerPlan? {
-        try LayerPlan(layer: layer, pixelsPerPoint: canvas.scale, canvasWidth: pixelWidth, canvasHeight: pixelHeight)
+    /// How `layer` is drawn on a canvas (or a group) of `canvasWidth` × `canvasHeight` pixels;
+    /// nil when it covers no pixel or none of it can be seen.
+    private func plan(for layer: LayerState, canvasWidth: Int, canvasHeight: Int) throws -> LayerPlan? {
+        try LayerPlan(layer: layer, pixelsPerPoint: canvas.scale, canvasWidth: canvasWidth, canvasHeight: canvasHeight)
     }
 
     /// Draws `state` into `buffer` (canvas.pixelWidth × canvas.pixelHeight): the background, then
@@ -116,7 +120,7 @@ public final class FrameRenderer {
         var failure: Error?
         for layer in state.layers where layer.opacity > 0 && layer.scale > 0 {
             do {
-                try draw(layer, into: target.context)
+                try draw(layer, into: target.context, canvasWidth: pixelWidth, canvasHeight: pixelHeight)
             } catch {
                 failure = error
                 break
@@ -137,11 +141,13 @@ public final class FrameRenderer {
     /// Draws one layer: its shadow, then its cached content (or the window of it this frame shows),
     /// blurred if it asks to be (blurring only when some of it is visible), then placed, masked,
     /// clipped and faded. With `silhouette`, only the content's alpha is used, painted in that colour.
-    private func draw(_ layer: LayerState, silhouette: Color? = nil, into context: CairoContext) throws {
+    private func draw(_ layer: LayerState, silhouette: Color? = nil, into context: CairoContext, canvasWidth: Int,
+                      canvasHeight: Int) throws {
         if let shadow = layer.shadow, shadow.color.alpha > 0 {
-            try draw(Self.silhouette(of: layer, casting: shadow), silhouette: shadow.color, into: context)
+            try draw(Self.silhouette(of: layer, casting: shadow), silhouette: shadow.color, into: context,
+                     canvasWidth: canvasWidth, canvasHeight: canvasHeight)
         }
-        guard let plan = try plan(for: layer),
+        guard let plan = try plan(for: layer, canvasWidth: canvasWidth, canvasHeight: canvasHeight),
               let content = try cache.surface(for: plan.key, size: layer.frame.size) else { return }
         let kernel = plan.kernel
         let placement = plan.placement(width: content.width, height: content.height,

@@ -35,6 +35,9 @@ final class LayerCache {
 
     let scale: Double
     let background: Color
+    /// Draws a group's children into the group's surface: the renderer that owns this cache
+    /// (set right after both are made; a group's children are composited like a frame's layers).
+    var compositor: ((LayerState, CairoContext, _ width: Int, _ height: Int) throws -> Void)?
     private var surfaces: [Key: (surface: CairoSurface, lastUse: Int)] = [:]
     private var bytes = 0
     /// Counts lookups, to know which content was used least recently.
@@ -99,6 +102,7 @@ final class LayerCache {
         case .page(.wireframe(.list)): ListWireframe()
         case .page(.wireframe(.grid)): GridWireframe()
         case .shape(let shape): ShapePainter(shape: shape)
+        case .group(let children): GroupPainter(children: children, canvasScale: scale, compositor: compositor)
         }
     }
 }

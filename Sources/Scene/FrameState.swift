@@ -76,4 +76,9 @@ public enum LayerContent: Sendable, Hashable {
     case page(Content)
     /// Vector content, described rather than cached as pixels when it animates (see ``Shape``).
     case shape(Shape)
+    /// A group's children, back to front, in the group's own points ((0, 0) is the top-left
+    /// corner of the group's frame): drawn into one picture that the group's offset, scale,
+    /// rotation, blur, mask and shadow then apply to as a whole. A group whose children hold
+    /// still is rasterized once, like any content.
+    case group([LayerState])
 }
