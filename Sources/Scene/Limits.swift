@@ -40,6 +40,9 @@ public enum Limits {
     public static let maximumLayerPoints = 100_000.0
     /// Layers in one scene (calendar dials, free layers, tabs pages…), counted after expansion.
     public static let maximumLayers = 2_000
+    /// Groups inside groups: deeper than any screen's view hierarchy needs, and a bound on the
+    /// recursion of decoding and drawing.
+    public static let maximumLayerDepth = 16
     /// Points of a blur radius.
     public static let maximumBlurRadius = 200.0
     /// A layer's or a transition's scale factor: a 1-point dot grown 1000× covers a phone screen;

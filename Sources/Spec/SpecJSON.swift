@@ -48,7 +48,14 @@ enum SpecJSON {
     }
 
     static func layer(_ l: LayerState) -> JSONValue {
-        .object([
+        var members = layerMembers(l)
+        // A group's children, in the group's points: the tree as the frame draws it.
+        if case .group(let children) = l.content { members.append(("children", .array(children.map(layer)))) }
+        return .object(members)
+    }
+
+    private static func layerMembers(_ l: LayerState) -> [(String, JSONValue)] {
+        [
             ("id", .string(l.id)),
             ("frame", rect(l.frame)),
             ("offset", .object([("x", .number(l.offset.x)), ("y", .number(l.offset.y))])),
@@ -68,7 +75,7 @@ enum SpecJSON {
             } ?? .null),
             ("clip", l.clip.map(rect) ?? .null),
             ("zIndex", .number(l.zIndex)),
-        ])
+        ]
     }
 
     static func rect(_ r: Rect) -> JSONValue {

@@ -81,13 +81,14 @@ struct LayerAnimator: Sendable {
                           shadow: spec.shadow)
     }
 
-    /// Reduce Motion's fading pictures visible at `time`, oldest first.
-    func ghosts(at time: Double) -> [LayerState] {
+    /// Reduce Motion's fading pictures visible at `time`, oldest first, each with the time it
+    /// shows the layer at (a group's children are drawn as they were then).
+    func ghostStates(at time: Double) -> [(state: LayerState, from: Double)] {
         ghosts.enumerated().filter { $0.element.isVisible(at: time) }.map { index, ghost in
             var state = ghost.state
             state.id = "\(spec.id).ghost.\(index)"
             state.opacity *= min(max(ghost.fade.value(at: time), 0), 1)
-            return state
+            return (state, ghost.from)
         }
     }
 }

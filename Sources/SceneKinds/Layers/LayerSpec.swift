@@ -17,6 +17,10 @@ public struct LayerSpec: Sendable, Hashable {
         case image(URL)
         /// A flat colour over the whole frame, drawn as a page fill.
         case fill
+        /// Child layers in the group's own points, drawn as one picture that the group's effects
+        /// apply to. The group's opacity multiplies into each child, as SwiftUI's `.opacity` on a
+        /// container does, unless `compositingGroup` flattens the children first.
+        case group([LayerSpec], compositingGroup: Bool)
 
         /// The name presets use for the kind.
         public var name: String {
@@ -27,6 +31,7 @@ public struct LayerSpec: Sendable, Hashable {
             case .text: "text"
             case .image: "image"
             case .fill: "fill"
+            case .group: "group"
             }
         }
     }
@@ -64,6 +69,8 @@ public struct LayerSpec: Sendable, Hashable {
             return .shape(.text(style))
         case .image(let url): return .page(.image(url))
         case .fill: return .page(.fill(p.color))
+        // The timeline puts the children in, as they are at the frame's time.
+        case .group: return .group([])
         }
     }
 

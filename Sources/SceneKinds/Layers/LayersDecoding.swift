@@ -21,10 +21,10 @@ import Yams
 /// (``Limits/maximumLayerPoints``); at most ``Limits/maximumLayers`` layers.
 /// A layers scene has no `transition`: each timeline event names its own animation.
 extension DocumentReader {
-    static let layerContentKinds = ["rect", "roundedRect", "circle", "text", "image", "fill"]
+    static let layerContentKinds = ["rect", "roundedRect", "circle", "text", "image", "fill", "group"]
     static let layerKeys = ["id"] + layerContentKinds + ["frame", "offset", "opacity", "scale", "rotation", "anchor",
                                                          "blur", "shadow",
-                                                         "mask", "z"]
+                                                         "mask", "z", "compositingGroup"]
 
     func decodeLayers(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> LayersScene? {
         guard let scene = mapping(field, allowed: ["kind", "layers"]) else { return nil }
@@ -32,52 +32,67 @@ extension DocumentReader {
             invalid(transition, "a layers scene has no transition; give each timeline event its own animation, "
                     + "e.g. - { at: 0.3, animate: { card: { opacity: 1 } }, animation: snappy }")
         }
-        let layers = required(scene, "layers").flatMap { decodeLayerList($0, canvas: canvas) }
+        let whole = Size(width: canvas?.size.width ?? 0, height: canvas?.size.height ?? 0)
+        var tree = LayerTreeReading()
+        let layers = required(scene, "layers").flatMap { decodeLayerList($0, container: whole, depth: 0, tree: &tree) }
         // A missing timeline was reported at the top level; events are checked even when a layer
-        // is broken, against the layers that could be read.
-        let events = timeline.flatMap { decodeLayerEvents($0, layers: layers ?? []) }
+        // is broken, against the layers that could be read (any layer of the tree, by id).
+        let events = timeline.flatMap { decodeLayerEvents($0, layers: LayersScene(layers: layers ?? []).allLayers) }
         guard transition == nil, let layers, let events else { return nil }
         return LayersScene(layers: layers, events: events)
     }
 
-    /// At least one layer; ids are unique. Returns the layers that decoded, or nil if any did not.
-    private func decodeLayerList(_ field: Field, canvas: Canvas?) -> [LayerSpec]? {
-        let rule = "a scene may have at most \(Limits.maximumLayers) layers"
-        guard let items = sequence(field, atMost: Limits.maximumLayers, rule) else { return nil }
+    /// A list of layers in a container of `container` points (the canvas, or a group's frame),
+    /// `depth` groups deep: at least one layer, ids unique in the whole tree, at most
+    /// ``Limits/maximumLayers`` layers in the tree. Returns the layers that decoded, or nil if any did not.
+    private func decodeLayerList(_ field: Field, container: Size, depth: Int, tree: inout LayerTreeReading) -> [LayerSpec]? {
+        let room = Limits.maximumLayers - tree.count
+        let rule = depth == 0 ? "a scene may have at most \(Limits.maximumLayers) layers"
+            : "this group may have at most \(room) layers (a scene has at most \(Limits.maximumLayers), groups' children included)"
+        guard let items = sequence(field, atMost: room, rule) else { return nil }
         guard !items.isEmpty else {
-            invalid(field, "a layers scene needs at least one layer, e.g. - { id: card, rect: { fill: \"#5B7CFA\" }, "
-                    + "frame: [20, 200, 350, 220] }")
+            invalid(field, depth == 0
+                ? "a layers scene needs at least one layer, e.g. - { id: card, rect: { fill: \"#5B7CFA\" }, frame: [20, 200, 350, 220] }"
+                : "a group needs at least one layer, e.g. group: [ { id: label, text: { text: Hello } } ]")
             return nil
         }
-        var firstLine: [String: Int] = [:]
+        tree.count += items.count
         var failed = false
         var layers: [LayerSpec] = []
         for (index, item) in items.enumerated() {
-            guard let layer = decodeLayer(item, index: index, canvas: canvas) else {
+            guard let layer = decodeLayer(item, index: index, container: container, depth: depth, tree: &tree) else {
                 failed = true
                 continue
             }
-            if let line = firstLine[layer.spec.id] {
+            if let line = tree.firstLine[layer.spec.id] {
                 invalid(layer.idField, "duplicate layer id '\(layer.spec.id)' (first used on line \(line)); "
-                        + "each layer needs its own id")
+                        + "each layer of the tree needs its own id")
                 failed = true
                 continue
             }
-            firstLine[layer.spec.id] = location(of: layer.idField.node).line
+            tree.firstLine[layer.spec.id] = location(of: layer.idField.node).line
             layers.append(layer.spec)
         }
         return failed ? nil : layers
     }
 
-    private func decodeLayer(_ field: Field, index: Int, canvas: Canvas?) -> (spec: LayerSpec, idField: Field)? {
+    private func decodeLayer(_ field: Field, index: Int, container: Size, depth: Int,
+                             tree: inout LayerTreeReading) -> (spec: LayerSpec, idField: Field)? {
         guard let layer = mapping(field, allowed: Self.layerKeys) else { return nil }
         let idField = required(layer, "id")
         let id = idField.flatMap(string)
         if let id, id.isEmpty, let idField { invalid(idField, "a layer id must not be empty") }
-        let kind = decodeLayerKind(layer)
-
-        let whole = Rect(x: 0, y: 0, width: canvas?.size.width ?? 0, height: canvas?.size.height ?? 0)
-        let frame = layer["frame"].map(decodeLayerFrame) ?? whole
+        // A child's frame defaults to the whole of its group.
+        let frame = layer["frame"].map(decodeLayerFrame) ?? Rect(x: 0, y: 0, width: container.width, height: container.height)
+        var kind = decodeLayerKind(layer)
+        if case .group? = kind?.kind, let groupField = layer["group"] {
+            kind = decodeGroup(groupField, layer: layer, frame: frame ?? Rect(x: 0, y: 0, width: 0, height: 0),
+                               depth: depth, tree: &tree)
+        } else if let flag = layer.entries.first(where: { $0.key == "compositingGroup" }) {
+            report(.invalidValue(path: layer.field.path, message: "compositingGroup is for a group layer "
+                                 + "(a layer with group: [ … ])"), at: flag.keyNode)
+            kind = nil
+        }
         let offset = layer["offset"].map(decodeLayerOffset) ?? .zero
         let opacity = number(layer, "opacity", in: Self.limit(.opacity), default: 1)
         let scale = number(layer, "scale", in: Self.limit(.scale), default: 1)
@@ -105,7 +120,7 @@ extension DocumentReader {
         guard let entry = kinds.first else {
             // A misspelt kind was reported as an unknown key already.
             if layer.entries.count == layer.field.node.mapping?.count {
-                invalid(layer.field, "a layer needs one content kind: rect, roundedRect, circle, text, image or fill")
+                invalid(layer.field, "a layer needs one content kind: rect, roundedRect, circle, text, image, fill or group")
             }
             return nil
         }
@@ -130,6 +145,9 @@ extension DocumentReader {
             return decodeTextStyle(value).map { (.text($0), $0.color, 0) }
         case "image":
             return decodeImage(entry).map { (.image($0), .black, 0) }
+        case "group":
+            // Its children are read by decodeGroup, once the group's frame is known.
+            return (.group([], compositingGroup: false), .black, 0)
         default:
             return colour(value).map { (.fill, $0, 0) }
         }
@@ -147,6 +165,20 @@ extension DocumentReader {
         let alignment = keyed["alignment"].map { choice($0, "text alignment", alignments) } ?? .leading
         guard let text, let size, let weight, let color, let alignment else { return nil }
         return TextStyle(text, size: size, weight: weight, color: color, alignment: alignment)
+    }
+
+    /// `group: [layers…]` and `compositingGroup`: the children, in the group's points, one level
+    /// deeper; nil (reported) when any child is broken or the tree is too deep.
+    private func decodeGroup(_ field: Field, layer: Keyed, frame: Rect, depth: Int,
+                             tree: inout LayerTreeReading) -> (kind: LayerSpec.Kind, color: Color, cornerRadius: Double)? {
+        let compositing = layer["compositingGroup"].map(bool) ?? false
+        guard depth + 1 < Limits.maximumLayerDepth else {
+            invalid(field, "groups may nest at most \(Limits.maximumLayerDepth) deep")
+            return nil
+        }
+        guard let children = decodeLayerList(field, container: frame.size, depth: depth + 1, tree: &tree),
+              let compositing else { return nil }
+        return (.group(children, compositingGroup: compositing), .black, 0)
     }
 
     /// `{ color, radius, offset: [x, y] }`: SwiftUI's `.shadow`; the colour defaults to SwiftUI's
@@ -214,4 +246,11 @@ extension LayersScene: DecodableSceneKind {
                                 in reader: DocumentReader) -> LayersScene? {
         reader.decodeLayers(scene, transition: transition, timeline: timeline, canvas: canvas)
     }
+}
+
+/// What decoding a layer tree keeps across its levels: the line each id was first used on (ids
+/// are unique in the whole tree) and how many layers the tree has so far.
+struct LayerTreeReading {
+    var firstLine: [String: Int] = [:]
+    var count = 0
 }

@@ -27,8 +27,22 @@ public struct LayersScene: Sendable, Hashable {
         self.events = events
     }
 
-    /// The index of the layer named `id`.
-    public func index(of id: String) -> Int? { layers.firstIndex { $0.id == id } }
+    /// Every layer of the tree, each group before its children (depth first, as written): what
+    /// events address by id, and the order ``index(of:)`` counts in.
+    public var allLayers: [LayerSpec] {
+        var all: [LayerSpec] = []
+        func visit(_ list: [LayerSpec]) {
+            for layer in list {
+                all.append(layer)
+                if case .group(let children, _) = layer.kind { visit(children) }
+            }
+        }
+        visit(layers)
+        return all
+    }
+
+    /// The index in ``allLayers`` of the layer named `id`.
+    public func index(of id: String) -> Int? { allLayers.firstIndex { $0.id == id } }
 }
 
 extension LayersScene: SceneKind {
@@ -40,7 +54,7 @@ extension LayersScene: SceneKind {
 
     /// The image layers, back to front as listed.
     public var imageURLs: [URL] {
-        Content.imageURLs(in: layers.compactMap { layer in
+        Content.imageURLs(in: allLayers.compactMap { layer in
             if case .image(let url) = layer.kind { Content.image(url) } else { nil }
         })
     }

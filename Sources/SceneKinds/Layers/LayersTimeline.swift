@@ -19,9 +19,12 @@ public struct LayersTimeline: Timeline {
     public let scene: LayersScene
     public let settleTime: Double
     public let frameCount: Int
+    /// One per layer of the tree, indexed as ``LayersScene/allLayers``.
     let animators: [LayerAnimator]
-    /// Layer indices back to front: by ``LayerSpec/z``, then list order.
+    /// The top-level layers' indices back to front: by ``LayerSpec/z``, then list order.
     let drawingOrder: [Int]
+    /// Each group's children's indices back to front (empty for a layer that is not a group).
+    let children: [[Int]]
 
     /// A change of one layer's channels, at an absolute time.
     struct Operation: Sendable {
@@ -35,24 +38,70 @@ public struct LayersTimeline: Timeline {
         self.canvas = canvas
         self.scene = scene
         let clock = SampleClock(rate: Double(canvas.fps))
-        var animators = scene.layers.map(LayerAnimator.init)
+        let all = scene.allLayers
+        var animators = all.map(LayerAnimator.init)
         let operations = Self.operations(scene, reduceMotion: reduceMotion)
         for operation in operations {
             animators[operation.layer].apply(operation.targets, at: operation.time, animation: operation.animation,
                                              clock: clock, reduceMotion: reduceMotion)
         }
         self.animators = animators
-        drawingOrder = scene.layers.indices.sorted { (scene.layers[$0].z, $0) < (scene.layers[$1].z, $1) }
+        (drawingOrder, children) = Self.tree(scene.layers, count: all.count)
         let settle = max(animators.map(\.settleTime).max() ?? 0, operations.map(\.time).max() ?? 0)
         settleTime = settle
         frameCount = Self.frameCount(settle: settle, hold: hold, fps: canvas.fps)
     }
 
     public func state(at time: Double) -> FrameState {
-        let layers = drawingOrder.flatMap { index in
-            animators[index].ghosts(at: time) + [animators[index].state(at: time)]
+        FrameState(index: Self.frameIndex(at: time, fps: canvas.fps), time: time,
+                   layers: states(drawingOrder, at: time, inheritedOpacity: 1))
+    }
+
+    /// The layers `indices` (siblings, back to front) at `time`, each after its Reduce Motion
+    /// ghosts, with their groups' children filled in.
+    ///
+    /// A group's opacity multiplies into its children, as SwiftUI's `.opacity` on a container
+    /// does, and the group's picture is then drawn at full opacity; a `compositingGroup` keeps its
+    /// opacity and fades the flattened picture instead.
+    func states(_ indices: [Int], at time: Double, inheritedOpacity: Double) -> [LayerState] {
+        indices.flatMap { index in
+            let ghosts = animators[index].ghostStates(at: time).map { ghost in
+                completed(ghost.state, index, at: ghost.from, inheritedOpacity: inheritedOpacity)
+            }
+            return ghosts + [completed(animators[index].state(at: time), index, at: time, inheritedOpacity: inheritedOpacity)]
         }
-        return FrameState(index: Self.frameIndex(at: time, fps: canvas.fps), time: time, layers: layers)
+    }
+
+    /// `state` of layer `index` with the inherited opacity applied and, for a group, its children
+    /// as they are at `time`.
+    private func completed(_ state: LayerState, _ index: Int, at time: Double, inheritedOpacity: Double) -> LayerState {
+        var state = state
+        state.opacity *= inheritedOpacity
+        guard case .group(_, let compositing) = animators[index].spec.kind else { return state }
+        let passed = compositing ? 1 : state.opacity
+        state.content = .group(passed > 0 ? states(children[index], at: time, inheritedOpacity: passed) : [])
+        if !compositing { state.opacity = passed > 0 ? 1 : 0 }
+        return state
+    }
+
+    /// The drawing order of the top-level `layers` and of each group's children, by
+    /// ``LayerSpec/z`` and then list order, in indices of ``LayersScene/allLayers`` (`count` of them).
+    static func tree(_ layers: [LayerSpec], count: Int) -> (top: [Int], children: [[Int]]) {
+        var children = Array(repeating: [Int](), count: count)
+        var next = 0
+        // Walks the tree in the order allLayers lists it, so each layer's index is its place there.
+        func visit(_ list: [LayerSpec]) -> [Int] {
+            var placed: [(z: Double, index: Int)] = []
+            for layer in list {
+                let index = next
+                next += 1
+                placed.append((layer.z, index))
+                if case .group(let members, _) = layer.kind { children[index] = visit(members) }
+            }
+            return placed.sorted { ($0.z, $0.index) < ($1.z, $1.index) }.map(\.index)
+        }
+        let top = visit(layers)
+        return (top, children)
     }
 
     /// Every event's changes, sorted by time; changes at the same time keep the order written.
