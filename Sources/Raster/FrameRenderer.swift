@@ -87,7 +87,7 @@ public final class FrameRenderer {
     /// fails before any output is written. A large layer's window is what frame `state` shows
     /// of it (see ``LayerWindow``); a part no frame shows is never rasterized.
     public func prepare(_ state: FrameState) throws {
-        for layer in state.layers {
+        for layer in state.layers.lazy.map(\.includingBleed) {
             guard let plan = try plan(for: layer) else { continue }
             _ = try cache.surface(for: plan.key, size: layer.frame.size)
         }
@@ -137,6 +137,7 @@ public final class FrameRenderer {
     /// Draws one layer: its cached content (or the window of it this frame shows), blurred if it
     /// asks to be (blurring only when some of it is visible), then placed, masked, clipped and faded.
     private func draw(_ layer: LayerState, into context: CairoContext) throws {
+        let layer = layer.includingBleed  // a stroke's outer half is part of the surface
         guard let plan = try plan(for: layer),
               let content = try cache.surface(for: plan.key, size: layer.frame.size) else { return }
         let kernel = plan.kernel
