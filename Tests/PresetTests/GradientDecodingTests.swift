@@ -64,6 +64,24 @@ struct GradientDecodingTests {
     }
 }
 
+@Suite("Fills and strokes in the SwiftUI code")
+struct PaintSwiftUICodeTests {
+    @Test("a shape layer is written as the SwiftUI shape with its gradient and stroke")
+    func shapes() throws {
+        let layers = try #require(try PresetFixture().load(paintPreset()).kind as? LayersScene).layers
+        // #5B7CFA is (91, 124, 250) / 255; #FFFFFF66 has opacity 102 / 255 = 0.4.
+        #expect(layers[0].swiftUIShape == "RoundedRectangle(cornerRadius: 24).fill(LinearGradient(colors: ["
+                + "Color(red: 0.3569, green: 0.4863, blue: 0.9804), Color(red: 0.5569, green: 0.3569, blue: 0.9804)], "
+                + "startPoint: .leading, endPoint: .trailing)).stroke(Color(red: 1, green: 1, blue: 1, opacity: 0.4), lineWidth: 1)")
+        #expect(layers[1].swiftUIShape == "Circle().fill(RadialGradient(stops: ["
+                + ".init(color: Color(red: 1, green: 1, blue: 1), location: 0.25), "
+                + ".init(color: Color(red: 1, green: 1, blue: 1, opacity: 0), location: 1)], "
+                + "center: UnitPoint(x: 0.5, y: 0.4), startRadius: 0, endRadius: 120))")
+        #expect(layers[2].swiftUIShape == "Rectangle().fill(Color(red: 0, green: 0, blue: 0, opacity: 0))"
+                + ".stroke(Color(red: 1, green: 0.4196, blue: 0.4196), lineWidth: 1)")
+    }
+}
+
 @Suite("Fills and strokes: errors at FILE:LINE:COLUMN")
 struct GradientErrorTests {
     @Test("errors at FILE:LINE:COLUMN for a bad gradient stop: a location outside 0 … 1")
