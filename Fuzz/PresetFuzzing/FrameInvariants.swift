@@ -35,10 +35,10 @@ public enum FrameInvariants {
         let numbers: [Double]
         let colors: [Scene.Color]
         switch shape {
-        case .rect(let fill), .circle(let fill):
-            (numbers, colors) = ([], [fill])
-        case .roundedRect(let fill, let radius):
-            (numbers, colors) = ([radius], [fill])
+        case .rect(let fill, let stroke), .circle(let fill, let stroke):
+            (numbers, colors) = (fill.numbers + [stroke?.width ?? 0], fill.colors + [stroke?.color ?? .black])
+        case .roundedRect(let fill, let radius, let stroke):
+            (numbers, colors) = ([radius] + fill.numbers + [stroke?.width ?? 0], fill.colors + [stroke?.color ?? .black])
         case .ring(let track, let fill, let progress, let lineWidth):
             (numbers, colors) = ([progress, lineWidth], [track, fill])
         case .text(let style):

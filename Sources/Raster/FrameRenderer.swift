@@ -90,7 +90,7 @@ public final class FrameRenderer {
     /// fails before any output is written. A large layer's window is what frame `state` shows
     /// of it (see ``LayerWindow``); a part no frame shows is never rasterized.
     public func prepare(_ state: FrameState) throws {
-        for layer in state.layers {
+        for layer in state.layers.lazy.map(\.includingBleed) {
             guard let plan = try plan(for: layer, canvasWidth: pixelWidth, canvasHeight: pixelHeight) else { continue }
             _ = try cache.surface(for: plan.key, size: layer.frame.size)
         }
@@ -141,12 +141,13 @@ public final class FrameRenderer {
     /// Draws one layer: its shadow, then its cached content (or the window of it this frame shows),
     /// blurred if it asks to be (blurring only when some of it is visible), then placed, masked,
     /// clipped and faded. With `silhouette`, only the content's alpha is used, painted in that colour.
-    private func draw(_ layer: LayerState, silhouette: Color? = nil, into context: CairoContext, canvasWidth: Int,
+    private func draw(_ original: LayerState, silhouette: Color? = nil, into context: CairoContext, canvasWidth: Int,
                       canvasHeight: Int) throws {
-        if let shadow = layer.shadow, shadow.color.alpha > 0 {
-            try draw(Self.silhouette(of: layer, casting: shadow), silhouette: shadow.color, into: context,
+        if let shadow = original.shadow, shadow.color.alpha > 0 {
+            try draw(Self.silhouette(of: original, casting: shadow), silhouette: shadow.color, into: context,
                      canvasWidth: canvasWidth, canvasHeight: canvasHeight)
         }
+        let layer = original.includingBleed  // a stroke's outer half is part of the surface
         guard let plan = try plan(for: layer, canvasWidth: canvasWidth, canvasHeight: canvasHeight),
               let content = try cache.surface(for: plan.key, size: layer.frame.size) else { return }
         let kernel = plan.kernel

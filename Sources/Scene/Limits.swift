@@ -52,6 +52,12 @@ public enum Limits {
     public static let maximumRotation = 36_000.0
     /// Points of a text layer's font size (a 1000-point glyph is taller than any canvas).
     public static let maximumTextSize = 1_000.0
+    /// Stops (or colours) in one gradient: design tools export a handful; each stop is a step of
+    /// the per-pixel colour search, and hundreds are a generated mistake, not a design.
+    public static let gradientStops = 2...64
+    /// Points of a stroke's width: half of it is drawn outside the layer's frame, so it grows the
+    /// layer's surface; wider than any phone screen is a typo.
+    public static let maximumStrokeWidth = 1_000.0
     /// Points of a stack scene's mini-player: room for its title line, and at most a quarter of a
     /// phone screen, as the design draws it.
     public static let miniPlayerHeight = 24.0...200.0

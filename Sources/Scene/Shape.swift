@@ -6,9 +6,11 @@ import Foundation
 /// A shape fills its layer's frame (a circle is the largest one centred in it), so animating the
 /// frame animates the shape.
 public enum Shape: Sendable, Hashable {
-    case rect(fill: Color)
-    case roundedRect(fill: Color, cornerRadius: Double)
-    case circle(fill: Color)
+    /// A rectangle, circle or rounded rectangle filled with `fill` and, if given, stroked
+    /// along its outline (see ``Stroke``: half the line lies outside the frame).
+    case rect(fill: Paint, stroke: Stroke? = nil)
+    case roundedRect(fill: Paint, cornerRadius: Double, stroke: Stroke? = nil)
+    case circle(fill: Paint, stroke: Stroke? = nil)
     /// A progress ring: a full `track` circle and a `fill` arc clockwise from 12 o'clock over
     /// `progress` (0…1) of it, `lineWidth` points thick, inset to fit the frame.
     case ring(track: Color, fill: Color, progress: Double, lineWidth: Double)

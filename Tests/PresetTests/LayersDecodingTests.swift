@@ -40,7 +40,7 @@ struct LayersDecodingTests {
         #expect(layers.layers.map(\.id) == ["card", "title", "badge"])
         #expect(layers.layers.map(\.z) == [0, 1, 2])
         let card = layers.layers[0]
-        #expect(card.kind == .roundedRect && card.properties.cornerRadius == 24)
+        #expect(card.kind == .roundedRect(.plain) && card.properties.cornerRadius == 24)
         #expect(card.properties.frame == Rect(x: 20, y: 200, width: 350, height: 220))
         #expect(card.properties.color == Color(hex: "#5B7CFA"))
         let badge = layers.layers[2]

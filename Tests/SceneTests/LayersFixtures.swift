@@ -13,7 +13,7 @@ enum LayersFixture {
     /// A rounded rectangle `id` at `frame`.
     static func card(_ id: String = "card", frame: Rect = Rect(x: 20, y: 200, width: 100, height: 80),
                      color: Color = blue, opacity: Double = 1, z: Double = 0) -> LayerSpec {
-        LayerSpec(id: id, kind: .roundedRect,
+        LayerSpec(id: id, kind: .roundedRect(.plain),
                   properties: LayerProperties(frame: frame, opacity: opacity, cornerRadius: 12, color: color), z: z)
     }
 

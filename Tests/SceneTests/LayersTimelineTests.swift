@@ -114,7 +114,7 @@ struct LayersTimelineTests {
             LayerTarget(layer: "card", values: [LayerPropertyValue(.fill, .color(LayersFixture.blue))]),
         ], animation: .curve(.linear, duration: 0.2)))
         let timeline = LayersFixture.timeline([LayersFixture.card(color: LayersFixture.red)], [change])
-        guard case .shape(.roundedRect(let fill, _)) = timeline.frame(6).layer("card")?.content else {
+        guard case .shape(.roundedRect(.color(let fill), _, nil)) = timeline.frame(6).layer("card")?.content else {
             Issue.record("not a rounded rect")
             return
         }

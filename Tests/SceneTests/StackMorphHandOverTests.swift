@@ -43,7 +43,7 @@ struct StackMorphHandOverTests {
             #expect(abs(frame.minY - expected(a.minY, b.minY)) <= 1e-9, "t = \(time)")
             #expect(abs(frame.width - expected(a.width, b.width)) <= 1e-9, "t = \(time)")
             #expect(abs(frame.height - expected(a.height, b.height)) <= 1e-9, "t = \(time)")
-            guard case .shape(.roundedRect(_, let radius)) = morphs[0].content else {
+            guard case .shape(.roundedRect(_, let radius, _)) = morphs[0].content else {
                 Issue.record("the morph is not a rounded rectangle")
                 return
             }

@@ -74,7 +74,7 @@ struct StackTimelineTests {
         #expect(abs(morph.frame.minY - lerp(a.minY, b.minY)) <= 1e-9)
         #expect(abs(morph.frame.width - lerp(a.width, b.width)) <= 1e-9)
         #expect(abs(morph.frame.height - lerp(a.height, b.height)) <= 1e-9)
-        guard case .shape(.roundedRect(_, let radius)) = morph.content else {
+        guard case .shape(.roundedRect(_, let radius, _)) = morph.content else {
             Issue.record("the morph is not a rounded rectangle")
             return
         }

@@ -64,7 +64,7 @@ final class CairoContext {
         cairo_pattern_destroy(pattern)
     }
 
-    private func addStops(_ stops: [(Double, Color)], to pattern: OpaquePointer) {
+    func addStops(_ stops: [(Double, Color)], to pattern: OpaquePointer) {
         for (offset, c) in stops {
             cairo_pattern_add_color_stop_rgba(pattern, offset, c.red, c.green, c.blue, c.alpha)
         }

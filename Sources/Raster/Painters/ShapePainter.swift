@@ -1,29 +1,37 @@
 import Foundation
 import Scene
 
-/// Draws a vector ``Shape`` filling its frame: rectangles, circles, progress rings and text.
+/// Draws a vector ``Shape`` filling its frame: rectangles, circles (filled with a colour or a
+/// gradient, and stroked), progress rings and text.
 struct ShapePainter: ContentPainter {
     var shape: Shape
 
     var isOpaque: Bool {
-        if case .rect(let fill) = shape { return fill.alpha >= 1 }
+        if case .rect(let fill, nil) = shape { return fill.isOpaque }
         return false
     }
 
     func paint(in context: CairoContext, size: Size) throws {
         let frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         switch shape {
-        case .rect(let fill):
-            context.setColor(fill)
+        case .rect(let fill, nil):
+            // The whole surface, with no antialiased edge where the frame is not whole pixels.
+            context.setPaint(fill, in: frame)
             context.paint()
-        case .roundedRect(let fill, let radius):
-            context.setColor(fill)
-            context.roundedRectangle(frame, radius: min(max(radius, 0), min(size.width, size.height) / 2))
-            context.fill()
-        case .circle(let fill):
-            context.setColor(fill)
-            context.circle(cx: size.width / 2, cy: size.height / 2, radius: min(size.width, size.height) / 2)
-            context.fill()
+        case .rect(let fill, let stroke):
+            let outline = Self.outline(frame, bleed: shape.bleed)
+            draw(fill, stroke, in: outline, context) { context.rectangle(outline) }
+        case .roundedRect(let fill, let radius, let stroke):
+            let outline = Self.outline(frame, bleed: shape.bleed)
+            draw(fill, stroke, in: outline, context) {
+                context.roundedRectangle(outline, radius: min(max(radius, 0), min(outline.width, outline.height) / 2))
+            }
+        case .circle(let fill, let stroke):
+            let outline = Self.outline(frame, bleed: shape.bleed)
+            draw(fill, stroke, in: outline, context) {
+                context.circle(cx: outline.minX + outline.width / 2, cy: outline.minY + outline.height / 2,
+                               radius: min(outline.width, outline.height) / 2)
+            }
         case .ring(let track, let fill, let progress, let lineWidth):
             let radius = (min(size.width, size.height) - lineWidth) / 2
             guard radius > 0 else { return }
@@ -48,6 +56,20 @@ struct ShapePainter: ContentPainter {
             case .trailing: context.showText(style.text, x: size.width, baseline: baseline, align: .right)
             }
         }
+    }
+
+    /// The shape's own frame inside a surface grown by its bleed (see ``Scene/LayerState/includingBleed``).
+    private static func outline(_ surface: Rect, bleed b: Double) -> Rect {
+        Rect(x: b, y: b, width: max(surface.width - 2 * b, 0), height: max(surface.height - 2 * b, 0))
+    }
+
+    /// Fills the path `path` makes with `fill` placed on `outline`, then strokes it, centred.
+    private func draw(_ fill: Paint, _ stroke: Stroke?, in outline: Rect, _ context: CairoContext, path: () -> Void) {
+        context.setPaint(fill, in: outline)
+        path()
+        guard let stroke else { return context.fill() }
+        context.fillPreserve()
+        context.stroke(stroke)
     }
 
     private static func weight(_ weight: TextStyle.Weight) -> FontWeight {

@@ -6,11 +6,13 @@ import Scene
 public struct LayerSpec: Sendable, Hashable {
     /// What a free layer draws; every kind fills the layer's frame.
     public enum Kind: Sendable, Hashable {
-        case rect
+        /// The three shapes are filled with the animatable ``LayerProperties/color`` or a fixed
+        /// gradient, and may be stroked (see ``ShapeLayerPaint``).
+        case rect(ShapeLayerPaint)
         /// Its corner radius is the animatable ``LayerProperties/cornerRadius``.
-        case roundedRect
+        case roundedRect(ShapeLayerPaint)
         /// The largest circle centred in the frame.
-        case circle
+        case circle(ShapeLayerPaint)
         /// One line of text; the style's colour is replaced by ``LayerProperties/color``.
         case text(TextStyle)
         /// A PNG scaled to fill the frame (aspect fill, centred, cropped).
@@ -61,9 +63,10 @@ public struct LayerSpec: Sendable, Hashable {
     /// What the layer shows with the property values `p`.
     public func content(_ p: LayerProperties) -> LayerContent {
         switch kind {
-        case .rect: return .shape(.rect(fill: p.color))
-        case .roundedRect: return .shape(.roundedRect(fill: p.color, cornerRadius: max(p.cornerRadius, 0)))
-        case .circle: return .shape(.circle(fill: p.color))
+        case .rect(let paint): return .shape(.rect(fill: paint.fill(p.color), stroke: paint.stroke))
+        case .roundedRect(let paint):
+            return .shape(.roundedRect(fill: paint.fill(p.color), cornerRadius: max(p.cornerRadius, 0), stroke: paint.stroke))
+        case .circle(let paint): return .shape(.circle(fill: paint.fill(p.color), stroke: paint.stroke))
         case .text(var style):
             style.color = p.color
             return .shape(.text(style))
@@ -74,12 +77,14 @@ public struct LayerSpec: Sendable, Hashable {
         }
     }
 
-    /// Whether `property` changes anything this layer draws.
+    /// Whether `property` changes anything this layer draws (a gradient-filled shape's `fill` does not).
     public func animates(_ property: LayerProperty) -> Bool {
         switch (property, kind) {
         case (.cornerRadius, .roundedRect): true
         case (.cornerRadius, _): false
-        case (.fill, .rect), (.fill, .roundedRect), (.fill, .circle), (.fill, .fill): true
+        case (.fill, .rect(let paint)), (.fill, .roundedRect(let paint)), (.fill, .circle(let paint)):
+            paint.gradient == nil  // a gradient fill does not animate
+        case (.fill, .fill): true
         case (.fill, _): false
         case (.color, .text): true
         case (.color, _): false

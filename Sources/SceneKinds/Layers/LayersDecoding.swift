@@ -131,16 +131,8 @@ extension DocumentReader {
         }
         let value = entry.value
         switch entry.key {
-        case "rect", "circle":
-            guard let shape = mapping(value, allowed: ["fill"]),
-                  let fill = required(shape, "fill").flatMap(colour) else { return nil }
-            return (entry.key == "rect" ? .rect : .circle, fill, 0)
-        case "roundedRect":
-            guard let shape = mapping(value, allowed: ["fill", "cornerRadius"]) else { return nil }
-            let fill = required(shape, "fill").flatMap(colour)
-            let radius = required(shape, "cornerRadius").flatMap { number($0, "cornerRadius", in: Self.limit(.cornerRadius)) }
-            guard let fill, let radius else { return nil }
-            return (.roundedRect, fill, radius)
+        case "rect", "circle", "roundedRect":
+            return decodeShapeLayer(entry)  // fills and strokes: LayersPaintDecoding
         case "text":
             return decodeTextStyle(value).map { (.text($0), $0.color, 0) }
         case "image":

@@ -10,7 +10,7 @@ import Scene
 /// (``LayerKeyframes``).
 ///
 /// ```swift
-/// let card = LayerSpec(id: "card", kind: .roundedRect,
+/// let card = LayerSpec(id: "card", kind: .roundedRect(.plain),
 ///                      properties: LayerProperties(frame: Rect(x: 20, y: 200, width: 350, height: 220),
 ///                                                  cornerRadius: 24, color: .black))
 /// LayersScene(layers: [card], events: [.change(LayerChange(at: 0.3, targets: [

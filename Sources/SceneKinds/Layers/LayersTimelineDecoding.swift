@@ -143,6 +143,9 @@ extension DocumentReader {
         switch property {
         case .cornerRadius:
             message = "'cornerRadius' animates roundedRect layers only; '\(layer.id)' is a \(kind)"
+        case .fill where layer.kind.shapePaint?.gradient != nil:
+            message = "'\(layer.id)' is filled with a gradient, which does not animate; animate its opacity, "
+                + "or give it a colour fill to animate 'fill'"
         case .fill where kind == "text":
             message = "a text layer's colour is 'color', not 'fill'"
         case .color where kind != "image":
