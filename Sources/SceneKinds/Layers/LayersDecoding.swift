@@ -23,7 +23,7 @@ import Yams
 extension DocumentReader {
     static let layerContentKinds = ["rect", "roundedRect", "circle", "text", "image", "fill"]
     static let layerKeys = ["id"] + layerContentKinds + ["frame", "offset", "opacity", "scale", "anchor", "blur",
-                                                         "mask", "z"]
+                                                         "mask", "z", "contentMode"]
 
     func decodeLayers(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> LayersScene? {
         guard let scene = mapping(field, allowed: ["kind", "layers"]) else { return nil }
@@ -109,6 +109,9 @@ extension DocumentReader {
             return nil
         }
         let value = entry.value
+        let mode = decodeContentMode(layer, drawing: entry.key)
+        // An image's file is checked even when its mode is wrong, so both are reported at once.
+        guard mode != nil || entry.key == "image" else { return nil }
         switch entry.key {
         case "rect", "circle":
             guard let shape = mapping(value, allowed: ["fill"]),
@@ -123,7 +126,9 @@ extension DocumentReader {
         case "text":
             return decodeTextStyle(value).map { (.text($0), $0.color, 0) }
         case "image":
-            return decodeImage(entry).map { (.image($0), .black, 0) }
+            let url = decodeImage(entry)
+            guard let url, let mode else { return nil }
+            return (.image(url, mode), .black, 0)
         default:
             return colour(value).map { (.fill, $0, 0) }
         }
