@@ -168,4 +168,31 @@ struct ImageFormatTests {
         expect(fixture.error(alone), at: "contentMode: fit", in: alone,
                message: "contentMode goes beside an image, e.g. { image: shot.svg, contentMode: fit }")
     }
+
+    @Test("the sample JPEG and SVG in Presets/screens validate, in a page and in layers")
+    func shippedSamples() throws {
+        let presets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Presets")
+        // Written as a preset in Presets/ would be, so the fuzzer's seeds include a JPEG and an SVG.
+        let yaml = """
+            name: image-formats
+            canvas: { size: [390, 844], scale: 3 }
+            scene:
+              kind: layers
+              layers:
+                - { id: photo, image: screens/sunset.jpg, frame: [0, 0, 390, 300] }
+                - { id: mark, image: screens/mark.svg, contentMode: fit, frame: [20, 320, 120, 60] }
+                - { id: banner, image: screens/mark.svg, contentMode: stretch, frame: [20, 400, 350, 40] }
+            timeline:
+              - { at: 0.2, animate: { mark: { scale: 1.2 } }, animation: bouncy }
+
+            """
+        let scene = try PresetLoader.load(yaml: yaml, file: "image-formats.yaml", baseDirectory: presets)
+        let layers = try #require(scene.kind as? LayersScene)
+        let sunset = presets.appendingPathComponent("screens/sunset.jpg").standardizedFileURL
+        let mark = presets.appendingPathComponent("screens/mark.svg").standardizedFileURL
+        #expect(layers.layers.map(\.kind) == [.image(sunset, .fill), .image(mark, .fit), .image(mark, .stretch)])
+        #expect(layers.imageURLs == [sunset, mark])
+        #expect(try SVGDocument(url: mark).width == 40)
+    }
 }
