@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include <jpeglib.h>
+#include <jerror.h>
 
 /// Bytes libjpeg may hold beyond what the image itself needs: Huffman and quantization tables,
 /// one MCU row, the colour converter's tables. A progressive file's coefficient buffer (2 bytes a
@@ -19,8 +20,9 @@ struct failure {
     struct jpeg_error_mgr manager;
     jmp_buf jump;
     char error[JMSG_LENGTH_MAX];
-    /// The last warning (a premature end, corrupt data): the image would be drawn with gaps.
+    /// The last warning that means missing or corrupt image data (the picture would have gaps).
     char warning[JMSG_LENGTH_MAX];
+    int damaged;
 };
 
 /// Counts scans: a progressive file of thousands of tiny scans is the known way to make libjpeg
@@ -37,11 +39,22 @@ static void on_error(j_common_ptr info) {
 }
 
 static void on_message(j_common_ptr info, int level) {
-    // Level -1 is a warning (the data is corrupt but decoding goes on); higher levels are traces.
+    // Level -1 is a warning (decoding goes on); higher levels are traces.
     if (level >= 0) return;
-    struct failure *failure = (struct failure *)info->err;
-    (*info->err->format_message)(info, failure->warning);
     info->err->num_warnings++;
+    // Data that ends early or does not decode leaves grey gaps: damage. Other warnings (stray bytes
+    // between markers, an unknown JFIF revision) are drawn past, as browsers do.
+    switch (info->err->msg_code) {
+    case JWRN_JPEG_EOF: case JWRN_HIT_MARKER: case JWRN_HUFF_BAD_CODE: case JWRN_ARITH_BAD_CODE:
+    case JWRN_MUST_RESYNC: {
+        struct failure *failure = (struct failure *)info->err;
+        (*info->err->format_message)(info, failure->warning);
+        failure->damaged = 1;
+        break;
+    }
+    default:
+        break;
+    }
 }
 
 static void on_progress(j_common_ptr info) {
@@ -124,10 +137,9 @@ static mr_image_status run(FILE *file, const struct mr_image_limits *limits, int
         jpeg_read_scanlines(&info, &target, 1);
     }
     jpeg_finish_decompress(&info);
-    long warnings = failure.manager.num_warnings;
     jpeg_destroy_decompress(&info);
     free(row);
-    if (warnings > 0) return mr_say(MR_IMAGE_DAMAGED, message, length, "its data is damaged (%s)", failure.warning);
+    if (failure.damaged) return mr_say(MR_IMAGE_DAMAGED, message, length, "its data is damaged (%s)", failure.warning);
     return MR_IMAGE_OK;
 }
 

@@ -50,9 +50,13 @@ struct ImageFormatTests {
         #expect(ImageFormat(head: []) == nil)
     }
 
-    @Test("a sound JPEG passes; a truncated one is damaged; CMYK-free, header-checked")
+    @Test("a sound JPEG passes, stray bytes between markers too; a truncated one is damaged")
     func jpeg() throws {
         #expect(try problem(JPEGBytes.solid, name: "solid.jpg") == nil)
+        // Two bytes before the DQT marker (after the 20-byte SOI + APP0): libjpeg warns and skips them.
+        #expect(Array(JPEGBytes.solid[20...21]) == [0xFF, 0xDB])
+        let stray = Array(JPEGBytes.solid[..<20]) + [0x00, 0x00] + Array(JPEGBytes.solid[20...])
+        #expect(try problem(stray, name: "stray.jpg") == nil)
         let truncated = try problem(Array(JPEGBytes.solid.prefix(JPEGBytes.solid.count - 40)), name: "cut.jpg")
         #expect(truncated?.kind == .damaged)
         #expect(truncated?.detail.hasPrefix("its data is damaged (") == true, "\(truncated?.detail ?? "none")")

@@ -58,7 +58,7 @@ struct mr_image_limits {
 
 /// Inspects the JPEG at `path`, as `mr_png_inspect` does a PNG: the frame header's dimensions
 /// against the limits first, then (when `decode` is nonzero) every scanline through one row buffer.
-/// Corrupt-data warnings (a truncated file) count as damage; CMYK files are refused.
+/// Warnings of missing or corrupt data (a truncated file) count as damage; CMYK files are refused.
 mr_image_status mr_jpeg_inspect(const char *path, int decode, const struct mr_image_limits *limits,
                                 uint32_t *width, uint32_t *height, char *message, size_t message_length);
 
