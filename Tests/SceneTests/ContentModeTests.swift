@@ -34,4 +34,11 @@ struct ContentModeTests {
             #expect(mode.placement(of: Size(width: .nan, height: 1), in: frame) == nil)
         }
     }
+
+    @Test("the scale is uniform for fill and fit, per axis for stretch")
+    func scales() throws {
+        #expect(try #require(ContentMode.fill.scale(of: image, in: frame)) == (2, 2))
+        #expect(try #require(ContentMode.fit.scale(of: image, in: frame)) == (20.0 / 30, 20.0 / 30))
+        #expect(try #require(ContentMode.stretch.scale(of: image, in: frame)) == (20.0 / 30, 2))
+    }
 }

@@ -30,27 +30,29 @@ struct ImagePainter: ContentPainter {
         try context.checkStatus("draw image \(url.path)")
     }
 
-    /// Where the image goes in the frame, clipped to the frame; nil for an image with no pixels.
-    private func place(_ image: Size, in context: CairoContext, size: Size) throws -> Rect {
-        guard let placement = mode.placement(of: image, in: size) else {
+    /// Clips to the frame and moves the origin to the image's top-left corner; returns the scale
+    /// on each axis from the image's own units to the frame's points.
+    private func place(_ image: Size, in context: CairoContext, size: Size) throws -> (x: Double, y: Double) {
+        guard let scale = mode.scale(of: image, in: size), let placement = mode.placement(of: image, in: size) else {
             throw RasterError.image(path: url.path, message: "the image has no pixels")
         }
         context.rectangle(0, 0, size.width, size.height)
         context.clip()
         context.translate(placement.origin.x, placement.origin.y)
-        return placement
+        return scale
     }
 
     private func paintBitmap(_ image: CairoSurface, in context: CairoContext, size: Size) throws {
         try context.withSavedState {
-            let placement = try place(Size(width: Double(image.width), height: Double(image.height)),
-                                      in: context, size: size)
-            context.scale(placement.size.width / Double(image.width), placement.size.height / Double(image.height))
-            // Padding keeps a cropped edge from fading to transparent; the clip keeps the padding
-            // out of the clear bars a fitted image leaves.
-            context.rectangle(0, 0, Double(image.width), Double(image.height))
-            context.clip()
-            // GOOD filters properly when a large screenshot is scaled down.
+            let scale = try place(Size(width: Double(image.width), height: Double(image.height)), in: context, size: size)
+            context.scale(scale.x, scale.y)
+            if mode == .fit {
+                // Padding (below) would smear the edge rows into the clear bars a fitted image leaves.
+                context.rectangle(0, 0, Double(image.width), Double(image.height))
+                context.clip()
+            }
+            // GOOD filters properly when a large screenshot is scaled down; padding keeps a
+            // cropped edge from fading to transparent.
             context.setSource(image, x: 0, y: 0, filter: CAIRO_FILTER_GOOD)
             cairo_pattern_set_extend(cairo_get_source(context.pointer), CAIRO_EXTEND_PAD)
             context.paint()
@@ -65,9 +67,10 @@ struct ImagePainter: ContentPainter {
             throw RasterError.image(path: url.path, message: error.message)
         }
         try context.withSavedState {
-            let placement = try place(Size(width: document.width, height: document.height), in: context, size: size)
+            let scale = try place(Size(width: document.width, height: document.height), in: context, size: size)
             do {
-                try document.render(into: context.pointer, width: placement.size.width, height: placement.size.height)
+                try document.render(into: context.pointer, width: document.width * scale.x,
+                                    height: document.height * scale.y)
             } catch let error as ImageFileError {
                 throw RasterError.image(path: url.path, message: error.message)
             }
