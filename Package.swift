@@ -25,11 +25,16 @@ let package = Package(
         // The quantizer behind pngquant and gifski, for GIFs without banding.
         .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant",
                        providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
+        // JPEG (libjpeg-turbo) and SVG (librsvg) images; only CImageCheck's C includes them, so no
+        // Swift module imports glib or libjpeg's setjmp error handling.
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
         // What Swift cannot import: FFmpeg's error macros, and libpng's setjmp/longjmp error handling.
         .target(name: "CShims", dependencies: ["CFFmpeg", "CPNG"]),
         // Image files checked before they are trusted: header limits first, then a full decode
-        // through one row buffer. In C because libpng reports errors by longjmp.
-        .target(name: "CImageCheck", dependencies: ["CPNG"]),
+        // through one row buffer. In C because libpng and libjpeg report errors by longjmp; SVGs are
+        // parsed, sized and drawn by librsvg behind a small C API that keeps glib out of Swift.
+        .target(name: "CImageCheck", dependencies: ["CPNG", "CJPEG", "CRsvg", "CCairo"]),
 
         // Gaussian blur (three box passes per axis) for blurred layers and soft shadows.
         .target(name: "CBlur"),
@@ -37,14 +42,18 @@ let package = Package(
         // The one lock box for state shared between threads (Locked<Value>).
         .target(name: "Locking"),
 
+        // Image files as Swift sees them: their formats, the limits C checks them against, and the
+        // SVG document Raster draws; shared by Preset (validate) and Raster (drawing).
+        .target(name: "ImageFiles", dependencies: ["CImageCheck", "Scene"]),
+
         .target(name: "Motion"),
         .target(name: "Scene", dependencies: ["Motion"]),
         // Preset decodes every image a preset names (CImageCheck), so a broken file is a
         // FILE:LINE:COLUMN error before any work, not a failure halfway through a render.
-        .target(name: "Preset", dependencies: ["Scene", "Motion", "CImageCheck", "Locking", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Preset", dependencies: ["Scene", "Motion", "CImageCheck", "ImageFiles", "Locking", .product(name: "Yams", package: "Yams")]),
         // Raster checks an image's header before Cairo allocates for it (the file may have changed
         // since the preset was checked), and asks CImageCheck why a load failed.
-        .target(name: "Raster", dependencies: ["Scene", "CCairo", "CBlur", "CImageCheck",
+        .target(name: "Raster", dependencies: ["Scene", "CCairo", "CBlur", "CImageCheck", "ImageFiles",
                                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "Encode", dependencies: ["CFFmpeg", "CPNG", "CImageQuant", "CShims", "Locking",
                                                .product(name: "Logging", package: "swift-log")]),
@@ -75,7 +84,7 @@ let package = Package(
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "SceneKinds", "Motion", "TestSupport"]),
-        .testTarget(name: "PresetTests", dependencies: ["Preset", "SceneKinds", "Scene", "Motion", "TestSupport",
+        .testTarget(name: "PresetTests", dependencies: ["Preset", "SceneKinds", "Scene", "Motion", "TestSupport", "ImageFiles",
                                                    .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "EncodeTests", dependencies: ["Encode", "TestSupport"]),
         .testTarget(name: "SpecTests", dependencies: ["Spec", "Scene", "SceneKinds", "Motion", "Preset", "TestSupport"]),

@@ -10,8 +10,11 @@ DEBIAN_PACKAGES=(
   chromium           # headless, the spec tests open the HTML spec page in it
   fonts-inter        # the UI font of the rendered screens
   fonts-dejavu-core  # fallback font
+  libjpeg62-turbo-dev librsvg2-dev  # JPEG (libjpeg-turbo) and SVG (librsvg) images in presets
 )
-BREW_PACKAGES=(cairo ffmpeg libpng libimagequant pkg-config)
+BREW_PACKAGES=(cairo ffmpeg libpng libimagequant pkg-config
+  jpeg-turbo librsvg  # JPEG and SVG images in presets
+)
 
 say() { printf 'setup: %s\n' "$*" >&2; }
 

@@ -1,8 +1,8 @@
 #include "CImageCheck.h"
+#include "image_message.h"
 
 #include <errno.h>
 #include <setjmp.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,20 +17,6 @@ enum { SIGNATURE_BYTES = 8, HEADER_BYTES = 8 + 8 + 13 + 4 };
 static const png_alloc_size_t chunk_malloc_max = 8u << 20;
 
 static const unsigned char png_signature[SIGNATURE_BYTES] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-
-static mr_image_status say(mr_image_status status, char *message, size_t length, const char *format, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static mr_image_status say(mr_image_status status, char *message, size_t length, const char *format, ...) {
-    if (message != NULL && length > 0) {
-        va_list arguments;
-        va_start(arguments, format);
-        vsnprintf(message, length, format, arguments);
-        va_end(arguments);
-        message[length - 1] = '\0';
-    }
-    return status;
-}
 
 static uint32_t big_endian(const unsigned char *bytes) {
     return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | (uint32_t)bytes[3];
@@ -96,53 +82,40 @@ static int decode_all(struct inspection *inspection, unsigned char *row, size_t 
 
 mr_image_status mr_png_inspect(const char *path, int decode, uint32_t max_side, uint64_t max_pixels,
                                uint32_t *width, uint32_t *height, char *message, size_t message_length) {
-    if (width != NULL) *width = 0;
-    if (height != NULL) *height = 0;
-    if (message != NULL && message_length > 0) message[0] = '\0';
-    if (path == NULL) return say(MR_IMAGE_UNREADABLE, message, message_length, "it has no path");
+    mr_clear(width, height, message, message_length);
+    if (path == NULL) return mr_say(MR_IMAGE_UNREADABLE, message, message_length, "it has no path");
 
     FILE *file = fopen(path, "rb");
     if (file == NULL) {
-        return say(MR_IMAGE_UNREADABLE, message, message_length, "it cannot be opened (%s)", strerror(errno));
+        return mr_say(MR_IMAGE_UNREADABLE, message, message_length, "it cannot be opened (%s)", strerror(errno));
     }
     unsigned char header[HEADER_BYTES];
     size_t count = fread(header, 1, sizeof header, file);
     if (ferror(file)) {
         int saved = errno;
         fclose(file);
-        return say(MR_IMAGE_UNREADABLE, message, message_length, "it cannot be read (%s)", strerror(saved ? saved : EIO));
+        return mr_say(MR_IMAGE_UNREADABLE, message, message_length, "it cannot be read (%s)", strerror(saved ? saved : EIO));
     }
     if (count < SIGNATURE_BYTES || memcmp(header, png_signature, SIGNATURE_BYTES) != 0) {
         fclose(file);
-        return say(MR_IMAGE_WRONG_FORMAT, message, message_length, "it is not a PNG file");
+        return mr_say(MR_IMAGE_WRONG_FORMAT, message, message_length, "it is not a PNG file");
     }
     if (count < HEADER_BYTES) {
         fclose(file);
-        return say(MR_IMAGE_DAMAGED, message, message_length,
+        return mr_say(MR_IMAGE_DAMAGED, message, message_length,
                    "the file ends after %zu bytes, inside its header (it is truncated)", count);
     }
     if (big_endian(header + 8) != 13 || memcmp(header + 12, "IHDR", 4) != 0) {
         fclose(file);
-        return say(MR_IMAGE_DAMAGED, message, message_length, "its header is damaged (the first chunk is not a 13-byte IHDR)");
+        return mr_say(MR_IMAGE_DAMAGED, message, message_length, "its header is damaged (the first chunk is not a 13-byte IHDR)");
     }
     uint32_t w = big_endian(header + 16), h = big_endian(header + 20);
     if (width != NULL) *width = w;
     if (height != NULL) *height = h;
-    if (w == 0 || h == 0) {
+    mr_image_status size = mr_check_size(w, h, max_side, max_pixels, message, message_length);
+    if (size != MR_IMAGE_OK) {
         fclose(file);
-        return say(MR_IMAGE_BAD_SIZE, message, message_length,
-                   "its header says %u×%u px; an image needs at least 1 px a side", w, h);
-    }
-    if (w > max_side || h > max_side) {
-        fclose(file);
-        return say(MR_IMAGE_BAD_SIZE, message, message_length,
-                   "its header says %u×%u px; images may be at most %u px a side", w, h, max_side);
-    }
-    if ((uint64_t)w * h > max_pixels) {
-        fclose(file);
-        return say(MR_IMAGE_BAD_SIZE, message, message_length,
-                   "its header says %u×%u px (%llu px); images may have at most %llu px", w, h,
-                   (unsigned long long)((uint64_t)w * h), (unsigned long long)max_pixels);
+        return size;
     }
     if (!decode) {
         fclose(file);
@@ -154,7 +127,7 @@ mr_image_status mr_png_inspect(const char *path, int decode, uint32_t max_side, 
     unsigned char *row = malloc(row_capacity);
     if (row == NULL) {
         fclose(file);
-        return say(MR_IMAGE_UNREADABLE, message, message_length, "it cannot be checked (out of memory for one row)");
+        return mr_say(MR_IMAGE_UNREADABLE, message, message_length, "it cannot be checked (out of memory for one row)");
     }
     rewind(file);
     struct inspection inspection = {file, 0, ""};
@@ -163,7 +136,7 @@ mr_image_status mr_png_inspect(const char *path, int decode, uint32_t max_side, 
     fclose(file);
     if (!failed) return MR_IMAGE_OK;
     if (inspection.ended_early) {
-        return say(MR_IMAGE_DAMAGED, message, message_length, "the file ends before its image data does (it is truncated)");
+        return mr_say(MR_IMAGE_DAMAGED, message, message_length, "the file ends before its image data does (it is truncated)");
     }
-    return say(MR_IMAGE_DAMAGED, message, message_length, "its data is damaged (%s)", inspection.error);
+    return mr_say(MR_IMAGE_DAMAGED, message, message_length, "its data is damaged (%s)", inspection.error);
 }

@@ -1,41 +1,62 @@
 import Foundation
 import Scene
 
-/// A tab's page: `{ wireframe: cards|list|grid }`, `{ image: PATH }` or `{ fill: "#RRGGBB" }`.
+/// A tab's page: `{ wireframe: cards|list|grid }`, `{ image: PATH, contentMode: fill|fit|stretch }`
+/// or `{ fill: "#RRGGBB" }`.
 ///
-/// An image path is relative to the preset file's folder; the file must exist and be a PNG
-/// (checked by its signature, not its name) whose header and data ``ImageCheck`` finds sound;
-/// errors point at the path.
+/// An image path is relative to the preset file's folder; the file must exist and be a PNG, JPEG
+/// or SVG (told by its first bytes, not its name) that ``ImageCheck`` finds sound and within the
+/// limits; errors point at the `image` key.
 extension DocumentReader {
     package func decodeContent(_ field: Field) -> Content? {
         let kinds = ["wireframe", "image", "fill"]
-        guard let keyed = mapping(field, allowed: kinds) else { return nil }
-        guard let entry = keyed.entries.first else {
+        guard let keyed = mapping(field, allowed: kinds + ["contentMode"]) else { return nil }
+        let entries = keyed.entries.filter { kinds.contains($0.key) }
+        guard let entry = entries.first else {
             if field.node.mapping?.isEmpty == true {
                 invalid(field, "content needs one of: { wireframe: cards|list|grid }, { image: PATH }, "
                         + "{ fill: COLOUR }")
+            } else if let mode = keyed.entry("contentMode") {
+                report(.invalidValue(path: field.path, message: "contentMode goes beside an image, "
+                                     + "e.g. { image: shot.svg, contentMode: fit }"), at: mode.keyNode)
             }
             return nil
         }
-        if keyed.entries.count > 1 {
+        if entries.count > 1 {
             report(.invalidValue(path: field.path, message: "content is one of wireframe, image or fill; found both "
-                                 + "'\(entry.key)' and '\(keyed.entries[1].key)'"), at: keyed.entries[1].keyNode)
+                                 + "'\(entry.key)' and '\(entries[1].key)'"), at: entries[1].keyNode)
             return nil
         }
+        // Both are read, so a bad mode and a bad image are reported together.
+        let mode = decodeContentMode(keyed, drawing: entry.key)
+        let content: Content?
         switch entry.key {
         case "wireframe":
             let wireframes = KeyValuePairs<String, Wireframe>(dictionaryLiteral:
                 ("cards", .cards), ("list", .list), ("grid", .grid))
-            return choice(entry.value, "wireframe", wireframes).map(Content.wireframe)
+            content = choice(entry.value, "wireframe", wireframes).map(Content.wireframe)
         case "image":
-            return decodeImage(entry).map(Content.image)
+            content = decodeImage(entry).flatMap { url in mode.map { .image(url, $0) } }
         default:
-            return colour(entry.value).map(Content.fill)
+            content = colour(entry.value).map(Content.fill)
         }
+        return mode == nil ? nil : content
+    }
+
+    /// The `contentMode` beside an `image` (fill when absent); beside anything else (`drawing` is
+    /// the key of what is drawn) it is reported at its key, and nil is returned.
+    package func decodeContentMode(_ keyed: Keyed, drawing: String) -> ContentMode? {
+        guard let entry = keyed.entry("contentMode") else { return .fill }
+        guard drawing == "image" else {
+            report(.invalidValue(path: keyed.field.path, message: "contentMode applies to an image, not to "
+                                 + "'\(drawing)'; remove it"), at: entry.keyNode)
+            return nil
+        }
+        return choice(entry.value, "content mode", ContentMode.allCases.map { (key: $0.rawValue, value: $0) })
     }
 
     /// The image file an `image:` entry names, checked (it exists, its format is supported, its
-    /// header is within the limits and its data decodes); a problem is reported at the `image` key.
+    /// size is within the limits and its data decodes); a problem is reported at the `image` key.
     package func decodeImage(_ entry: Keyed.Entry) -> URL? {
         let field = entry.value
         guard let path = string(field) else { return nil }
@@ -50,7 +71,7 @@ extension DocumentReader {
         case nil:
             return url
         case .some(let problem) where problem.kind == .unsupported:
-            report(.notPNG(path: field.path, image: path), at: entry.keyNode)
+            report(.unsupportedImage(path: field.path, image: path), at: entry.keyNode)
         case .some(let problem) where problem.kind == .unreadable:
             report(.invalidValue(path: field.path, message: "image '\(path)' cannot be read (check its permissions)"),
                    at: entry.keyNode)

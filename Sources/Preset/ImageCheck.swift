@@ -1,4 +1,5 @@
 import Foundation
+import ImageFiles
 import Locking
 import Scene
 
@@ -7,14 +8,14 @@ import Scene
 /// A screenshot is trusted only once its format is recognised, its header's dimensions are within
 /// ``Limits/maximumImageSide`` and ``Limits/maximumImagePixels`` (checked before anything is
 /// allocated) and its whole data decodes (CRC and compression errors surface here, not halfway
-/// through a render). Each format has its own ``ImageInspector``, picked by the file's first
-/// bytes; PNG is the only one today.
+/// through a render). Each format (PNG, JPEG, SVG) has its own ``ImageInspector``, picked by the
+/// file's first bytes (``ImageFormat``), never by its name.
 ///
 /// Results are remembered per file (path, size and modification time), since one screenshot is
 /// often drawn by many layers and decoding a large one takes a fraction of a second.
 final class ImageCheck: Sendable {
-    /// The inspectors, tried in order on the file's first bytes.
-    static let inspectors: [any ImageInspector] = [PNGInspector()]
+    /// One inspector per format.
+    static let inspectors: [any ImageInspector] = [PNGInspector(), JPEGInspector(), SVGInspector()]
     /// The process's checks; every preset read shares them.
     static let shared = ImageCheck()
 
@@ -53,16 +54,14 @@ final class ImageCheck: Sendable {
 
     /// Picks the inspector for the file's first bytes and lets it check the whole file.
     static func inspect(_ url: URL) -> ImageProblem? {
-        let head: [UInt8]
+        let format: ImageFormat?
         do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            head = Array(try handle.read(upToCount: 16) ?? Data())  // nil: an empty file
+            format = try ImageFormat(contentsOf: url)
         } catch {
             return ImageProblem(kind: .unreadable, detail: "it cannot be read (check its permissions)")
         }
-        guard let inspector = inspectors.first(where: { $0.recognizes(head) }) else {
-            return ImageProblem(kind: .unsupported, detail: "it is not a PNG file")
+        guard let format, let inspector = inspectors.first(where: { $0.format == format }) else {
+            return ImageProblem(kind: .unsupported, detail: "it is not a \(ImageFormat.accepted) file")
         }
         return inspector.inspect(url)
     }

@@ -1,13 +1,15 @@
+import CImageCheck
 import Foundation
+import ImageFiles
 
 /// Checks files of one image format.
 ///
-/// One per format, so another format (JPEG, SVG) joins by adding an inspector to
-/// ``ImageCheck/inspectors``: each reads its own header, checks the size against `Limits` before
-/// decoding anything, then decodes the data in bounded memory.
+/// One per format, so another format joins by adding an inspector to ``ImageCheck/inspectors``:
+/// each reads its own header, checks the size against `Limits` before decoding anything, then
+/// decodes the data in bounded memory.
 protocol ImageInspector: Sendable {
-    /// Whether `head` (up to 16 bytes from the start of a file) is this format's signature.
-    func recognizes(_ head: [UInt8]) -> Bool
+    /// The format whose files this inspector checks (``ImageFormat`` tells them by their first bytes).
+    var format: ImageFormat { get }
     /// Why the file cannot be drawn, or nil: its header within the limits, its data intact.
     func inspect(_ url: URL) -> ImageProblem?
 }
@@ -21,11 +23,28 @@ struct ImageProblem: Error, Sendable, Hashable {
         case unsupported
         /// The header's dimensions are zero or beyond the limits.
         case badSize
-        /// The header or the data is broken (CRC, compression, truncation).
+        /// The header or the data is broken (CRC, compression, truncation, invalid XML).
         case damaged
     }
 
     var kind: Kind
     /// "its header says 0×0 px; an image needs at least 1 px a side".
     var detail: String
+
+    /// What CImageCheck's `status` and clause say, or nil for MR_IMAGE_OK.
+    init?(status: mr_image_status, detail: String) {
+        switch status {
+        case MR_IMAGE_OK: return nil
+        case MR_IMAGE_UNREADABLE: kind = .unreadable
+        case MR_IMAGE_WRONG_FORMAT: kind = .unsupported
+        case MR_IMAGE_BAD_SIZE: kind = .badSize
+        default: kind = .damaged
+        }
+        self.detail = detail
+    }
+
+    init(kind: Kind, detail: String) {
+        self.kind = kind
+        self.detail = detail
+    }
 }

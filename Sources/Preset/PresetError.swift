@@ -47,10 +47,10 @@ public struct PresetError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidValue(path: String, message: String)
         /// An image path that names no file; `resolved` is where it was looked for.
         case missingImage(path: String, image: String, resolved: String)
-        /// An image file that is not a PNG (its first bytes are not the PNG signature).
-        case notPNG(path: String, image: String)
-        /// A PNG that cannot be drawn: its header's size is zero or too large, or its data is
-        /// damaged; `problem` says which (see `ImageProblem`).
+        /// An image file that is not a PNG, JPEG or SVG (told by its first bytes, not its name).
+        case unsupportedImage(path: String, image: String)
+        /// An image that cannot be drawn: its size is zero or too large, or its data is damaged;
+        /// `problem` says which (see `ImageProblem`).
         case brokenImage(path: String, image: String, problem: String)
         /// The preset file itself could not be read.
         case unreadable(file: String, message: String)
@@ -90,8 +90,9 @@ public struct PresetError: Error, Sendable, Hashable, CustomStringConvertible {
         case .missingImage(let path, let image, let resolved):
             return Self.prefixed(path, "image '\(image)' not found (looked for \(resolved); "
                                  + "relative paths start at the preset's folder)")
-        case .notPNG(let path, let image):
-            return Self.prefixed(path, "image '\(image)' is not a PNG file; only PNG screenshots are supported")
+        case .unsupportedImage(let path, let image):
+            return Self.prefixed(path, "image '\(image)' is not a PNG, JPEG or SVG file (told by its contents, "
+                                 + "not its name); only those formats can be drawn")
         case .brokenImage(let path, let image, let problem):
             return Self.prefixed(path, "image '\(image)' cannot be used: \(problem)")
         case .unreadable(let file, let message):

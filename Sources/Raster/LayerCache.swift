@@ -97,7 +97,7 @@ final class LayerCache {
         case .header(let header): HeaderPainter(header: header, background: background)
         case .nav(let nav, let selected): NavPainter(nav: nav, selected: selected, background: background)
         case .page(.fill(let color)): FillPainter(color: color)
-        case .page(.image(let url)): ImagePainter(url: url)
+        case .page(.image(let url, let mode)): ImagePainter(url: url, mode: mode)
         case .page(.wireframe(.cards)): CardsWireframe()
         case .page(.wireframe(.list)): ListWireframe()
         case .page(.wireframe(.grid)): GridWireframe()

@@ -1,10 +1,10 @@
 import Foundation
 
-/// What fills a page: a built-in wireframe screen, a screenshot, or a flat colour.
+/// What fills a page: a built-in wireframe screen, an image, or a flat colour.
 public enum Content: Sendable, Hashable {
     case wireframe(Wireframe)
-    /// A PNG screenshot, scaled to fill the content frame.
-    case image(URL)
+    /// A PNG, JPEG or SVG file, placed in the content frame by its ``ContentMode``.
+    case image(URL, ContentMode = .fill)
     case fill(Color)
 }
 
@@ -23,7 +23,7 @@ extension Content {
     /// images it draws.
     package static func imageURLs(in contents: some Sequence<Content>) -> [URL] {
         var urls: [URL] = []
-        for case .image(let url) in contents where !urls.contains(url) { urls.append(url) }
+        for case .image(let url, _) in contents where !urls.contains(url) { urls.append(url) }
         return urls
     }
 }

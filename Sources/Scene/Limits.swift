@@ -112,6 +112,17 @@ public enum Limits {
     public static let maximumImageSide = 16_384
     /// Pixels of an image a preset draws (a 3× phone screenshot has 3 million).
     public static let maximumImagePixels = 40_000_000
+    /// Scans of a progressive JPEG: encoders write about ten; thousands of tiny scans are the known
+    /// way to make a few kilobytes take minutes to decode.
+    public static let maximumJPEGScans = 500
+    /// Bytes of an SVG file: a design tool's export of a screen, photos embedded, is a few MB.
+    public static let maximumSVGBytes = 16 << 20
+    /// Points a side of an SVG's own size (its width and height, or its viewBox's): a smaller
+    /// document is a mistake, and stretching it to a frame would magnify rounding into the picture.
+    public static let minimumSVGSide = 0.01
+    /// An SVG is budgeted as the bitmap it would be at the largest canvas scale (its size in
+    /// points × this), against ``maximumImageSide`` and ``maximumImagePixels``.
+    public static let svgBudgetScale = maximumScale
 
     // MARK: Memory
 

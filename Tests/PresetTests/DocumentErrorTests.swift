@@ -166,16 +166,17 @@ struct DocumentErrorTests {
                message: "scene.tabs[1].content.image: image 'screens/missing.png' not found (looked for \(expectedPath)")
     }
 
-    @Test("an image that is not a PNG is rejected by its signature, whatever its name")
+    @Test("an image that is not a PNG, JPEG or SVG is rejected by its signature, whatever its name")
     func notPNG() throws {
         let fixture = try PresetFixture()
-        try fixture.write([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46, 0x49, 0x46], to: "shot.png")
+        try fixture.write(Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0], to: "shot.png")
         let yaml = minimalPreset(["{ wireframe: list }": "{ image: shot.png }"])
         expect(fixture.error(yaml), at: "image: shot.png", in: yaml,
-               message: "image 'shot.png' is not a PNG file; only PNG screenshots are supported")
+               message: "image 'shot.png' is not a PNG, JPEG or SVG file (told by its contents, not its name); "
+                   + "only those formats can be drawn")
         try fixture.write([UInt8](), to: "empty.png")
         let empty = minimalPreset(["{ wireframe: list }": "{ image: empty.png }"])
-        expect(fixture.error(empty), at: "image: empty.png", in: empty, message: "image 'empty.png' is not a PNG file")
+        expect(fixture.error(empty), at: "image: empty.png", in: empty, message: "image 'empty.png' is not a PNG, JPEG or SVG file")
         try FileManager.default.createDirectory(at: fixture.directory.appendingPathComponent("folder.png"),
                                                 withIntermediateDirectories: true)
         let folder = minimalPreset(["{ wireframe: list }": "{ image: folder.png }"])

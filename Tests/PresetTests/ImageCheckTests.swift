@@ -2,6 +2,7 @@ import Foundation
 import Scene
 import TestSupport
 import Testing
+import ImageFiles
 @testable import Preset
 
 @Suite("ImageCheck: every image a preset names is inspected, header then data")
@@ -60,9 +61,11 @@ struct ImageCheckTests {
 
     @Test("the inspector is picked by signature: anything else is unsupported, whatever its name")
     func unsupported() throws {
-        #expect(try problem([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46, 0x49, 0x46])?.kind == .unsupported)
+        #expect(try problem(Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0])?.kind == .unsupported)
+        #expect(try problem(Array("<html><body>an svg</body></html>".utf8), name: "page.svg")?.kind == .unsupported)
         #expect(try problem([])?.kind == .unsupported)
-        #expect(ImageCheck.inspectors.contains { $0.recognizes(PNGInspector.signature) })
+        // Every format has exactly one inspector.
+        #expect(ImageFormat.allCases.allSatisfy { format in ImageCheck.inspectors.count { $0.format == format } == 1 })
     }
 
     @Test("a file is decoded once however many layers show it, and again once it changes")

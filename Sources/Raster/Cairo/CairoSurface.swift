@@ -1,11 +1,12 @@
 import CCairo
 import CImageCheck
 import Foundation
+import ImageFiles
 import Scene
 
 /// Owns one Cairo image surface and destroys it with the last reference.
 ///
-/// Either Cairo allocates the pixels (layer surfaces, loaded PNGs) or the surface wraps a
+/// Either Cairo allocates the pixels (layer surfaces, loaded PNGs and JPEGs) or the surface wraps a
 /// `PixelBuffer`'s memory, so a frame is drawn straight into the buffer the encoder reads.
 final class CairoSurface {
     /// Pixels a side of the largest image surface Cairo makes (its MAX_IMAGE_SIZE); checked here,
@@ -72,11 +73,35 @@ final class CairoSurface {
     /// What is wrong with the PNG at `path` (its header only, or its whole data), or nil.
     private static func inspect(png path: String, decode: Bool) -> String? {
         var width: UInt32 = 0, height: UInt32 = 0
-        var message = [CChar](repeating: 0, count: 512)
-        let status = mr_png_inspect(path, decode ? 1 : 0, UInt32(Limits.maximumImageSide),
-                                    UInt64(Limits.maximumImagePixels), &width, &height, &message, message.count)
-        guard status != MR_IMAGE_OK else { return nil }
-        return String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let result = withImageMessage {
+            mr_png_inspect(path, decode ? 1 : 0, UInt32(Limits.maximumImageSide), UInt64(Limits.maximumImagePixels),
+                           &width, &height, $0, $1)
+        }
+        return result.status == MR_IMAGE_OK ? nil : result.message
+    }
+
+    /// The JPEG at `url`, decoded by libjpeg-turbo straight into a Cairo ARGB32 surface (opaque,
+    /// so premultiplying changes nothing).
+    ///
+    /// Its header is checked against the limits before the surface is made. Neither its EXIF
+    /// orientation nor its ICC profile is applied: the pixels are drawn as stored, as sRGB.
+    convenience init(jpeg url: URL) throws {
+        let path = url.path
+        var limits = mr_image_limits.standard
+        var width: UInt32 = 0, height: UInt32 = 0
+        let header = withImageMessage { mr_jpeg_inspect(path, 0, &limits, &width, &height, $0, $1) }
+        guard header.status == MR_IMAGE_OK else { throw RasterError.image(path: path, message: header.message) }
+        try self.init(width: Int(width), height: Int(height))
+        cairo_surface_flush(pointer)
+        guard let pixels = cairo_image_surface_get_data(pointer) else {
+            throw RasterError.image(path: path, message: "cairo gave no pixels to decode into")
+        }
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let decoded = withImageMessage {
+            mr_jpeg_decode(path, &limits, width, height, pixels, stride, $0, $1)
+        }
+        guard decoded.status == MR_IMAGE_OK else { throw RasterError.image(path: path, message: decoded.message) }
+        cairo_surface_mark_dirty(pointer)
     }
 
     private init(_ pointer: OpaquePointer, width: Int, height: Int) {

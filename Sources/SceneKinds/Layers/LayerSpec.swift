@@ -15,8 +15,8 @@ public struct LayerSpec: Sendable, Hashable {
         case circle(ShapeLayerPaint)
         /// One line of text; the style's colour is replaced by ``LayerProperties/color``.
         case text(TextStyle)
-        /// A PNG scaled to fill the frame (aspect fill, centred, cropped).
-        case image(URL)
+        /// A PNG, JPEG or SVG placed in the frame by its content mode (aspect fill by default).
+        case image(URL, ContentMode = .fill)
         /// A flat colour over the whole frame, drawn as a page fill.
         case fill
         /// Child layers in the group's own points, drawn as one picture that the group's effects
@@ -70,7 +70,7 @@ public struct LayerSpec: Sendable, Hashable {
         case .text(var style):
             style.color = p.color
             return .shape(.text(style))
-        case .image(let url): return .page(.image(url))
+        case .image(let url, let mode): return .page(.image(url, mode))
         case .fill: return .page(.fill(p.color))
         // The timeline puts the children in, as they are at the frame's time.
         case .group: return .group([])

@@ -23,8 +23,8 @@ import Yams
 extension DocumentReader {
     static let layerContentKinds = ["rect", "roundedRect", "circle", "text", "image", "fill", "group"]
     static let layerKeys = ["id"] + layerContentKinds + ["frame", "offset", "opacity", "scale", "rotation", "anchor",
-                                                         "blur", "shadow",
-                                                         "mask", "z", "compositingGroup"]
+                                                         "blur", "shadow", "mask", "z", "compositingGroup",
+                                                         "contentMode"]
 
     func decodeLayers(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> LayersScene? {
         guard let scene = mapping(field, allowed: ["kind", "layers"]) else { return nil }
@@ -130,13 +130,18 @@ extension DocumentReader {
             return nil
         }
         let value = entry.value
+        let mode = decodeContentMode(layer, drawing: entry.key)
+        // An image's file is checked even when its mode is wrong, so both are reported at once.
+        guard mode != nil || entry.key == "image" else { return nil }
         switch entry.key {
         case "rect", "circle", "roundedRect":
             return decodeShapeLayer(entry)  // fills and strokes: LayersPaintDecoding
         case "text":
             return decodeTextStyle(value).map { (.text($0), $0.color, 0) }
         case "image":
-            return decodeImage(entry).map { (.image($0), .black, 0) }
+            let url = decodeImage(entry)
+            guard let url, let mode else { return nil }
+            return (.image(url, mode), .black, 0)
         case "group":
             // Its children are read by decodeGroup, once the group's frame is known.
             return (.group([], compositingGroup: false), .black, 0)

@@ -55,7 +55,7 @@ extension LayersScene: SceneKind {
     /// The image layers, back to front as listed.
     public var imageURLs: [URL] {
         Content.imageURLs(in: allLayers.compactMap { layer in
-            if case .image(let url) = layer.kind { Content.image(url) } else { nil }
+            if case .image(let url, let mode) = layer.kind { Content.image(url, mode) } else { nil }
         })
     }
 

@@ -30,7 +30,7 @@ extension LayerSpec.Kind {
     public var shapePaint: ShapeLayerPaint? {
         switch self {
         case .rect(let paint), .roundedRect(let paint), .circle(let paint): paint
-        case .text, .image, .fill: nil
+        case .text, .image, .fill, .group: nil
         }
     }
 }
