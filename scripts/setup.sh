@@ -10,8 +10,11 @@ DEBIAN_PACKAGES=(
   chromium           # headless, the spec tests open the HTML spec page in it
   fonts-inter        # the UI font of the rendered screens
   fonts-dejavu-core  # fallback font
+  libpango1.0-dev    # text: Pango lays it out (HarfBuzz shaping, wrapping, ellipsis) and draws it with Cairo
+  fonts-noto-color-emoji  # emoji in text fall back to it (about 10 MB installed)
+  fonts-wqy-microhei # Chinese, Japanese and Korean text fall back to it: the smallest CJK font (about 5 MB installed)
 )
-BREW_PACKAGES=(cairo ffmpeg libpng libimagequant pkg-config)
+BREW_PACKAGES=(cairo ffmpeg libpng libimagequant pkg-config pango)
 
 say() { printf 'setup: %s\n' "$*" >&2; }
 

@@ -1,0 +1,28 @@
+import Foundation
+import Scene
+
+/// Draws a text layer's ``TextStyle`` in its frame: wrapped at the frame's width into at most
+/// `lines` lines (0: as many as fit the frame's height), the last one shown cut with an ellipsis
+/// when text is left over, and the block centred vertically.
+enum TextBlock {
+    static func draw(_ style: TextStyle, in context: CairoContext, size: Size) throws {
+        let layout = try context.makeLayout(style.font, weight: FontWeight(style.weight), size: style.size)
+        layout.setText(style.text)
+        layout.wrap(width: size.width, alignment: style.alignment, truncation: style.truncation)
+        layout.setLineSpacing(style.lineSpacing)
+        if style.lines == 0 {
+            layout.setHeightLimit(size.height)
+        } else {
+            // Laid out in full first: Pango's own line limit counts per paragraph, and a style's
+            // `lines` counts every line of the block, so the limit becomes the height of the
+            // first `lines` lines.
+            layout.setHeightLimit(nil)
+            if layout.lineCount > style.lines {
+                layout.setHeightLimit(layout.bottom(ofLine: style.lines - 1))
+            }
+        }
+        let bounds = layout.logicalBounds
+        context.setColor(style.color)
+        context.show(layout, x: 0, y: (size.height - bounds.height) / 2 - bounds.minY)
+    }
+}
