@@ -17,8 +17,16 @@ enum TextBlock {
             // `lines` counts every line of the block, so the limit becomes the height of the
             // first `lines` lines.
             layout.setHeightLimit(nil)
-            if layout.lineCount > style.lines {
+            if layout.lineCount > style.lines, let cut = layout.startByte(ofLine: style.lines) {
                 layout.setHeightLimit(layout.bottom(ofLine: style.lines - 1))
+                // Cut where a paragraph ends, Pango draws no ellipsis (it ellipsizes the rest of a
+                // paragraph only); the text shown then gets one of its own, and the last line is
+                // laid out again with it (cut further by Pango if it no longer fits).
+                if !layout.isEllipsized {
+                    var shown = String(decoding: style.text.utf8.prefix(cut), as: UTF8.self)
+                    while shown.last?.isNewline == true { shown.removeLast() }
+                    layout.setText(shown + "\u{2026}")
+                }
             }
         }
         let bounds = layout.logicalBounds

@@ -76,6 +76,17 @@ final class TextLayout {
 
     var lineCount: Int { Int(pango_layout_get_line_count(pointer)) }
 
+    /// Whether Pango cut a line and drew an ellipsis.
+    var isEllipsized: Bool { pango_layout_is_ellipsized(pointer) != 0 }
+
+    /// Where line `index` (0-based) starts, in UTF-8 bytes of the text; nil past the last line.
+    func startByte(ofLine index: Int) -> Int? {
+        guard index >= 0, index < lineCount, let line = pango_layout_get_line_readonly(pointer, Int32(index)) else {
+            return nil
+        }
+        return Int(line.pointee.start_index)
+    }
+
     /// The bottom of line `index`'s logical box (0-based), in points from the layout's top.
     func bottom(ofLine index: Int) -> Double {
         guard let iterator = pango_layout_get_iter(pointer) else { return 0 }
