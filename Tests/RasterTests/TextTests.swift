@@ -123,6 +123,16 @@ struct TextTests {
         #expect(buffer.inkRuns(row: cutRows.bar) == expected.bar)
     }
 
+    @Test("a line cut from wrapped words keeps its truncation: middle keeps both ends")
+    func middleOfWords() throws {
+        // Two 108 pt words wrap to two lines; cut to one, the middle of the paragraph goes.
+        let buffer = try blocks("HHHHHHHHH HHHHHHHHH", width: 100, truncation: .middle)
+        let expected = expectedCut(blocksBefore: 3, blocksAfter: 3)
+        #expect(buffer.inkBands(column: 5).count == 1)
+        #expect(buffer.inkRuns(row: cutRows.upper) == expected.upper)
+        #expect(buffer.inkRuns(row: cutRows.bar) == expected.bar)
+    }
+
     @Test("text that fits is not cut")
     func noEllipsis() throws {
         let buffer = try blocks(String(repeating: "H", count: 8), width: 100)

@@ -14,11 +14,10 @@ enum TextBlock {
             layout.setHeightLimit(size.height)
         } else {
             // Laid out in full first: Pango's own line limit counts per paragraph, and a style's
-            // `lines` counts every line of the block, so the limit becomes the height of the
-            // first `lines` lines.
+            // `lines` counts every line of the block, so the limit becomes a height.
             layout.setHeightLimit(nil)
             if layout.lineCount > style.lines, let cut = layout.startByte(ofLine: style.lines) {
-                layout.setHeightLimit(layout.bottom(ofLine: style.lines - 1))
+                layout.limit(toLines: style.lines)
                 // Cut where a paragraph ends, Pango draws no ellipsis (it ellipsizes the rest of a
                 // paragraph only); the text shown then gets one of its own, and the last line is
                 // laid out again with it (cut further by Pango if it no longer fits).

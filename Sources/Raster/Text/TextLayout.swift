@@ -87,15 +87,37 @@ final class TextLayout {
         return Int(line.pointee.start_index)
     }
 
-    /// The bottom of line `index`'s logical box (0-based), in points from the layout's top.
-    func bottom(ofLine index: Int) -> Double {
+    /// Limits the layout to its first `count` lines (it must have more), the last ending in an
+    /// ellipsis if its paragraph goes on.
+    ///
+    /// Pango takes a height, not a count, and decides where to stop from an estimate of the
+    /// next line's height: at exactly the bottom of line `count` it sometimes lets one more line
+    /// in (for the first line of some fonts), one unit less sometimes one line fewer. So the two
+    /// are tried, then the largest height that shows at most `count` lines is searched for.
+    func limit(toLines count: Int) {
+        let end = bottom(ofLine: count - 1), next = bottom(ofLine: count)
+        for height in [end, end - 1] {
+            pango_layout_set_height(pointer, max(1, height))
+            if lineCount == count { return }
+        }
+        var low = 1, high = Int(next)
+        while low < high {  // the largest height showing at most `count` lines lies in low ... high
+            let middle = (low + high + 1) / 2
+            pango_layout_set_height(pointer, Int32(clamping: middle))
+            if lineCount <= count { low = middle } else { high = middle - 1 }
+        }
+        pango_layout_set_height(pointer, Int32(clamping: low))
+    }
+
+    /// The bottom of line `index`'s logical box (0-based), in Pango units from the layout's top.
+    private func bottom(ofLine index: Int) -> Int32 {
         guard let iterator = pango_layout_get_iter(pointer) else { return 0 }
         defer { pango_layout_iter_free(iterator) }
         var line = 0
         while line < index, pango_layout_iter_next_line(iterator) != 0 { line += 1 }
         var logical = PangoRectangle()
         pango_layout_iter_get_line_extents(iterator, nil, &logical)
-        return Double(logical.y + logical.height) / Self.unit
+        return logical.y + logical.height
     }
 
     /// The logical box of all lines: where the text's advances and line heights reach.
