@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "SpecTests", dependencies: ["Spec", "Scene", "SceneKinds", "Motion", "Preset", "TestSupport"]),
         .testTarget(name: "SceneKindsTests", dependencies: ["SceneKinds", "Scene", "Preset", "Motion",
                                                        .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene", "TestSupport", "Locking"]),
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render", "TestSupport", "Locking"]),
         .testTarget(name: "FuzzTests", dependencies: ["PresetFuzzer", "PresetFuzzing", "Preset", "Scene", "TestSupport"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Scene
 import Testing
 @testable import Raster
@@ -172,6 +173,17 @@ struct TextTests {
             }
         }
         #expect(yellow > 200, "\(yellow) yellow pixels")
+    }
+
+    @Test("text in a font file draws the same on several threads at once")
+    func threads() throws {
+        let reference = try blocks("HH HH HH", width: 50, lines: 3).visibleBytes
+        let results = Locked<[[UInt8]?]>(Array(repeating: nil, count: 8))
+        DispatchQueue.concurrentPerform(iterations: 8) { i in
+            let bytes = try? blocks("HH HH HH", width: 50, lines: 3).visibleBytes
+            results.withLock { $0[i] = bytes }
+        }
+        #expect(results.withLock { $0 }.allSatisfy { $0 == reference })
     }
 
     @Test("a font file that is gone is a raster error naming it, not a crash")
