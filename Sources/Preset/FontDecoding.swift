@@ -12,6 +12,10 @@ extension DocumentReader {
             invalid(field, "a font is a family name (e.g. Inter) or a .ttf or .otf file; found nothing")
             return nil
         }
+        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            invalid(field, "a font name or path has no control characters")
+            return nil
+        }
         let isFile = Self.fontFileExtensions.contains((name as NSString).pathExtension.lowercased())
         guard isFile else {
             guard FontCheck.isInstalled(family: name) else {

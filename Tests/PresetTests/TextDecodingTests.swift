@@ -73,6 +73,13 @@ struct TextDecodingTests {
         #expect(error?.message.contains(fixture.directory.appendingPathComponent("fonts/Brand.ttf").path) == true)
     }
 
+    @Test("a font name with a control character is an error, not a name cut short at it")
+    func controlCharacter() throws {
+        let yaml = textPreset(#"text: "Hi", font: "Inter\0Bold""#)
+        let error = try PresetFixture().error(yaml)
+        expect(error, at: #""Inter"#, in: yaml, message: "no control characters")
+    }
+
     @Test("a file that is not a font is an error at the font")
     func notAFont() throws {
         let fixture = try PresetFixture()
