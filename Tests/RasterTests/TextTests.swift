@@ -54,6 +54,14 @@ struct TextTests {
         #expect(buffer.inkRuns(row: bands[1].upperBound - 1) == [2..<10, 14..<22, 26..<42])
     }
 
+    @Test("lines: 0 cut at a paragraph's end shows the ellipsis too")
+    func fillsFrameWithParagraphs() throws {
+        let buffer = try blocks(Array(repeating: "HH", count: 8).joined(separator: "\n"), width: 100, lines: 0)
+        let bands = expectedBands(count: 5)
+        #expect(buffer.inkBands(column: 5) == bands)
+        #expect(buffer.inkRuns(row: bands[4].upperBound - 1) == [2..<10, 14..<22, 26..<42])
+    }
+
     @Test("lines: 0 fills the frame with as many lines as fit")
     func fillsFrame() throws {
         // Ten words of one line each; the 100 pt frame holds five 20 pt lines.

@@ -10,23 +10,23 @@ enum TextBlock {
         layout.setText(style.text)
         layout.wrap(width: size.width, alignment: style.alignment, truncation: style.truncation)
         layout.setLineSpacing(style.lineSpacing)
+        // Laid out in full first: Pango's own line limit counts per paragraph, and a style's
+        // `lines` counts every line of the block, so a limit becomes a height.
+        layout.setHeightLimit(nil)
+        let total = layout.lineCount
         if style.lines == 0 {
             layout.setHeightLimit(size.height)
-        } else {
-            // Laid out in full first: Pango's own line limit counts per paragraph, and a style's
-            // `lines` counts every line of the block, so the limit becomes a height.
-            layout.setHeightLimit(nil)
-            if layout.lineCount > style.lines, let cut = layout.startByte(ofLine: style.lines) {
-                layout.limit(toLines: style.lines)
-                // Cut where a paragraph ends, Pango draws no ellipsis (it ellipsizes the rest of a
-                // paragraph only); the text shown then gets one of its own, and the last line is
-                // laid out again with it (cut further by Pango if it no longer fits).
-                if !layout.isEllipsized {
-                    var shown = String(decoding: style.text.utf8.prefix(cut), as: UTF8.self)
-                    while shown.last?.isNewline == true { shown.removeLast() }
-                    layout.setText(shown + "\u{2026}")
-                }
-            }
+        } else if total > style.lines {
+            layout.limit(toLines: style.lines)
+        }
+        // Cut where a paragraph ends, Pango draws no ellipsis (it ellipsizes the rest of a
+        // paragraph only); the text shown then gets one of its own, and the last line is laid
+        // out again with it (cut further by Pango if it no longer fits).
+        let shown = layout.lineCount
+        if shown < total, !layout.isEllipsized, let cut = layout.endByte(ofLine: shown - 1) {
+            var text = String(decoding: style.text.utf8.prefix(cut), as: UTF8.self)
+            while text.last?.isNewline == true { text.removeLast() }
+            layout.setText(text + "\u{2026}")
         }
         let bounds = layout.logicalBounds
         context.setColor(style.color)

@@ -79,12 +79,12 @@ final class TextLayout {
     /// Whether Pango cut a line and drew an ellipsis.
     var isEllipsized: Bool { pango_layout_is_ellipsized(pointer) != 0 }
 
-    /// Where line `index` (0-based) starts, in UTF-8 bytes of the text; nil past the last line.
-    func startByte(ofLine index: Int) -> Int? {
+    /// Where line `index` (0-based) ends, in UTF-8 bytes of the text; nil past the last line.
+    func endByte(ofLine index: Int) -> Int? {
         guard index >= 0, index < lineCount, let line = pango_layout_get_line_readonly(pointer, Int32(index)) else {
             return nil
         }
-        return Int(line.pointee.start_index)
+        return Int(line.pointee.start_index) + Int(line.pointee.length)
     }
 
     /// Limits the layout to its first `count` lines (it must have more), the last ending in an
@@ -97,10 +97,10 @@ final class TextLayout {
     func limit(toLines count: Int) {
         let end = bottom(ofLine: count - 1), next = bottom(ofLine: count)
         for height in [end, end - 1] {
-            pango_layout_set_height(pointer, max(1, height))
+            pango_layout_set_height(pointer, Int32(clamping: max(1, height)))
             if lineCount == count { return }
         }
-        var low = 1, high = Int(next)
+        var low = 1, high = next
         while low < high {  // the largest height showing at most `count` lines lies in low ... high
             let middle = (low + high + 1) / 2
             pango_layout_set_height(pointer, Int32(clamping: middle))
@@ -109,15 +109,16 @@ final class TextLayout {
         pango_layout_set_height(pointer, Int32(clamping: low))
     }
 
-    /// The bottom of line `index`'s logical box (0-based), in Pango units from the layout's top.
-    private func bottom(ofLine index: Int) -> Int32 {
+    /// The bottom of line `index`'s logical box (0-based), in Pango units from the layout's top
+    /// (an Int: a thousand lines of the largest text with the most spacing pass Int32's range).
+    private func bottom(ofLine index: Int) -> Int {
         guard let iterator = pango_layout_get_iter(pointer) else { return 0 }
         defer { pango_layout_iter_free(iterator) }
         var line = 0
         while line < index, pango_layout_iter_next_line(iterator) != 0 { line += 1 }
         var logical = PangoRectangle()
         pango_layout_iter_get_line_extents(iterator, nil, &logical)
-        return logical.y + logical.height
+        return Int(logical.y) + Int(logical.height)
     }
 
     /// The logical box of all lines: where the text's advances and line heights reach.
