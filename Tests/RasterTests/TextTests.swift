@@ -45,21 +45,18 @@ struct TextTests {
         #expect(one.inkBands(column: 5) == expectedBands(count: 1))
     }
 
-    @Test("lines counts the lines of every paragraph together, and a cut at a paragraph's end shows the ellipsis")
-    func paragraphs() throws {
-        let buffer = try blocks("HH\nHH\nHH", width: 100, lines: 2)
-        let bands = expectedBands(count: 2)
-        #expect(buffer.inkBands(column: 5) == bands)
-        // The second line is "HH…": two blocks and the bar on the baseline.
-        #expect(buffer.inkRuns(row: bands[1].upperBound - 1) == [2..<10, 14..<22, 26..<42])
-    }
+    /// (paragraphs of "HH", lines, lines shown): three cut to two, and eight cut by the frame to five.
+    static let paragraphCuts = [(3, 2, 2), (8, 0, 5)]
 
-    @Test("lines: 0 cut at a paragraph's end shows the ellipsis too")
-    func fillsFrameWithParagraphs() throws {
-        let buffer = try blocks(Array(repeating: "HH", count: 8).joined(separator: "\n"), width: 100, lines: 0)
-        let bands = expectedBands(count: 5)
+    @Test("lines counts every paragraph's lines together; a cut at a paragraph's end shows the ellipsis",
+          arguments: paragraphCuts)
+    func paragraphs(_ paragraphs: Int, lines: Int, shown: Int) throws {
+        let text = Array(repeating: "HH", count: paragraphs).joined(separator: "\n")
+        let buffer = try blocks(text, width: 100, lines: lines)
+        let bands = expectedBands(count: shown)
         #expect(buffer.inkBands(column: 5) == bands)
-        #expect(buffer.inkRuns(row: bands[4].upperBound - 1) == [2..<10, 14..<22, 26..<42])
+        // The last line shown is "HH…": two blocks and the bar on the baseline.
+        #expect(buffer.inkRuns(row: bands[shown - 1].upperBound - 1) == [2..<10, 14..<22, 26..<42])
     }
 
     @Test("lines: 0 fills the frame with as many lines as fit")
