@@ -18,6 +18,13 @@ let package = Package(
         // C libraries, found with pkg-config. FFmpeg's .pc files list their dependencies as
         // Requires.private, so each module map links every library it needs by name.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        // Text: Pango lays it out (HarfBuzz shaping, wrapping, ellipsis, font fallback) and draws
+        // it with Cairo; pangoft2 lets a font file join the fonts through a fontconfig configuration.
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo pangoft2",
+                       providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
+        // Preset asks fontconfig whether a font family is installed and what family a font file holds.
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         .systemLibrary(
             name: "CFFmpeg", pkgConfig: "libavcodec libavformat libavutil libswscale",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"]), .brew(["ffmpeg"])]),
@@ -50,10 +57,12 @@ let package = Package(
         .target(name: "Scene", dependencies: ["Motion"]),
         // Preset decodes every image a preset names (CImageCheck), so a broken file is a
         // FILE:LINE:COLUMN error before any work, not a failure halfway through a render.
-        .target(name: "Preset", dependencies: ["Scene", "Motion", "CImageCheck", "ImageFiles", "Locking", .product(name: "Yams", package: "Yams")]),
+        // It also asks fontconfig (CFontconfig) for every font a text style names.
+        .target(name: "Preset", dependencies: ["Scene", "Motion", "CImageCheck", "ImageFiles", "CFontconfig", "Locking",
+                                               .product(name: "Yams", package: "Yams")]),
         // Raster checks an image's header before Cairo allocates for it (the file may have changed
         // since the preset was checked), and asks CImageCheck why a load failed.
-        .target(name: "Raster", dependencies: ["Scene", "CCairo", "CBlur", "CImageCheck", "ImageFiles",
+        .target(name: "Raster", dependencies: ["Scene", "CCairo", "CPango", "CBlur", "CImageCheck", "ImageFiles", "Locking",
                                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "Encode", dependencies: ["CFFmpeg", "CPNG", "CImageQuant", "CShims", "Locking",
                                                .product(name: "Logging", package: "swift-log")]),
@@ -90,7 +99,7 @@ let package = Package(
         .testTarget(name: "SpecTests", dependencies: ["Spec", "Scene", "SceneKinds", "Motion", "Preset", "TestSupport"]),
         .testTarget(name: "SceneKindsTests", dependencies: ["SceneKinds", "Scene", "Preset", "Motion",
                                                        .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene", "TestSupport", "Locking"]),
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render", "TestSupport", "Locking"]),
         .testTarget(name: "FuzzTests", dependencies: ["PresetFuzzer", "PresetFuzzing", "Preset", "Scene", "TestSupport"]),

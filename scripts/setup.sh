@@ -11,8 +11,11 @@ DEBIAN_PACKAGES=(
   fonts-inter        # the UI font of the rendered screens
   fonts-dejavu-core  # fallback font
   libjpeg62-turbo-dev librsvg2-dev  # JPEG (libjpeg-turbo) and SVG (librsvg) images in presets
+  libpango1.0-dev    # text: Pango lays it out (HarfBuzz shaping, wrapping, ellipsis) and draws it with Cairo
+  fonts-noto-color-emoji  # emoji in text fall back to it (about 10 MB installed)
+  fonts-wqy-microhei # Chinese, Japanese and Korean text fall back to it: the smallest CJK font (about 5 MB installed)
 )
-BREW_PACKAGES=(cairo ffmpeg libpng libimagequant pkg-config
+BREW_PACKAGES=(cairo ffmpeg libpng libimagequant pkg-config pango
   jpeg-turbo librsvg  # JPEG and SVG images in presets
 )
 

@@ -16,6 +16,8 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
     /// A layer whose numbers cannot be drawn: not finite, or beyond what Cairo's fixed-point
     /// coordinates can hold. Checked presets never get here; the raster refuses rather than trap.
     case layer(id: String, message: String)
+    /// A font file a text style names could not be used (it changed since the preset was checked).
+    case font(path: String, message: String)
 
     /// The message the CLI prints: what failed and what to change.
     public var description: String {
@@ -32,6 +34,8 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
             "cannot make a \(width)×\(height) px surface: a surface has 0 … \(CairoSurface.maximumSide) px a side"
         case .layer(let id, let message):
             "cannot draw layer '\(id)': \(message)"
+        case .font(let path, let message):
+            "cannot use font file '\(path)': \(message)"
         }
     }
 }

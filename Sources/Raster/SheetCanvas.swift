@@ -68,14 +68,14 @@ public final class SheetCanvas {
     /// Draws one line of text with its baseline at `baseline`, starting at `x`.
     public func text(_ text: String, x: Double, baseline: Double, size: Double,
                      weight: TextStyle.Weight = .regular, color: Color) {
-        context.setFont(Self.fontWeight(weight), size: size)
+        context.setFont(FontWeight(weight), size: size)
         context.setColor(color)
         context.showText(text, x: x, baseline: baseline)
     }
 
     /// The width `text` takes at `size` and `weight`, in pixels.
     public func textWidth(_ text: String, size: Double, weight: TextStyle.Weight = .regular) -> Double {
-        context.setFont(Self.fontWeight(weight), size: size)
+        context.setFont(FontWeight(weight), size: size)
         return context.textWidth(text)
     }
 
@@ -84,14 +84,5 @@ public final class SheetCanvas {
         surface.flush()
         try context.checkStatus("draw the contact sheet")
         try surface.writePNG(to: url)
-    }
-
-    private static func fontWeight(_ weight: TextStyle.Weight) -> FontWeight {
-        switch weight {
-        case .regular: .regular
-        case .medium: .medium
-        case .semibold: .semibold
-        case .bold: .bold
-        }
     }
 }

@@ -58,6 +58,14 @@ public enum Limits {
     /// Points of a stroke's width: half of it is drawn outside the layer's frame, so it grows the
     /// layer's surface; wider than any phone screen is a typo.
     public static let maximumStrokeWidth = 1_000.0
+    /// Lines a text layer wraps to (0 is as many as fit its frame): more than any screen shows,
+    /// and it bounds the line search when the text is cut.
+    public static let maximumTextLines = 1_000
+    /// Points of extra space between lines of text: as tall as the largest font.
+    public static let maximumLineSpacing = maximumTextSize
+    /// Bytes of a font file a preset names. The largest installed fonts (a CJK collection, the
+    /// colour emoji) are tens of MB; a bigger file is not a font a screen needs.
+    public static let maximumFontFileBytes = 64 << 20
     /// Points of a stack scene's mini-player: room for its title line, and at most a quarter of a
     /// phone screen, as the design draws it.
     public static let miniPlayerHeight = 24.0...200.0

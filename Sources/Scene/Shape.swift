@@ -17,7 +17,8 @@ public enum Shape: Sendable, Hashable {
     case text(TextStyle)
 }
 
-/// A line of text and how it looks.
+/// A block of text and how it looks: wrapped at its frame's width into at most `lines` lines,
+/// centred vertically in the frame, the last line cut with an ellipsis when the text does not fit.
 public struct TextStyle: Sendable, Hashable {
     public enum Weight: String, Sendable, Hashable, CaseIterable {
         case regular, medium, semibold, bold
@@ -27,20 +28,45 @@ public struct TextStyle: Sendable, Hashable {
         case leading, center, trailing
     }
 
+    /// Where a line that is cut shows its ellipsis, as SwiftUI's `truncationMode`.
+    public enum Truncation: String, Sendable, Hashable, CaseIterable {
+        case tail, head, middle
+    }
+
+    /// The typeface: an installed family, or a font file (resolved to an absolute URL by Preset).
+    public enum Font: Sendable, Hashable {
+        case family(String)
+        case file(URL)
+    }
+
+    /// The family the app's screens are drawn in.
+    public static let defaultFamily = "Inter"
+
     public var text: String
     /// Font size in points.
     public var size: Double
     public var weight: Weight
     public var color: Color
-    /// Where the text sits horizontally in the frame; it is always centred vertically.
+    /// Where the lines sit horizontally in the frame; the block is always centred vertically.
     public var alignment: Alignment
+    /// The most lines the text wraps to; 0 is as many as fit the frame's height.
+    public var lines: Int
+    public var truncation: Truncation
+    /// Extra points between one line's bottom and the next line's top (SwiftUI's `lineSpacing`).
+    public var lineSpacing: Double
+    public var font: Font
 
     public init(_ text: String, size: Double, weight: Weight = .regular, color: Color = .black,
-                alignment: Alignment = .leading) {
+                alignment: Alignment = .leading, lines: Int = 1, truncation: Truncation = .tail,
+                lineSpacing: Double = 0, font: Font = .family(TextStyle.defaultFamily)) {
         self.text = text
         self.size = size
         self.weight = weight
         self.color = color
         self.alignment = alignment
+        self.lines = lines
+        self.truncation = truncation
+        self.lineSpacing = lineSpacing
+        self.font = font
     }
 }

@@ -7,8 +7,14 @@ import Scene
 /// Painters work in points; the context is created with the canvas scale already applied.
 final class CairoContext {
     let pointer: OpaquePointer
-    /// Font faces by weight, created on first use (each painter draws once per content).
-    private var fonts: [FontWeight: CairoFontFace] = [:]
+    /// The font ``showText(_:x:baseline:align:)`` and ``textWidth(_:)`` use.
+    private var font = TextFont(weight: .regular, size: 17)
+    /// Font maps of font files, made on first use (Pango font maps belong to one thread, and a
+    /// context is drawn on by one thread).
+    private var fileFontMaps: [URL: FileFontMap] = [:]
+    /// Why a line of chrome text could not be laid out; reported by ``checkStatus(_:)``, as
+    /// Cairo's own errors are, so the painters' one-line text calls need no `try`.
+    private var textFailure: Error?
 
     /// A context drawing on `surface`, with user space scaled by `scale` (points → pixels) and
     /// its origin at pixel (`originX`, `originY`) of the surface (negative for a window into a
@@ -158,6 +164,7 @@ final class CairoContext {
     /// The context's error, if a drawing call failed (Cairo errors are sticky).
     /// The operation is an autoclosure so the per-frame check builds no string unless it fails.
     func checkStatus(_ operation: @autoclosure () -> String) throws {
+        if let textFailure { throw textFailure }
         let status = cairo_status(pointer)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RasterError.cairo(operation: operation(), message: String(cString: cairo_status_to_string(status)))
@@ -166,37 +173,62 @@ final class CairoContext {
 
     // MARK: Text
 
-    /// Selects Inter (or the fontconfig fallback) at `weight` and `size` points.
+    /// Selects Inter (or fontconfig's fallback) at `weight` and `size` points for one-line text.
     func setFont(_ weight: FontWeight, size: Double) {
-        let face: CairoFontFace
-        if let cached = fonts[weight] {
-            face = cached
-        } else {
-            face = CairoFontFace(weight: weight)
-            fonts[weight] = face
-        }
-        face.select(in: pointer)
-        cairo_set_font_size(pointer, size)
+        font = TextFont(weight: weight, size: size)
     }
 
     /// The advance width of `text` in the current font, in user units.
     func textWidth(_ text: String) -> Double {
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(pointer, text, &extents)
-        return extents.x_advance
+        lineLayout(text)?.logicalBounds.width ?? 0
     }
 
-    /// Draws `text` with its baseline at `baseline`, aligned on `x`.
+    /// Draws `text` on one line with its baseline at `baseline`, aligned on `x`.
     func showText(_ text: String, x: Double, baseline: Double, align: TextAlignment = .left) {
-        let width = align == .left ? 0 : textWidth(text)
+        guard let layout = lineLayout(text) else { return }
+        let width = align == .left ? 0 : layout.logicalBounds.width
         let left = switch align {
         case .left: x
         case .center: x - width / 2
         case .right: x - width
         }
-        cairo_move_to(pointer, left, baseline)
-        cairo_show_text(pointer, text)
-        cairo_new_path(pointer)
+        layout.show(on: pointer, x: left, y: baseline - layout.baseline)
+    }
+
+    /// A layout of `text` on one unwrapped line in the current font; nil (and the failure kept
+    /// for ``checkStatus(_:)``) if Pango could not make one.
+    private func lineLayout(_ text: String) -> TextLayout? {
+        do {
+            let layout = try TextLayout(cairo: pointer, font: font)
+            layout.setText(text)
+            return layout
+        } catch {
+            if textFailure == nil { textFailure = error }
+            return nil
+        }
+    }
+
+    /// A layout for drawing on this context in `font` at `weight` and `size` points.
+    func makeLayout(_ font: TextStyle.Font, weight: FontWeight, size: Double) throws -> TextLayout {
+        switch font {
+        case .family(let family):
+            return try TextLayout(cairo: pointer, font: TextFont(family: family, weight: weight, size: size))
+        case .file(let url):
+            let map: FileFontMap
+            if let known = fileFontMaps[url] {
+                map = known
+            } else {
+                map = try FileFontMap(config: FontFileConfig.shared(for: url))
+                fileFontMaps[url] = map
+            }
+            return try TextLayout(cairo: pointer, font: TextFont(family: map.config.family, weight: weight, size: size),
+                                  fontMap: map)
+        }
+    }
+
+    /// Draws `layout` with its top-left corner at (x, y) in the current colour.
+    func show(_ layout: TextLayout, x: Double, y: Double) {
+        layout.show(on: pointer, x: x, y: y)
     }
 }
 

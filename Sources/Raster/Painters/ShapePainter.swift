@@ -46,15 +46,7 @@ struct ShapePainter: ContentPainter {
             context.arc(cx: cx, cy: cy, radius: radius, from: -Double.pi / 2, to: -Double.pi / 2 + 2 * Double.pi * p)
             context.stroke(width: lineWidth)
         case .text(let style):
-            context.setColor(style.color)
-            context.setFont(Self.weight(style.weight), size: style.size)
-            // Cap-height centring: Inter's cap height is about 0.73 em.
-            let baseline = size.height / 2 + style.size * 0.73 / 2
-            switch style.alignment {
-            case .leading: context.showText(style.text, x: 0, baseline: baseline, align: .left)
-            case .center: context.showText(style.text, x: size.width / 2, baseline: baseline, align: .center)
-            case .trailing: context.showText(style.text, x: size.width, baseline: baseline, align: .right)
-            }
+            try TextBlock.draw(style, in: context, size: size)
         }
     }
 
@@ -70,14 +62,5 @@ struct ShapePainter: ContentPainter {
         guard let stroke else { return context.fill() }
         context.fillPreserve()
         context.stroke(stroke)
-    }
-
-    private static func weight(_ weight: TextStyle.Weight) -> FontWeight {
-        switch weight {
-        case .regular: .regular
-        case .medium: .medium
-        case .semibold: .semibold
-        case .bold: .bold
-        }
     }
 }

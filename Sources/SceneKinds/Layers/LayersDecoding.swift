@@ -150,9 +150,11 @@ extension DocumentReader {
         }
     }
 
-    /// `{ text, size, weight, color, alignment }`: text is required; size 17, regular, black, leading.
+    /// `{ text, size, weight, color, alignment, lines, truncation, lineSpacing, font }`: text is
+    /// required; size 17, regular, black, leading, 1 line, tail, 0 points, Inter.
     private func decodeTextStyle(_ field: Field) -> TextStyle? {
-        guard let keyed = mapping(field, allowed: ["text", "size", "weight", "color", "alignment"]) else { return nil }
+        let keys = ["text", "size", "weight", "color", "alignment", "lines", "truncation", "lineSpacing", "font"]
+        guard let keyed = mapping(field, allowed: keys) else { return nil }
         let text = required(keyed, "text").flatMap(string)
         let size = number(keyed, "size", in: .positive(atMost: Limits.maximumTextSize), default: 17)
         let weights = TextStyle.Weight.allCases.map { (key: $0.rawValue, value: $0) }
@@ -160,8 +162,26 @@ extension DocumentReader {
         let color = keyed["color"].map(colour) ?? .black
         let alignments = TextStyle.Alignment.allCases.map { (key: $0.rawValue, value: $0) }
         let alignment = keyed["alignment"].map { choice($0, "text alignment", alignments) } ?? .leading
-        guard let text, let size, let weight, let color, let alignment else { return nil }
-        return TextStyle(text, size: size, weight: weight, color: color, alignment: alignment)
+        let lines = keyed["lines"].map(decodeTextLines) ?? 1
+        let truncations = TextStyle.Truncation.allCases.map { (key: $0.rawValue, value: $0) }
+        let truncation = keyed["truncation"].map { choice($0, "truncation", truncations) } ?? .tail
+        let spacing = number(keyed, "lineSpacing", in: .nonNegative(atMost: Limits.maximumLineSpacing), default: 0)
+        let font = keyed["font"].map(decodeFont) ?? .family(TextStyle.defaultFamily)
+        guard let text, let size, let weight, let color, let alignment, let lines, let truncation, let spacing,
+              let font else { return nil }
+        return TextStyle(text, size: size, weight: weight, color: color, alignment: alignment, lines: lines,
+                         truncation: truncation, lineSpacing: spacing, font: font)
+    }
+
+    /// A whole number of lines, 0 … ``Limits/maximumTextLines``; 0 is as many as fit the frame.
+    private func decodeTextLines(_ field: Field) -> Int? {
+        guard let lines = integer(field) else { return nil }
+        guard (0...Limits.maximumTextLines).contains(lines) else {
+            invalid(field, "lines must be 0 … \(Limits.maximumTextLines) (0: as many as fit the frame), "
+                    + "found \(field.text ?? "")")
+            return nil
+        }
+        return lines
     }
 
     /// `group: [layers…]` and `compositingGroup`: the children, in the group's points, one level
