@@ -45,6 +45,9 @@ let package = Package(
 
         // Gaussian blur (three box passes per axis) for blurred layers and soft shadows.
         .target(name: "CBlur"),
+        // Layers turned in 3-D: a projective map Cairo's affine matrices cannot express, drawn
+        // pixel by pixel with bilinear sampling and antialiased edges.
+        .target(name: "CWarp"),
 
         // The one lock box for state shared between threads (Locked<Value>).
         .target(name: "Locking"),
@@ -62,7 +65,7 @@ let package = Package(
                                                .product(name: "Yams", package: "Yams")]),
         // Raster checks an image's header before Cairo allocates for it (the file may have changed
         // since the preset was checked), and asks CImageCheck why a load failed.
-        .target(name: "Raster", dependencies: ["Scene", "CCairo", "CPango", "CBlur", "CImageCheck", "ImageFiles", "Locking",
+        .target(name: "Raster", dependencies: ["Scene", "CCairo", "CPango", "CBlur", "CWarp", "CImageCheck", "ImageFiles", "Locking",
                                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "Encode", dependencies: ["CFFmpeg", "CPNG", "CImageQuant", "CShims", "Locking",
                                                .product(name: "Logging", package: "swift-log")]),

@@ -153,6 +153,17 @@ public final class FrameRenderer {
         let kernel = plan.kernel
         let placement = plan.placement(width: content.width, height: content.height,
                                        padding: kernel.fullResolutionPadding)
+        if let turn = layer.rotation3D, !turn.isIdentity {
+            guard plan.key.window == nil else {
+                throw RasterError.layer(id: layer.id, message: "it is turned in 3-D and larger than the canvas (plus "
+                                        + "\(LayerWindow.margin) px a side); turn a smaller layer")
+            }
+            let blurred = kernel.isSharp ? nil : try blurs.blurred(content, key: plan.key, kernel: kernel)
+            try ProjectiveComposite.draw(blurred?.surface ?? content, padding: blurred?.padding ?? 0,
+                                         downsample: blurred?.downsample ?? 1, layer: layer, turn: turn,
+                                         pixelsPerPoint: canvas.scale, silhouette: silhouette, into: context)
+            return
+        }
         guard placement.isVisible else { return }
         if plan.geometry.isRotated {
             let blurred = kernel.isSharp ? nil : try blurs.blurred(content, key: plan.key, kernel: kernel)

@@ -41,6 +41,9 @@ public struct LayerState: Sendable, Hashable {
     public var anchor: UnitPoint
     /// Degrees, clockwise on screen, about ``anchor`` (SwiftUI's `rotationEffect`); 0 is upright.
     public var rotation: Double
+    /// A turn out of the screen's plane, seen in perspective (SwiftUI's `rotation3DEffect`),
+    /// applied before the scale, the rotation and the offset; nil for none.
+    public var rotation3D: Rotation3D?
     /// Gaussian blur radius in points (0 is sharp; never negative).
     public var blur: Double
     /// The rounded rectangle the layer is seen through, if any.
@@ -50,8 +53,8 @@ public struct LayerState: Sendable, Hashable {
 
     public init(id: String, content: LayerContent, frame: Rect, offset: Point = .zero,
                 opacity: Double = 1, zIndex: Double, clip: Rect? = nil, scale: Double = 1,
-                anchor: UnitPoint = .center, rotation: Double = 0, blur: Double = 0, mask: LayerMask? = nil,
-                shadow: LayerShadow? = nil) {
+                anchor: UnitPoint = .center, rotation: Double = 0, rotation3D: Rotation3D? = nil, blur: Double = 0,
+                mask: LayerMask? = nil, shadow: LayerShadow? = nil) {
         self.id = id
         self.content = content
         self.frame = frame
@@ -62,6 +65,7 @@ public struct LayerState: Sendable, Hashable {
         self.scale = scale
         self.anchor = anchor
         self.rotation = rotation
+        self.rotation3D = rotation3D
         self.blur = blur
         self.mask = mask
         self.shadow = shadow

@@ -62,6 +62,11 @@ enum SpecJSON {
             ("scale", .number(l.scale)),
             ("anchor", .object([("x", .number(l.anchor.x)), ("y", .number(l.anchor.y))])),
             ("rotation", .number(l.rotation)),
+            ("rotation3D", l.rotation3D.map { t in
+                .object([("angle", .number(t.angle)),
+                         ("axis", .object([("x", .number(t.axis.x)), ("y", .number(t.axis.y)), ("z", .number(t.axis.z))])),
+                         ("anchorZ", .number(t.anchorZ)), ("perspective", .number(t.perspective))])
+            } ?? .null),
             ("opacity", .number(l.opacity)),
             ("blur", .number(l.blur)),
             ("mask", l.mask.map { .object([("x", .number($0.rect.minX)), ("y", .number($0.rect.minY)),

@@ -65,4 +65,32 @@ struct LayerEffectsDecodingTests {
         let unknown = yaml.replacingOccurrences(of: "rotation: 10 }", with: "shadow: { radius: 5, blur: 3 } }")
         expect(fixture.error(unknown), at: "blur", after: "radius: 5, ", in: unknown, message: "unknown key")
     }
+
+    @Test("rotation3D decodes with SwiftUI's defaults, and its angle animates as rotation3D.angle")
+    func rotation3D() throws {
+        let turned = yaml.replacingOccurrences(of: "rotation: 10 }", with: "rotation3D: { angle: 20, axis: [0, 1, 0] } }")
+            .replacingOccurrences(of: "{ bar: { rotation: 100 } }", with: "{ bar: { rotation3D.angle: 80 } }")
+        let scene = try PresetFixture().load(turned)
+        let layers = try #require(scene.kind as? LayersScene)
+        #expect(layers.layers[0].rotation3D == Rotation3D(angle: 20, axis: (0, 1, 0), anchorZ: 0, perspective: 1))
+        let timeline = scene.timeline()
+        #expect(timeline.frame(0).layer("bar")?.rotation3D?.angle == 20)
+        let halfway = try #require(timeline.frame(60).layer("bar")?.rotation3D?.angle)
+        #expect(abs(halfway - 50) < 1e-9)
+        let axis = try #require(timeline.frame(90).layer("bar")?.rotation3D?.axis)
+        #expect(axis == (0, 1, 0))
+    }
+
+    @Test("a broken rotation3D, or its angle animated on a layer without one, is refused where it is written")
+    func brokenRotation3D() throws {
+        let fixture = try PresetFixture()
+        let zeroAxis = yaml.replacingOccurrences(of: "rotation: 10 }", with: "rotation3D: { angle: 20, axis: [0, 0, 0] } }")
+        expect(fixture.error(zeroAxis), at: "[0, 0, 0]", in: zeroAxis, message: "must not be [0, 0, 0]")
+        let noAxis = yaml.replacingOccurrences(of: "rotation: 10 }", with: "rotation3D: { angle: 20 } }")
+        expect(fixture.error(noAxis), at: "{ angle: 20 }", in: noAxis, message: "axis")
+        let steep = yaml.replacingOccurrences(of: "rotation: 10 }", with: "rotation3D: { axis: [0, 1, 0], perspective: 50 } }")
+        expect(fixture.error(steep), at: "50", after: "perspective: ", in: steep, message: "perspective")
+        let notTurned = yaml.replacingOccurrences(of: "{ bar: { rotation: 100 } }", with: "{ bar: { rotation3D.angle: 80 } }")
+        expect(fixture.error(notTurned), at: "rotation3D.angle", in: notTurned, message: "'bar' has no rotation3D")
+    }
 }

@@ -75,10 +75,16 @@ struct LayerAnimator: Sendable {
     /// The layer as drawn at `time`.
     func state(at time: Double) -> LayerState {
         let p = properties(at: time)
-        return LayerState(id: spec.id, content: spec.content(p), frame: p.frame, offset: p.offset,
+        var state = LayerState(id: spec.id, content: spec.content(p), frame: p.frame, offset: p.offset,
                           opacity: p.opacity * min(max(crossfade.value(at: time), 0), 1), zIndex: spec.z,
                           scale: p.scale, anchor: spec.anchor, rotation: p.rotation, blur: p.blur, mask: p.mask,
                           shadow: spec.shadow)
+        state.rotation3D = spec.rotation3D.map { turn in
+            var turn = turn
+            turn.angle = p.rotation3DAngle
+            return turn
+        }
+        return state
     }
 
     /// Reduce Motion's fading pictures visible at `time`, oldest first, each with the time it

@@ -8,6 +8,8 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     case x, y, width, height, offsetX, offsetY, opacity, scale, blur, cornerRadius, maskInset, maskCornerRadius
     /// Degrees, clockwise, about the layer's anchor (SwiftUI's `rotationEffect`).
     case rotation
+    /// The angle of a layer's `rotation3D`, in degrees (SwiftUI's `rotation3DEffect`).
+    case rotation3DAngle = "rotation3D.angle"
     /// The fill colour of a rect, rounded rect, circle or fill layer.
     case fill
     /// The colour of a text layer.
@@ -36,6 +38,7 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
         case .maskInset: [.maskInset]
         case .maskCornerRadius: [.maskCornerRadius]
         case .rotation: [.rotation]
+        case .rotation3DAngle: [.rotation3DAngle]
         case .fill, .color: [.red, .green, .blue, .alpha]
         }
     }
@@ -72,7 +75,7 @@ public struct LayerPropertyValue: Sendable, Hashable {
 /// does not dip into a muddy, darker middle as gamma-encoded components would.
 public enum LayerChannel: Int, Sendable, Hashable, CaseIterable {
     case x, y, width, height, offsetX, offsetY, opacity, scale, blur, cornerRadius, maskInset, maskCornerRadius
-    case rotation
+    case rotation, rotation3DAngle
     case red, green, blue, alpha
 
     /// The channel's value in `p`.
@@ -91,6 +94,7 @@ public enum LayerChannel: Int, Sendable, Hashable, CaseIterable {
         case .maskInset: p.maskInset
         case .maskCornerRadius: p.maskCornerRadius
         case .rotation: p.rotation
+        case .rotation3DAngle: p.rotation3DAngle
         case .red: Self.linear(p.color)[0]
         case .green: Self.linear(p.color)[1]
         case .blue: Self.linear(p.color)[2]
@@ -107,7 +111,7 @@ public enum LayerChannel: Int, Sendable, Hashable, CaseIterable {
             opacity: min(max(v[Self.opacity.rawValue], 0), 1), scale: max(v[Self.scale.rawValue], 0),
             blur: max(v[Self.blur.rawValue], 0), cornerRadius: max(v[Self.cornerRadius.rawValue], 0),
             maskInset: max(v[Self.maskInset.rawValue], 0), maskCornerRadius: max(v[Self.maskCornerRadius.rawValue], 0),
-            rotation: v[Self.rotation.rawValue],
+            rotation: v[Self.rotation.rawValue], rotation3DAngle: v[Self.rotation3DAngle.rawValue],
             color: Color(red: Self.encoded(v[Self.red.rawValue]), green: Self.encoded(v[Self.green.rawValue]),
                          blue: Self.encoded(v[Self.blue.rawValue]),
                          alpha: min(max(v[Self.alpha.rawValue], 0), 1)))

@@ -49,15 +49,19 @@ public struct LayerSpec: Sendable, Hashable {
     public var z: Double
     /// The drop shadow under the layer (not animatable).
     public var shadow: LayerShadow?
+    /// The layer's turn in 3-D: its axis, anchorZ and perspective; the angle is the animatable
+    /// ``LayerProperties/rotation3DAngle`` (nil: the layer has no 3-D turn to animate).
+    public var rotation3D: Rotation3D?
 
     public init(id: String, kind: Kind, properties: LayerProperties, anchor: UnitPoint = .center, z: Double,
-                shadow: LayerShadow? = nil) {
+                shadow: LayerShadow? = nil, rotation3D: Rotation3D? = nil) {
         self.id = id
         self.kind = kind
         self.properties = properties
         self.anchor = anchor
         self.z = z
         self.shadow = shadow
+        self.rotation3D = rotation3D
     }
 
     /// What the layer shows with the property values `p`.
@@ -79,7 +83,8 @@ public struct LayerSpec: Sendable, Hashable {
 
     /// Whether `property` changes anything this layer draws (a gradient-filled shape's `fill` does not).
     public func animates(_ property: LayerProperty) -> Bool {
-        switch (property, kind) {
+        if property == .rotation3DAngle { return rotation3D != nil }
+        return switch (property, kind) {
         case (.cornerRadius, .roundedRect): true
         case (.cornerRadius, _): false
         case (.fill, .rect(let paint)), (.fill, .roundedRect(let paint)), (.fill, .circle(let paint)):
@@ -112,12 +117,14 @@ public struct LayerProperties: Sendable, Hashable {
     public var maskCornerRadius: Double
     /// Degrees, clockwise, about the anchor.
     public var rotation: Double
+    /// The angle of the layer's ``LayerSpec/rotation3D``, in degrees.
+    public var rotation3DAngle: Double
     /// The fill of a shape or a fill layer, or the colour of text; images ignore it.
     public var color: Color
 
     public init(frame: Rect, offset: Point = .zero, opacity: Double = 1, scale: Double = 1, blur: Double = 0,
                 cornerRadius: Double = 0, maskInset: Double = 0, maskCornerRadius: Double = 0,
-                rotation: Double = 0, color: Color = .black) {
+                rotation: Double = 0, rotation3DAngle: Double = 0, color: Color = .black) {
         self.frame = frame
         self.offset = offset
         self.opacity = opacity
@@ -127,6 +134,7 @@ public struct LayerProperties: Sendable, Hashable {
         self.maskInset = maskInset
         self.maskCornerRadius = maskCornerRadius
         self.rotation = rotation
+        self.rotation3DAngle = rotation3DAngle
         self.color = color
     }
 

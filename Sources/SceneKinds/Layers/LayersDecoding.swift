@@ -23,7 +23,7 @@ import Yams
 extension DocumentReader {
     static let layerContentKinds = ["rect", "roundedRect", "circle", "text", "image", "fill", "group"]
     static let layerKeys = ["id"] + layerContentKinds + ["frame", "offset", "opacity", "scale", "rotation", "anchor",
-                                                         "blur", "shadow", "mask", "z", "compositingGroup",
+                                                         "rotation3D", "blur", "shadow", "mask", "z", "compositingGroup",
                                                          "contentMode"]
 
     func decodeLayers(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> LayersScene? {
@@ -100,6 +100,7 @@ extension DocumentReader {
         let rotation = number(layer, "rotation", in: Self.limit(.rotation), default: 0)
         // nil: no shadow; .some(nil): a shadow that was reported broken.
         let shadow: LayerShadow?? = layer["shadow"].map(decodeShadow)
+        let turn: Rotation3D?? = layer["rotation3D"].map(decodeRotation3D)
         let anchor = layer["anchor"].map(decodeAnchor) ?? .center
         let z = layer["z"].map(number) ?? Double(index)
         let mask = layer["mask"].map(decodeLayerMask) ?? (inset: 0, cornerRadius: 0)
@@ -107,11 +108,13 @@ extension DocumentReader {
         guard let id, !id.isEmpty, let idField, let kind, let frame, let offset, let opacity, let scale, let blur,
               let rotation, let anchor, let z, let mask else { return nil }
         if case .some(.none) = shadow { return nil }
+        if case .some(.none) = turn { return nil }
         let properties = LayerProperties(frame: frame, offset: offset, opacity: opacity, scale: scale, blur: blur,
                                          cornerRadius: kind.cornerRadius, maskInset: mask.inset,
-                                         maskCornerRadius: mask.cornerRadius, rotation: rotation, color: kind.color)
+                                         maskCornerRadius: mask.cornerRadius, rotation: rotation,
+                                         rotation3DAngle: (turn ?? nil)?.angle ?? 0, color: kind.color)
         return (LayerSpec(id: id, kind: kind.kind, properties: properties, anchor: anchor, z: z,
-                          shadow: shadow ?? nil), idField)
+                          shadow: shadow ?? nil, rotation3D: turn ?? nil), idField)
     }
 
     /// The layer's one content key and its value, with the colour and corner radius it starts with.
@@ -198,6 +201,25 @@ extension DocumentReader {
         return (.group(children, compositingGroup: compositing), .black, 0)
     }
 
+    /// `{ angle, axis: [x, y, z], anchorZ, perspective }`: SwiftUI's `rotation3DEffect`. The axis is
+    /// required and not all zero; the angle (animatable) defaults to 0, anchorZ to 0 and the
+    /// perspective to 1 (0 … 10; 0 is no perspective).
+    private func decodeRotation3D(_ field: Field) -> Rotation3D? {
+        guard let keyed = mapping(field, allowed: ["angle", "axis", "anchorZ", "perspective"]) else { return nil }
+        let angle = number(keyed, "angle", in: Self.limit(.rotation3DAngle), default: 0)
+        let axisField = required(keyed, "axis")
+        let axis = axisField.flatMap { numbers($0, form: "[x, y, z]", names: [("axis x", .layerPosition), ("axis y", .layerPosition),
+                                                                               ("axis z", .layerPosition)]) }
+        let anchorZ = number(keyed, "anchorZ", in: .layerPosition, default: 0)
+        let perspective = number(keyed, "perspective", in: .closed(0, 10), default: 1)
+        guard let angle, let axis, let anchorZ, let perspective, let axisField else { return nil }
+        guard axis.contains(where: { $0 != 0 }) else {
+            invalid(axisField, "the axis of a 3-D turn must not be [0, 0, 0], e.g. [0, 1, 0] to turn about the vertical")
+            return nil
+        }
+        return Rotation3D(angle: angle, axis: (axis[0], axis[1], axis[2]), anchorZ: anchorZ, perspective: perspective)
+    }
+
     /// `{ color, radius, offset: [x, y] }`: SwiftUI's `.shadow`; the colour defaults to SwiftUI's
     /// (black at 33 %), the offset to none; the radius is required (a shadow of radius 0 is a hard
     /// copy of the silhouette).
@@ -252,7 +274,7 @@ extension DocumentReader {
         case .blur: .blurRadius
         case .width, .height, .cornerRadius, .maskInset, .maskCornerRadius: .layerLength
         case .scale: .layerScale
-        case .rotation: .rotation
+        case .rotation, .rotation3DAngle: .rotation
         case .fill, .color: .nonNegative()
         }
     }
