@@ -69,7 +69,7 @@ extension LayersSwiftUIPlan {
     }
 
     /// The view the layer draws, before its frame.
-    private func content(_ layer: LayerSpec, indent: String) -> [String] {
+    func content(_ layer: LayerSpec, indent: String) -> [String] {
         let m = indent + "    "
         switch layer.kind {
         case .rect(let paint), .roundedRect(let paint), .circle(let paint):
@@ -125,5 +125,16 @@ extension LayersSwiftUIPlan {
         ]
         if style.lineSpacing != 0 { lines.append(m + ".lineSpacing(\(NumberText.literal(style.lineSpacing)))") }
         return lines
+    }
+}
+
+extension LayerSpec {
+    /// The SwiftUI shape a shape layer is, with its fill and stroke, on one line:
+    /// `RoundedRectangle(cornerRadius: 24).fill(LinearGradient(…)).stroke(Color(…), lineWidth: 1)`
+    /// (iOS 17 chains a stroke after a fill); nil for other kinds.
+    var swiftUIShape: String? {
+        guard kind.shapePaint != nil else { return nil }
+        return LayersSwiftUIPlan(LayersScene(layers: [self])).content(self, indent: "")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined()
     }
 }
