@@ -50,8 +50,8 @@ enum CurvesSVG {
     private static func chart(_ spec: MotionSpec, layer id: String, property: SpecProperty, x: Double, y: Double) -> String {
         let left = x + plotInset.left, right = x + chartWidth - plotInset.right
         let top = y + plotInset.top, bottom = y + chartHeight - plotInset.bottom
-        let samples: [(Double, Double?)] = spec.frames.map { frame in
-            (frame.time, frame.layer(id).flatMap(property.value))
+        let samples: [(Double, Double?)] = spec.frames.enumerated().map { index, frame in
+            (frame.time, spec.layer(id, inFrame: index).flatMap(property.value))
         }
         let values = samples.compactMap(\.1)
         var lo = values.min() ?? 0, hi = values.max() ?? 1

@@ -24,8 +24,11 @@ public struct MotionSpec: Sendable {
     public let frames: [FrameState]
     /// When the last animation has ended.
     public let settleTime: Double
-    /// Every layer id that shows in some frame, in order of first appearance.
+    /// Every layer that shows in some frame, in order of first appearance: top-level layers by
+    /// id, a group's children by their path (`card/label`, see ``SpecLayerTree``).
     public let layerIDs: [String]
+    /// Each frame's layers by path, so every file looks a column up the same way.
+    let layerTables: [[String: LayerState]]
     /// The SwiftUI code closest to the scene, and what it does not reproduce.
     public let swiftUI: SwiftUICode
 
@@ -41,9 +44,10 @@ public struct MotionSpec: Sendable {
         var seen = Set<String>()
         var ids: [String] = []
         for frame in frames {
-            for layer in frame.layers where seen.insert(layer.id).inserted { ids.append(layer.id) }
+            for (path, _) in SpecLayerTree.flatten(frame) where seen.insert(path).inserted { ids.append(path) }
         }
         layerIDs = ids
+        layerTables = SpecLayerTree.tables(frames)
         swiftUI = SwiftUICode(scene)
     }
 
@@ -65,8 +69,8 @@ public struct MotionSpec: Sendable {
             for property in SpecProperty.all {
                 var first: String?
                 var changes = false
-                for frame in frames {
-                    guard let layer = frame.layer(id) else { continue }
+                for index in frames.indices {
+                    guard let layer = self.layer(id, inFrame: index) else { continue }
                     let text = property.value(layer).map(SpecNumber.format) ?? "none"
                     if let first, first != text { changes = true; break }
                     if first == nil { first = text }

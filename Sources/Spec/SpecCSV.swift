@@ -1,7 +1,8 @@
 import Foundation
 import Scene
 
-/// `NAME.csv`: one row per frame, one column per layer property (`tab.1.offset.x`); a layer
+/// `NAME.csv`: one row per frame, one column per layer property (`tab.1.offset.x`, a group's
+/// child by its path: `card/label.opacity`); a layer
 /// absent from a frame (or a mask a layer does not have) leaves its cells empty.
 enum SpecCSV {
     static func text(_ spec: MotionSpec) -> String {
@@ -10,10 +11,10 @@ enum SpecCSV {
             header += SpecProperty.all.map { "\(id).\($0.name)" }
         }
         var lines = [header.map(field).joined(separator: ",")]
-        for frame in spec.frames {
+        for (index, frame) in spec.frames.enumerated() {
             var row = [String(frame.index), SpecNumber.format(frame.time)]
             for id in spec.layerIDs {
-                let layer = frame.layer(id)
+                let layer = spec.layer(id, inFrame: index)
                 row += SpecProperty.all.map { property in
                     layer.flatMap(property.value).map(SpecNumber.format) ?? ""
                 }

@@ -3,93 +3,115 @@ import Motion
 import Scene
 import Spec
 
-/// Free layers' SwiftUI code: each change as the `withAnimation` call that makes it.
+/// A layers scene as a SwiftUI view a developer can paste: the layers in a `ZStack`, one
+/// `@State` per property an event changes, keyframes in `KeyframeAnimator`s, and a `.task` that
+/// plays the preset's timeline — each change inside `withAnimation`, each staggered layer with
+/// its own `.delay`.
+///
+/// It is real SwiftUI (iOS 17), but not frame-exact: `Task.sleep` wakes near, not on, an event's
+/// time, SwiftUI blends colours in its own space (the renderer in linear light), and a keyframe
+/// run starts from the preset's values rather than wherever earlier changes left the layer.
 extension LayersScene {
     package func swiftUICode(in scene: MotionScene) -> SwiftUICode {
-        func anim(_ a: Animation) -> String { SwiftUICode.animation(a, fps: scene.canvas.fps) }
-        var lines = ["// Each change is a state change inside withAnimation."]
-        let views = layers.compactMap { layer in layer.swiftUIShape.map { "// \(SwiftUICode.identifier(layer.id)): \($0)" } }
-        if !views.isEmpty { lines = ["// Shapes, drawn in their frames:"] + views + lines }
-        for event in events {
-            switch event {
-            case .change(let change):
-                let body = change.targets.flatMap { target in
-                    target.values.map { "\(SwiftUICode.identifier(target.layer)).\($0.property.rawValue) = \($0.value.specText)" }
-                }.joined(separator: "; ")
-                let at = AnimationParameters.literal(change.at)
-                if let a = change.animation {
-                    lines.append("// at \(at) s")
-                    lines.append("withAnimation(\(anim(a))) { \(body) }")
-                } else {
-                    lines.append("// at \(at) s, not animated")
-                    lines.append("\(body)")
-                }
-            case .keyframes(let k):
-                lines.append("// at \(AnimationParameters.literal(k.at)) s: \(k.layer) follows keyframes — KeyframeAnimator (iOS 17) with "
-                             + k.tracks.map { "KeyframeTrack(\\.\($0.property.rawValue))" }.joined(separator: ", "))
-            }
+        let plan = LayersSwiftUIPlan(self)
+        let name = SwiftUICode.typeName(scene.name) + "View"
+        let size = scene.canvas.size
+        var lines = ["import SwiftUI", "", "struct \(name): View {"]
+        lines += stateDeclarations(plan).map { "    " + $0 }
+        lines += [
+            "",
+            "    var body: some View {",
+            "        ZStack(alignment: .topLeading) {",
+        ]
+        lines += plan.views(layers, indent: "            ")
+        lines += [
+            "        }",
+            "        .frame(width: \(NumberText.literal(size.width)), height: \(NumberText.literal(size.height)), alignment: .topLeading)",
+            "        .background(\(scene.canvas.background.swiftUI))",
+            "        .task { await play() }",
+            "    }",
+            "",
+            "    /// The preset's timeline: each event at its time, in seconds from the view's appearance.",
+            "    @MainActor private func play() async {",
+        ]
+        lines += timeline(plan, fps: scene.canvas.fps).map { "        " + $0 }
+        lines += [
+            "    }",
+            "",
+            "    /// Waits `seconds`; false when the view has gone and the task was cancelled.",
+            "    private func pause(_ seconds: Double) async -> Bool {",
+            "        (try? await Task.sleep(for: .seconds(seconds))) != nil",
+            "    }",
+            "}",
+        ]
+        for layer in allLayers where plan.keyframeRuns[layer.id] != nil {
+            lines += [""] + plan.keyframeTypeDeclaration(layer)
         }
         return SwiftUICode(
             code: lines.joined(separator: "\n"), isExact: false,
-            note: "Free layers: each change written as the withAnimation call that makes it; staggered changes need a delay per layer.")
+            note: "A complete SwiftUI view (iOS 17). Not frame-exact: Task.sleep wakes near each event's time, "
+                + "SwiftUI blends colours in its own space, and a KeyframeAnimator run starts from the preset's values.")
     }
-}
 
-extension LayerSpec {
-    /// The SwiftUI view a shape layer is, with its fill and stroke: `RoundedRectangle(cornerRadius: 24)
-    /// .fill(LinearGradient(…)).stroke(Color(…), lineWidth: 1)` (iOS 17 chains a stroke after a
-    /// fill); nil for other kinds.
-    var swiftUIShape: String? {
-        guard let paint = kind.shapePaint else { return nil }
-        let shape = switch kind {
-        case .roundedRect: "RoundedRectangle(cornerRadius: \(NumberText.literal(properties.cornerRadius)))"
-        case .circle: "Circle()"
-        default: "Rectangle()"
+    /// `@State private var cardHeight: Double = 220` for each changed property, and a counter
+    /// per layer with keyframes.
+    private func stateDeclarations(_ plan: LayersSwiftUIPlan) -> [String] {
+        var lines: [String] = []
+        for layer in allLayers {
+            for property in plan.changed[layer.id] ?? [] {
+                let type = property.isColor ? "Color" : "Double"
+                lines.append("@State private var \(plan.stateName(layer.id, property)): \(type) = "
+                             + LayersSwiftUIPlan.literal(layer.properties, property))
+            }
+            if plan.keyframeRuns[layer.id] != nil {
+                lines.append("@State private var \(plan.keyframeTrigger(layer.id)) = 0")
+            }
         }
-        let fill = ".fill(\(paint.fill(properties.color).swiftUI))"
-        let stroke = paint.stroke.map { ".stroke(\($0.color.swiftUI), lineWidth: \(NumberText.literal($0.width)))" } ?? ""
-        return shape + fill + stroke
+        return lines
     }
-}
 
-extension Paint {
-    /// The paint as a SwiftUI `ShapeStyle` expression.
-    var swiftUI: String {
-        switch self {
-        case .color(let color): return color.swiftUI
-        case .linearGradient(let gradient, let start, let end):
-            return "LinearGradient(\(gradient.swiftUI), startPoint: \(start.swiftUI), endPoint: \(end.swiftUI))"
-        case .radialGradient(let gradient, let center, let startRadius, let endRadius):
-            return "RadialGradient(\(gradient.swiftUI), center: \(center.swiftUI), "
-                + "startRadius: \(NumberText.literal(startRadius)), endRadius: \(NumberText.literal(endRadius)))"
+    /// The body of `play()`: a pause before each new time, then that time's events.
+    private func timeline(_ plan: LayersSwiftUIPlan, fps: Int) -> [String] {
+        func anim(_ a: Animation) -> String { SwiftUICode.animation(a, fps: fps) }
+        func assignments(_ target: LayerTarget) -> [String] {
+            target.values.map { "\(plan.stateName(target.layer, $0.property)) = \(LayersSwiftUIPlan.literal($0.value))" }
         }
-    }
-}
-
-extension Gradient {
-    /// `colors: […]` when the stops are evenly spaced (as `Gradient(colors:)` places them), else `stops: […]`.
-    var swiftUI: String {
-        if self == Gradient(colors: stops.map(\.color)) {
-            return "colors: [" + stops.map(\.color.swiftUI).joined(separator: ", ") + "]"
+        var lines: [String] = []
+        var now = 0.0
+        var runs: [String: Int] = [:]
+        for event in events {
+            if event.at > now {
+                lines.append("guard await pause(\(NumberText.literal(event.at - now))) else { return }")
+                now = event.at
+            }
+            switch event {
+            case .change(let change):
+                guard let animation = change.animation else {
+                    lines.append("// at \(NumberText.literal(change.at)) s, not animated")
+                    lines += change.targets.flatMap(assignments)
+                    continue
+                }
+                if animation.stagger != nil {
+                    lines.append("// at \(NumberText.literal(change.at)) s, staggered: each layer's own delay")
+                    for (position, target) in change.targets.enumerated() {
+                        let element = ElementPosition(index: position, row: 0, column: position)
+                        lines.append("withAnimation(\(anim(animation.forElement(element)))) {")
+                        lines += assignments(target).map { "    " + $0 }
+                        lines.append("}")
+                    }
+                } else {
+                    lines.append("// at \(NumberText.literal(change.at)) s")
+                    lines.append("withAnimation(\(anim(animation))) {")
+                    lines += change.targets.flatMap(assignments).map { "    " + $0 }
+                    lines.append("}")
+                }
+            case .keyframes(let keyframes):
+                let run = (runs[keyframes.layer] ?? 0) + 1
+                runs[keyframes.layer] = run
+                lines.append("// at \(NumberText.literal(keyframes.at)) s: \(keyframes.layer)'s keyframes")
+                lines.append("\(plan.keyframeTrigger(keyframes.layer)) = \(run)")
+            }
         }
-        return "stops: [" + stops.map { ".init(color: \($0.color.swiftUI), location: \(NumberText.literal($0.location)))" }
-            .joined(separator: ", ") + "]"
-    }
-}
-
-extension Color {
-    /// `Color(red:green:blue:opacity:)`, whose components are sRGB like the preset's.
-    var swiftUI: String {
-        let opacity = alpha < 1 ? ", opacity: \(NumberText.literal(alpha))" : ""
-        return "Color(red: \(NumberText.literal(red)), green: \(NumberText.literal(green)), "
-            + "blue: \(NumberText.literal(blue))\(opacity))"
-    }
-}
-
-extension UnitPoint {
-    /// `.leading` for a named point, else `UnitPoint(x:y:)`.
-    var swiftUI: String {
-        if let name = UnitPoint.named.filter({ $0.value == self }).map(\.key).min() { return "." + name }
-        return "UnitPoint(x: \(NumberText.literal(x)), y: \(NumberText.literal(y)))"
+        return lines
     }
 }

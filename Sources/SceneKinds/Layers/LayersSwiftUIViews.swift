@@ -1,0 +1,140 @@
+import Foundation
+import Motion
+import Scene
+import Spec
+
+/// Each layer as a SwiftUI view: its content, sized by `.frame`, then its effects in the order
+/// the renderer applies them — blur, mask, scale and rotation about the anchor, opacity, the
+/// shadow (last, so its radius and offset are not scaled or turned), and the position.
+extension LayersSwiftUIPlan {
+    /// `layers` back to front (by `z`, then as written), each as its view's lines at `indent`.
+    func views(_ layers: [LayerSpec], indent: String) -> [String] {
+        layers.enumerated().sorted { ($0.element.z, $0.offset) < ($1.element.z, $1.offset) }
+            .flatMap { view($0.element, indent: indent) }
+    }
+
+    /// One layer's view, wrapped in its `KeyframeAnimator` when it has keyframes.
+    func view(_ layer: LayerSpec, indent: String) -> [String] {
+        guard keyframeRuns[layer.id] != nil else { return plainView(layer, indent: indent) }
+        return keyframeAnimator(layer, indent: indent)
+    }
+
+    /// The layer's content and modifiers.
+    func plainView(_ layer: LayerSpec, indent: String) -> [String] {
+        let m = indent + "    "
+        func e(_ p: LayerProperty) -> String { expression(layer, p) }
+        func shows(_ p: LayerProperty, unless identity: Double) -> Bool {
+            animates(layer, p) || Self.number(layer.properties, p) != identity
+        }
+        var lines = content(layer, indent: indent)
+        lines.append(m + ".frame(width: \(e(.width)), height: \(e(.height))\(frameAlignment(layer.kind)))")
+        switch layer.kind {
+        case .image(_, .fill): lines.append(m + ".clipped()")
+        case .group(_, compositingGroup: true): lines.append(m + ".compositingGroup()")
+        default: break
+        }
+        if shows(.blur, unless: 0) { lines.append(m + ".blur(radius: \(e(.blur)))") }
+        if shows(.maskInset, unless: 0) || shows(.maskCornerRadius, unless: 0) {
+            lines.append(m + ".mask { RoundedRectangle(cornerRadius: \(e(.maskCornerRadius))).padding(\(e(.maskInset))) }")
+        }
+        let anchor = layer.anchor.swiftUI
+        if shows(.scale, unless: 1) { lines.append(m + ".scaleEffect(\(e(.scale)), anchor: \(anchor))") }
+        if shows(.rotation, unless: 0) { lines.append(m + ".rotationEffect(.degrees(\(e(.rotation))), anchor: \(anchor))") }
+        if shows(.opacity, unless: 1) { lines.append(m + ".opacity(\(e(.opacity)))") }
+        if let shadow = layer.shadow {
+            let n = NumberText.literal
+            lines.append(m + ".shadow(color: \(shadow.color.swiftUI), radius: \(n(shadow.radius)), "
+                         + "x: \(n(shadow.offset.x)), y: \(n(shadow.offset.y)))")
+        }
+        lines.append(m + ".offset(x: \(sum(layer, .x, .offsetX)), y: \(sum(layer, .y, .offsetY)))")
+        return lines
+    }
+
+    /// `x + offsetX` as one expression: a single literal when neither animates.
+    private func sum(_ layer: LayerSpec, _ a: LayerProperty, _ b: LayerProperty) -> String {
+        if !animates(layer, a), !animates(layer, b) {
+            return NumberText.literal(Self.number(layer.properties, a) + Self.number(layer.properties, b))
+        }
+        let terms = [a, b].filter { animates(layer, $0) || Self.number(layer.properties, $0) != 0 }
+        return terms.map { expression(layer, $0) }.joined(separator: " + ")
+    }
+
+    /// `, alignment: …` for content that does not fill its frame from the centre.
+    private func frameAlignment(_ kind: LayerSpec.Kind) -> String {
+        switch kind {
+        case .text(let style): ", alignment: .\(style.alignment.rawValue)"
+        case .group: ", alignment: .topLeading"
+        default: ""
+        }
+    }
+
+    /// The view the layer draws, before its frame.
+    func content(_ layer: LayerSpec, indent: String) -> [String] {
+        let m = indent + "    "
+        switch layer.kind {
+        case .rect(let paint), .roundedRect(let paint), .circle(let paint):
+            let shape = switch layer.kind {
+            case .roundedRect: "RoundedRectangle(cornerRadius: \(expression(layer, .cornerRadius)))"
+            case .circle: "Circle()"
+            default: "Rectangle()"
+            }
+            var lines = [indent + shape, m + ".fill(\(paint.gradient?.swiftUI ?? expression(layer, .fill)))"]
+            if let stroke = paint.stroke {
+                lines.append(m + ".stroke(\(stroke.color.swiftUI), lineWidth: \(NumberText.literal(stroke.width)))")
+            }
+            return lines
+        case .text(let style):
+            return text(style, color: expression(layer, .color), indent: indent)
+        case .image(let url, let mode):
+            let fit = switch mode {
+            case .fill: ".scaledToFill()"
+            case .fit: ".scaledToFit()"
+            case .stretch: ""
+            }
+            let name = url.deletingPathExtension().lastPathComponent
+            return [indent + "// \(url.lastPathComponent), added to the app's asset catalog as \(name.swiftLiteral)",
+                    indent + "Image(\(name.swiftLiteral))", m + ".resizable()" + fit]
+        case .fill:
+            return [indent + "Rectangle()", m + ".fill(\(expression(layer, .fill)))"]
+        case .group(let children, _):
+            return [indent + "ZStack(alignment: .topLeading) {"] + views(children, indent: m) + [indent + "}"]
+        }
+    }
+
+    /// A text layer: its font, colour, line limit, truncation and spacing.
+    private func text(_ style: TextStyle, color: String, indent: String) -> [String] {
+        let m = indent + "    "
+        let size = NumberText.literal(style.size)
+        var lines: [String] = []
+        let font: String
+        switch style.font {
+        case .family(let family):
+            font = ".custom(\(family.swiftLiteral), size: \(size))"
+        case .file(let url):
+            let name = url.deletingPathExtension().lastPathComponent
+            lines.append(indent + "// \(url.lastPathComponent) registered with the app (UIAppFonts); use its PostScript name")
+            font = ".custom(\(name.swiftLiteral), size: \(size))"
+        }
+        lines += [
+            indent + "Text(\(style.text.swiftLiteral))",
+            m + ".font(\(font).weight(.\(style.weight.rawValue)))",
+            m + ".foregroundStyle(\(color))",
+            m + ".lineLimit(\(style.lines == 0 ? "nil" : String(style.lines)))",
+            m + ".truncationMode(.\(style.truncation.rawValue))",
+            m + ".multilineTextAlignment(.\(style.alignment.rawValue))",
+        ]
+        if style.lineSpacing != 0 { lines.append(m + ".lineSpacing(\(NumberText.literal(style.lineSpacing)))") }
+        return lines
+    }
+}
+
+extension LayerSpec {
+    /// The SwiftUI shape a shape layer is, with its fill and stroke, on one line:
+    /// `RoundedRectangle(cornerRadius: 24).fill(LinearGradient(…)).stroke(Color(…), lineWidth: 1)`
+    /// (iOS 17 chains a stroke after a fill); nil for other kinds.
+    var swiftUIShape: String? {
+        guard kind.shapePaint != nil else { return nil }
+        return LayersSwiftUIPlan(LayersScene(layers: [self])).content(self, indent: "")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+    }
+}
