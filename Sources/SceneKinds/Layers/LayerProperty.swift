@@ -15,6 +15,10 @@ public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
     /// The colour of a text layer.
     case color
 
+    /// The property as a Swift identifier (`rotation3DAngle` for `rotation3D.angle`), for the
+    /// generated SwiftUI code's state and keyframe names.
+    public var swiftName: String { "\(self)" }
+
     /// Whether the property's value is a colour rather than a number.
     public var isColor: Bool { self == .fill || self == .color }
 

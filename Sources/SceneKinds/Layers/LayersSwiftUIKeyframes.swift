@@ -19,7 +19,7 @@ extension LayersSwiftUIPlan {
         lines.append(indent + "} keyframes: { _ in")
         let runs = keyframeRuns[layer.id] ?? []
         for property in keyframed[layer.id] ?? [] {
-            lines.append(m + "KeyframeTrack(\\.\(property.rawValue)) {")
+            lines.append(m + "KeyframeTrack(\\.\(property.swiftName)) {")
             if runs.count == 1, let track = runs[0].tracks.first(where: { $0.property == property }) {
                 lines += keyframes(track, layer: layer, indent: m + "    ")
             } else {
@@ -47,7 +47,7 @@ extension LayersSwiftUIPlan {
             let value = property.isColor
                 ? "Color.Resolved = \(layer.properties.color.swiftUIResolved)"
                 : "Double = \(Self.literal(layer.properties, property))"
-            lines.append("    var \(property.rawValue): \(value)")
+            lines.append("    var \(property.swiftName): \(value)")
         }
         return lines + ["}"]
     }

@@ -59,7 +59,7 @@ struct LayersSwiftUIPlan {
 
     /// `cardOffsetX`: the `@State` holding `property` of layer `id`.
     func stateName(_ id: String, _ property: LayerProperty) -> String {
-        name(id) + property.rawValue.prefix(1).uppercased() + property.rawValue.dropFirst()
+        name(id) + property.swiftName.prefix(1).uppercased() + property.swiftName.dropFirst()
     }
 
     /// `CardKeyframes`: the value type of the layer's `KeyframeAnimator`.
@@ -79,7 +79,7 @@ struct LayersSwiftUIPlan {
     /// `property` of `layer` as the view reads it: the keyframe value, the `@State`, or a literal.
     func expression(_ layer: LayerSpec, _ property: LayerProperty) -> String {
         if (keyframed[layer.id] ?? []).contains(property) {
-            let value = "\(keyframeValue(layer.id)).\(property.rawValue)"
+            let value = "\(keyframeValue(layer.id)).\(property.swiftName)"
             return property.isColor ? "Color(\(value))" : value
         }
         if (changed[layer.id] ?? []).contains(property) { return stateName(layer.id, property) }
@@ -110,6 +110,7 @@ struct LayersSwiftUIPlan {
         case .maskInset: p.maskInset
         case .maskCornerRadius: p.maskCornerRadius
         case .rotation: p.rotation
+        case .rotation3DAngle: p.rotation3DAngle
         case .fill, .color: 0
         }
     }

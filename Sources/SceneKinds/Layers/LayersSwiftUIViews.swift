@@ -38,6 +38,11 @@ extension LayersSwiftUIPlan {
             lines.append(m + ".mask { RoundedRectangle(cornerRadius: \(e(.maskCornerRadius))).padding(\(e(.maskInset))) }")
         }
         let anchor = layer.anchor.swiftUI
+        if let turn = layer.rotation3D {
+            let n = NumberText.literal
+            lines.append(m + ".rotation3DEffect(.degrees(\(e(.rotation3DAngle))), axis: (x: \(n(turn.axis.x)), y: \(n(turn.axis.y)), "
+                         + "z: \(n(turn.axis.z))), anchor: \(anchor), anchorZ: \(n(turn.anchorZ)), perspective: \(n(turn.perspective)))")
+        }
         if shows(.scale, unless: 1) { lines.append(m + ".scaleEffect(\(e(.scale)), anchor: \(anchor))") }
         if shows(.rotation, unless: 0) { lines.append(m + ".rotationEffect(.degrees(\(e(.rotation))), anchor: \(anchor))") }
         if shows(.opacity, unless: 1) { lines.append(m + ".opacity(\(e(.opacity)))") }
