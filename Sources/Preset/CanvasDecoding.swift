@@ -1,31 +1,36 @@
 import Scene
 
-/// `canvas: { size: [w, h], scale, fps, background }`.
+/// `canvas: { size: [w, h], scale, fps, background, appearance }`.
 ///
-/// Defaults: `scale: 3` (a modern iPhone), `fps: 60`, `background: "#f9f9f9"` (the source
-/// design's); `size` is required. `background: transparent` (or `--transparent`) renders frames
+/// Defaults: `scale: 3` (a modern iPhone), `fps: 60`, `appearance: light`, `background:
+/// "#f9f9f9"` (the source design's) in light and `"#000000"` (iOS's dark background) in dark;
+/// `size` is required. `background: transparent` (or `--transparent`) renders frames
 /// with alpha, for ProRes 4444, WebM, APNG, WebP and PNG outputs to composite in an editor.
 extension DocumentReader {
     static let defaultScale = 3.0
     static let defaultFPS = 60
-    static let defaultBackground = "#f9f9f9"
-
     func decodeCanvas(_ field: Field, overrides: PresetOverrides) -> Canvas? {
-        guard let canvas = mapping(field, allowed: ["size", "scale", "fps", "background"]) else { return nil }
+        let keys = ["size", "scale", "fps", "background", "appearance"]
+        guard let canvas = mapping(field, allowed: keys) else { return nil }
         let sizeField = required(canvas, "size")
         let size = sizeField.flatMap(decodeSize)
         let scale = number(canvas, "scale", in: .scale, default: Self.defaultScale)
         let fps = canvas["fps"].map(decodeFPS) ?? Self.defaultFPS
+        let appearance = canvas["appearance"].map {
+            choice($0, "appearance", Appearance.allCases.map { (key: $0.rawValue, value: $0) })
+        } ?? .light
         let background = overrides.transparent == true ? .transparent
-            : canvas["background"].map(backgroundColour) ?? Color(hex: Self.defaultBackground)
+            : canvas["background"].map(backgroundColour) ?? appearance?.defaultBackground
 
         // The overrides replace the values only after these were checked on their own.
         let effectiveScale = overrides.scale ?? scale
         if let size, let sizeField, let effectiveScale {
             checkPixelSize(size, scale: effectiveScale, fromOverride: overrides.scale != nil, at: sizeField)
         }
-        guard let size, let scale = effectiveScale, let fps = overrides.fps ?? fps, let background else { return nil }
-        return Canvas(size: size, scale: scale, fps: fps, background: background)
+        guard let size, let scale = effectiveScale, let fps = overrides.fps ?? fps, let background, let appearance else {
+            return nil
+        }
+        return Canvas(size: size, scale: scale, fps: fps, background: background, appearance: appearance)
     }
 
     /// A colour, or the word `transparent`.

@@ -3,28 +3,39 @@ import Scene
 /// The chrome kinds share — a `header` and a `nav` (the stack's tab bar) — and the tab indices
 /// their scenes and timelines name.
 ///
-/// `header` has a `height` (points, ≥ 0) and optional `title` (none), `avatars` ([]) and
-/// `settings` (false); `nav` has a `height` and optional `items` ([], one per tab when given),
-/// `gradient` (false) and `createButtonOn` ([]).
+/// `header` has a `height` (points, ≥ 0) and optional `title` (none), `avatars` ([]),
+/// `settings` (false) and `statusBar` (automatic: drawn on a header with content at least 88 pt
+/// high); `nav` has a `height` and optional `items` ([], one per tab when given; each a title or
+/// `{ title, icon }`), `gradient` (false), `createButtonOn` ([]) and `accent` (the app's).
 extension DocumentReader {
     package func decodeHeader(_ field: Field, canvas: Canvas?) -> Header? {
-        guard let header = mapping(field, allowed: ["height", "title", "avatars", "settings"]) else { return nil }
+        guard let header = mapping(field, allowed: ["height", "title", "avatars", "settings", "statusBar"]) else {
+            return nil
+        }
         let height = required(header, "height").flatMap { bandHeight($0, "header", canvas: canvas) }
         let title = header["title"].map(string) ?? .some(nil)
         let avatars = header["avatars"].map(decodeColours) ?? []
         let settings = header["settings"].map(bool) ?? false
-        guard let height, let title, let avatars, let settings else { return nil }
-        return Header(height: height, title: title, avatars: avatars, settings: settings)
+        let statusBar = header["statusBar"].map { field in bool(field).map { Optional($0) } } ?? .some(nil)
+        guard let height, let title, let avatars, let settings, let statusBar else { return nil }
+        if statusBar == true, height < Header.statusBarHeight, let field = header["statusBar"] {
+            invalid(field, "a status bar is \(Limit.format(Header.statusBarHeight)) pt high; the header is "
+                    + "\(Limit.format(height)) pt (make it taller or set statusBar: false)")
+            return nil
+        }
+        return Header(height: height, title: title, avatars: avatars, settings: settings, statusBar: statusBar)
     }
 
     package func decodeNav(_ field: Field, tabCount: Int?, canvas: Canvas?) -> Nav? {
-        guard let nav = mapping(field, allowed: ["height", "items", "gradient", "createButtonOn"]) else { return nil }
+        let keys = ["height", "items", "gradient", "createButtonOn", "accent"]
+        guard let nav = mapping(field, allowed: keys) else { return nil }
         let height = required(nav, "height").flatMap { bandHeight($0, "nav", canvas: canvas) }
         let items = nav["items"].map { decodeNavItems($0, tabCount: tabCount) } ?? []
         let gradient = nav["gradient"].map(bool) ?? false
         let createButtonOn = nav["createButtonOn"].map { decodeTabIndices($0, tabCount: tabCount) } ?? []
-        guard let height, let items, let gradient, let createButtonOn else { return nil }
-        return Nav(height: height, items: items, gradient: gradient, createButtonOn: createButtonOn)
+        let accent = nav["accent"].map { field in colour(field).map { Optional($0) } } ?? .some(nil)
+        guard let height, let items, let gradient, let createButtonOn, let accent else { return nil }
+        return Nav(height: height, items: items, gradient: gradient, createButtonOn: createButtonOn, accent: accent)
     }
 
     /// A band's height: at least 0, and less than the canvas height so content has room.
@@ -46,16 +57,17 @@ extension DocumentReader {
         return colours.contains { $0 == nil } ? nil : colours.compactMap { $0 }
     }
 
-    private func decodeNavItems(_ field: Field, tabCount: Int?) -> [String]? {
-        guard let items = sequence(field) else { return nil }
-        let names = items.map(string)
-        guard !names.contains(where: { $0 == nil }) else { return nil }
-        if let tabCount, names.count != tabCount {
-            invalid(field, "nav has \(names.count) item\(names.count == 1 ? "" : "s") but the scene has "
+    private func decodeNavItems(_ field: Field, tabCount: Int?) -> [NavItem]? {
+        let rule = "a nav may have at most \(Limits.maximumLayers) items"
+        guard let items = sequence(field, atMost: Limits.maximumLayers, rule) else { return nil }
+        let decoded = items.map(decodeNavItem)
+        guard !decoded.contains(where: { $0 == nil }) else { return nil }
+        if let tabCount, decoded.count != tabCount {
+            invalid(field, "nav has \(decoded.count) item\(decoded.count == 1 ? "" : "s") but the scene has "
                     + "\(tabCount) tab\(tabCount == 1 ? "" : "s"); give one item per tab")
             return nil
         }
-        return names.compactMap { $0 }
+        return decoded.compactMap { $0 }
     }
 
     private func decodeTabIndices(_ field: Field, tabCount: Int?) -> Set<Int>? {

@@ -63,7 +63,7 @@ public final class FrameRenderer {
         self.canvas = canvas
         pixelWidth = width
         pixelHeight = height
-        cache = LayerCache(scale: canvas.scale, background: canvas.background)
+        cache = LayerCache(scale: canvas.scale, background: canvas.background, appearance: canvas.appearance)
         cache.compositor = { [unowned self] layer, context, width, height in
             try self.draw(layer, into: context, canvasWidth: width, canvasHeight: height)
         }

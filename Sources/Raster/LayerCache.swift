@@ -35,6 +35,8 @@ final class LayerCache {
 
     let scale: Double
     let background: Color
+    /// The built-in wireframes' and chrome's colours, from the canvas's appearance.
+    let theme: Theme
     /// Draws a group's children into the group's surface: the renderer that owns this cache
     /// (set right after both are made; a group's children are composited like a frame's layers).
     var compositor: ((LayerState, CairoContext, _ width: Int, _ height: Int) throws -> Void)?
@@ -45,9 +47,10 @@ final class LayerCache {
     /// How many times a content has been drawn (for tests: a cache hit draws nothing).
     private(set) var rasterizations = 0
 
-    init(scale: Double, background: Color) {
+    init(scale: Double, background: Color, appearance: Appearance = .light) {
         self.scale = scale
         self.background = background
+        theme = Theme.of(appearance)
     }
 
     /// How many contents are rasterized.
@@ -94,13 +97,13 @@ final class LayerCache {
 
     private func painter(for content: LayerContent) -> any ContentPainter {
         switch content {
-        case .header(let header): HeaderPainter(header: header, background: background)
-        case .nav(let nav, let selected): NavPainter(nav: nav, selected: selected, background: background)
+        case .header(let header): HeaderPainter(header: header, background: background, theme: theme)
+        case .nav(let nav, let selected): NavPainter(nav: nav, selected: selected, background: background, theme: theme)
         case .page(.fill(let color)): FillPainter(color: color)
         case .page(.image(let url, let mode)): ImagePainter(url: url, mode: mode)
-        case .page(.wireframe(.cards)): CardsWireframe()
-        case .page(.wireframe(.list)): ListWireframe()
-        case .page(.wireframe(.grid)): GridWireframe()
+        case .page(.wireframe(.cards)): CardsWireframe(theme: theme)
+        case .page(.wireframe(.list)): ListWireframe(theme: theme)
+        case .page(.wireframe(.grid)): GridWireframe(theme: theme)
         case .shape(let shape): ShapePainter(shape: shape)
         case .group(let children): GroupPainter(children: children, canvasScale: scale, compositor: compositor)
         }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The screen being filmed: its size in points, pixels per point, frame rate and background.
+/// The screen being filmed: its size in points, pixels per point, frame rate, background and
+/// appearance.
 public struct Canvas: Sendable, Hashable {
     public var size: Size
     /// Pixels per point (3 for a modern iPhone).
@@ -8,12 +9,15 @@ public struct Canvas: Sendable, Hashable {
     /// Frames per second of the output.
     public var fps: Int
     public var background: Color
+    /// Light or dark: how the built-in wireframes and chrome are coloured.
+    public var appearance: Appearance
 
-    public init(size: Size, scale: Double, fps: Int, background: Color) {
+    public init(size: Size, scale: Double, fps: Int, background: Color, appearance: Appearance = .light) {
         self.size = size
         self.scale = scale
         self.fps = fps
         self.background = background
+        self.appearance = appearance
     }
 
     /// Output width in pixels (points × scale, rounded); see ``pixels(_:)``.
@@ -30,4 +34,18 @@ public struct Canvas: Sendable, Hashable {
 
     /// The renderer's bound on a side, read here by the Raster; the number is ``Limits``'.
     public static let maximumPixelSide = Limits.maximumPixelSide
+}
+
+/// The system appearance the built-in screens are drawn in, as iOS's light and dark modes.
+public enum Appearance: String, Sendable, Hashable, CaseIterable {
+    case light, dark
+
+    /// The canvas background when a preset gives none: the source design's off-white in light,
+    /// iOS's `systemBackground` (black) in dark, so chrome and pages sit on one colour.
+    public var defaultBackground: Color {
+        switch self {
+        case .light: Color(red: 0xF9 / 255.0, green: 0xF9 / 255.0, blue: 0xF9 / 255.0)
+        case .dark: Color(red: 0, green: 0, blue: 0)
+        }
+    }
 }

@@ -5,6 +5,7 @@ import Scene
 enum Glyph {
     case house, checkCircle, photo, person, gear, plus, check
     case drop, book, moon, leaf, dumbbell, heart, flame, sun
+    case calendar, star, magnifyingglass, bell
     /// A rounded square for a tab label the app does not know.
     case generic
 
@@ -17,6 +18,24 @@ enum Glyph {
         if ["profile", "me", "account", "friend"].contains(where: name.contains) { return .person }
         if ["setting"].contains(where: name.contains) { return .gear }
         return .generic
+    }
+
+    /// The glyph of a nav's built-in icon. `check` is the check circle the Habits tab has always
+    /// shown, which reads as a tab icon where a bare tick would not.
+    init(_ symbol: NavSymbol) {
+        switch symbol {
+        case .house: self = .house
+        case .check: self = .checkCircle
+        case .photo: self = .photo
+        case .calendar: self = .calendar
+        case .person: self = .person
+        case .gear: self = .gear
+        case .heart: self = .heart
+        case .star: self = .star
+        case .magnifyingglass: self = .magnifyingglass
+        case .bell: self = .bell
+        case .plus: self = .plus
+        }
     }
 
     /// Draws the glyph centred at (cx, cy), `size` points square, in `color`.
@@ -123,6 +142,26 @@ enum Glyph {
                 c.lineTo(12 + 9.5 * cos(a), 12 + 9.5 * sin(a))
             }
             c.stroke(width: line)
+        case .calendar:
+            c.roundedRectangle(Rect(x: 3, y: 4.5, width: 18, height: 16.5), radius: 3.5)
+            c.moveTo(3, 9.5); c.lineTo(21, 9.5)
+            c.moveTo(8, 2.5); c.lineTo(8, 6.5); c.moveTo(16, 2.5); c.lineTo(16, 6.5)
+            c.stroke(width: line)
+        case .star:
+            starPath(in: c)
+            c.fill()
+        case .magnifyingglass:
+            c.circle(cx: 10.5, cy: 10.5, radius: 6.5)
+            c.moveTo(15.3, 15.3); c.lineTo(20.5, 20.5)
+            c.stroke(width: line)
+        case .bell:
+            fillOutline(in: c, from: (12, 3), [
+                (15.6, 3, 18, 5.8, 18, 9.5), (18, 13.5, 19.2, 15.6, 20.5, 17.2), (20.9, 17.7, 20.6, 18.5, 19.9, 18.5),
+                (15, 18.5, 9, 18.5, 4.1, 18.5), (3.4, 18.5, 3.1, 17.7, 3.5, 17.2), (4.8, 15.6, 6, 13.5, 6, 9.5),
+                (6, 5.8, 8.4, 3, 12, 3),
+            ])
+            c.circle(cx: 12, cy: 20.3, radius: 2)
+            c.fill()
         case .generic:
             c.roundedRectangle(Rect(x: 4, y: 4, width: 16, height: 16), radius: 4.5)
             c.stroke(width: line)
@@ -139,6 +178,16 @@ enum Glyph {
         for k in curves { c.curveTo(k.0, k.1, k.2, k.3, k.4, k.5) }
         c.closePath()
         c.fill()
+    }
+
+    /// A five-pointed star, points on a circle of radius 10, the inner corners at 0.45 of it.
+    private func starPath(in c: CairoContext) {
+        for k in 0..<10 {
+            let a = Double(k) * .pi / 5 - .pi / 2
+            let r = k.isMultiple(of: 2) ? 10.0 : 4.5
+            if k == 0 { c.moveTo(12 + r * cos(a), 12.8 + r * sin(a)) } else { c.lineTo(12 + r * cos(a), 12.8 + r * sin(a)) }
+        }
+        c.closePath()
     }
 
     /// Eight teeth around a ring with a round hole (filled even-odd).

@@ -5,10 +5,8 @@ import Scene
 struct HeaderPainter: ContentPainter {
     var header: Header
     var background: Color
+    var theme: Theme = .light
 
-    /// Below this height there is no room for a status bar above the title row.
-    static let statusBarMinimumHeight = 88.0
-    static let statusBarHeight = 47.0
     static let margin = 20.0
 
     var isOpaque: Bool { background.alpha >= 1 }
@@ -17,19 +15,18 @@ struct HeaderPainter: ContentPainter {
         c.setColor(background)
         c.paint()
 
-        // A band with only a height stays plain background (docs/presets.md, "The scene"); one
-        // with content is the top of a phone screen, so it gets the status bar a real screen
-        // recording shows.
-        let hasContent = !(header.title ?? "").isEmpty || !header.avatars.isEmpty || header.settings
-        let hasStatusBar = hasContent && size.height >= Self.statusBarMinimumHeight
-        if hasStatusBar { StatusBar.draw(in: c, width: size.width) }
-        let top = hasStatusBar ? Self.statusBarHeight : 0
+        // Unless `statusBar` says otherwise, a band with only a height stays plain background
+        // (docs/presets.md, "The scene"); one with content is the top of a phone screen, so it
+        // gets the status bar a real screen recording shows.
+        let hasStatusBar = header.showsStatusBar
+        if hasStatusBar { StatusBar.draw(in: c, width: size.width, color: theme.ink) }
+        let top = hasStatusBar ? Header.statusBarHeight : 0
         let rowHeight = size.height - top
         let centerY = top + rowHeight / 2 + (hasStatusBar ? 2 : 0)
 
         if let title = header.title, !title.isEmpty {
             let fontSize = min(30, rowHeight * 0.62)
-            c.setColor(Palette.ink)
+            c.setColor(theme.ink)
             c.setFont(.bold, size: fontSize)
             // Inter's cap height is 0.73 em: this centres capitals on the row.
             c.showText(title, x: Self.margin, baseline: centerY + 0.365 * fontSize)
@@ -43,15 +40,16 @@ struct HeaderPainter: ContentPainter {
             c.softShadow(Rect(x: cx - control / 2, y: centerY - control / 2, width: control, height: control),
                          radius: control / 2, blur: 10, offsetY: 2, opacity: 0.06)
             c.circle(cx: cx, cy: centerY, radius: control / 2)
-            c.setColor(Palette.card)
+            c.setColor(theme.card)
             c.fill()
-            Glyph.gear.draw(in: c, cx: cx, cy: centerY, size: control * 0.55, color: Palette.ink)
+            Glyph.gear.draw(in: c, cx: cx, cy: centerY, size: control * 0.55, color: theme.ink)
             right -= control + 12
         }
         drawAvatars(in: c, right: right, centerY: centerY, diameter: control - 2)
     }
 
-    /// Overlapping circles, the first in front, each with a white ring and a silhouette.
+    /// Overlapping circles, the first in front, each with a ring of the card colour (white in
+    /// light) and a silhouette.
     private func drawAvatars(in c: CairoContext, right: Double, centerY: Double, diameter: Double) {
         let radius = diameter / 2
         let overlap = diameter * 0.32
@@ -61,7 +59,7 @@ struct HeaderPainter: ContentPainter {
             let color = header.avatars[i]
             let cx = right - radius - Double(count - 1 - i) * (diameter - overlap)
             c.circle(cx: cx, cy: centerY, radius: radius + 2)
-            c.setColor(.white)
+            c.setColor(theme.card)
             c.fill()
             c.withSavedState {
                 c.circle(cx: cx, cy: centerY, radius: radius)
@@ -81,9 +79,9 @@ struct HeaderPainter: ContentPainter {
 
 /// The iOS status bar (9:41, signal, Wi-Fi, battery), so a header reads as the top of a phone.
 enum StatusBar {
-    static func draw(in c: CairoContext, width: Double) {
+    static func draw(in c: CairoContext, width: Double, color ink: Color) {
         let baseline = 33.0
-        c.setColor(Palette.ink)
+        c.setColor(ink)
         c.setFont(.semibold, size: 17)
         c.showText("9:41", x: 54, baseline: baseline, align: .center)
 
@@ -91,18 +89,18 @@ enum StatusBar {
         // Battery: outline, level, cap.
         let batteryX = width - 26 - 25
         c.roundedRectangle(Rect(x: batteryX, y: midY - 6, width: 25, height: 12), radius: 3.8)
-        c.setColor(Palette.ink, alpha: 0.38)
+        c.setColor(ink, alpha: 0.38)
         c.stroke(width: 1)
         c.roundedRectangle(Rect(x: batteryX + 2, y: midY - 4, width: 21, height: 8), radius: 2.2)
-        c.setColor(Palette.ink)
+        c.setColor(ink)
         c.fill()
         c.roundedRectangle(Rect(x: batteryX + 26, y: midY - 2, width: 1.6, height: 4), radius: 0.8)
-        c.setColor(Palette.ink, alpha: 0.4)
+        c.setColor(ink, alpha: 0.4)
         c.fill()
 
         // Wi-Fi: three arcs and a dot, fanning up from one point.
         let wifiX = batteryX - 14, wifiY = midY + 5.5
-        c.setColor(Palette.ink)
+        c.setColor(ink)
         for (k, r) in [4.0, 8.0, 12.0].enumerated() where k > 0 {
             c.arc(cx: wifiX, cy: wifiY, radius: r, from: -.pi * 0.75, to: -.pi * 0.25)
             c.stroke(width: 2.2, roundCaps: false)

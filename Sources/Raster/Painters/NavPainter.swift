@@ -3,10 +3,17 @@ import Scene
 
 /// The bottom navigation: a floating tab capsule with one item per label, the create button,
 /// and the home indicator, over an opaque band or one that fades in from transparent.
+///
+/// The selected item and the create button take the nav's `accent` (the theme's when it has none);
+/// other items the theme's secondary colour. An SVG icon is drawn as a template: only its shape
+/// counts, filled with the item's colour.
 struct NavPainter: ContentPainter {
     var nav: Nav
     var selected: Int
     var background: Color
+    var theme: Theme = .light
+
+    private var accent: Color { nav.accent ?? theme.accent }
 
     static let margin = 16.0
     static let itemGap = 10.0
@@ -27,14 +34,14 @@ struct NavPainter: ContentPainter {
         let capsuleRight = size.width - Self.margin - (reservesButton ? barHeight + Self.itemGap : 0)
 
         if !nav.items.isEmpty {
-            drawItems(in: c, capsule: Rect(x: Self.margin, y: barY, width: capsuleRight - Self.margin, height: barHeight))
+            try drawItems(in: c, capsule: Rect(x: Self.margin, y: barY, width: capsuleRight - Self.margin, height: barHeight))
         }
         if nav.createButtonOn.contains(selected) {
             drawCreateButton(in: c, cx: size.width - Self.margin - barHeight / 2, cy: centerY, diameter: barHeight)
         }
         if bottomInset >= 20 {
             c.roundedRectangle(Rect(x: size.width / 2 - 67, y: size.height - 13, width: 134, height: 5), radius: 2.5)
-            c.setColor(Palette.ink)
+            c.setColor(theme.ink)
             c.fill()
         }
     }
@@ -56,43 +63,48 @@ struct NavPainter: ContentPainter {
         c.fill()
     }
 
-    private func drawItems(in c: CairoContext, capsule: Rect) {
+    private func drawItems(in c: CairoContext, capsule: Rect) throws {
         c.softShadow(capsule, radius: capsule.height / 2, blur: 22, offsetY: 6, opacity: 0.10)
         c.roundedRectangle(capsule, radius: capsule.height / 2)
-        c.setColor(Palette.card)
+        c.setColor(theme.card)
         c.fillPreserve()
-        c.setColor(Palette.hairline)
+        c.setColor(theme.hairline)
         c.stroke(width: 0.5)
 
         let inset = 5.0
         let itemWidth = (capsule.width - 2 * inset) / Double(nav.items.count)
         let iconSize = min(24, capsule.height * 0.4)
         let labelSize = min(11, capsule.height * 0.19)
-        for (i, label) in nav.items.enumerated() {
+        for (i, item) in nav.items.enumerated() {
             let x = capsule.minX + inset + Double(i) * itemWidth
             let isSelected = i == selected
             if isSelected {
                 let pill = Rect(x: x, y: capsule.minY + inset, width: itemWidth, height: capsule.height - 2 * inset)
                 c.roundedRectangle(pill, radius: pill.height / 2)
-                c.setColor(Palette.accent, alpha: 0.12)
+                c.setColor(accent, alpha: 0.12)
                 c.fill()
             }
-            let color = isSelected ? Palette.accent : Palette.secondary
-            let cx = x + itemWidth / 2
-            Glyph.forTab(label).draw(in: c, cx: cx, cy: capsule.midY - capsule.height * 0.13,
-                                     size: iconSize, color: color)
+            let color = isSelected ? accent : theme.secondary
+            let cx = x + itemWidth / 2, iconY = capsule.midY - capsule.height * 0.13
+            switch item.icon {
+            case nil: Glyph.forTab(item.title).draw(in: c, cx: cx, cy: iconY, size: iconSize, color: color)
+            case .symbol(let symbol)?: Glyph(symbol).draw(in: c, cx: cx, cy: iconY, size: iconSize, color: color)
+            case .svg(let url)?:
+                let box = Rect(x: cx - iconSize / 2, y: iconY - iconSize / 2, width: iconSize, height: iconSize)
+                try TemplateIcon(url: url).draw(in: c, box: box, color: color)
+            }
             c.setColor(color)
             c.setFont(.semibold, size: labelSize)
-            c.showText(label, x: cx, baseline: capsule.midY + capsule.height * 0.3, align: .center)
+            c.showText(item.title, x: cx, baseline: capsule.midY + capsule.height * 0.3, align: .center)
         }
     }
 
     private func drawCreateButton(in c: CairoContext, cx: Double, cy: Double, diameter: Double) {
         let r = diameter / 2
         c.softShadow(Rect(x: cx - r, y: cy - r, width: diameter, height: diameter), radius: r,
-                     blur: 18, offsetY: 6, color: Palette.accent, opacity: 0.32)
+                     blur: 18, offsetY: 6, color: accent, opacity: 0.32)
         c.setRadialGradient(cx: cx - r * 0.3, cy: cy - r * 0.4, radius: diameter,
-                            stops: [(0, Palette.mix(Palette.accent, .white, 0.18)), (1, Palette.accent)])
+                            stops: [(0, Palette.mix(accent, .white, 0.18)), (1, accent)])
         c.circle(cx: cx, cy: cy, radius: r)
         c.fill()
         Glyph.plus.draw(in: c, cx: cx, cy: cy, size: diameter * 0.42, color: .white)

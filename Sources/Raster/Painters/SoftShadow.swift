@@ -23,13 +23,14 @@ extension CairoContext {
         }
     }
 
-    /// A white rounded card with a soft shadow and a hairline edge, the app's basic surface.
-    func card(_ rect: Rect, radius: Double, elevation: Double = 1) {
+    /// A rounded card (white in light) with a soft shadow and a hairline edge, the app's basic
+    /// surface, in `theme`'s colours.
+    func card(_ rect: Rect, radius: Double, elevation: Double = 1, theme: Theme = .light) {
         softShadow(rect, radius: radius, blur: 18 * elevation, offsetY: 4 * elevation, opacity: 0.07 * elevation)
         roundedRectangle(rect, radius: radius)
-        setColor(Palette.card)
+        setColor(theme.card)
         fillPreserve()
-        setColor(Palette.hairline, alpha: 0.7)
+        setColor(theme.hairline, alpha: 0.7)
         stroke(width: 0.5)
     }
 }

@@ -3,6 +3,9 @@ import Scene
 
 /// The Dashboard tab: today's summary card with a progress ring, then a grid of habit cards.
 struct CardsWireframe: ContentPainter {
+    /// The appearance's colours (light unless the canvas says dark).
+    var theme: Theme = .light
+
     struct Habit {
         var title: String
         var detail: String
@@ -22,12 +25,12 @@ struct CardsWireframe: ContentPainter {
 
     func paint(in c: CairoContext, size: Size) throws {
         let m = ScreenTitle.margin
-        ScreenTitle.draw(in: c, eyebrow: "TUESDAY, MAY 14", title: "Today")
+        ScreenTitle.draw(in: c, theme: theme, eyebrow: "TUESDAY, MAY 14", title: "Today")
         let summary = Rect(x: m, y: ScreenTitle.bottom + 4, width: size.width - 2 * m, height: 164)
         drawSummary(in: c, card: summary)
 
         let headingBaseline = summary.maxY + 40
-        c.setColor(Palette.ink)
+        c.setColor(theme.ink)
         c.setFont(.bold, size: 20)
         c.showText("Your habits", x: m, baseline: headingBaseline)
         c.setColor(Palette.accent)
@@ -51,11 +54,11 @@ struct CardsWireframe: ContentPainter {
     }
 
     private func drawSummary(in c: CairoContext, card: Rect) {
-        c.card(card, radius: 26)
+        c.card(card, radius: 26, theme: theme)
         let ringRadius = 50.0, ringWidth = 12.0
         let cx = card.minX + 24 + ringRadius, cy = card.midY
         c.circle(cx: cx, cy: cy, radius: ringRadius)
-        c.setColor(Palette.ringTrack)
+        c.setColor(theme.ringTrack)
         c.stroke(width: ringWidth)
         let done = Self.habits.filter { $0.progress >= 1 }.count
         let progress = Double(done) / Double(Self.habits.count)
@@ -63,18 +66,18 @@ struct CardsWireframe: ContentPainter {
         c.arc(cx: cx, cy: cy, radius: ringRadius, from: -.pi / 2, to: -.pi / 2 + 2 * .pi * progress)
         c.setColor(Palette.accent)
         c.stroke(width: ringWidth)
-        c.setColor(Palette.ink)
+        c.setColor(theme.ink)
         c.setFont(.bold, size: 24)
         c.showText("\(Int((progress * 100).rounded()))%", x: cx, baseline: cy + 5, align: .center)
-        c.setColor(Palette.secondary)
+        c.setColor(theme.secondary)
         c.setFont(.medium, size: 11)
         c.showText("done", x: cx, baseline: cy + 21, align: .center)
 
         let x = cx + ringRadius + 26
-        c.setColor(Palette.ink)
+        c.setColor(theme.ink)
         c.setFont(.semibold, size: 18)
         c.showText("Daily goal", x: x, baseline: card.minY + 44)
-        c.setColor(Palette.secondary)
+        c.setColor(theme.secondary)
         c.setFont(.regular, size: 14)
         c.showText("\(done) of \(Self.habits.count) habits completed", x: x, baseline: card.minY + 65)
 
@@ -88,17 +91,17 @@ struct CardsWireframe: ContentPainter {
             c.setColor(color, alpha: 0.1)
             c.fill()
             glyph.draw(in: c, cx: rect.minX + 19, cy: rect.minY + 19, size: 15, color: color)
-            c.setColor(Palette.ink)
+            c.setColor(theme.ink)
             c.setFont(.bold, size: 17)
             c.showText(value, x: rect.minX + 31, baseline: rect.minY + 25)
-            c.setColor(Palette.secondary)
+            c.setColor(theme.secondary)
             c.setFont(.medium, size: 11)
             c.showText(label, x: rect.minX + 12, baseline: rect.minY + 42)
         }
     }
 
     private func drawHabit(_ habit: Habit, in c: CairoContext, card: Rect) {
-        c.card(card, radius: 22)
+        c.card(card, radius: 22, theme: theme)
         let icon = Rect(x: card.minX + 16, y: card.minY + 16, width: 42, height: 42)
         c.roundedRectangle(icon, radius: 13)
         c.setColor(habit.color)
@@ -114,14 +117,14 @@ struct CardsWireframe: ContentPainter {
             Glyph.check.draw(in: c, cx: bx, cy: by, size: 15, color: .white)
         } else {
             c.circle(cx: bx, cy: by, radius: 11)
-            c.setColor(Palette.tertiary)
+            c.setColor(theme.tertiary)
             c.stroke(width: 2)
         }
 
-        c.setColor(Palette.ink)
+        c.setColor(theme.ink)
         c.setFont(.semibold, size: 16)
         c.showText(habit.title, x: card.minX + 16, baseline: card.minY + 86)
-        c.setColor(Palette.secondary)
+        c.setColor(theme.secondary)
         c.setFont(.regular, size: 13)
         c.showText(habit.detail, x: card.minX + 16, baseline: card.minY + 106)
 

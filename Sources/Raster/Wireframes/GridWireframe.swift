@@ -3,13 +3,16 @@ import Scene
 
 /// The Gallery tab: a three-column grid of rounded photo tiles with soft gradient "photos".
 struct GridWireframe: ContentPainter {
+    /// The appearance's colours (light unless the canvas says dark).
+    var theme: Theme = .light
+
     static let columns = 3
     static let gap = 8.0
 
     func paint(in c: CairoContext, size: Size) throws {
         let m = ScreenTitle.margin
-        ScreenTitle.draw(in: c, eyebrow: "128 MOMENTS", title: "Gallery")
-        FilterChips.draw(in: c, labels: ["Recent", "Favorites", "Albums"], y: ScreenTitle.bottom)
+        ScreenTitle.draw(in: c, theme: theme, eyebrow: "128 MOMENTS", title: "Gallery")
+        FilterChips.draw(in: c, theme: theme, labels: ["Recent", "Favorites", "Albums"], y: ScreenTitle.bottom)
 
         let side = (size.width - 2 * m - Double(Self.columns - 1) * Self.gap) / Double(Self.columns)
         var y = ScreenTitle.bottom + 34 + 18

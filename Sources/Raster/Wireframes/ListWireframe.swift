@@ -2,6 +2,9 @@ import Scene
 
 /// The Habits tab: filter chips, then one rounded row per habit with a check circle and streak.
 struct ListWireframe: ContentPainter {
+    /// The appearance's colours (light unless the canvas says dark).
+    var theme: Theme = .light
+
     struct Row {
         var title: String
         var schedule: String
@@ -24,8 +27,8 @@ struct ListWireframe: ContentPainter {
     func paint(in c: CairoContext, size: Size) throws {
         let m = ScreenTitle.margin
         let done = Self.rows.filter(\.done).count
-        ScreenTitle.draw(in: c, eyebrow: "\(done) OF \(Self.rows.count) DONE TODAY", title: "Habits")
-        FilterChips.draw(in: c, labels: ["All", "Morning", "Afternoon", "Evening"], y: ScreenTitle.bottom)
+        ScreenTitle.draw(in: c, theme: theme, eyebrow: "\(done) OF \(Self.rows.count) DONE TODAY", title: "Habits")
+        FilterChips.draw(in: c, theme: theme, labels: ["All", "Morning", "Afternoon", "Evening"], y: ScreenTitle.bottom)
 
         let height = 72.0, gap = 10.0
         var y = ScreenTitle.bottom + 34 + 18
@@ -37,7 +40,7 @@ struct ListWireframe: ContentPainter {
     }
 
     private func drawRow(_ row: Row, in c: CairoContext, rect: Rect) {
-        c.card(rect, radius: 20, elevation: 0.8)
+        c.card(rect, radius: 20, elevation: 0.8, theme: theme)
         let cx = rect.minX + 32, cy = rect.midY
         if row.done {
             c.circle(cx: cx, cy: cy, radius: 14)
@@ -51,14 +54,14 @@ struct ListWireframe: ContentPainter {
         }
 
         let x = cx + 28
-        c.setColor(row.done ? Palette.secondary : Palette.ink)
+        c.setColor(row.done ? theme.secondary : theme.ink)
         c.setFont(.semibold, size: 16)
         c.showText(row.title, x: x, baseline: cy - 2)
-        c.setColor(Palette.secondary)
+        c.setColor(theme.secondary)
         c.setFont(.regular, size: 13)
         c.showText(row.schedule, x: x, baseline: cy + 17)
 
-        c.setColor(Palette.ink, alpha: 0.75)
+        c.setColor(theme.ink, alpha: 0.75)
         c.setFont(.semibold, size: 14)
         let number = "\(row.streak)"
         let right = rect.maxX - 18

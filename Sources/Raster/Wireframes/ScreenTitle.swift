@@ -6,19 +6,19 @@ enum ScreenTitle {
     /// Where the content below the title starts, in points from the page top.
     static let bottom = 78.0
 
-    static func draw(in c: CairoContext, eyebrow: String, title: String) {
-        c.setColor(Palette.secondary)
+    static func draw(in c: CairoContext, theme: Theme, eyebrow: String, title: String) {
+        c.setColor(theme.secondary)
         c.setFont(.semibold, size: 13)
         c.showText(eyebrow, x: margin, baseline: 26)
-        c.setColor(Palette.ink)
+        c.setColor(theme.ink)
         c.setFont(.bold, size: 28)
         c.showText(title, x: margin, baseline: 58)
     }
 }
 
-/// A row of capsule filters, the first one selected (dark), as a segmented filter bar.
+/// A row of capsule filters, the first one selected (in the ink colour), as a segmented filter bar.
 enum FilterChips {
-    static func draw(in c: CairoContext, labels: [String], y: Double, height: Double = 34) {
+    static func draw(in c: CairoContext, theme: Theme, labels: [String], y: Double, height: Double = 34) {
         var x = ScreenTitle.margin
         c.setFont(.semibold, size: 14)
         for (i, label) in labels.enumerated() {
@@ -26,12 +26,12 @@ enum FilterChips {
             let chip = Rect(x: x, y: y, width: width, height: height)
             if i == 0 {
                 c.roundedRectangle(chip, radius: height / 2)
-                c.setColor(Palette.ink)
+                c.setColor(theme.ink)
                 c.fill()
-                c.setColor(.white)
+                c.setColor(theme.onInk)
             } else {
-                c.card(chip, radius: height / 2, elevation: 0.4)
-                c.setColor(Palette.ink)
+                c.card(chip, radius: height / 2, elevation: 0.4, theme: theme)
+                c.setColor(theme.ink)
             }
             c.setFont(.semibold, size: 14)
             c.showText(label, x: chip.midX, baseline: chip.midY + 5, align: .center)

@@ -43,6 +43,10 @@ extension CalendarScene: DescribedSceneKind {
         }
         if actions.contains("tap") {
             animations.append(SpecAnimation(role: "tap: scale to 1.05 and back (each half)", animation: params(CalendarMotion.tapHalf, distance: 1)))
+            animations.append(SpecAnimation(
+                role: "tap ripple: an accent ring from the dial's ring to \(AnimationParameters.literal(CalendarMotion.rippleScale))× its size, "
+                    + "opacity \(AnimationParameters.literal(CalendarMotion.rippleOpacity)) → 0 (fades in place with Reduce Motion)",
+                animation: params(CalendarMotion.ripple, distance: 1)))
         }
         if actions.contains("progress") {
             animations.append(SpecAnimation(role: "ring fills", animation: params(CalendarMotion.progress, distance: 1)))

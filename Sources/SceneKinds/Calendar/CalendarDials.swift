@@ -30,6 +30,8 @@ struct CalendarDials: Sendable {
     /// Releases scheduled by taps, applied in time order.
     private var releases: [(time: Double, day: CalendarDay)] = []
     private var progress: [CalendarDay: AnimatedValue] = [:]
+    /// When each day was tapped, in time order: the ripples.
+    private var taps: [CalendarDay: [Double]] = [:]
 
     init(_ scene: CalendarScene, reduceMotion: Bool, clock: SampleClock) {
         self.scene = scene
@@ -57,6 +59,16 @@ struct CalendarDials: Sendable {
         applyReleases(upTo: time)
         presses[day, default: AnimatedValue(0)].set(1, at: time, animation: CalendarMotion.tapHalf, clock: clock)
         releases.append((time + Self.tapHalfDuration, day))
+        taps[day, default: []].append(time)
+    }
+
+    /// How far the ripple of `day`'s latest tap has run at `time` (0 … 1, eased by
+    /// ``CalendarMotion/rippleCurve``); nil when no ripple shows.
+    func ripple(_ day: CalendarDay, at time: Double) -> Double? {
+        guard let tap = taps[day]?.last(where: { $0 <= time }) else { return nil }
+        let elapsed = (time - tap) / CalendarMotion.rippleDuration
+        guard elapsed < 1 else { return nil }
+        return CalendarMotion.rippleCurve.value(at: elapsed)
     }
 
     /// `day`'s ring fills (or empties) to `value` from `time`.
@@ -101,6 +113,7 @@ struct CalendarDials: Sendable {
 
     var settleTime: Double {
         let values = appearing.values.flatMap { [$0.opacity, $0.scale] } + Array(presses.values) + Array(progress.values)
-        return values.map(\.settleTime).max() ?? 0
+        let ripplesEnd = taps.values.compactMap(\.last).map { $0 + CalendarMotion.rippleDuration }
+        return (values.map(\.settleTime) + ripplesEnd).max() ?? 0
     }
 }

@@ -49,6 +49,17 @@ public enum CalendarMotion {
     /// With Reduce Motion a tap dims the dial to this opacity and back, on the same timing.
     public static let reducedTapOpacity = 0.6
 
+    /// A tap's ripple: a ring of the accent, the dial's ring exactly at the tap, grows about the
+    /// dial's centre to this times that size (line width included) …
+    public static let rippleScale = 1.35
+    /// … while its opacity falls from this to 0 …
+    public static let rippleOpacity = 0.35
+    /// … both driven by one progress that runs over the tap's whole 300 ms on an ease-out, fast
+    /// at first and settling, as a touch ripple spreads. With Reduce Motion it fades in place.
+    public static let ripple = Animation.curve(.easeOut, duration: 0.3)
+    static let rippleCurve = TimingCurve.easeOut
+    static let rippleDuration = 0.3
+
     /// A ring fills to a new progress over 800 ms.
     public static let progress = Animation.curve(.easeInOut, duration: 0.8)
 

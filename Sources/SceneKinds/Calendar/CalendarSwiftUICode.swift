@@ -33,6 +33,12 @@ extension CalendarScene {
             withAnimation(\(anim(CalendarMotion.tapHalf))) { pressed = true }
             withAnimation(\(anim(CalendarMotion.tapHalf)).delay(\(n(Self.curveDuration(CalendarMotion.tapHalf))))) { pressed = false }
 
+            // Its ripple, behind the dial: the ring in the accent grows to \(n(CalendarMotion.rippleScale))× while fading from \(n(CalendarMotion.rippleOpacity)).
+            Circle().strokeBorder(accent, lineWidth: ringWidth)
+                .scaleEffect(rippling ? \(n(CalendarMotion.rippleScale)) : 1)
+                .opacity(rippling ? 0 : \(n(CalendarMotion.rippleOpacity)))
+                .animation(\(anim(CalendarMotion.ripple)), value: rippling)
+
             // A ring fills.
             Circle().trim(from: 0, to: progress)
                 .animation(\(anim(CalendarMotion.progress)), value: progress)

@@ -6,7 +6,8 @@ import Scene
 /// scripted scroll that snaps, labels changing, taps and rings filling.
 ///
 /// Layers, back to front: Reduce Motion ghosts (`ghost.N.…`), the month pages' dials
-/// (`dial.2026-11-14.today`, `.ring`, `.number`; clipped to the month area), the weekday header
+/// (`dial.2026-11-14.ripple` while a tap's ripple runs, `.today`, `.ring`, `.number`; clipped to
+/// the month area), the weekday header
 /// (`weekday.0` …) and the labels (`label.N.year`, `label.N.month`).
 public struct CalendarTimeline: Timeline {
     public let canvas: Canvas
@@ -131,9 +132,26 @@ public struct CalendarTimeline: Timeline {
             let ring = Shape.ring(track: scene.accent.withAlpha(CalendarLayout.trackAlpha), fill: scene.accent,
                                   progress: look.progress, lineWidth: layout.ringWidth)
             layers.append(layer("ring", ring, frame: frame, z: z + 0.1))
+            if let ripple = rippleLayer(date, id: id, frame: frame, offset: displacement, opacity: opacity, z: z, at: time) {
+                layers.append(ripple)
+            }
             layers.append(layer("number", .text(numberStyle(date, isToday: isToday)), frame: frame, z: z + 0.2))
         }
         return layers
+    }
+
+    /// The ripple of a tap on `date` at `time`, behind the dial: the dial's ring drawn in the
+    /// accent, grown by ``CalendarMotion/rippleScale`` and faded from
+    /// ``CalendarMotion/rippleOpacity`` as the ripple runs (not grown with Reduce Motion).
+    func rippleLayer(_ date: CalendarDay, id: String, frame: Rect, offset: Point, opacity: Double, z: Double,
+                     at time: Double) -> LayerState? {
+        guard let progress = dials.ripple(date, at: time) else { return nil }
+        let alpha = CalendarMotion.rippleOpacity * (1 - progress) * opacity
+        guard alpha > 0 else { return nil }
+        let scale = reduceMotion ? 1 : 1 + (CalendarMotion.rippleScale - 1) * progress
+        let ring = Shape.ring(track: scene.accent, fill: scene.accent, progress: 0, lineWidth: layout.ringWidth)
+        return LayerState(id: "\(id).ripple", content: .shape(ring), frame: frame, offset: offset, opacity: alpha,
+                          zIndex: z - 0.05, clip: layout.monthArea, scale: scale, anchor: .center)
     }
 
     /// A day's number: today's in the accent colour, later days lighter than earlier ones.

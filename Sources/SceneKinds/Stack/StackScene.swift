@@ -137,11 +137,12 @@ extension StackScene: PageTransitionKind {
         StackTimeline(self, canvas: canvas, hold: hold, reduceMotion: reduceMotion)
     }
 
-    /// Each tab's root page, then its pushed pages by id.
+    /// Each tab's root page, then its pushed pages by id, then the tab bar's SVG icons.
     public var imageURLs: [URL] {
-        Content.imageURLs(in: tabs.flatMap { tab in
+        let pages = Content.imageURLs(in: tabs.flatMap { tab in
             [tab.root.content] + tab.pages.keys.sorted().compactMap { tab.pages[$0]?.content }
         })
+        return decorations.tabBar?.imageURLs(after: pages) ?? pages
     }
 
     /// A dragged push or pop ends when the finger lifts.

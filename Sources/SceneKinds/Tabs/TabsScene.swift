@@ -61,8 +61,8 @@ extension TabsScene: PageTransitionKind {
         return TabsTimeline(filmed, canvas: canvas, hold: hold)
     }
 
-    /// The tabs' pages, in tab order.
-    public var imageURLs: [URL] { Content.imageURLs(in: tabs.map(\.content)) }
+    /// The tabs' pages, in tab order, then the nav's SVG icons.
+    public var imageURLs: [URL] { nav.imageURLs(after: Content.imageURLs(in: tabs.map(\.content))) }
 
     public var lastEventTime: Double { timeline.map(\.at).max() ?? 0 }
 }
