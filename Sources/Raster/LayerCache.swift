@@ -101,6 +101,7 @@ final class LayerCache {
         case .page(.wireframe(.cards)): CardsWireframe()
         case .page(.wireframe(.list)): ListWireframe()
         case .page(.wireframe(.grid)): GridWireframe()
+        case .page(.layers(let page)): GroupPainter(children: page.layers, canvasScale: scale, compositor: compositor)
         case .shape(let shape): ShapePainter(shape: shape)
         case .group(let children): GroupPainter(children: children, canvasScale: scale, compositor: compositor)
         }
