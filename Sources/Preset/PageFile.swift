@@ -80,13 +80,13 @@ extension DocumentReader {
         report(page.errors)
     }
 
-    /// How errors name a page file: beside this document's name when the path is relative (as the
-    /// user would find it from where they ran the command), else its full path.
+    /// How errors name a page file: the path as written, beside this document's own name (as the
+    /// user would find it from where they ran the command); its full path when it is absolute or
+    /// this document is not a file with a folder (a pipe, whose relative paths start elsewhere).
     private func pageFileName(_ path: String, url: URL) -> String {
+        let type = (try? FileManager.default.attributesOfItem(atPath: file)[.type]) as? FileAttributeType
+        guard !path.hasPrefix("/"), type == nil || type == .typeRegular else { return url.path }
         let folder = (file as NSString).deletingLastPathComponent
-        let sameFolder = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
-            == baseDirectory.standardizedFileURL.path
-        guard !path.hasPrefix("/"), sameFolder else { return url.path }
         return folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
     }
 
