@@ -59,12 +59,12 @@ extension DocumentReader {
         }
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
             : baseDirectory.appendingPathComponent(path).standardizedFileURL
-        // Only a regular file: a FIFO or a device would block or never end.
-        var isDirectory: ObjCBool = false
-        let type = (try? FileManager.default.attributesOfItem(atPath: url.path)[.type]) as? FileAttributeType
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              type == .typeRegular else {
-            let what = isDirectory.boolValue ? "is a folder" : type == nil ? "does not exist" : "is not a regular file"
+        // Only a regular file (symbolic links followed): a FIFO or a device would block or never end.
+        var info = stat()
+        let found = stat(url.path, &info) == 0
+        let type = info.st_mode & S_IFMT
+        guard found, type == S_IFREG else {
+            let what = !found ? "does not exist" : type == S_IFDIR ? "is a folder" : "is not a regular file"
             invalid(field, "page file '\(path)' \(what) (looked for \(url.path); relative paths start at the "
                     + "folder of the file that names it)")
             return nil

@@ -131,7 +131,7 @@ struct PageLayersDecodingTests {
                message: "unknown key 'layers'")
     }
 
-    @Test("a missing page file, or a folder, is an error at the preset's layers value")
+    @Test("a missing page file, a folder or a FIFO is an error at the preset's layers value")
     func missingFile() throws {
         let missing = tabsPreset("{ layers: screens/gone.yaml }")
         expect(fixture.error(missing), at: "screens/gone.yaml", in: missing,
@@ -139,6 +139,10 @@ struct PageLayersDecodingTests {
         try FileManager.default.createDirectory(at: url("screens"), withIntermediateDirectories: true)
         let folder = tabsPreset("{ layers: screens }")
         expect(fixture.error(folder), at: "screens }", in: folder, message: "page file 'screens' is a folder")
+        // A FIFO would block the reader forever: refused before it is opened.
+        #expect(mkfifo(url("pipe.yaml").path, 0o600) == 0)
+        let pipe = tabsPreset("{ layers: pipe.yaml }")
+        expect(fixture.error(pipe), at: "pipe.yaml", in: pipe, message: "page file 'pipe.yaml' is not a regular file")
     }
 
     @Test("a page file whose top level is not a list is an error at its first line")
