@@ -1,21 +1,23 @@
 import Foundation
 import Scene
 
-/// A tab's page: `{ wireframe: cards|list|grid }`, `{ image: PATH, contentMode: fill|fit|stretch }`
-/// or `{ fill: "#RRGGBB" }`.
+/// A tab's page: `{ wireframe: cards|list|grid }`, `{ image: PATH, contentMode: fill|fit|stretch }`,
+/// `{ fill: "#RRGGBB" }` or, where the caller can read layers, `{ layers: [ … ] | PATH }`.
 ///
 /// An image path is relative to the preset file's folder; the file must exist and be a PNG, JPEG
 /// or SVG (told by its first bytes, not its name) that ``ImageCheck`` finds sound and within the
 /// limits; errors point at the `image` key.
 extension DocumentReader {
-    package func decodeContent(_ field: Field) -> Content? {
-        let kinds = ["wireframe", "image", "fill"]
+    /// `layers` reads the value of a `layers` key: layer trees belong to the scene kinds, which
+    /// Preset cannot import, so a kind whose pages may be made of layers passes its reader here.
+    package func decodeContent(_ field: Field, layers: ((Field) -> Content?)? = nil) -> Content? {
+        let kinds = ["wireframe", "image", "fill"] + (layers == nil ? [] : ["layers"])
         guard let keyed = mapping(field, allowed: kinds + ["contentMode"]) else { return nil }
         let entries = keyed.entries.filter { kinds.contains($0.key) }
         guard let entry = entries.first else {
             if field.node.mapping?.isEmpty == true {
                 invalid(field, "content needs one of: { wireframe: cards|list|grid }, { image: PATH }, "
-                        + "{ fill: COLOUR }")
+                        + "{ fill: COLOUR }" + (layers == nil ? "" : ", { layers: [LAYERS] or PATH }"))
             } else if let mode = keyed.entry("contentMode") {
                 report(.invalidValue(path: field.path, message: "contentMode goes beside an image, "
                                      + "e.g. { image: shot.svg, contentMode: fit }"), at: mode.keyNode)
@@ -23,7 +25,8 @@ extension DocumentReader {
             return nil
         }
         if entries.count > 1 {
-            report(.invalidValue(path: field.path, message: "content is one of wireframe, image or fill; found both "
+            let names = layers == nil ? "wireframe, image or fill" : "wireframe, image, fill or layers"
+            report(.invalidValue(path: field.path, message: "content is one of \(names); found both "
                                  + "'\(entry.key)' and '\(entries[1].key)'"), at: entries[1].keyNode)
             return nil
         }
@@ -37,6 +40,8 @@ extension DocumentReader {
             content = choice(entry.value, "wireframe", wireframes).map(Content.wireframe)
         case "image":
             content = decodeImage(entry).flatMap { url in mode.map { .image(url, $0) } }
+        case "layers":
+            content = layers?(entry.value)
         default:
             content = colour(entry.value).map(Content.fill)
         }

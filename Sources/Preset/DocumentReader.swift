@@ -39,6 +39,11 @@ package final class DocumentReader {
         errors.append(PresetError(reason, at: location(of: node)))
     }
 
+    /// Adds problems found in another file this document names (a page file), at their own places.
+    package func report(_ problems: [PresetError]) {
+        errors.append(contentsOf: problems)
+    }
+
     /// Reports a broken rule about `field`'s value.
     package func invalid(_ field: Field, _ message: String) {
         report(.invalidValue(path: field.path, message: message), at: field.node)

@@ -104,6 +104,7 @@ final class LayerCache {
         case .page(.wireframe(.cards)): CardsWireframe(theme: theme)
         case .page(.wireframe(.list)): ListWireframe(theme: theme)
         case .page(.wireframe(.grid)): GridWireframe(theme: theme)
+        case .page(.layers(let page)): GroupPainter(children: page.layers, canvasScale: scale, compositor: compositor)
         case .shape(let shape): ShapePainter(shape: shape)
         case .group(let children): GroupPainter(children: children, canvasScale: scale, compositor: compositor)
         }

@@ -129,7 +129,7 @@ struct DocumentErrorTests {
         expect(fixture.error(none), at: "header", in: none, message: "scene: missing required key 'kind'")
     }
 
-    @Test("tabs: at least one; content is one of wireframe, image or fill")
+    @Test("tabs: at least one; content is one of wireframe, image, fill or layers")
     func tabs() throws {
         let fixture = try PresetFixture()
         let none = minimalPreset(["  tabs:\n    - { name: One, content: { fill: \"#ff0000\" } }\n    - { name: Two, content: { wireframe: list } }":
@@ -140,7 +140,7 @@ struct DocumentErrorTests {
                message: "scene.tabs[1].content.wireframe: unknown wireframe 'lists'; did you mean 'list'?")
         let both = minimalPreset(["{ wireframe: list }": "{ wireframe: list, fill: \"#000000\" }"])
         expect(fixture.error(both), at: "fill: \"#000", in: both,
-               message: "content is one of wireframe, image or fill; found both 'wireframe' and 'fill'")
+               message: "content is one of wireframe, image, fill or layers; found both 'wireframe' and 'fill'")
     }
 
     @Test("nav items match the tabs, and nav indices are tabs")

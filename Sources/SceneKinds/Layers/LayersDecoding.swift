@@ -45,7 +45,7 @@ extension DocumentReader {
     /// A list of layers in a container of `container` points (the canvas, or a group's frame),
     /// `depth` groups deep: at least one layer, ids unique in the whole tree, at most
     /// ``Limits/maximumLayers`` layers in the tree. Returns the layers that decoded, or nil if any did not.
-    private func decodeLayerList(_ field: Field, container: Size, depth: Int, tree: inout LayerTreeReading) -> [LayerSpec]? {
+    func decodeLayerList(_ field: Field, container: Size, depth: Int, tree: inout LayerTreeReading) -> [LayerSpec]? {
         let room = Limits.maximumLayers - tree.count
         let rule = depth == 0 ? "a scene may have at most \(Limits.maximumLayers) layers"
             : "this group may have at most \(room) layers (a scene has at most \(Limits.maximumLayers), groups' children included)"

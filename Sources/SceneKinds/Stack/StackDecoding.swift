@@ -35,8 +35,12 @@ extension DocumentReader {
             _ = decodeStackTransition(transition, canvas: canvas)
             return nil
         }
-        let tabs = required(scene, "tabs").flatMap(decodeStackTabs)
         let header = scene["header"].map { decodeHeader($0, canvas: canvas) } ?? .some(nil)
+        // A page made of layers lays them out in the page: everything below the header, if any.
+        let pageSize = Size(width: canvas?.size.width ?? 0,
+                            height: max((canvas?.size.height ?? 0) - ((header ?? nil)?.height ?? 0), 0))
+        let files = PageFiles()
+        let tabs = required(scene, "tabs").flatMap { decodeStackTabs($0, page: PageReading(size: pageSize, files: files)) }
         let decorations = scene["decorations"].map { decodeDecorations($0, tabCount: tabs?.count, canvas: canvas) }
             ?? StackDecorations()
         let dim = number(scene, "dim", in: .closed(0, 1), default: StackScene.defaultDim)
@@ -64,13 +68,19 @@ extension DocumentReader {
 
     // MARK: Tabs and pages
 
-    private func decodeStackTabs(_ field: Field) -> [StackScene.Tab]? {
+    /// Where a page made of layers lays them out, and the page files the scene has read.
+    private struct PageReading {
+        var size: Size
+        var files: PageFiles
+    }
+
+    private func decodeStackTabs(_ field: Field, page: PageReading) -> [StackScene.Tab]? {
         guard let items = tabItems(field, scene: "stack") else { return nil }
         let tabs = items.map { item -> StackScene.Tab? in
             guard let tab = mapping(item, allowed: ["name", "root", "pages"]) else { return nil }
             let name = required(tab, "name").flatMap(string)
-            let root = required(tab, "root").flatMap(decodeStackPage)
-            let pages = tab["pages"].map(decodeStackPages) ?? [:]
+            let root = required(tab, "root").flatMap { decodeStackPage($0, page: page) }
+            let pages = tab["pages"].map { decodeStackPages($0, page: page) } ?? [:]
             guard let name, let root, let pages else { return nil }
             let result = StackScene.Tab(name: name, root: root.page, pages: pages.mapValues(\.page))
             return checkMorphPairs(tab: result, pages: [(StackScene.rootID, root)] + pages.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
@@ -82,7 +92,7 @@ extension DocumentReader {
     /// A page with the fields of its morph ids, to report ids that do not pair up where they are written.
     private typealias DecodedPage = (page: StackScene.Page, morphFields: [String: Field])
 
-    private func decodeStackPages(_ field: Field) -> [String: DecodedPage]? {
+    private func decodeStackPages(_ field: Field, page: PageReading) -> [String: DecodedPage]? {
         guard case .mapping(let mapping) = field.node else {
             wrongType(field, expected: "a mapping of page ids to pages")
             return nil
@@ -106,14 +116,16 @@ extension DocumentReader {
                 failed = true
                 continue
             }
-            if let page = decodeStackPage(field.child(id, value)) { pages[id] = page } else { failed = true }
+            if let decoded = decodeStackPage(field.child(id, value), page: page) { pages[id] = decoded } else { failed = true }
         }
         return failed ? nil : pages
     }
 
-    private func decodeStackPage(_ field: Field) -> DecodedPage? {
+    private func decodeStackPage(_ field: Field, page reading: PageReading) -> DecodedPage? {
         guard let page = mapping(field, allowed: ["content", "elements"]) else { return nil }
-        let content = required(page, "content").flatMap(decodeContent)
+        let content = required(page, "content").flatMap {
+            decodePageContent($0, page: reading.size, files: reading.files)
+        }
         var morphFields: [String: Field] = [:]
         var elements: [StackScene.Element]? = []
         if let list = page["elements"] {

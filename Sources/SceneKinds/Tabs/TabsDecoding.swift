@@ -9,8 +9,11 @@ import Scene
 extension DocumentReader {
     func decodeTabs(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> TabsScene? {
         guard let scene = mapping(field, allowed: ["kind", "header", "nav", "tabs"]) else { return nil }
-        let tabs = required(scene, "tabs").flatMap(decodeTabList)
         let header = required(scene, "header").flatMap { decodeHeader($0, canvas: canvas) }
+        // A page made of layers lays them out in the page: everything below the header.
+        let page = Size(width: canvas?.size.width ?? 0,
+                        height: max((canvas?.size.height ?? 0) - (header?.height ?? 0), 0))
+        let tabs = required(scene, "tabs").flatMap { decodeTabList($0, page: page) }
         let nav = required(scene, "nav").flatMap { decodeNav($0, tabCount: tabs?.count, canvas: canvas) }
         let motion = decodeTransition(transition)
         // A missing timeline was reported at the top level.
@@ -20,13 +23,14 @@ extension DocumentReader {
                          animation: motion.animation, timeline: events)
     }
 
-    /// At least one `{ name, content }`.
-    private func decodeTabList(_ field: Field) -> [TabsScene.Tab]? {
+    /// At least one `{ name, content }`; a page of layers is laid out in `page` points.
+    private func decodeTabList(_ field: Field, page: Size) -> [TabsScene.Tab]? {
         guard let items = tabItems(field, scene: "tabs") else { return nil }
+        let files = PageFiles()
         let tabs = items.map { item -> TabsScene.Tab? in
             guard let tab = mapping(item, allowed: ["name", "content"]) else { return nil }
             let name = required(tab, "name").flatMap(string)
-            let content = required(tab, "content").flatMap(decodeContent)
+            let content = required(tab, "content").flatMap { decodePageContent($0, page: page, files: files) }
             guard let name, let content else { return nil }
             return TabsScene.Tab(name: name, content: content)
         }
