@@ -94,25 +94,10 @@ struct LayersSwiftUIPlan {
         }
     }
 
-    /// The numeric value of `property` in `p` (0 for the colours).
+    /// The numeric value of `property` in `p` (0 for the colours): its one channel's value, as the
+    /// animator reads it.
     static func number(_ p: LayerProperties, _ property: LayerProperty) -> Double {
-        switch property {
-        case .x: p.frame.minX
-        case .y: p.frame.minY
-        case .width: p.frame.width
-        case .height: p.frame.height
-        case .offsetX: p.offset.x
-        case .offsetY: p.offset.y
-        case .opacity: p.opacity
-        case .scale: p.scale
-        case .blur: p.blur
-        case .cornerRadius: p.cornerRadius
-        case .maskInset: p.maskInset
-        case .maskCornerRadius: p.maskCornerRadius
-        case .rotation: p.rotation
-        case .rotation3DAngle: p.rotation3DAngle
-        case .fill, .color: 0
-        }
+        property.isColor ? 0 : property.channels[0].value(in: p)
     }
 
     /// `value` as Swift for a property of its kind: a number, or a colour.
