@@ -27,7 +27,14 @@ void cwarp_projective(const uint8_t *src, int sw, int sh, int src_stride, int op
         int j = (i + 1) % 4;
         area += quad[2 * i] * quad[2 * j + 1] - quad[2 * j] * quad[2 * i + 1];
     }
-    if (!(fabs(area) > 1e-9)) return;  // edge-on: no pixels
+    double perimeter = 0;
+    for (int i = 0; i < 4; i++) {
+        int j = (i + 1) % 4;
+        perimeter += hypot(quad[2 * j] - quad[2 * i], quad[2 * j + 1] - quad[2 * i + 1]);
+    }
+    // Edge-on (on average thinner than half a pixel: area / half the perimeter < 0.5): no pixels.
+    // The per-edge coverage below would overstate so thin a sliver as a half-covered line.
+    if (!(fabs(area) / 2 >= 0.25 * perimeter)) return;
     double orientation = area > 0 ? 1 : -1;
     for (int i = 0; i < 4; i++) {
         int j = (i + 1) % 4;

@@ -14,7 +14,8 @@
 /// four corners (0, 0), (sw, 0), (sw, sh), (0, sh) as x, y pairs, and a pixel's coverage is the
 /// product over the quad's edges of its distance to the edge line, plus a half, clamped to 0 … 1
 /// (exact for a straight edge crossing a pixel, close at corners). A back-facing quad (its
-/// corners turning the other way) is drawn mirrored, as the map says.
+/// corners turning the other way) is drawn mirrored, as the map says; a quad thinner on average
+/// than half a pixel (a layer seen edge-on) draws nothing.
 ///
 /// With `mask_radius` ≥ 0, only the rounded rectangle (`mask_x`, `mask_y`, `mask_w`, `mask_h`,
 /// corner radius `mask_radius`) of the source is seen, its edge antialiased over about
