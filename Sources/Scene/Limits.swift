@@ -50,6 +50,10 @@ public enum Limits {
     public static let maximumLayerScale = 1_000.0
     /// Degrees a layer may be turned either way: a hundred turns, for a spinner held a long time.
     public static let maximumRotation = 36_000.0
+    /// Points a layer turned in 3-D may exceed its canvas (or group) by, on each side: a turned
+    /// layer is drawn whole, not a window at a time, and the renderer draws whole any layer
+    /// within the canvas plus 512 pixels a side — 128 points at the largest scale, 4.
+    public static let maximumTurnedLayerOverhang = 127.0
     /// Points of a text layer's font size (a 1000-point glyph is taller than any canvas).
     public static let maximumTextSize = 1_000.0
     /// Stops (or colours) in one gradient: design tools export a handful; each stop is a step of

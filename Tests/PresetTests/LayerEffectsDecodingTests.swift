@@ -90,6 +90,9 @@ struct LayerEffectsDecodingTests {
         expect(fixture.error(noAxis), at: "{ angle: 20 }", in: noAxis, message: "axis")
         let steep = yaml.replacingOccurrences(of: "rotation: 10 }", with: "rotation3D: { axis: [0, 1, 0], perspective: 50 } }")
         expect(fixture.error(steep), at: "50", after: "perspective: ", in: steep, message: "perspective")
+        let huge = yaml.replacingOccurrences(of: "frame: [50, 95, 100, 10], rotation: 10 }",
+                                             with: "frame: [0, 0, 500, 10], rotation3D: { axis: [0, 1, 0] } }")
+        expect(fixture.error(huge), at: "{ axis", in: huge, message: "a layer turned in 3-D may be at most 454 × 454 pt")
         let notTurned = yaml.replacingOccurrences(of: "{ bar: { rotation: 100 } }", with: "{ bar: { rotation3D.angle: 80 } }")
         expect(fixture.error(notTurned), at: "rotation3D.angle", in: notTurned, message: "'bar' has no rotation3D")
     }

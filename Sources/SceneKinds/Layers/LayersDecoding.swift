@@ -109,6 +109,17 @@ extension DocumentReader {
               let rotation, let anchor, let z, let mask else { return nil }
         if case .some(.none) = shadow { return nil }
         if case .some(.none) = turn { return nil }
+        if case .some(.some) = turn, let turnField = layer["rotation3D"] {
+            let most = Size(width: container.width + 2 * Limits.maximumTurnedLayerOverhang,
+                            height: container.height + 2 * Limits.maximumTurnedLayerOverhang)
+            guard frame.width <= most.width, frame.height <= most.height else {
+                invalid(turnField, "a layer turned in 3-D may be at most \(Limit.format(most.width)) × "
+                        + "\(Limit.format(most.height)) pt (its \(depth == 0 ? "canvas" : "group") and "
+                        + "\(Limit.format(Limits.maximumTurnedLayerOverhang)) pt a side); this one is "
+                        + "\(Limit.format(frame.width)) × \(Limit.format(frame.height)) pt")
+                return nil
+            }
+        }
         let properties = LayerProperties(frame: frame, offset: offset, opacity: opacity, scale: scale, blur: blur,
                                          cornerRadius: kind.cornerRadius, maskInset: mask.inset,
                                          maskCornerRadius: mask.cornerRadius, rotation: rotation,
