@@ -54,23 +54,30 @@ public struct StackDecorations: Sendable, Hashable {
             bottom = height - inset - max(capsule, 0)
         }
         if let miniPlayer {
-            layers += Self.miniPlayerLayers(miniPlayer, width: width, bottom: bottom - MiniPlayer.margin)
+            layers += Self.miniPlayerLayers(miniPlayer, width: width, bottom: bottom - MiniPlayer.margin,
+                                            appearance: canvas.appearance)
         }
         return layers
     }
 
-    /// The player from shapes: a hairline-edged white card, artwork, title and a pause glyph.
-    static func miniPlayerLayers(_ player: MiniPlayer, width: Double, bottom: Double) -> [LayerState] {
+    /// The player from shapes: a hairline-edged card (white in light appearance; in dark, iOS's
+    /// #1C1C1E card with a #38383A edge and white ink, as the themed chrome), artwork, title and a
+    /// pause glyph.
+    static func miniPlayerLayers(_ player: MiniPlayer, width: Double, bottom: Double,
+                                 appearance: Appearance = .light) -> [LayerState] {
         let m = MiniPlayer.margin, h = player.height
         let card = Rect(x: m, y: bottom - h, width: width - 2 * m, height: h)
         let z = StackScene.chromeZIndex + 1
-        let hairline = Color(red: 0, green: 0, blue: 0, alpha: 0.08)
-        let ink = Color(red: 0.11, green: 0.11, blue: 0.12)
+        let dark = appearance == .dark
+        let hairline = dark ? Color(red: 0x38 / 255.0, green: 0x38 / 255.0, blue: 0x3A / 255.0)
+            : Color(red: 0, green: 0, blue: 0, alpha: 0.08)
+        let ink = dark ? Color(red: 1, green: 1, blue: 1) : Color(red: 0.11, green: 0.11, blue: 0.12)
+        let surface = dark ? Color(red: 0x1C / 255.0, green: 0x1C / 255.0, blue: 0x1E / 255.0) : Color.white
         let art = max(h - 16, 0)
         var layers = [
             LayerState(id: "decoration.miniPlayer.edge", content: .shape(.roundedRect(fill: hairline, cornerRadius: MiniPlayer.cornerRadius + 0.5)),
                        frame: Rect(x: card.minX - 0.5, y: card.minY - 0.5, width: card.width + 1, height: card.height + 1), zIndex: z),
-            LayerState(id: "decoration.miniPlayer", content: .shape(.roundedRect(fill: .white, cornerRadius: MiniPlayer.cornerRadius)),
+            LayerState(id: "decoration.miniPlayer", content: .shape(.roundedRect(fill: surface, cornerRadius: MiniPlayer.cornerRadius)),
                        frame: card, zIndex: z),
             LayerState(id: "decoration.miniPlayer.artwork", content: .shape(.roundedRect(fill: player.accent, cornerRadius: 8)),
                        frame: Rect(x: card.minX + 8, y: card.minY + 8, width: art, height: art), zIndex: z),
