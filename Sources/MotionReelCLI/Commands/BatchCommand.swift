@@ -47,8 +47,14 @@ struct BatchCommand: ParsableCommand {
         valueName: "n"))
     var jobs = BatchCommand.defaultJobs
 
-    @Option(help: ArgumentHelp("Render only shard I of N (1 ≤ I ≤ N), for a CI matrix.", valueName: "i/n"))
+    @Option(help: ArgumentHelp("Render only shard I of N (1 ≤ I ≤ N), for a CI matrix; 'auto' reads the CI job's "
+                               + "index and count from GitLab, CircleCI, Buildkite, Kubernetes or MOTIONREEL_SHARD_INDEX/COUNT "
+                               + "(see docs/ci.md).", valueName: "i/n|auto"))
     var shard: String?
+
+    @Option(help: ArgumentHelp("With --shard auto in a Kubernetes Indexed Job: the number of jobs (the Job's completions).",
+                               valueName: "n"))
+    var shardCount: Int?
 
     @Flag(help: "Render every preset, even those whose outputs are up to date.")
     var force = false
@@ -69,7 +75,16 @@ struct BatchCommand: ParsableCommand {
         guard (1...Self.maximumJobs).contains(jobs) else {
             throw ValidationError("-j \(jobs): must be between 1 and \(Self.maximumJobs)")
         }
-        if let shard, case .failure(let error) = Shard.parse(shard) { throw ValidationError("\(error)") }
+        if let shardCount, !(1...ShardEnvironment.maximumCount).contains(shardCount) {
+            throw ValidationError("--shard-count \(shardCount): must be between 1 and \(ShardEnvironment.maximumCount)")
+        }
+        if shardCount != nil, shard != "auto" { throw ValidationError("--shard-count goes with --shard auto") }
+        if let shard, case .failure(let error) = resolvedShard(shard) { throw ValidationError("\(error)") }
+    }
+
+    /// `--shard` as given, `auto` read from this process's environment.
+    private func resolvedShard(_ text: String) -> Result<Shard, BatchError> {
+        Shard.parse(text, environment: ProcessInfo.processInfo.environment, countOption: shardCount)
     }
 
     func run() throws {
@@ -86,7 +101,7 @@ struct BatchCommand: ParsableCommand {
         let overrides = outputs.overrides
         let runner = BatchRunner(
             inputs: presets, settings: settings, outputDirectory: directory, jobs: jobs,
-            shard: try shard.map { try Shard.parse($0).get() }, force: force, version: MotionReel.version
+            shard: try shard.map { try resolvedShard($0).get() }, force: force, version: MotionReel.version
         ) { input in
             try PresetLoader.load(contentsOf: input.url, file: input.path, overrides: overrides)
         }

@@ -21,8 +21,11 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
         self.count = count
     }
 
-    /// Parses `I/N`; the error says what is wrong in words.
-    public static func parse(_ text: String) -> Result<Shard, BatchError> {
+    /// Parses `I/N`, or `auto` (the CI job's own shard, from `environment`: see ``ShardEnvironment``,
+    /// with `countOption` for engines that do not say how many jobs there are); the error says what
+    /// is wrong in words.
+    public static func parse(_ text: String, environment: [String: String] = [:], countOption: Int? = nil) -> Result<Shard, BatchError> {
+        if text == "auto" { return ShardEnvironment.shard(in: environment, countOption: countOption) }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
             return .failure(.badShard(text, "expected I/N, e.g. 1/4"))
