@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import Render
+
+/// `motionreel merge`: one manifest from the shards of a batch gathered in one folder.
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Join a sharded batch's manifests into one manifest.json.",
+        discussion: """
+            After the jobs of a CI matrix each ran `batch --shard I/N` (or `--shard auto`) and their \
+            outputs were downloaded into one folder — side by side: every shard writes its own \
+            manifest.shard-I-of-N.json and its outputs never overlap with another's — merge checks \
+            that the shards belong together (the same MotionReel, settings and N, every shard \
+            1…N once, no preset twice) and writes FOLDER/manifest.json: every preset once, in path \
+            order, as one unsharded batch of them all would list it, with `shard` left out. The shard \
+            manifests stay.
+
+            Exit code 0 when merged, 2 when the folder's manifests do not make one batch (a shard \
+            missing, shards of two splits or settings) or there are none.
+
+            Examples:
+              motionreel merge out
+            """)
+
+    @Argument(help: ArgumentHelp("The folder the shards' outputs were gathered into.", valueName: "folder"))
+    var folder: String
+
+    func run() throws {
+        let directory = URL(fileURLWithPath: folder)
+        do {
+            let urls = try ManifestMerge.shardManifests(in: directory)
+            var manifests: [(url: URL, manifest: BatchManifest)] = []
+            for url in urls {
+                guard let manifest = BatchManifest.read(from: url) else {
+                    throw CommandFailure.usage("\(url.path): not a manifest this MotionReel can read")
+                }
+                manifests.append((url, manifest))
+            }
+            let merged = try ManifestMerge.merge(manifests)
+            try merged.write(to: directory.appendingPathComponent("manifest.json"))
+            print("merged \(manifests.count) shards, \(merged.presets.count) presets: "
+                  + directory.appendingPathComponent("manifest.json").path)
+        } catch let error as BatchError {
+            throw CommandFailure.usage("\(error)")
+        }
+    }
+}
