@@ -36,9 +36,24 @@ public struct SpecBundle: Sendable {
     /// Pixels per point of the page's video: 1, or less for a canvas wider than 1000 pt.
     public var videoScale: Double { min(1, 1000 / max(spec.canvas.size.width, spec.canvas.size.height, 1)) }
 
+    /// Where the page's video comes from.
+    public struct PreviewVideo: Sendable {
+        /// An H.264 MP4 of this scene already rendered (a batch's), embedded as it is instead of
+        /// rendering one; nil to render one at ``SpecBundle/videoScale``.
+        public var mp4: URL?
+        /// Whether the page also carries a VP9 WebM fallback, rendered at ``SpecBundle/videoScale``.
+        public var webm: Bool
+
+        public init(mp4: URL? = nil, webm: Bool = true) {
+            self.mp4 = mp4
+            self.webm = webm
+        }
+    }
+
     /// Writes the five files into `directory` (which must exist). They appear together, once all
     /// are complete; on failure none is left behind. `step` is told what is being made.
-    public func write(to directory: URL, step: (String) -> Void = { _ in }) throws -> [File] {
+    public func write(to directory: URL, preview: PreviewVideo = PreviewVideo(),
+                      step: (String) -> Void = { _ in }) throws -> [File] {
         let name = spec.name
         let staged = StagedFiles(directory: directory)
         var files: [(String, Int, String)] = []
@@ -73,19 +88,32 @@ public struct SpecBundle: Sendable {
         files.append(("\(name).sheet.png", sheetData.count, "\(sheet.tiles.count) key frames, \(sheet.width)×\(sheet.height) px"))
 
         step("preview video")
-        let media = try renderVideos(sheet: sheetData)
+        let media = try previewMedia(preview, sheet: sheetData)
         try stage(SpecPage.html(spec, curvesSVG: svg, media: media), "\(name).html",
-                  "self-contained page, video \(media.videoSize.width)×\(media.videoSize.height) (MP4 + WebM)")
+                  "self-contained page, video \(media.videoSize.width)×\(media.videoSize.height) (\(media.webm == nil ? "MP4" : "MP4 + WebM"))")
         try staged.commit()
         return files.map { File(url: directory.appendingPathComponent($0.0), byteCount: $0.1, summary: $0.2) }
     }
 
-    /// Renders the page's MP4 and WebM at ``videoScale`` into a temporary folder and reads them.
+    /// The page's videos: the given MP4 as it is, and whatever else is asked rendered.
+    private func previewMedia(_ preview: PreviewVideo, sheet: Data) throws -> SpecPage.Media {
+        guard let mp4URL = preview.mp4 else { return try renderVideos(sheet: sheet, webm: preview.webm) }
+        let mp4: Data
+        do { mp4 = try Data(contentsOf: mp4URL) } catch {
+            throw SpecError.io(path: mp4URL.path, message: "cannot read the video to embed in the page")
+        }
+        let webm = preview.webm ? try renderVideos(sheet: sheet, webm: true, mp4: false).webm : nil
+        return SpecPage.Media(mp4: mp4, webm: webm, sheetPNG: sheet,
+                              videoSize: (spec.canvas.pixelWidth, spec.canvas.pixelHeight), pointSized: false)
+    }
+
+    /// Renders the page's MP4 and WebM (each when asked) at ``videoScale`` into a temporary
+    /// folder and reads them.
     ///
     /// The folder is a temporary output like the others (`.motionreel-spec-preview.partial-…`
     /// in the system's temporary folder): removed afterwards, on an interrupt, and by the next
     /// spec if a killed one left it.
-    private func renderVideos(sheet: Data) throws -> SpecPage.Media {
+    private func renderVideos(sheet: Data, webm: Bool, mp4: Bool = true) throws -> SpecPage.Media {
         let scratch: TemporaryOutput
         do {
             scratch = try TemporaryOutput(
@@ -99,7 +127,8 @@ public struct SpecBundle: Sendable {
         let folder = scratch.url
         var scene = spec.scene
         scene.canvas.scale = videoScale
-        let job = RenderJob(scene: scene, formats: [.video(.mp4), .video(.webm)], outputDirectory: folder)
+        let job = RenderJob(scene: scene, formats: (mp4 ? [.video(.mp4)] : []) + (webm ? [.video(.webm)] : []),
+                            outputDirectory: folder)
         let outputs: [OutputFile]
         do {
             outputs = try job.run()
@@ -114,7 +143,7 @@ public struct SpecBundle: Sendable {
                 throw SpecError.io(path: url.path, message: "cannot read the preview video")
             }
         }
-        return SpecPage.Media(mp4: try read(".mp4"), webm: try read(".webm"), sheetPNG: sheet,
+        return SpecPage.Media(mp4: mp4 ? try read(".mp4") : Data(), webm: webm ? try read(".webm") : nil, sheetPNG: sheet,
                               videoSize: (scene.canvas.pixelWidth, scene.canvas.pixelHeight))
     }
 }

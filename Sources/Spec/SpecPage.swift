@@ -10,9 +10,16 @@ import Scene
 enum SpecPage {
     struct Media {
         var mp4: Data
-        var webm: Data
+        /// The VP9 fallback; nil when the page carries the MP4 alone.
+        var webm: Data?
         var sheetPNG: Data
         var videoSize: (width: Int, height: Int)
+        /// Whether the video is drawn at 1 pt = 1 px (the spec's own render) rather than reused.
+        var pointSized = true
+
+        var caption: String {
+            "The animation\(pointSized ? " at 1 pt = 1 px" : ""), looping (H.264 MP4\(webm == nil ? "" : ", or VP9 WebM where H.264 is missing"))."
+        }
     }
 
     static func html(_ spec: MotionSpec, curvesSVG: String, media: Media) -> String {
@@ -49,9 +56,8 @@ enum SpecPage {
               <figure class="video">
                 <video id="preview" width="\(media.videoSize.width)" height="\(media.videoSize.height)" controls autoplay muted loop playsinline preload="auto">
                   <source src="data:video/mp4;base64,\(media.mp4.base64EncodedString())" type='video/mp4; codecs="avc1.64001f"'>
-                  <source src="data:video/webm;base64,\(media.webm.base64EncodedString())" type='video/webm; codecs="vp9"'>
-                </video>
-                <figcaption>The animation at 1 pt = 1 px, looping (H.264 MP4, or VP9 WebM where H.264 is missing).</figcaption>
+            \(media.webm.map { "      <source src=\"data:video/webm;base64,\($0.base64EncodedString())\" type='video/webm; codecs=\"vp9\"'>\n" } ?? "")    </video>
+                <figcaption>\(media.caption)</figcaption>
               </figure>
               <div class="summary">
                 <h2>Events</h2>

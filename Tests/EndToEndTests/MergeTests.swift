@@ -37,6 +37,10 @@ struct MergeTests {
         #expect(NSDictionary(dictionary: merged).isEqual(to: unsharded), "\(merged)\n\(unsharded)")
         // The shards' own manifests stay.
         #expect(FileManager.default.fileExists(atPath: w.path("gathered/manifest.shard-2-of-3.json")))
+        // The merged gallery is the page the unsharded batch wrote, byte for byte.
+        let gallery = try String(contentsOfFile: w.path("gathered/index.html"), encoding: .utf8)
+        #expect(gallery == (try String(contentsOfFile: w.path("whole/index.html"), encoding: .utf8)))
+        #expect(gallery.components(separatedBy: "<article class=\"preset ").count == 6)
     }
 
     @Test("a missing shard, shards of two splits, or no shards at all are refused (exit 2)")

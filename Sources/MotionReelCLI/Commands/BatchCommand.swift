@@ -5,6 +5,7 @@ import Logging
 import Preset
 import Render
 import SceneKinds
+import Spec
 
 /// `motionreel batch`: a folder of presets in, their outputs and a manifest out; up-to-date presets are skipped.
 struct BatchCommand: ParsableCommand {
@@ -30,10 +31,15 @@ struct BatchCommand: ParsableCommand {
             --shard I/N renders the presets whose file name's SHA-256 (its first 8 bytes) is \
             I−1 mod N: N jobs with I = 1…N render every preset exactly once (docs/ci.md).
 
+            --spec also writes each preset's motion spec, as `motionreel spec` does (NAME.spec.json,             .csv, .curves.svg, .sheet.png, .html), from the same scene; its page embeds the batch's             MP4 (when --format includes mp4) rather than rendering another, and carries a VP9 WebM             fallback only with --spec-webm. The spec files are in the manifest and the input hash,             so they are skipped when up to date, like the videos.
+
+            Every batch also writes a gallery, index.html (index.shard-I-of-N.html for a shard):             each preset's poster frame, video, length, description and spec page, self-contained.
+
             Examples:
               motionreel batch Presets
               motionreel batch Presets --format mp4,gif -j 2 -o renders
               motionreel batch Presets --shard 2/4 --scale 1
+              motionreel batch Presets --spec -o review
             """)
 
     @Argument(help: ArgumentHelp("Preset files (YAML) and folders of them.", valueName: "folder|preset"))
@@ -59,6 +65,12 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Render every preset, even those whose outputs are up to date.")
     var force = false
 
+    @Flag(help: "Also write each preset's motion spec (as `motionreel spec` does) from the same render.")
+    var spec = false
+
+    @Flag(help: "With --spec: give each spec page a VP9 WebM fallback video too (a second encode).")
+    var specWebm = false
+
     @OptionGroup(title: "Output")
     var outputs: OutputArguments
 
@@ -80,6 +92,7 @@ struct BatchCommand: ParsableCommand {
         }
         if shardCount != nil, shard != "auto" { throw ValidationError("--shard-count goes with --shard auto") }
         if let shard, case .failure(let error) = resolvedShard(shard) { throw ValidationError("\(error)") }
+        if specWebm && !spec { throw ValidationError("--spec-webm: only with --spec") }
     }
 
     /// `--shard` as given, `auto` read from this process's environment.
@@ -101,7 +114,8 @@ struct BatchCommand: ParsableCommand {
         let overrides = outputs.overrides
         let runner = BatchRunner(
             inputs: presets, settings: settings, outputDirectory: directory, jobs: jobs,
-            shard: try shard.map { try resolvedShard($0).get() }, force: force, version: MotionReel.version
+            shard: try shard.map { try resolvedShard($0).get() }, force: force, version: MotionReel.version,
+            extraOutputs: spec ? BatchSpecOutputs(webm: specWebm) : nil
         ) { input in
             try PresetLoader.load(contentsOf: input.url, file: input.path, overrides: overrides)
         }
@@ -114,7 +128,7 @@ struct BatchCommand: ParsableCommand {
         do {
             manifest = try runner.run(logger: logger) { progress.handle($0) }
         } catch {
-            throw CommandFailure.failed("error: \(runner.manifestURL.path): cannot write the manifest (\(error))")
+            throw CommandFailure.failed("error: \(runner.manifestURL.path): cannot write the manifest or the gallery (\(error))")
         }
         let manifestPath = (output as NSString).appendingPathComponent(runner.manifestURL.lastPathComponent)
         progress.summary(manifest, seconds: started.duration(to: .now), manifestPath: manifestPath)

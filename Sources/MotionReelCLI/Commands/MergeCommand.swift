@@ -6,15 +6,16 @@ import Render
 struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
-        abstract: "Join a sharded batch's manifests into one manifest.json.",
+        abstract: "Join a sharded batch's manifests and galleries into one manifest.json and index.html.",
         discussion: """
             After the jobs of a CI matrix each ran `batch --shard I/N` (or `--shard auto`) and their \
             outputs were downloaded into one folder — side by side: every shard writes its own \
             manifest.shard-I-of-N.json and its outputs never overlap with another's — merge checks \
             that the shards belong together (the same MotionReel, settings and N, every shard \
             1…N once, no preset twice) and writes FOLDER/manifest.json: every preset once, in path \
-            order, as one unsharded batch of them all would list it, with `shard` left out. The shard \
-            manifests stay.
+            order, as one unsharded batch of them all would list it, with `shard` left out — and \
+            FOLDER/index.html from the shards' index.shard-I-of-N.html galleries, the page that \
+            batch would have written. The shards' own files stay.
 
             Exit code 0 when merged, 2 when the folder's manifests do not make one batch (a shard \
             missing, shards of two splits or settings) or there are none.
@@ -38,9 +39,23 @@ struct MergeCommand: ParsableCommand {
                 manifests.append((url, manifest))
             }
             let merged = try ManifestMerge.merge(manifests)
+            // The galleries first: a merge that fails leaves no manifest.json claiming the batch is whole.
+            let pages = try manifests.map { shard -> String in
+                let url = directory.appendingPathComponent(Gallery.shardFileName(
+                    try Shard.parse(shard.manifest.shard ?? "").get()))
+                guard let page = try? String(contentsOf: url, encoding: .utf8) else {
+                    throw CommandFailure.usage("\(url.path): the shard's gallery is missing; download every shard's whole output")
+                }
+                return page
+            }
+            guard let gallery = Gallery.merged(pages: pages, names: merged.presets.map(\.name)) else {
+                throw CommandFailure.usage("a preset of the merged manifest has no card in the shards' galleries")
+            }
+            try Gallery.writePage(gallery, to: directory.appendingPathComponent(Gallery.fileName))
             try merged.write(to: directory.appendingPathComponent("manifest.json"))
             print("merged \(manifests.count) shards, \(merged.presets.count) presets: "
-                  + directory.appendingPathComponent("manifest.json").path)
+                  + directory.appendingPathComponent("manifest.json").path + ", "
+                  + directory.appendingPathComponent(Gallery.fileName).path)
         } catch let error as BatchError {
             throw CommandFailure.usage("\(error)")
         }

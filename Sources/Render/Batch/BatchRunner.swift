@@ -33,12 +33,20 @@ public struct BatchRunner: Sendable {
     public var force: Bool
     /// MotionReel's version, part of every input hash.
     public var version: String
+    /// Files made for each preset beside its videos (the CLI's motion specs); their fingerprint
+    /// is part of the settings, so adding or changing them renders again.
+    public var extraOutputs: (any PresetOutputs)? {
+        didSet { settings.extraOutputs = extraOutputs?.fingerprint }
+    }
     public var load: Loader
 
     public init(inputs: [BatchInput], settings: BatchSettings, outputDirectory: URL, jobs: Int = 1,
-                shard: Shard? = nil, force: Bool = false, version: String, load: @escaping Loader) {
+                shard: Shard? = nil, force: Bool = false, version: String,
+                extraOutputs: (any PresetOutputs)? = nil, load: @escaping Loader) {
         self.inputs = inputs
         self.settings = settings
+        self.settings.extraOutputs = extraOutputs?.fingerprint
+        self.extraOutputs = extraOutputs
         self.outputDirectory = outputDirectory
         self.jobs = jobs
         self.shard = shard
@@ -58,8 +66,14 @@ public struct BatchRunner: Sendable {
         return inputs.filter { shard.contains(name: $0.stem) }
     }
 
-    /// Runs the batch, writes the manifest and returns it. Only writing the manifest can throw;
-    /// a preset that fails is an entry with status `failed`.
+    /// Where the gallery goes: `index.html` beside the manifest (`index.shard-I-of-N.html` for a shard).
+    public var galleryURL: URL {
+        outputDirectory.appendingPathComponent(shard.map(Gallery.shardFileName)
+                                               ?? Gallery.fileName)
+    }
+
+    /// Runs the batch, writes the manifest and the gallery and returns the manifest. Only writing
+    /// those two can throw; a preset that fails is an entry with status `failed`.
     public func run(logger: Logger = Logger(label: "motionreel.batch"),
                     events: @escaping @Sendable (BatchEvent) -> Void = { _ in }) throws -> BatchManifest {
         let report = Reporter(events)
@@ -67,6 +81,8 @@ public struct BatchRunner: Sendable {
         let previous = force ? [:] : previousEntries(logger: logger)
         // Filled in by the workers in any order, read in input order.
         let entries = Locked([BatchManifest.Entry?](repeating: nil, count: selected.count))
+        // The gallery's description and poster of each preset that did not fail, by input index.
+        let shown = Locked([Int: (description: String?, poster: Data?)]())
 
         // Read, check and hash every preset first, in order.
         var work: [(index: Int, input: BatchInput, scene: MotionScene, hash: String, reading: Double)] = []
@@ -109,6 +125,14 @@ public struct BatchRunner: Sendable {
             } else {
                 entry = render(scene, input: input, hash: hash, logger: logger, report: report)
             }
+            if entry.status != .failed {
+                let poster: Data?
+                do { poster = try GalleryPoster.png(for: scene) } catch {
+                    logger.warning("\(scene.name): no poster frame for the gallery (\(error))")
+                    poster = nil
+                }
+                shown.withLock { $0[index] = (scene.description, poster) }
+            }
             entry.wallTime = ((reading + started.secondsSince) * 1000).rounded() / 1000
             entries.withLock { $0[index] = entry }
             report(.finished(entry))
@@ -117,6 +141,11 @@ public struct BatchRunner: Sendable {
         let manifest = BatchManifest(motionreel: version, settings: settings, shard: shard,
                                      presets: entries.withLock { $0.compactMap { $0 } })
         try manifest.write(to: manifestURL)
+        let extras = shown.withLock { $0 }
+        let items = entries.withLock { $0 }.enumerated().compactMap { index, entry in
+            entry.map { Gallery.Item(entry: $0, description: extras[index]?.description, poster: extras[index]?.poster) }
+        }
+        try Gallery.write(items, title: "MotionReel batch" + (shard.map { " · shard \($0)" } ?? ""), to: galleryURL)
         return manifest
     }
 
@@ -131,7 +160,11 @@ public struct BatchRunner: Sendable {
             let files = try job.run(logger: logger) { done, total in
                 report(.progress(name: scene.name, done: done, total: total))
             }
-            let outputs = try files.map { try OutputDigest.describe($0, in: outputDirectory) }
+            var outputs = try files.map { try OutputDigest.describe($0, in: outputDirectory) }
+            if let extraOutputs {
+                let made = try extraOutputs.make(scene: scene, rendered: files, in: outputDirectory)
+                outputs += try made.map { try OutputDigest.describe($0, frames: timeline.frameCount) }
+            }
             return BatchManifest.Entry(name: scene.name, preset: input.path, inputHash: hash, status: .rendered,
                                        frames: timeline.frameCount, duration: timeline.duration,
                                        wallTime: 0, outputs: outputs)
@@ -143,7 +176,7 @@ public struct BatchRunner: Sendable {
 
     /// An earlier entry's outputs are all there as recorded, one per format of this run.
     private func isUpToDate(_ entry: BatchManifest.Entry) -> Bool {
-        entry.status != .failed && entry.outputs.count == settings.formats.count
+        entry.status != .failed && entry.outputs.count == settings.formats.count + (extraOutputs?.fileCount ?? 0)
             && entry.outputs.allSatisfy { OutputDigest.isIntact($0, in: outputDirectory) }
     }
 

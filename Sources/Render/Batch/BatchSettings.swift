@@ -12,6 +12,9 @@ public struct BatchSettings: Sendable, Hashable {
     public var scale: Double?
     public var reduceMotion: Bool
     public var transparent: Bool
+    /// The fingerprint of the per-preset files made beside the videos (``PresetOutputs``), if
+    /// any; ``BatchRunner`` sets it from its `extraOutputs`.
+    public var extraOutputs: String?
 
     public init(formats: [OutputFormat], encoding: EncodingOptions = EncodingOptions(), fps: Int? = nil,
                 scale: Double? = nil, reduceMotion: Bool = false, transparent: Bool = false) {
@@ -37,6 +40,10 @@ public struct BatchSettings: Sendable, Hashable {
             "reduce-motion": reduceMotion ? "yes" : "-",
             "transparent": transparent ? "yes" : "-",
         ]
+        if let extraOutputs {
+            // One line however the writer formats it, so the manifest keeps a line per setting.
+            fields["extra-outputs"] = extraOutputs.replacingOccurrences(of: "\n", with: " ")
+        }
         if formats.contains(.gif) {
             fields["gif-fps"] = String(encoding.gif.fps)
             fields["loop"] = String(encoding.gif.loop)

@@ -5,9 +5,14 @@ import Foundation
 enum OutputDigest {
     /// The manifest line for a file or folder the render wrote into `directory`.
     static func describe(_ file: OutputFile, in directory: URL) throws -> BatchManifest.Output {
-        let (bytes, hash) = try measure(file.url)
-        let name = file.url.lastPathComponent + (file.url.hasDirectoryPath ? "/" : "")
-        return BatchManifest.Output(path: name, bytes: bytes, sha256: hash, frames: file.frameCount)
+        try describe(file.url, frames: file.frameCount)
+    }
+
+    /// The manifest line for a file another writer (``PresetOutputs``) put in the output folder.
+    static func describe(_ url: URL, frames: Int) throws -> BatchManifest.Output {
+        let (bytes, hash) = try measure(url)
+        let name = url.lastPathComponent + (url.hasDirectoryPath ? "/" : "")
+        return BatchManifest.Output(path: name, bytes: bytes, sha256: hash, frames: frames)
     }
 
     /// Whether `output` is still on disk in `directory` exactly as recorded (size, then hash).

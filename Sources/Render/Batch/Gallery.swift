@@ -1,0 +1,156 @@
+import Encode
+import Foundation
+
+/// `index.html`: every preset of a batch on one page — its poster frame, its video, length,
+/// description and a link to its spec page — for a reviewer to open from a CI artifact.
+///
+/// Self-contained: posters are inline PNGs, videos and spec pages are the files beside it, and
+/// nothing is fetched from the network. Like the spec page, it records script and console errors
+/// as a JSON array in `<body data-errors>`, for headless checks.
+public enum Gallery {
+    /// What the gallery shows of one preset, beside its manifest entry.
+    public struct Item: Sendable {
+        public var entry: BatchManifest.Entry
+        /// The preset's `description:`.
+        public var description: String?
+        /// PNG bytes of the poster frame; nil for a preset that failed.
+        public var poster: Data?
+
+        public init(entry: BatchManifest.Entry, description: String? = nil, poster: Data? = nil) {
+            self.entry = entry
+            self.description = description
+            self.poster = poster
+        }
+    }
+
+    /// The file name, beside the manifest.
+    public static let fileName = "index.html"
+
+    /// Writes the page to `url` atomically, as every output.
+    public static func write(_ items: [Item], title: String, to url: URL) throws {
+        try writePage(html(items, title: title), to: url)
+    }
+
+    /// Writes a finished page to `url` atomically.
+    public static func writePage(_ page: String, to url: URL) throws {
+        let output = try TemporaryOutput(destination: url, kind: .file)
+        try output.write(Data(page.utf8))
+        try output.commit()
+    }
+
+    /// The page's HTML.
+    public static func html(_ items: [Item], title: String) -> String {
+        html(cards: items.map(card), title: title)
+    }
+
+    /// The page around `cards` (each one preset's `<article>`), in their order.
+    static func html(cards: [String], title: String) -> String {
+        var h = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(escape(title))</title>
+            <script>
+            (function () {
+              var errors = [];
+              function sync() { if (document.body) document.body.dataset.errors = JSON.stringify(errors); }
+              window.__galleryRecord = function (message) { errors.push(String(message)); sync(); };
+              window.__gallerySync = sync;
+              window.onerror = function (message, source, line) { window.__galleryRecord(message + " (line " + line + ")"); };
+              var consoleError = console.error;
+              console.error = function () {
+                window.__galleryRecord(Array.prototype.join.call(arguments, " "));
+                return consoleError.apply(console, arguments);
+              };
+            })();
+            </script>
+            <style>
+            \(style)
+            </style>
+            </head>
+            <body>
+            <header><h1>\(escape(title))</h1><p>\(cards.count) preset\(cards.count == 1 ? "" : "s")</p></header>
+            <main class="grid">
+
+            """
+        for card in cards { h += card }
+        h += """
+            </main>
+            <script>window.__gallerySync(); document.body.dataset.presets = "\(cards.count)";</script>
+            </body>
+            </html>
+
+            """
+        return h
+    }
+
+    /// One preset's card.
+    static func card(_ item: Item) -> String {
+        let entry = item.entry
+        let poster = item.poster.map { "data:image/png;base64,\($0.base64EncodedString())" }
+        var h = "<article class=\"preset \(entry.status.rawValue)\" data-name=\"\(escape(entry.name))\">\n"
+        if let video = entry.outputs.first(where: { isVideo($0.path) }) {
+            h += "  <video src=\"\(escape(video.path))\"\(poster.map { " poster=\"\($0)\"" } ?? "") controls muted loop playsinline preload=\"none\"></video>\n"
+        } else if let gif = entry.outputs.first(where: { $0.path.hasSuffix(".gif") }) {
+            h += "  <img src=\"\(escape(gif.path))\" alt=\"\(escape(entry.name))\">\n"
+        } else if let poster {
+            h += "  <img src=\"\(poster)\" alt=\"Poster frame of \(escape(entry.name))\">\n"
+        }
+        h += "  <h2>\(escape(entry.name))</h2>\n"
+        if let duration = entry.duration, let frames = entry.frames {
+            h += "  <p class=\"facts\">\(String(format: "%.3f", duration)) s · \(frames) frames · \(entry.status.rawValue)</p>\n"
+        }
+        if let description = item.description {
+            h += "  <p>\(escape(description))</p>\n"
+        }
+        if let error = entry.error {
+            h += "  <p class=\"error\">\(escape(error))</p>\n"
+        }
+        var links = entry.outputs.map { "<a href=\"\(escape($0.path))\">\(escape($0.path))</a>" }
+        if let page = entry.outputs.first(where: { $0.path == "\(entry.name).html" }) {
+            links.removeAll { $0.contains("href=\"\(escape(page.path))\"") }
+            h += "  <p><a class=\"spec\" href=\"\(escape(page.path))\">Motion spec</a></p>\n"
+        }
+        if !links.isEmpty { h += "  <p class=\"files\">\(links.joined(separator: " · "))</p>\n" }
+        h += "</article>\n"
+        return h
+    }
+
+    /// Whether a browser can play the output in a `<video>`.
+    static func isVideo(_ path: String) -> Bool {
+        [".mp4", ".webm", ".mov"].contains { path.hasSuffix($0) }
+    }
+
+    /// Text and attribute values escaped for HTML.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    static let style = """
+        body { margin: 0; background: #f5f5f7; color: #1d1d1f; font: 15px/1.5 -apple-system, "Segoe UI", "Helvetica Neue", Arial, sans-serif; }
+        header { max-width: 1200px; margin: 0 auto; padding: 32px 32px 0; }
+        h1 { margin: 0; font-size: 32px; }
+        .grid { max-width: 1200px; margin: 0 auto; padding: 24px 32px; display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 20px; }
+        .preset { background: #fff; border-radius: 16px; padding: 16px; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
+        .preset video, .preset img { width: 100%; height: auto; border-radius: 12px; background: #000; }
+        .preset h2 { font-size: 17px; margin: 10px 0 2px; }
+        .facts, .files { color: #6e6e73; font-size: 12px; margin: 2px 0; }
+        .files a { color: inherit; }
+        .spec { font-weight: 600; color: #0a84ff; }
+        .error { color: #c0392b; font-size: 13px; white-space: pre-wrap; }
+        .failed { outline: 2px solid #c0392b; }
+        """
+}
