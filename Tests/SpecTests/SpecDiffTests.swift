@@ -5,7 +5,7 @@ import FoundationXML
 import Scene
 import Preset
 import SceneKinds
-import Spec
+@testable import Spec
 import Testing
 
 /// Spec files made by the real `spec` code path from tiny layers presets, for the diff to compare.
@@ -122,6 +122,22 @@ struct SpecDiffTests {
         #expect(try !DiffReport(baseline: red, new: redder, tolerances: pixels).hasChanges)
         pixels.pixelLevels = 2
         #expect(try DiffReport(baseline: red, new: redder, tolerances: pixels).hasChanges)
+    }
+
+    @Test("each unit has its own tolerance, and a difference equal to it is not a change")
+    func perUnitTolerances() {
+        let t = DiffTolerances()
+        // (property, old, new at the tolerance, new just above it)
+        let cases: [(String, Double, Double, Double)] = [
+            ("opacity", 0.5, 0.505, 0.506), ("scale", 1, 1.005, 1.006), ("rotation", 10, 10.5, 10.51),
+            ("rotation3D.angle", 0, 0.5, 0.51), ("frame.x", 20, 20.5, 20.51), ("mask.cornerRadius", 4, 4.5, 4.51),
+            // Colours compare in 8-bit levels: 128/255 → 129/255 is one level, → 130/255 two.
+            ("shadow.color.red", 128.0 / 255, 129.0 / 255, 130.0 / 255),
+        ]
+        for (property, old, edge, above) in cases {
+            #expect(!t.compare(property, old, edge).changed, "\(property) at its tolerance")
+            #expect(t.compare(property, old, above).changed, "\(property) above its tolerance")
+        }
     }
 
     @Test("the JUnit XML parses, with one test case per preset and a failure per changed one")

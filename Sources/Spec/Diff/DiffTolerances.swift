@@ -1,3 +1,5 @@
+import Foundation
+
 /// How far a value may move before a diff calls it a change: a difference *equal* to the
 /// tolerance is not a change, anything above it is.
 public struct DiffTolerances: Sendable, Equatable {
@@ -24,7 +26,10 @@ public struct DiffTolerances: Sendable, Equatable {
             let levels = abs((old * 255).rounded() - (new * 255).rounded())
             return (levels > Double(colorLevels), levels)
         case let unit:
-            let difference = abs(old - new)
+            // Specs hold numbers to SpecNumber.decimals; finer than that is binary rounding
+            // (0.505 − 0.5 = 0.005000000000000004), which must not tip a value over its tolerance.
+            let precision = pow(10, Double(SpecNumber.decimals))
+            let difference = (abs(old - new) * precision).rounded() / precision
             return (difference > tolerance(unit), difference)
         }
     }
