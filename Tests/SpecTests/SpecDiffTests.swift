@@ -140,14 +140,13 @@ struct SpecDiffTests {
         }
     }
 
-    @Test("the JUnit XML parses, with one test case per preset and a failure per changed one")
+    @Test("the JUnit XML parses, with one test case per preset and a failure per changed one; its folder is made")
     func junitCounts() throws {
         let old = try DiffFixture.folder([DiffFixture.yaml(), DiffFixture.yaml(name: "same", travel: 20), DiffFixture.yaml(name: "gone")])
         let new = try DiffFixture.folder([DiffFixture.yaml(response: 0.6), DiffFixture.yaml(name: "same", travel: 20)])
         let report = try DiffReport(baseline: old, new: new)
         let folder = try SpecFixture.temporaryFolder()
         let junit = folder.appendingPathComponent("junit/report.xml")
-        try FileManager.default.createDirectory(at: junit.deletingLastPathComponent(), withIntermediateDirectories: true)
         try report.write(to: folder.appendingPathComponent("diff"), junit: junit)
         let counter = JUnitCounter()
         let parser = try #require(XMLParser(contentsOf: junit))

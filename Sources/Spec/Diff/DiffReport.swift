@@ -71,13 +71,15 @@ public struct DiffReport: Sendable {
         return specs
     }
 
-    /// Writes `diff.md` and `diff.html` into `directory` (created if missing) and, when given,
-    /// the JUnit file, each under a hidden name first, so none is seen half-written.
+    /// Writes `diff.md` and `diff.html` into `directory` and, when given, the JUnit file
+    /// (their folders created if missing), each under a hidden name first, so none is seen half-written.
     public func write(to directory: URL, junit: URL?) throws {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw SpecError.io(path: directory.path, message: "cannot create the folder")
+        for folder in [directory] + (junit.map { [$0.deletingLastPathComponent()] } ?? []) {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw SpecError.io(path: folder.path, message: "cannot create the folder")
+            }
         }
         let reports = StagedFiles(directory: directory)
         var junitFile: StagedFiles?
