@@ -1,0 +1,29 @@
+import Foundation
+
+/// `--junit FILE`: one `<testcase>` per preset, a `<failure>` for each changed one, so a CI's
+/// test view lists motion changes next to the unit tests.
+enum JUnitReport {
+    static func xml(_ report: DiffReport) -> String {
+        let failures = report.changed.count
+        var s = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="motionreel diff" tests="\(report.presets.count)" failures="\(failures)" errors="0">
+              <testsuite name="motionreel diff" tests="\(report.presets.count)" failures="\(failures)" errors="0" skipped="0">
+
+            """
+        for preset in report.presets {
+            s += "    <testcase classname=\"motionreel.diff\" name=\"\(CurvesSVG.escape(preset.name))\""
+            guard preset.status != .unchanged, let top = preset.headline else {
+                s += "/>\n"
+                continue
+            }
+            let message = "\(preset.status.rawValue): \(top.property) \(top.largest)"
+            let details = preset.changes.map { change in
+                "\(change.property): \(change.largest)" + (change.time.map { " at \(PresetDiff.format($0)) s" } ?? "")
+            }.joined(separator: "\n")
+            s += ">\n      <failure message=\"\(CurvesSVG.escape(message))\" type=\"MotionChanged\">\(CurvesSVG.escape(details))</failure>\n    </testcase>\n"
+        }
+        s += "  </testsuite>\n</testsuites>\n"
+        return s
+    }
+}

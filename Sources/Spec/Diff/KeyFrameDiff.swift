@@ -1,0 +1,86 @@
+import Foundation
+import Raster
+import Scene
+
+/// The key frames of two contact sheets (`NAME.sheet.png`) compared tile by tile, so a change
+/// the numbers cannot show (a fill colour, a text, an image) is still caught.
+///
+/// The tiles' places follow from the sheet's layout rules (``ContactSheet``): the tile size from
+/// the canvas, the grid from the sheet's size. Only pixels inside tiles count; the labels above
+/// them (times, frame numbers) change with the motion and are compared as numbers instead.
+public struct KeyFrameDiff: Sendable {
+    /// A tile whose pixels differ by more than the tolerance.
+    public struct Tile: Sendable {
+        /// 0-based position on the sheet, in reading order.
+        public var slot: Int
+        /// The tile on the sheet, in pixels.
+        public var rect: Rect
+        /// The bounding box of the changed pixels, in sheet pixels.
+        public var changed: Rect
+        /// The largest channel difference, in 8-bit levels.
+        public var largest: Int
+    }
+
+    /// Both sheets' sizes, `width×height`, when they differ (the layouts cannot be compared).
+    public var sizeChange: (old: String, new: String)?
+    public var changedTiles: [Tile] = []
+    public var tileCount = 0
+
+    public var isChanged: Bool { sizeChange != nil || !changedTiles.isEmpty }
+
+    /// Compares the two documents' sheets; a missing or broken sheet is bad input.
+    init(old: SpecDocument, new: SpecDocument, old oldSheet: DecodedPNG, new newSheet: DecodedPNG, pixelLevels: Int) {
+        guard oldSheet.width == newSheet.width, oldSheet.height == newSheet.height,
+              old.canvasWidth == new.canvasWidth, old.canvasHeight == new.canvasHeight else {
+            sizeChange = ("\(oldSheet.width)×\(oldSheet.height)", "\(newSheet.width)×\(newSheet.height)")
+            return
+        }
+        let slots = Self.slots(canvasWidth: new.canvasWidth, canvasHeight: new.canvasHeight,
+                               sheetWidth: newSheet.width, sheetHeight: newSheet.height)
+        tileCount = slots.count
+        for (slot, rect) in slots.enumerated() {
+            if let tile = Self.compare(oldSheet, newSheet, in: rect, slot: slot, tolerance: pixelLevels) {
+                changedTiles.append(tile)
+            }
+        }
+    }
+
+    /// Every grid place a tile can take on a sheet of this size, in reading order.
+    static func slots(canvasWidth: Double, canvasHeight: Double, sheetWidth: Int, sheetHeight: Int) -> [Rect] {
+        let scale = min(0.5, 220 / max(canvasWidth, 1), 440 / max(canvasHeight, 1))
+        let tileWidth = (canvasWidth * scale).rounded(), tileHeight = (canvasHeight * scale).rounded()
+        guard tileWidth >= 1, tileHeight >= 1 else { return [] }
+        let columns = Int(((Double(sheetWidth) - 2 * ContactSheet.margin + ContactSheet.gap) / (tileWidth + ContactSheet.gap)).rounded())
+        let rowHeight = ContactSheet.labelHeight + tileHeight + ContactSheet.gap
+        let rows = Int(((Double(sheetHeight) - ContactSheet.headerHeight - ContactSheet.margin) / rowHeight).rounded())
+        guard columns >= 1, rows >= 1, columns * rows <= 10_000 else { return [] }
+        var rects: [Rect] = []
+        for n in 0..<(columns * rows) {
+            let rect = Rect(x: ContactSheet.margin + Double(n % columns) * (tileWidth + ContactSheet.gap),
+                            y: ContactSheet.headerHeight + Double(n / columns) * rowHeight + ContactSheet.labelHeight,
+                            width: tileWidth, height: tileHeight)
+            guard rect.maxX <= Double(sheetWidth), rect.maxY <= Double(sheetHeight) else { break }
+            rects.append(rect)
+        }
+        return rects
+    }
+
+    /// The tile at `rect` when some pixel channel differs by more than `tolerance` levels.
+    private static func compare(_ a: DecodedPNG, _ b: DecodedPNG, in rect: Rect, slot: Int, tolerance: Int) -> Tile? {
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1, largest = 0
+        for y in Int(rect.minY)..<Int(rect.maxY) {
+            for x in Int(rect.minX)..<Int(rect.maxX) {
+                let i = (y * a.width + x) * 4
+                var worst = 0
+                for c in 0..<4 { worst = max(worst, abs(Int(a.rgba[i + c]) - Int(b.rgba[i + c]))) }
+                guard worst > tolerance else { continue }
+                largest = max(largest, worst)
+                minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return Tile(slot: slot, rect: rect, changed: Rect(x: Double(minX), y: Double(minY),
+                                                        width: Double(maxX - minX + 1), height: Double(maxY - minY + 1)),
+                    largest: largest)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@Suite("diff: motion specs compared from the command line, with CI's exit codes")
+struct DiffCommandTests {
+    /// Specs of `presets` written by `motionreel spec` into `folder`.
+    private func specs(_ w: Workspace, _ folder: String, _ presets: [(String, String)]) throws {
+        let files = try presets.map { try w.write("\(folder)-presets/\($0.0).yaml", $0.1) }
+        let run = try CommandRunner.motionreel(["spec"] + files + ["-o", w.path(folder)])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+    }
+
+    @Test("a folder against itself: exit 0, and diff.md, diff.html and the JUnit file are written")
+    func unchanged() throws {
+        let w = try Workspace()
+        try specs(w, "base", [("slide", SmallPreset.slide(height: 60))])
+        let run = try CommandRunner.motionreel(["diff", w.path("base"), w.path("base"), "-o", w.path("diff"),
+                                                "--junit", w.path("diff/junit.xml")])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(w.contents(of: "diff") == ["diff.html", "diff.md", "junit.xml"])
+        let markdown = try String(contentsOfFile: w.path("diff/diff.md"), encoding: .utf8)
+        #expect(markdown.contains("0 of 1 preset changed"))
+    }
+
+    @Test("a changed spring response: exit 1, naming the preset, the property and the largest difference")
+    func changedResponse() throws {
+        let w = try Workspace()
+        let slide = SmallPreset.slide(height: 60)
+        try specs(w, "base", [("slide", slide)])
+        try specs(w, "new", [("slide", slide.replacingOccurrences(of: "response: 0.3", with: "response: 0.5"))])
+        let run = try CommandRunner.motionreel(["diff", w.path("base"), w.path("new"), "-o", w.path("diff")])
+        #expect(run.exitCode == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("changed slide: tab."), "\(run.stderr)")
+        #expect(run.stderr.contains(" pt"), "the largest difference, in points: \(run.stderr)")
+        let markdown = try String(contentsOfFile: w.path("diff/diff.md"), encoding: .utf8)
+        #expect(markdown.contains("| slide | changed | tab."), "\(markdown)")
+    }
+
+    @Test("a missing input or a file against a folder: exit 2 with the path, nothing written")
+    func badInput() throws {
+        let w = try Workspace()
+        try specs(w, "base", [("slide", SmallPreset.slide(height: 60))])
+        let missing = try CommandRunner.motionreel(["diff", w.path("base"), w.path("nowhere"), "-o", w.path("diff")])
+        #expect(missing.exitCode == 2)
+        #expect(missing.stderr.hasPrefix(w.path("nowhere") + ":1:1: "), "\(missing.stderr)")
+        let mixed = try CommandRunner.motionreel(["diff", w.path("base"), w.path("base/slide.spec.json"), "-o", w.path("diff")])
+        #expect(mixed.exitCode == 2, "\(mixed.stderr)")
+        #expect(w.contents(of: "diff").isEmpty)
+    }
+}

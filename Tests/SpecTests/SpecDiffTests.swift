@@ -1,0 +1,197 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Scene
+import Preset
+import SceneKinds
+@testable import Spec
+import Testing
+
+/// Spec files made by the real `spec` code path from tiny layers presets, for the diff to compare.
+enum DiffFixture {
+    /// A 120 × 60 pt canvas at scale 1 and 30 fps: a box slides 60 pt on a spring of `response`.
+    static func yaml(name: String = "slide", response: Double = 0.3, fill: String = "#FF0000", travel: Int = 60) -> String {
+        """
+        name: \(name)
+        canvas: { size: [120, 60], scale: 1, fps: 30, background: "#FFFFFF" }
+        scene:
+          kind: layers
+          layers:
+            - { id: box, roundedRect: { fill: "\(fill)", cornerRadius: 4 }, frame: [10, 10, 40, 40] }
+        timeline:
+          - { at: 0.1, animate: { box: { offsetX: \(travel) } }, animation: { spring: { response: \(response), dampingFraction: 1 } } }
+        hold: 0.1
+        """
+    }
+
+    /// Writes the spec files of each preset text into a fresh folder and returns it.
+    static func folder(_ presets: [String]) throws -> URL {
+        let folder = try SpecFixture.temporaryFolder()
+        for text in presets {
+            let scene = try PresetLoader.standard.load(yaml: text, file: "fixture.yaml", baseDirectory: folder)
+            _ = try SpecBundle(scene).write(to: folder)
+        }
+        return folder
+    }
+}
+
+@Suite("motionreel diff: two specs compared")
+struct SpecDiffTests {
+    @Test("a folder against itself has no change, and the report says so")
+    func folderAgainstItself() throws {
+        let folder = try DiffFixture.folder([DiffFixture.yaml(), DiffFixture.yaml(name: "other", travel: 30)])
+        let report = try DiffReport(baseline: folder, new: folder)
+        #expect(report.presets.map(\.name) == ["other", "slide"])
+        #expect(!report.hasChanges)
+        #expect(report.presets.allSatisfy { $0.keyFrames?.tileCount ?? 0 >= 2 }, "key frames were compared")
+    }
+
+    @Test("a changed spring response is a change of the box's offset.x, largest mid-motion")
+    func changedResponse() throws {
+        let old = try DiffFixture.folder([DiffFixture.yaml(response: 0.3)])
+        let new = try DiffFixture.folder([DiffFixture.yaml(response: 0.6)])
+        let report = try DiffReport(baseline: old, new: new)
+        let preset = try #require(report.changed.first)
+        #expect(preset.name == "slide" && preset.status == .changed)
+        let change = try #require(preset.changes.first { $0.property == "box.offset.x" })
+        // Recomputed from the two specs' own numbers: the largest |Δ offset.x| over the frames.
+        let a = try SpecDocument(contentsOf: old.appendingPathComponent("slide.spec.json"))
+        let b = try SpecDocument(contentsOf: new.appendingPathComponent("slide.spec.json"))
+        let differences = zip(a.frames, b.frames).map { abs(($0.layers["box"]?["offset.x"] ?? 0) - ($1.layers["box"]?["offset.x"] ?? 0)) }
+        let largest = try #require(differences.max())
+        #expect(largest > 5, "a doubled response lags the slide by many points")
+        #expect(change.largest == "\(SpecNumber.format((largest * 1000).rounded() / 1000)) pt")
+        let index = try #require(differences.firstIndex(of: largest))
+        #expect(change.time == b.frames[index].time)
+        #expect(change.time.map { $0 > 0.1 && $0 < 1 } == true, "while the box moves")
+        let markdown = try String(contentsOf: try writeReports(report).appendingPathComponent("diff.md"), encoding: .utf8)
+        #expect(markdown.contains("| slide | changed |") && markdown.contains("box."))
+    }
+
+    @Test("a changed fill colour with identical motion is caught by the key frames")
+    func changedColour() throws {
+        let old = try DiffFixture.folder([DiffFixture.yaml(fill: "#FF0000")])
+        let new = try DiffFixture.folder([DiffFixture.yaml(fill: "#0000FF")])
+        let report = try DiffReport(baseline: old, new: new)
+        let preset = try #require(report.changed.first)
+        #expect(preset.changes.allSatisfy { $0.property.hasPrefix("key frame") }, "the numbers are identical")
+        let keyFrames = try #require(preset.keyFrames)
+        #expect(keyFrames.changedTiles.count == keyFrames.tileCount, "the box shows in every key frame")
+        // Red → blue moves the red and blue channels the whole 255 levels (less only at antialiased edges).
+        #expect(keyFrames.changedTiles.allSatisfy { $0.largest == 255 })
+        // The changed pixels lie where the box is: 40 pt tall at the tile's scale, inside the tile.
+        let tile = try #require(keyFrames.changedTiles.first)
+        #expect(tile.changed.height <= 40 * tile.rect.height / 60 + 2 && tile.changed.minY >= tile.rect.minY)
+        let html = try String(contentsOf: try writeReports(report).appendingPathComponent("diff.html"), encoding: .utf8)
+        #expect(html.contains("data:image/png;base64,") && html.contains("class=\"mark\""))
+    }
+
+    @Test("a preset added or removed is a change on its own")
+    func addedAndRemoved() throws {
+        let old = try DiffFixture.folder([DiffFixture.yaml(), DiffFixture.yaml(name: "gone")])
+        let new = try DiffFixture.folder([DiffFixture.yaml(), DiffFixture.yaml(name: "fresh")])
+        let report = try DiffReport(baseline: old, new: new)
+        let status = Dictionary(uniqueKeysWithValues: report.presets.map { ($0.name, $0.status) })
+        #expect(status == ["fresh": .added, "gone": .removed, "slide": .unchanged])
+        let markdown = try String(contentsOf: try writeReports(report).appendingPathComponent("diff.md"), encoding: .utf8)
+        #expect(markdown.contains("| fresh | added |") && markdown.contains("| gone | removed |") && !markdown.contains("| slide |"))
+    }
+
+    @Test("a difference equal to the tolerance is not a change; just above it is")
+    func toleranceEdges() throws {
+        let old = try DiffFixture.folder([DiffFixture.yaml(travel: 60)])
+        let new = try DiffFixture.folder([DiffFixture.yaml(travel: 61)])
+        let a = try SpecDocument(contentsOf: old.appendingPathComponent("slide.spec.json"))
+        let b = try SpecDocument(contentsOf: new.appendingPathComponent("slide.spec.json"))
+        let largest = zip(a.frames, b.frames).map { abs(($0.layers["box"]?["offset.x"] ?? 0) - ($1.layers["box"]?["offset.x"] ?? 0)) }.max() ?? 0
+        #expect(largest == 1, "the end values differ by the 1 pt of travel")
+        var tolerances = DiffTolerances()
+        tolerances.pixelLevels = 255            // only the numbers count here
+        tolerances.geometry = largest
+        #expect(try !DiffReport(baseline: old, new: new, tolerances: tolerances).hasChanges)
+        tolerances.geometry = largest.nextDown
+        let changed = try DiffReport(baseline: old, new: new, tolerances: tolerances)
+        #expect(changed.changed.first?.changes.first?.property == "box.offset.x")
+
+        // Pixels: the colour moves by exactly 3 levels in red; a tolerance of 3 accepts it, 2 does not.
+        let red = try DiffFixture.folder([DiffFixture.yaml(fill: "#FA0000")])
+        let redder = try DiffFixture.folder([DiffFixture.yaml(fill: "#FD0000")])
+        var pixels = DiffTolerances()
+        pixels.pixelLevels = 3
+        #expect(try !DiffReport(baseline: red, new: redder, tolerances: pixels).hasChanges)
+        pixels.pixelLevels = 2
+        #expect(try DiffReport(baseline: red, new: redder, tolerances: pixels).hasChanges)
+    }
+
+    @Test("each unit has its own tolerance, and a difference equal to it is not a change")
+    func perUnitTolerances() {
+        let t = DiffTolerances()
+        // (property, old, new at the tolerance, new just above it)
+        let cases: [(String, Double, Double, Double)] = [
+            ("opacity", 0.5, 0.505, 0.506), ("scale", 1, 1.005, 1.006), ("rotation", 10, 10.5, 10.51),
+            ("rotation3D.angle", 0, 0.5, 0.51), ("frame.x", 20, 20.5, 20.51), ("mask.cornerRadius", 4, 4.5, 4.51),
+            // Colours compare in 8-bit levels: 128/255 → 129/255 is one level, → 130/255 two.
+            ("shadow.color.red", 128.0 / 255, 129.0 / 255, 130.0 / 255),
+        ]
+        for (property, old, edge, above) in cases {
+            #expect(!t.compare(property, old, edge).changed, "\(property) at its tolerance")
+            #expect(t.compare(property, old, above).changed, "\(property) above its tolerance")
+        }
+    }
+
+    @Test("the JUnit XML parses, with one test case per preset and a failure per changed one; its folder is made")
+    func junitCounts() throws {
+        let old = try DiffFixture.folder([DiffFixture.yaml(), DiffFixture.yaml(name: "same", travel: 20), DiffFixture.yaml(name: "gone")])
+        let new = try DiffFixture.folder([DiffFixture.yaml(response: 0.6), DiffFixture.yaml(name: "same", travel: 20)])
+        let report = try DiffReport(baseline: old, new: new)
+        let folder = try SpecFixture.temporaryFolder()
+        let junit = folder.appendingPathComponent("junit/report.xml")
+        try report.write(to: folder.appendingPathComponent("diff"), junit: junit)
+        let counter = JUnitCounter()
+        let parser = try #require(XMLParser(contentsOf: junit))
+        parser.delegate = counter
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        #expect(counter.testcases == ["gone", "same", "slide"])
+        #expect(counter.failures == 2)
+        #expect(counter.suiteTests == "3" && counter.suiteFailures == "2")
+    }
+
+    @Test("a broken spec is one FILE:LINE:COLUMN error naming the file")
+    func brokenSpec() throws {
+        let folder = try SpecFixture.temporaryFolder()
+        let file = folder.appendingPathComponent("bad.spec.json")
+        try Data("{\n  \"schemaVersion\": 1,\n  \"name\": ]\n}".utf8).write(to: file)
+        #expect {
+            _ = try DiffReport(baseline: file, new: file)
+        } throws: { error in
+            (error as? DiffError).map { $0.file == file.path && "\($0)".hasPrefix(file.path + ":") } ?? false
+        }
+        try Data("{\"schemaVersion\": 1, \"name\": \"x\"}".utf8).write(to: file)
+        #expect(throws: DiffError(file.path, "canvas: expected an object")) { _ = try DiffReport(baseline: file, new: file) }
+    }
+
+    private func writeReports(_ report: DiffReport) throws -> URL {
+        let folder = try SpecFixture.temporaryFolder()
+        try report.write(to: folder, junit: nil)
+        return folder
+    }
+}
+
+/// Counts a JUnit file's test cases and failures as an XML parser sees them.
+private final class JUnitCounter: NSObject, XMLParserDelegate {
+    var testcases: [String] = []
+    var failures = 0
+    var suiteTests: String?
+    var suiteFailures: String?
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        switch name {
+        case "testcase": testcases.append(attributes["name"] ?? "")
+        case "failure": failures += 1
+        case "testsuite": suiteTests = attributes["tests"]; suiteFailures = attributes["failures"]
+        default: break
+        }
+    }
+}
