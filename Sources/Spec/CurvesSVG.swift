@@ -1,4 +1,5 @@
 import Foundation
+import Render
 import Scene
 
 /// `NAME.curves.svg`: one small chart per layer property that changes, value against time, with
@@ -24,9 +25,9 @@ enum CurvesSVG {
         let height = headerHeight + Double(rows) * (chartHeight + gap) + gap + (all.count > charts.count ? 24 : 0)
         var s = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" viewBox="0 0 \(f(width)) \(f(height))" font-family="Inter, -apple-system, 'Helvetica Neue', Arial, sans-serif">
-            <title>\(escape(spec.name)): animated layer properties against time</title>
+            <title>\(MarkupText.escaped(spec.name)): animated layer properties against time</title>
             <rect width="100%" height="100%" fill="#ffffff"/>
-            <text x="\(f(gap))" y="30" font-size="20" font-weight="600" fill="\(ink)">\(escape(spec.name)) — animated properties</text>
+            <text x="\(f(gap))" y="30" font-size="20" font-weight="600" fill="\(ink)">\(MarkupText.escaped(spec.name)) — animated properties</text>
             <text x="\(f(gap))" y="52" font-size="12" fill="\(muted)">\(charts.isEmpty ? "No layer property changes in this scene." : "Each chart: one layer property (unit in brackets) against time in seconds, one dot per frame at \(spec.canvas.fps) fps.")</text>
             <g font-size="12" fill="\(muted)">
             <line x1="\(f(gap))" y1="72" x2="\(f(gap + 22))" y2="72" stroke="\(accent)" stroke-width="2"/><text x="\(f(gap + 28))" y="76">value</text>
@@ -41,7 +42,7 @@ enum CurvesSVG {
             s += self.chart(spec, layer: chart.layer, property: chart.property, x: x, y: y)
         }
         if all.count > charts.count {
-            s += "<text x=\"\(f(gap))\" y=\"\(f(height - 12))\" font-size=\"12\" fill=\"\(muted)\">\(all.count - charts.count) more changing properties are in \(escape(spec.name)).csv.</text>\n"
+            s += "<text x=\"\(f(gap))\" y=\"\(f(height - 12))\" font-size=\"12\" fill=\"\(muted)\">\(all.count - charts.count) more changing properties are in \(MarkupText.escaped(spec.name)).csv.</text>\n"
         }
         s += "</svg>\n"
         return s
@@ -65,7 +66,7 @@ enum CurvesSVG {
         func py(_ v: Double) -> Double { bottom - (bottom - top) * (v - lo) / (hi - lo) }
 
         var s = "<g>\n"
-        s += "<text x=\"\(f(x))\" y=\"\(f(y + 16))\" font-size=\"13\" font-weight=\"600\" fill=\"\(ink)\">\(escape(id)) · \(escape(property.name))<tspan font-weight=\"400\" fill=\"\(muted)\"> (\(escape(property.unit)))</tspan></text>\n"
+        s += "<text x=\"\(f(x))\" y=\"\(f(y + 16))\" font-size=\"13\" font-weight=\"600\" fill=\"\(ink)\">\(MarkupText.escaped(id)) · \(MarkupText.escaped(property.name))<tspan font-weight=\"400\" fill=\"\(muted)\"> (\(MarkupText.escaped(property.unit)))</tspan></text>\n"
         for tick in yTicks {
             s += "<line x1=\"\(f(left))\" y1=\"\(f(py(tick)))\" x2=\"\(f(right))\" y2=\"\(f(py(tick)))\" stroke=\"\(grid)\" stroke-width=\"1\"/>"
             s += "<text x=\"\(f(left - 6))\" y=\"\(f(py(tick) + 4))\" font-size=\"10\" fill=\"\(muted)\" text-anchor=\"end\">\(tickLabel(tick))</text>\n"
@@ -78,7 +79,7 @@ enum CurvesSVG {
         s += "<text x=\"\(f((left + right) / 2))\" y=\"\(f(bottom + 28))\" font-size=\"10\" fill=\"\(muted)\" text-anchor=\"middle\">time (s)</text>\n"
         for (n, event) in spec.events.enumerated() where event.time <= duration {
             let ex = px(event.time)
-            s += "<line x1=\"\(f(ex))\" y1=\"\(f(top))\" x2=\"\(f(ex))\" y2=\"\(f(bottom))\" stroke=\"\(eventColor)\" stroke-width=\"1.2\" stroke-dasharray=\"3 2\"><title>\(escape(event.description)) at \(SpecNumber.format(event.time)) s</title></line>"
+            s += "<line x1=\"\(f(ex))\" y1=\"\(f(top))\" x2=\"\(f(ex))\" y2=\"\(f(bottom))\" stroke=\"\(eventColor)\" stroke-width=\"1.2\" stroke-dasharray=\"3 2\"><title>\(MarkupText.escaped(event.description)) at \(SpecNumber.format(event.time)) s</title></line>"
             s += "<text x=\"\(f(ex + 2))\" y=\"\(f(top - 3))\" font-size=\"9\" fill=\"\(eventColor)\">\(n + 1)</text>\n"
         }
         let sx = px(spec.settleTime)
@@ -122,9 +123,4 @@ enum CurvesSVG {
 
     /// Coordinates to two decimals: plenty for a chart, and small.
     static func f(_ x: Double) -> String { SpecNumber.format((x * 100).rounded() / 100) }
-
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }

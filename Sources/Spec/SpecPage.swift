@@ -1,4 +1,5 @@
 import Foundation
+import Render
 import Scene
 
 /// `NAME.html`: one self-contained page — the video, the contact sheet, the curves, the events,
@@ -23,7 +24,7 @@ enum SpecPage {
     }
 
     static func html(_ spec: MotionSpec, curvesSVG: String, media: Media) -> String {
-        let e = CurvesSVG.escape
+        let e = MarkupText.escaped
         let n = AnimationParameters.literal
         let canvas = spec.canvas
         var h = """

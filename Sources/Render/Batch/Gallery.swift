@@ -51,7 +51,7 @@ public enum Gallery {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(escape(title))</title>
+            <title>\(MarkupText.escaped(title))</title>
             <script>
             (function () {
               var errors = [];
@@ -71,7 +71,7 @@ public enum Gallery {
             </style>
             </head>
             <body>
-            <header><h1>\(escape(title))</h1><p>\(cards.count) preset\(cards.count == 1 ? "" : "s")</p></header>
+            <header><h1>\(MarkupText.escaped(title))</h1><p>\(cards.count) preset\(cards.count == 1 ? "" : "s")</p></header>
             <main class="grid">
 
             """
@@ -90,28 +90,28 @@ public enum Gallery {
     static func card(_ item: Item) -> String {
         let entry = item.entry
         let poster = item.poster.map { "data:image/png;base64,\($0.base64EncodedString())" }
-        var h = "<article class=\"preset \(entry.status.rawValue)\" data-name=\"\(escape(entry.name))\">\n"
+        var h = "<article class=\"preset \(entry.status.rawValue)\" data-name=\"\(MarkupText.escaped(entry.name))\">\n"
         if let video = entry.outputs.first(where: { isVideo($0.path) }) {
-            h += "  <video src=\"\(escape(video.path))\"\(poster.map { " poster=\"\($0)\"" } ?? "") controls muted loop playsinline preload=\"none\"></video>\n"
+            h += "  <video src=\"\(MarkupText.escaped(video.path))\"\(poster.map { " poster=\"\($0)\"" } ?? "") controls muted loop playsinline preload=\"none\"></video>\n"
         } else if let gif = entry.outputs.first(where: { $0.path.hasSuffix(".gif") }) {
-            h += "  <img src=\"\(escape(gif.path))\" alt=\"\(escape(entry.name))\">\n"
+            h += "  <img src=\"\(MarkupText.escaped(gif.path))\" alt=\"\(MarkupText.escaped(entry.name))\">\n"
         } else if let poster {
-            h += "  <img src=\"\(poster)\" alt=\"Poster frame of \(escape(entry.name))\">\n"
+            h += "  <img src=\"\(poster)\" alt=\"Poster frame of \(MarkupText.escaped(entry.name))\">\n"
         }
-        h += "  <h2>\(escape(entry.name))</h2>\n"
+        h += "  <h2>\(MarkupText.escaped(entry.name))</h2>\n"
         if let duration = entry.duration, let frames = entry.frames {
             h += "  <p class=\"facts\">\(String(format: "%.3f", duration)) s · \(frames) frames · \(entry.status.rawValue)</p>\n"
         }
         if let description = item.description {
-            h += "  <p>\(escape(description))</p>\n"
+            h += "  <p>\(MarkupText.escaped(description))</p>\n"
         }
         if let error = entry.error {
-            h += "  <p class=\"error\">\(escape(error))</p>\n"
+            h += "  <p class=\"error\">\(MarkupText.escaped(error))</p>\n"
         }
-        var links = entry.outputs.map { "<a href=\"\(escape($0.path))\">\(escape($0.path))</a>" }
+        var links = entry.outputs.map { "<a href=\"\(MarkupText.escaped($0.path))\">\(MarkupText.escaped($0.path))</a>" }
         if let page = entry.outputs.first(where: { $0.path == "\(entry.name).html" }) {
-            links.removeAll { $0.contains("href=\"\(escape(page.path))\"") }
-            h += "  <p><a class=\"spec\" href=\"\(escape(page.path))\">Motion spec</a></p>\n"
+            links.removeAll { $0.contains("href=\"\(MarkupText.escaped(page.path))\"") }
+            h += "  <p><a class=\"spec\" href=\"\(MarkupText.escaped(page.path))\">Motion spec</a></p>\n"
         }
         if !links.isEmpty { h += "  <p class=\"files\">\(links.joined(separator: " · "))</p>\n" }
         h += "</article>\n"
@@ -121,22 +121,6 @@ public enum Gallery {
     /// Whether a browser can play the output in a `<video>`.
     static func isVideo(_ path: String) -> Bool {
         [".mp4", ".webm", ".mov"].contains { path.hasSuffix($0) }
-    }
-
-    /// Text and attribute values escaped for HTML.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 
     static let style = """

@@ -28,7 +28,7 @@ extension Gallery {
         }
         var ordered: [String] = []
         for name in names {
-            guard let card = cards[escape(name)] else { return nil }
+            guard let card = cards[MarkupText.escaped(name)] else { return nil }
             ordered.append(card)
         }
         return html(cards: ordered, title: "MotionReel batch")

@@ -1,4 +1,5 @@
 import Foundation
+import Render
 
 /// `diff.html`: one self-contained page; per changed preset its changes, the old and new curve
 /// of each changed property overlaid (inline SVG), and each changed key frame old beside new
@@ -115,5 +116,5 @@ enum HTMLReport {
         return s + "</div>\n"
     }
 
-    private static func esc(_ text: String) -> String { CurvesSVG.escape(text) }
+    private static func esc(_ text: String) -> String { MarkupText.escaped(text) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Render
 
 /// `--junit FILE`: one `<testcase>` per preset, a `<failure>` for each changed one, so a CI's
 /// test view lists motion changes next to the unit tests.
@@ -12,7 +13,7 @@ enum JUnitReport {
 
             """
         for preset in report.presets {
-            s += "    <testcase classname=\"motionreel.diff\" name=\"\(CurvesSVG.escape(preset.name))\""
+            s += "    <testcase classname=\"motionreel.diff\" name=\"\(MarkupText.escaped(preset.name))\""
             guard preset.status != .unchanged, let top = preset.headline else {
                 s += "/>\n"
                 continue
@@ -21,7 +22,7 @@ enum JUnitReport {
             let details = preset.changes.map { change in
                 "\(change.property): \(change.largest)" + (change.time.map { " at \(PresetDiff.format($0)) s" } ?? "")
             }.joined(separator: "\n")
-            s += ">\n      <failure message=\"\(CurvesSVG.escape(message))\" type=\"MotionChanged\">\(CurvesSVG.escape(details))</failure>\n    </testcase>\n"
+            s += ">\n      <failure message=\"\(MarkupText.escaped(message))\" type=\"MotionChanged\">\(MarkupText.escaped(details))</failure>\n    </testcase>\n"
         }
         s += "  </testsuite>\n</testsuites>\n"
         return s
