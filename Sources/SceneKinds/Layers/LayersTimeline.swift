@@ -106,19 +106,22 @@ public struct LayersTimeline: Timeline {
 
     /// Every event's changes, sorted by time; changes at the same time keep the order written.
     static func operations(_ scene: LayersScene, reduceMotion: Bool) -> [Operation] {
+        // Each id's place in allLayers, found once rather than by walking the tree per target.
+        var indices: [String: Int] = [:]
+        for (index, layer) in scene.allLayers.enumerated() where indices[layer.id] == nil { indices[layer.id] = index }
         var operations: [Operation] = []
         for event in scene.events {
             switch event {
             case .change(let change):
                 for (position, target) in change.targets.enumerated() {
-                    guard let layer = scene.index(of: target.layer) else { continue }
+                    guard let layer = indices[target.layer] else { continue }
                     let element = ElementPosition(index: position, row: 0, column: position)
                     operations.append(Operation(time: change.at, layer: layer,
                                                 targets: target.values.flatMap(Self.targets),
                                                 animation: change.animation?.forElement(element)))
                 }
             case .keyframes(let keyframes):
-                guard let layer = scene.index(of: keyframes.layer) else { continue }
+                guard let layer = indices[keyframes.layer] else { continue }
                 let reduced = reduceMotion ? keyframes.tracks.filter(\.property.isMotion) : []
                 for track in keyframes.tracks where !reduced.contains(track) {
                     for step in track.steps(from: keyframes.at) {
