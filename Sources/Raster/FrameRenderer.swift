@@ -161,7 +161,8 @@ public final class FrameRenderer {
             let blurred = kernel.isSharp ? nil : try blurs.blurred(content, key: plan.key, kernel: kernel)
             try ProjectiveComposite.draw(blurred?.surface ?? content, padding: blurred?.padding ?? 0,
                                          downsample: blurred?.downsample ?? 1, layer: layer, turn: turn,
-                                         pixelsPerPoint: canvas.scale, silhouette: silhouette, into: context)
+                                         geometry: plan.geometry, pixelsPerPoint: canvas.scale, silhouette: silhouette,
+                                         into: context)
             return
         }
         guard placement.isVisible else { return }

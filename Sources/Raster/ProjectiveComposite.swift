@@ -9,78 +9,54 @@ import Scene
 ///
 /// The homography is the chain, right to left, of: surface pixels → content pixels (a blurred
 /// surface is padded and shrunk), content pixels → points relative to the anchor, the 3-D turn
-/// and its perspective, the layer's scale, 2-D rotation and offset about the anchor, and the
-/// context's own transform (a group's picture may be reduced).
+/// and its perspective, the layer's own placement (``LayerGeometry``: scale, 2-D rotation and
+/// offset about the anchor), and the context's transform (a group's picture may be reduced).
+/// Every map is a ``Scene/Homography`` value: nothing is allocated per frame.
 enum ProjectiveComposite {
-    /// A 3 × 3 matrix, row-major.
-    typealias Matrix = [Double]
-
-    static func multiply(_ a: Matrix, _ b: Matrix) -> Matrix {
-        var m = Matrix(repeating: 0, count: 9)
-        for i in 0..<3 { for j in 0..<3 { m[3 * i + j] = (0..<3).reduce(0) { $0 + a[3 * i + $1] * b[3 * $1 + j] } } }
-        return m
-    }
-
-    /// The inverse, or nil when `m` is singular.
-    static func inverse(_ m: Matrix) -> Matrix? {
-        let det = m[0] * (m[4] * m[8] - m[5] * m[7]) - m[1] * (m[3] * m[8] - m[5] * m[6]) + m[2] * (m[3] * m[7] - m[4] * m[6])
-        guard det.isFinite, abs(det) > 1e-300 else { return nil }
-        let cofactors = [m[4] * m[8] - m[5] * m[7], m[2] * m[7] - m[1] * m[8], m[1] * m[5] - m[2] * m[4],
-                         m[5] * m[6] - m[3] * m[8], m[0] * m[8] - m[2] * m[6], m[2] * m[3] - m[0] * m[5],
-                         m[3] * m[7] - m[4] * m[6], m[1] * m[6] - m[0] * m[7], m[0] * m[4] - m[1] * m[3]]
-        return cofactors.map { $0 / det }
-    }
-
-    /// `m` applied to (x, y, 1), and the w it divides by.
-    static func apply(_ m: Matrix, _ x: Double, _ y: Double) -> (x: Double, y: Double, w: Double) {
-        let w = m[6] * x + m[7] * y + m[8]
-        return ((m[0] * x + m[1] * y + m[2]) / w, (m[3] * x + m[4] * y + m[5]) / w, w)
-    }
-
-    /// The map from content pixels of `layer` (at `pixelsPerPoint`) to user-space pixels.
-    static func contentToUser(_ layer: LayerState, turn: Rotation3D, pixelsPerPoint s: Double) -> Matrix {
+    /// The map from content pixels of `layer` to user-space pixels, the 3-D turn placed by `g`.
+    static func contentToUser(_ layer: LayerState, turn: Rotation3D, geometry g: LayerGeometry,
+                              pixelsPerPoint s: Double) -> Homography {
         let frame = layer.frame
-        let ax = layer.anchor.x * frame.width, ay = layer.anchor.y * frame.height
-        let toAnchor: Matrix = [1 / s, 0, -ax, 0, 1 / s, -ay, 0, 0, 1]
-        let θ = layer.rotation * .pi / 180
-        let c = layer.rotation == 0 ? 1 : cos(θ), sn = layer.rotation == 0 ? 0 : sin(θ)
-        let k = layer.scale
-        let place: Matrix = [s * k * c, -s * k * sn, s * (frame.minX + ax + layer.offset.x),
-                             s * k * sn, s * k * c, s * (frame.minY + ay + layer.offset.y),
-                             0, 0, 1]
-        return multiply(place, multiply(turn.matrix(size: frame.size), toAnchor))
+        // The anchor in content pixels: the point the turn is about, and that g's placement keeps.
+        let ax = layer.anchor.x * frame.width * s, ay = layer.anchor.y * frame.height * s
+        let toAnchor = Homography(1 / s, 0, -ax / s, 0, 1 / s, -ay / s, 0, 0, 1)
+        // Content pixel u lands at g.origin + k·R·u; a point p relative to the anchor is content
+        // pixel s·p + anchor.
+        let kc = g.scale * g.cosine, ks = g.scale * g.sine
+        let place = Homography(s * kc, -s * ks, g.originX + kc * ax - ks * ay,
+                               s * ks, s * kc, g.originY + ks * ax + kc * ay,
+                               0, 0, 1)
+        return place.after(turn.matrix(size: frame.size)).after(toAnchor)
     }
 
     /// Paints `surface` — the layer's content, or its blur (`padding` pixels a side, each pixel
     /// `downsample` content pixels) — turned by `turn`, into `context`.
     static func draw(_ surface: CairoSurface, padding: Int, downsample: Int, layer: LayerState, turn: Rotation3D,
-                     pixelsPerPoint s: Double, silhouette: Color?, into context: CairoContext) throws {
+                     geometry: LayerGeometry, pixelsPerPoint s: Double, silhouette: Color?,
+                     into context: CairoContext) throws {
         let cr = context.pointer
         guard let target = cairo_get_target(cr), cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else {
             throw RasterError.cairo(operation: "draw a layer turned in 3-D", message: "the target is not an ARGB32 image")
         }
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
-        let toDevice: Matrix = [user.xx, user.xy, user.x0, user.yx, user.yy, user.y0, 0, 0, 1]
+        let toDevice = Homography(user.xx, user.xy, user.x0, user.yx, user.yy, user.y0, 0, 0, 1)
         let pad = Double(padding), ds = Double(downsample)
-        let fromSurface: Matrix = [ds, 0, -pad * ds, 0, ds, -pad * ds, 0, 0, 1]
-        let forward = multiply(toDevice, multiply(contentToUser(layer, turn: turn, pixelsPerPoint: s), fromSurface))
-        guard let inverse = inverse(forward) else { return }
+        let fromSurface = Homography(ds, 0, -pad * ds, 0, ds, -pad * ds, 0, 0, 1)
+        let forward = toDevice.after(contentToUser(layer, turn: turn, geometry: geometry, pixelsPerPoint: s))
+            .after(fromSurface)
+        guard let inverse = forward.inverse else { return }
         let w = Double(surface.width), h = Double(surface.height)
-        var quad: [Double] = []
-        for (x, y) in [(0.0, 0.0), (w, 0), (w, h), (0, h)] {
-            let p = apply(forward, x, y)
-            // A corner at or behind the viewer: the perspective limits keep checked presets away from it.
-            guard p.w > 1e-9, p.x.isFinite, p.y.isFinite else { return }
-            quad += [p.x, p.y]
-        }
+        let c0 = forward.apply(0, 0), c1 = forward.apply(w, 0), c2 = forward.apply(w, h), c3 = forward.apply(0, h)
+        // A corner at or behind the viewer: the perspective limits keep checked presets away from it.
+        func seen(_ c: (x: Double, y: Double, w: Double)) -> Bool { c.w > 1e-9 && c.x.isFinite && c.y.isFinite }
+        guard seen(c0), seen(c1), seen(c2), seen(c3) else { return }
+        var quad = (c0.x, c0.y, c1.x, c1.y, c2.x, c2.y, c3.x, c3.y)
         let targetWidth = Double(cairo_image_surface_get_width(target)), targetHeight = Double(cairo_image_surface_get_height(target))
-        var minX = max(stride(from: 0, to: 8, by: 2).map { quad[$0] }.min() ?? 0, 0)
-        var minY = max(stride(from: 1, to: 8, by: 2).map { quad[$0] }.min() ?? 0, 0)
-        var maxX = min(stride(from: 0, to: 8, by: 2).map { quad[$0] }.max() ?? 0, targetWidth)
-        var maxY = min(stride(from: 1, to: 8, by: 2).map { quad[$0] }.max() ?? 0, targetHeight)
+        var minX = max(min(c0.x, c1.x, c2.x, c3.x), 0), maxX = min(max(c0.x, c1.x, c2.x, c3.x), targetWidth)
+        var minY = max(min(c0.y, c1.y, c2.y, c3.y), 0), maxY = min(max(c0.y, c1.y, c2.y, c3.y), targetHeight)
         if let clip = layer.clip {
-            let a = apply(toDevice, clip.minX * s, clip.minY * s), b = apply(toDevice, clip.maxX * s, clip.maxY * s)
+            let a = toDevice.apply(clip.minX * s, clip.minY * s), b = toDevice.apply(clip.maxX * s, clip.maxY * s)
             minX = max(minX, min(a.x, b.x)); maxX = min(maxX, max(a.x, b.x))
             minY = max(minY, min(a.y, b.y)); maxY = min(maxY, max(a.y, b.y))
         }
@@ -93,24 +69,32 @@ enum ProjectiveComposite {
             mask = (m.rect.minX * s / ds + pad, m.rect.minY * s / ds + pad, m.rect.width * s / ds, m.rect.height * s / ds,
                     max(0, min(m.cornerRadius * s / ds, m.rect.width * s / ds / 2, m.rect.height * s / ds / 2)))
         }
-        var area = 0.0
-        for i in 0..<4 { let j = (i + 1) % 4; area += quad[2 * i] * quad[2 * j + 1] - quad[2 * j] * quad[2 * i + 1] }
-        let softness = max((abs(area / 2) / max(w * h, 1)).squareRoot(), 1e-6)
+        let area = abs((c0.x * c1.y - c1.x * c0.y) + (c1.x * c2.y - c2.x * c1.y)
+                       + (c2.x * c3.y - c3.x * c2.y) + (c3.x * c0.y - c0.x * c3.y)) / 2
+        let softness = max((area / max(w * h, 1)).squareRoot(), 1e-6)
 
         cairo_surface_flush(target)
         cairo_surface_flush(surface.pointer)
         guard let dst = cairo_image_surface_get_data(target), let src = cairo_image_surface_get_data(surface.pointer) else { return }
-        let tint: [Float]? = silhouette.map { [Float($0.red), Float($0.green), Float($0.blue), Float($0.alpha)] }
-        inverse.withUnsafeBufferPointer { inv in
-            quad.withUnsafeBufferPointer { q in
-                let draw = { (t: UnsafePointer<Float>?) in
-                    cwarp_projective(src, Int32(surface.width), Int32(surface.height),
-                                     cairo_image_surface_get_stride(surface.pointer), surface.isOpaque ? 1 : 0,
-                                     dst, cairo_image_surface_get_stride(target), Int32(x0), Int32(y0), Int32(x1), Int32(y1),
-                                     inv.baseAddress, q.baseAddress, mask.x, mask.y, mask.w, mask.h, mask.r, softness,
-                                     min(max(layer.opacity, 0), 1), t)
+        var inverseMatrix = (inverse.m00, inverse.m01, inverse.m02, inverse.m10, inverse.m11, inverse.m12,
+                             inverse.m20, inverse.m21, inverse.m22)
+        var tint = silhouette.map { (Float($0.red), Float($0.green), Float($0.blue), Float($0.alpha)) } ?? (0, 0, 0, 0)
+        // Homogeneous tuples are laid out as C arrays of their element.
+        withUnsafePointer(to: &inverseMatrix) { inv in
+            withUnsafePointer(to: &quad) { q in
+                withUnsafePointer(to: &tint) { t in
+                    inv.withMemoryRebound(to: Double.self, capacity: 9) { inv in
+                        q.withMemoryRebound(to: Double.self, capacity: 8) { q in
+                            t.withMemoryRebound(to: Float.self, capacity: 4) { t in
+                                cwarp_projective(src, Int32(surface.width), Int32(surface.height),
+                                                 cairo_image_surface_get_stride(surface.pointer), surface.isOpaque ? 1 : 0,
+                                                 dst, cairo_image_surface_get_stride(target), Int32(x0), Int32(y0),
+                                                 Int32(x1), Int32(y1), inv, q, mask.x, mask.y, mask.w, mask.h, mask.r,
+                                                 softness, min(max(layer.opacity, 0), 1), silhouette == nil ? nil : t)
+                            }
+                        }
+                    }
                 }
-                if let tint { tint.withUnsafeBufferPointer { draw($0.baseAddress) } } else { draw(nil) }
             }
         }
         cairo_surface_mark_dirty_rectangle(target, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))

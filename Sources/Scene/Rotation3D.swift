@@ -42,22 +42,20 @@ public struct Rotation3D: Sendable, Hashable {
     public var isIdentity: Bool { angle == 0 }
 
     /// The map of a point `p` (points, relative to the anchor, in the layer's plane) to its
-    /// projected position relative to the anchor, as a 3 × 3 homogeneous matrix (row-major) acting
-    /// on (x, y, 1); `size` is the layer's frame size, whose larger side sets the perspective.
-    public func matrix(size: Size) -> [Double] {
+    /// projected position relative to the anchor; `size` is the layer's frame size, whose larger
+    /// side sets the perspective.
+    public func matrix(size: Size) -> Homography {
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         let (x, y, z) = length > 0 ? (axis.x / length, axis.y / length, axis.z / length) : (0, 0, 1)
         let θ = angle * .pi / 180
         let c = cos(θ), s = sin(θ), t = 1 - c
-        // Rodrigues: the rotation about the unit axis (x, y, z) by θ, right-handed.
-        let r = [t * x * x + c, t * x * y - s * z, t * x * z + s * y,
-                 t * x * y + s * z, t * y * y + c, t * y * z - s * x,
-                 t * x * z - s * y, t * y * z + s * x, t * z * z + c]
+        // Rodrigues: the rotation about the unit axis (x, y, z) by θ, right-handed; its third
+        // column only meets the depth −anchorZ, its third row becomes the perspective's w.
         let side = max(size.width, size.height)
         let d = side > 0 ? perspective / side : 0
         let z0 = -anchorZ
-        return [r[0], r[1], r[2] * z0,
-                r[3], r[4], r[5] * z0,
-                -d * r[6], -d * r[7], 1 - d * (r[8] * z0 + anchorZ)]
+        return Homography(t * x * x + c, t * x * y - s * z, (t * x * z + s * y) * z0,
+                          t * x * y + s * z, t * y * y + c, (t * y * z - s * x) * z0,
+                          -d * (t * x * z - s * y), -d * (t * y * z + s * x), 1 - d * ((t * z * z + c) * z0 + anchorZ))
     }
 }
