@@ -45,7 +45,7 @@ public struct ContactSheet: Sendable {
             indices.insert(i)
             eventAt[i] = eventAt[i].map { $0 + "; " + event.description } ?? event.description
         }
-        tileScale = min(0.5, 220 / max(canvas.size.width, 1), 440 / max(canvas.size.height, 1))
+        tileScale = Self.tileScale(canvasWidth: canvas.size.width, canvasHeight: canvas.size.height)
         let tileWidth = (canvas.size.width * tileScale).rounded()
         let tileHeight = (canvas.size.height * tileScale).rounded()
         let sorted = indices.sorted()
@@ -60,6 +60,12 @@ public struct ContactSheet: Sendable {
             return Tile(frameIndex: index, time: Double(index) / fps,
                         rect: Rect(x: x, y: y, width: tileWidth, height: tileHeight), event: eventAt[index])
         }
+    }
+
+    /// Sheet pixels per canvas point: half size, or less so a tile is at most 220 × 440 px.
+    /// The diff finds the tiles on a sheet by this rule.
+    static func tileScale(canvasWidth: Double, canvasHeight: Double) -> Double {
+        min(0.5, 220 / max(canvasWidth, 1), 440 / max(canvasHeight, 1))
     }
 
     /// `tiles` frames spread evenly over the scene's *change* rather than its time: where layers

@@ -19,19 +19,20 @@ public struct SpecBundle: Sendable {
     }
 
     public let spec: MotionSpec
+    /// The layout of `NAME.sheet.png`; the JSON lists its frames.
+    public let contactSheet: ContactSheet
 
     public init(_ scene: MotionScene) {
         spec = MotionSpec(scene)
+        contactSheet = ContactSheet(spec)
     }
 
     /// `NAME.spec.json`: stable bytes for the same scene.
-    public var json: String { SpecJSON.document(spec).serialized() }
+    public var json: String { SpecJSON.document(spec, keyFrames: contactSheet.tiles).serialized() }
     /// `NAME.csv`.
     public var csv: String { SpecCSV.text(spec) }
     /// `NAME.curves.svg`.
     public var curvesSVG: String { CurvesSVG.text(spec) }
-    /// The layout of `NAME.sheet.png`.
-    public var contactSheet: ContactSheet { ContactSheet(spec) }
 
     /// Pixels per point of the page's video: 1, or less for a canvas wider than 1000 pt.
     public var videoScale: Double { min(1, 1000 / max(spec.canvas.size.width, spec.canvas.size.height, 1)) }

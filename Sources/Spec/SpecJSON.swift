@@ -4,7 +4,8 @@ import Scene
 
 /// `NAME.spec.json`: the motion as data, described by `docs/spec.schema.json`.
 enum SpecJSON {
-    static func document(_ spec: MotionSpec) -> JSONValue {
+    /// The document of `spec`, whose contact sheet shows `keyFrames`.
+    static func document(_ spec: MotionSpec, keyFrames: [ContactSheet.Tile]) -> JSONValue {
         let canvas = spec.canvas
         let c = canvas.background
         let background = "#" + [c.red, c.green, c.blue, c.alpha]
@@ -26,6 +27,9 @@ enum SpecJSON {
             ("events", .array(spec.events.map { event in
                 .object([("time", .number(event.time)), ("action", .string(event.action)),
                          ("description", .string(event.description))])
+            })),
+            ("keyFrames", .array(keyFrames.map { tile in
+                .object([("frame", .integer(tile.frameIndex)), ("time", .number(tile.time))])
             })),
             ("transitions", .array(spec.transitions.map(transition))),
             ("layers", .array(spec.layerIDs.map(JSONValue.string))),

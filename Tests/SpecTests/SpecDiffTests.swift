@@ -83,6 +83,20 @@ struct SpecDiffTests {
         // The changed pixels lie where the box is: 40 pt tall at the tile's scale, inside the tile.
         let tile = try #require(keyFrames.changedTiles.first)
         #expect(tile.changed.height <= 40 * tile.rect.height / 60 + 2 && tile.changed.minY >= tile.rect.minY)
+        // Each changed tile says when it is: the first is frame 0, and every time is frame / 30 fps
+        // (the spec writes six decimals).
+        let document = try SpecDocument(contentsOf: new.appendingPathComponent("slide.spec.json"))
+        #expect(document.keyFrames.count == keyFrames.tileCount)
+        #expect(tile.frame == SpecDocument.KeyFrame(frame: 0, time: 0))
+        for changed in keyFrames.changedTiles {
+            let frame = try #require(changed.frame)
+            #expect(abs(frame.time - Double(frame.frame) / 30) <= 5e-7 && document.keyFrames[changed.slot] == frame)
+        }
+        let last = try #require(keyFrames.changedTiles.last?.frame)
+        #expect(last.frame == document.frames.count - 1, "the last tile is the last frame")
+        #expect(preset.headline?.time == 0, "the summary names the first changed key frame and its time")
+        let markdown = try String(contentsOf: try writeReports(report).appendingPathComponent("diff.md"), encoding: .utf8)
+        #expect(markdown.contains("| slide | changed | key frame 1 of \(keyFrames.tileCount) |") && markdown.contains("| 0 s |"), "\(markdown)")
         let html = try String(contentsOf: try writeReports(report).appendingPathComponent("diff.html"), encoding: .utf8)
         #expect(html.contains("data:image/png;base64,") && html.contains("class=\"mark\""))
     }

@@ -92,6 +92,23 @@ struct SpecJSONTests {
         #expect(events.map { $0["action"] as? String } == ["initial", "select"])
     }
 
+    @Test("keyFrames lists the contact sheet's tiles in order: frame numbers and their times at the preset's fps")
+    func keyFramesAreTheSheetTiles() throws {
+        let bundle = SpecBundle(SpecFixture.tabs([(0, 0), (0.25, 1)]))
+        let json = try Decode.json(bundle.json)
+        let listed = try #require(json["keyFrames"] as? [[String: Any]])
+        let tiles = bundle.contactSheet.tiles
+        #expect(listed.count == tiles.count && tiles.count >= 3)
+        let frames = listed.compactMap { Decode.number($0["frame"]) }
+        #expect(frames == tiles.map { Double($0.frameIndex) })
+        #expect(frames.first == 0 && frames.last == Double(bundle.spec.frames.count - 1), "the first and the last frame")
+        #expect(frames == frames.sorted(), "reading order is frame order")
+        for item in listed {
+            let frame = try #require(Decode.number(item["frame"])), time = try #require(Decode.number(item["time"]))
+            #expect(abs(time - frame / 60) <= Self.precision, "frame \(frame) at 60 fps")
+        }
+    }
+
     @Test("numbers have a fixed precision, no exponent and no negative zero")
     func numberFormat() {
         #expect(SpecNumber.format(-0.0) == "0")

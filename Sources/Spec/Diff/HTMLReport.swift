@@ -111,7 +111,7 @@ enum HTMLReport {
             func side(_ cls: String) -> String {
                 "<div class=\"tile \(cls)\" style=\"width:\(f(r.width))px;height:\(f(r.height))px;background-position:-\(f(r.minX))px -\(f(r.minY))px\">\(box)</div>"
             }
-            s += "<figure><div class=\"pair\">\(side("o\(number)"))\(side("n\(number)"))</div><figcaption>key frame \(tile.slot + 1) of \(keyFrames.tileCount): up to \(tile.largest) levels</figcaption></figure>\n"
+            s += "<figure><div class=\"pair\">\(side("o\(number)"))\(side("n\(number)"))</div><figcaption>key frame \(tile.slot + 1) of \(keyFrames.tileCount)\(tile.frame.map { " (frame \($0.frame), \(PresetDiff.format($0.time)) s)" } ?? ""): up to \(tile.largest) levels</figcaption></figure>\n"
         }
         return s + "</div>\n"
     }

@@ -19,6 +19,9 @@ public struct KeyFrameDiff: Sendable {
         public var changed: Rect
         /// The largest channel difference, in 8-bit levels.
         public var largest: Int
+        /// The key frame's frame number and time, from the new spec's `keyFrames` (nil for a spec
+        /// written before they were recorded).
+        public var frame: SpecDocument.KeyFrame?
     }
 
     /// Both sheets' sizes, `width×height`, when they differ (the layouts cannot be compared).
@@ -37,9 +40,12 @@ public struct KeyFrameDiff: Sendable {
         }
         let slots = Self.slots(canvasWidth: new.canvasWidth, canvasHeight: new.canvasHeight,
                                sheetWidth: newSheet.width, sheetHeight: newSheet.height)
-        tileCount = slots.count
+        // The grid's last row may have empty places; the specs say how many tiles there are.
+        let listed = max(old.keyFrames.count, new.keyFrames.count)
+        tileCount = listed == 0 ? slots.count : min(listed, slots.count)
         for (slot, rect) in slots.enumerated() {
-            if let tile = Self.compare(oldSheet, newSheet, in: rect, slot: slot, tolerance: pixelLevels) {
+            if var tile = Self.compare(oldSheet, newSheet, in: rect, slot: slot, tolerance: pixelLevels) {
+                tile.frame = new.keyFrames.indices.contains(slot) ? new.keyFrames[slot] : nil
                 changedTiles.append(tile)
             }
         }
@@ -47,7 +53,7 @@ public struct KeyFrameDiff: Sendable {
 
     /// Every grid place a tile can take on a sheet of this size, in reading order.
     static func slots(canvasWidth: Double, canvasHeight: Double, sheetWidth: Int, sheetHeight: Int) -> [Rect] {
-        let scale = min(0.5, 220 / max(canvasWidth, 1), 440 / max(canvasHeight, 1))
+        let scale = ContactSheet.tileScale(canvasWidth: canvasWidth, canvasHeight: canvasHeight)
         let tileWidth = (canvasWidth * scale).rounded(), tileHeight = (canvasHeight * scale).rounded()
         guard tileWidth >= 1, tileHeight >= 1 else { return [] }
         let columns = Int(((Double(sheetWidth) - 2 * ContactSheet.margin + ContactSheet.gap) / (tileWidth + ContactSheet.gap)).rounded())

@@ -14,6 +14,8 @@ public struct PresetDiff: Sendable {
         /// Largest difference over the tolerance, to pick the headline change; infinite for
         /// a thing that appears or vanishes.
         var weight: Double
+        /// Whether this is a layer property's curve (`card.offset.x`): what a summary names first.
+        var isCurve = false
     }
 
     public enum Status: String, Sendable { case unchanged, changed, added, removed }
@@ -30,7 +32,7 @@ public struct PresetDiff: Sendable {
 
     /// The change a one-line summary names: the largest change of a layer property (it says
     /// what moved and when), else the first change (timing, layers, key frames).
-    public var headline: Change? { changes.first { $0.time != nil } ?? changes.first }
+    public var headline: Change? { changes.first(where: \.isCurve) ?? changes.first }
 
     /// A preset on one side only.
     init(name: String, onlyOld old: SpecDocument?, onlyNew new: SpecDocument?) {
@@ -79,7 +81,7 @@ public struct PresetDiff: Sendable {
         }
         for tile in keyFrames.changedTiles {
             changes.append(Change(property: "key frame \(tile.slot + 1) of \(keyFrames.tileCount)", largest: "\(tile.largest) levels",
-                                  time: nil, weight: Double(tile.largest) / Double(max(tolerances.pixelLevels, 1))))
+                                  time: tile.frame?.time, weight: Double(tile.largest) / Double(max(tolerances.pixelLevels, 1))))
         }
         self.changes = changes.enumerated().sorted { a, b in
             a.element.weight != b.element.weight ? a.element.weight > b.element.weight : a.offset < b.offset
@@ -124,7 +126,7 @@ public struct PresetDiff: Sendable {
             let text = w.difference.isInfinite ? "present on one side only"
                 : "\(format(w.difference))\(unit.symbol.isEmpty ? "" : " " + unit.symbol)"
             return (property, Change(property: "\(path).\(property)", largest: text, time: w.time,
-                                     weight: w.difference / max(tolerances.tolerance(unit), 1e-9)))
+                                     weight: w.difference / max(tolerances.tolerance(unit), 1e-9), isCurve: true))
         }
     }
 

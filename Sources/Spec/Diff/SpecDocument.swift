@@ -14,6 +14,12 @@ public struct SpecDocument: Sendable {
         public var layers: [String: [String: Double]]
     }
 
+    /// A frame shown on the contact sheet, in the order of its tiles.
+    public struct KeyFrame: Sendable, Equatable {
+        public var frame: Int
+        public var time: Double
+    }
+
     /// The largest spec file read: 600 s at 240 fps of a few layers is far below it.
     public static let maximumBytes = 512 << 20
 
@@ -26,6 +32,9 @@ public struct SpecDocument: Sendable {
     /// Every layer path, in the spec's order (group children right after their group).
     public let layerPaths: [String]
     public let frames: [Frame]
+    /// The contact sheet's frames, tile by tile, so a changed tile can say when it is; empty
+    /// for a spec written before `keyFrames` was recorded.
+    public let keyFrames: [KeyFrame]
 
     /// `NAME.sheet.png` next to the spec file: the key frames the diff compares by pixels.
     public var sheetURL: URL {
@@ -86,6 +95,16 @@ public struct SpecDocument: Sendable {
             frames.append(Frame(time: time, layers: layers))
         }
         self.frames = frames
+        var keyFrames: [KeyFrame] = []
+        if let raw = top["keyFrames"] {
+            for (n, item) in try reader.array(raw, "keyFrames", limit: frameCount).enumerated() {
+                let keyFrame = try reader.object(item, "keyFrames[\(n)]")
+                keyFrames.append(KeyFrame(frame: try reader.integer(keyFrame["frame"], "keyFrames[\(n)].frame", 0...frameCount - 1),
+                                          time: try reader.number(keyFrame["time"], "keyFrames[\(n)].time",
+                                                                  0...Limits.maximumFilmSeconds + 1)))
+            }
+        }
+        self.keyFrames = keyFrames
     }
 
     /// The line and column Foundation's parser names in its message ("around line 3, column 5"), or 1:1.
