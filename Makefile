@@ -29,7 +29,7 @@ test: setup
 fuzz: setup
 	SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SECONDS)
 
-## bench: time our MP4 against the ffmpeg CLI floor, and PNG (a report; BENCH_PRESET=FILE to pick a preset)
+## bench: time our MP4 against the ffmpeg CLI floor, PNG, and batch --spec against a plain batch (a report; BENCH_PRESET=FILE to pick a preset)
 bench: build
 	@bash scripts/bench.sh $(BENCH_PRESET)
 

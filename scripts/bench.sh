@@ -12,6 +12,12 @@
 #           so our MP4 should take at most 5 % longer (ratio ≤ 1.05).
 #   png     `motionreel render PRESET --format png`: PNG frames, compressed in parallel.
 #   peak    peak resident memory, as printed by `--verbose` (the MP4 run and the PNG run).
+#   batch   `motionreel batch Presets` (every shipped preset, MP4, -j as many as the cores), from an
+#           empty folder, against
+#   spec    `motionreel batch Presets --spec`: the same batch plus every preset's motion spec (JSON,
+#           CSV, curves, contact sheet, page reusing the batch's MP4). Target: spec ≤ 1.3 × batch.
+#           Each is a few minutes on 2 cores, so they run $BENCH_BATCH_RUNS times (default 1),
+#           interleaved; BENCH_BATCH_RUNS=0 leaves them out.
 #
 # It also checks that both MP4s carry the same H.264 stream: if they do, the comparison is fair
 # (same frames, same conversion, same encoder settings) and any time difference is ours.
@@ -30,7 +36,9 @@ export LC_ALL=C  # "1.234", not "1,234", from `time` and awk
 
 BIN=.build/release/motionreel
 RUNS=${BENCH_RUNS:-3}
+BATCH_RUNS=${BENCH_BATCH_RUNS:-1}
 TARGET=1.05
+SPEC_TARGET=1.3
 
 # The x264 settings of Sources/Encode/MP4Options.swift and VideoEncoder.swift, for the ffmpeg CLI.
 X264_ARGS=(
@@ -124,11 +132,36 @@ for preset in "${presets[@]}"; do
     "$same" "$flag")")
 done
 
+# 3. A whole batch of the shipped presets, plain and with --spec, each from an empty folder (no
+#    up-to-date skipping).
+batch_row=""
+if ((BATCH_RUNS > 0)); then
+  preset_count=$(find Presets -maxdepth 1 -name '*.yaml' | wc -l)
+  say "batch: Presets/ ($preset_count presets), plain and --spec, $BATCH_RUNS run(s) of each"
+  best_s=() best_cpu=() peak_kib=()
+  for ((run = 1; run <= BATCH_RUNS; run++)); do
+    printf 'bench:   run %d:' "$run" >&2
+    time_run batch "$work/batch" "$BIN" batch Presets -o "$work/batch" --verbose
+    time_run spec "$work/batch" "$BIN" batch Presets -o "$work/batch" --spec --verbose
+    printf '\n' >&2
+  done
+  [[ $(find "$work/batch" -name '*.spec.json' | wc -l) == "$preset_count" ]] \
+    || { echo "bench: batch --spec did not write a spec per preset" >&2; exit 1; }
+  rm -rf "$work/batch"
+  spec_ratio=$(awk -v a="${best_s[spec]}" -v b="${best_s[batch]}" 'BEGIN { printf "%.2f", a / b }')
+  spec_flag=""
+  if awk -v r="$spec_ratio" -v t="$SPEC_TARGET" 'BEGIN { exit !(r > t) }'; then spec_flag="  ABOVE TARGET"; fi
+  batch_row=$(printf 'batch Presets/ (%d presets, best of %d): plain %ss (cpu %ss, %d MiB), --spec %ss (cpu %ss, %d MiB): ratio %s, target ≤ %s%s' \
+    "$preset_count" "$BATCH_RUNS" "${best_s[batch]}" "${best_cpu[batch]}" "$((${peak_kib[batch]:-0} / 1024))" \
+    "${best_s[spec]}" "${best_cpu[spec]}" "$((${peak_kib[spec]:-0} / 1024))" "$spec_ratio" "$SPEC_TARGET" "$spec_flag")
+fi
+
 echo
 echo "MotionReel bench — $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^ *//'), best of $RUNS, wall seconds; target ratio ≤ $TARGET"
 printf '%-14s %6s %7s %8s %6s %7s %7s %7s %8s %7s %7s %4s\n' preset frames "mp4 s" "ffmpeg s" ratio "mp4 cpu" "ff cpu" \
   "png s" "png ms/f" "mp4 MiB" "png MiB" same
 printf '%s\n' "${rows[@]}"
+[[ -z "$batch_row" ]] || echo "$batch_row"
 echo "load average at start: $load_start, at end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?') — on a busy machine, rerun"
 echo "(ratio = mp4 s / ffmpeg s; cpu = user + system seconds, all threads; same = both MP4s carry an identical"
 echo " H.264 stream; MiB = peak resident memory from --verbose)"
