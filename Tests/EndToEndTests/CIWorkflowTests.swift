@@ -1,0 +1,111 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// The GitHub Actions workflow of docs/ci.md, rehearsed here: its own `motionreel` command lines,
+/// read from the document, run as its jobs run them — four render shards with the matrix's
+/// variables, their outputs gathered in one folder as `download-artifact` does, the merge, and the
+/// diff against the base branch's renders. What only GitHub can run (checkout, artifacts, `gh`)
+/// is left out; everything MotionReel does in the workflow is run.
+@Suite("docs/ci.md: the GitHub Actions workflow's commands, run as its jobs run them")
+struct CIWorkflowTests {
+    /// The workflow's `motionreel` invocations, by subcommand: the arguments after the executable
+    /// (the subcommand first), without the trailing comment.
+    struct Workflow {
+        var commands: [String: [String]] = [:]
+        var text = ""
+
+        init() throws {
+            let doc = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../docs/ci.md").standardized
+            let markdown = try String(contentsOf: doc, encoding: .utf8)
+            let section = try #require(markdown.components(separatedBy: "## A GitHub Actions workflow").dropFirst().first)
+            text = try #require(section.components(separatedBy: "```yaml").dropFirst().first?.components(separatedBy: "```").first)
+            for line in text.split(separator: "\n") {
+                guard let range = line.range(of: ".build/release/motionreel ") else { continue }
+                let command = line[range.upperBound...].split(separator: "#").first ?? ""
+                let words = command.split(separator: " ").map(String.init)
+                if let name = words.first { commands[name] = words }
+            }
+        }
+    }
+
+    /// Runs the workflow's render and review jobs on `presets` (a folder standing for the
+    /// repository's `Presets`) inside `root`, and returns the review job's folder.
+    private func run(_ workflow: Workflow, _ w: Workspace, presets: String, root: String,
+                     baseline: String?) throws -> (diff: CommandResult?, review: URL) {
+        let render = try #require(workflow.commands["batch"])
+        let review = w.url.appendingPathComponent("\(root)/review")
+        try FileManager.default.createDirectory(at: review.appendingPathComponent("out"), withIntermediateDirectories: true)
+        for index in 0..<4 {
+            // One job of the matrix: its own checkout, its variables as the workflow sets them.
+            let job = w.url.appendingPathComponent("\(root)/shard-\(index)")
+            try FileManager.default.createDirectory(at: job, withIntermediateDirectories: true)
+            let arguments = render.map { $0 == "Presets" ? w.path(presets) : $0 }
+            let result = try CommandRunner.run(CommandRunner.motionreel, arguments, in: job,
+                                               environment: ["MOTIONREEL_SHARD_INDEX": "\(index)", "MOTIONREEL_SHARD_COUNT": "4"])
+            #expect(result.exitCode == 0, "shard \(index): \(arguments) \(result.stderr)")
+            // download-artifact with merge-multiple: every shard's out/ into one out/, which must not collide.
+            let out = job.appendingPathComponent("out")
+            for name in try FileManager.default.contentsOfDirectory(atPath: out.path) {
+                let target = review.appendingPathComponent("out/\(name)")
+                #expect(!FileManager.default.fileExists(atPath: target.path), "\(name) is written by two shards")
+                try FileManager.default.copyItem(at: out.appendingPathComponent(name), to: target)
+            }
+        }
+        let merge = try CommandRunner.run(CommandRunner.motionreel, try #require(workflow.commands["merge"]), in: review)
+        #expect(merge.exitCode == 0, "\(merge.stderr)")
+        guard let baseline else { return (nil, review) }
+        // gh run download … --name renders --dir baseline: the base branch's merged out/.
+        try FileManager.default.copyItem(at: w.url.appendingPathComponent("\(baseline)/review/out"),
+                                         to: review.appendingPathComponent("baseline"))
+        let diff = try CommandRunner.run(CommandRunner.motionreel, try #require(workflow.commands["diff"]), in: review)
+        return (diff, review)
+    }
+
+    @Test("shards, merge and diff: an unchanged pull request passes, a changed spring fails naming the preset")
+    func rehearsal() throws {
+        let workflow = try Workflow()
+        #expect(workflow.text.contains("MOTIONREEL_SHARD_INDEX: ${{ strategy.job-index }}"))
+        #expect(workflow.text.contains("shard: [1, 2, 3, 4]"), "four jobs, as rehearsed here")
+        #expect(workflow.commands.keys.sorted() == ["batch", "diff", "merge"], "\(workflow.commands)")
+        #expect(workflow.commands["batch"]?.contains("auto") == true && workflow.commands["batch"]?.contains("--spec") == true)
+
+        let w = try Workspace()
+        let names = ["one", "two", "three", "four", "five"]
+        for name in names {
+            let text = SmallPreset.slide(name: name, height: 60)
+            try w.write("main/\(name).yaml", text)
+            try w.write("same/\(name).yaml", text)
+            try w.write("changed/\(name).yaml", name == "three" ? text.replacingOccurrences(of: "response: 0.3", with: "response: 0.5") : text)
+        }
+        // main's run: its merged renders are the baseline.
+        let main = try run(workflow, w, presets: "main", root: "main-run", baseline: nil)
+        let manifest = try String(contentsOf: main.review.appendingPathComponent("out/manifest.json"), encoding: .utf8)
+        #expect(names.allSatisfy { manifest.contains("\"\($0)\"") }, "the merged manifest lists every preset")
+        #expect(FileManager.default.fileExists(atPath: main.review.appendingPathComponent("out/index.html").path))
+
+        // A pull request that leaves the motion alone: the diff step passes.
+        let same = try run(workflow, w, presets: "same", root: "same-run", baseline: "main-run")
+        #expect(same.diff?.exitCode == 0, "\(same.diff?.stderr ?? "")")
+        let quiet = try String(contentsOf: same.review.appendingPathComponent("diff/diff.md"), encoding: .utf8)
+        #expect(quiet.contains("0 of 5 presets changed"), "\(quiet)")
+
+        // A pull request that changes one spring: the step fails (exit 1, the failing check) and
+        // the comment's table names the preset, the property and the largest difference.
+        let changed = try run(workflow, w, presets: "changed", root: "changed-run", baseline: "main-run")
+        #expect(changed.diff?.exitCode == 1, "\(changed.diff?.stderr ?? "")")
+        let comment = try String(contentsOf: changed.review.appendingPathComponent("diff/diff.md"), encoding: .utf8)
+        #expect(comment.contains("1 of 5 presets changed"), "\(comment)")
+        let row = try #require(comment.split(separator: "\n").first { $0.hasPrefix("| three | changed | ") }, "\(comment)")
+        #expect(row.contains(".offset.x") && row.contains(" pt |"), "\(row)")
+        // The JUnit file the workflow asks for: five test cases, one failure.
+        let junit = try XMLDocument(contentsOf: changed.review.appendingPathComponent("diff/junit.xml"))
+        let suite = try #require(junit.rootElement())
+        let counts = suite.name == "testsuites" ? suite : try #require(suite.elements(forName: "testsuite").first)
+        #expect(counts.attribute(forName: "tests")?.stringValue == "5" && counts.attribute(forName: "failures")?.stringValue == "1")
+        #expect(FileManager.default.fileExists(atPath: changed.review.appendingPathComponent("diff/diff.html").path))
+    }
+}
