@@ -36,6 +36,20 @@ struct DiffCommandTests {
         #expect(markdown.contains("| slide | changed | tab."), "\(markdown)")
     }
 
+    @Test("a changed fill colour with identical motion: exit 1, caught by the key frames, with their time")
+    func changedColour() throws {
+        let w = try Workspace()
+        let slide = SmallPreset.slide(height: 60)
+        try specs(w, "base", [("slide", slide)])
+        try specs(w, "new", [("slide", slide.replacingOccurrences(of: "fill: \"#ff0000\"", with: "fill: \"#ff8800\""))])
+        let run = try CommandRunner.motionreel(["diff", w.path("base"), w.path("new"), "-o", w.path("diff")])
+        #expect(run.exitCode == 1, "\(run.stderr)")
+        let markdown = try String(contentsOfFile: w.path("diff/diff.md"), encoding: .utf8)
+        // Page One shows (red → orange) in the first key frame, at 0 s; no curve changed.
+        #expect(markdown.contains("| slide | changed | key frame 1 of "), "\(markdown)")
+        #expect(markdown.contains("| 0 s |") && !markdown.contains("offset"), "\(markdown)")
+    }
+
     @Test("a missing input or a file against a folder: exit 2 with the path, nothing written")
     func badInput() throws {
         let w = try Workspace()
