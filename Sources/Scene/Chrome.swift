@@ -60,8 +60,8 @@ public struct Nav: Sendable, Hashable {
     public static let gradientHeight = 40.0
 
     /// `urls` followed by the SVG icon files the items draw that are not among them: a kind's
-    /// images, each once, with its nav's icons.
-    public func imageURLs(after urls: [URL]) -> [URL] {
+    /// source files, each once, with its nav's icons.
+    public func sourceFiles(after urls: [URL]) -> [URL] {
         var all = urls
         for case .svg(let url)? in items.map(\.icon) where !all.contains(url) { all.append(url) }
         return all

@@ -40,8 +40,8 @@ public enum Wireframe: String, Sendable, Hashable, CaseIterable {
 
 extension Content {
     /// The image files among `contents` (and every file a page of layers reads), each once, in
-    /// the order given: what a kind lists as the images it draws.
-    package static func imageURLs(in contents: some Sequence<Content>) -> [URL] {
+    /// the order given: what a kind lists as its source files.
+    package static func sourceFiles(in contents: some Sequence<Content>) -> [URL] {
         var urls: [URL] = []
         for content in contents {
             let read: [URL]

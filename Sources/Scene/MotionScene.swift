@@ -29,8 +29,9 @@ public struct MotionScene: Sendable, Hashable {
         kind.timeline(canvas: canvas, hold: hold, reduceMotion: reduceMotion)
     }
 
-    /// Every image file the scene draws, each once, in the order the scene names them.
-    public var imageURLs: [URL] { kind.imageURLs }
+    /// Every file besides the preset that the scene is made from (images, icons, page files,
+    /// font files), each once, in the order the scene names them.
+    public var sourceFiles: [URL] { kind.sourceFiles }
 
     public static func == (lhs: MotionScene, rhs: MotionScene) -> Bool {
         lhs.name == rhs.name && lhs.canvas == rhs.canvas && lhs.kind.isEqual(to: rhs.kind) && lhs.hold == rhs.hold

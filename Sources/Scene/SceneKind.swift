@@ -15,9 +15,10 @@ public protocol SceneKind: Sendable, Hashable {
     /// after it settles; `reduceMotion` films the Reduce Motion variant.
     func timeline(canvas: Canvas, hold: Double, reduceMotion: Bool) -> any Timeline
 
-    /// Every image file the scene draws, each once, in the order the scene names them: what a
-    /// batch hashes to know whether an output is still current.
-    var imageURLs: [URL] { get }
+    /// Every file besides the preset that the scene is made from — images, SVG icons, page files,
+    /// font files — each once, in the order the scene names them: what a batch hashes to know
+    /// whether an output is still current, and what `preview` watches.
+    var sourceFiles: [URL] { get }
 
     /// The time of the scene's last event (a dragged event's release): when a transition's
     /// animation starts for the last time, which bounds the film's length.

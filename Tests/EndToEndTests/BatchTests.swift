@@ -166,6 +166,51 @@ struct BatchTests {
         #expect(try sha256sum(w.path("out/shot.mp4")) != video, "the new image is in the video")
     }
 
+    @Test("changing a page file or a font file the preset reads renders it again")
+    func pageAndFontFileChange() throws {
+        let w = try Workspace()
+        let font = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/Fonts/MotionReelBlocks.ttf").standardized
+        try FileManager.default.createDirectory(atPath: w.path("p/screens"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: font.path, toPath: w.path("p/screens/blocks.ttf"))
+        try w.write("p/screens/page.yaml", "- { id: card, roundedRect: { fill: \"#ff0000\", cornerRadius: 6 }, frame: [20, 20, 100, 40] }\n")
+        try w.write("p/paged.yaml", SmallPreset.slide(name: "paged", height: 60)
+            .replacingOccurrences(of: "content: { fill: \"#ff0000\" }", with: "content: { layers: screens/page.yaml }"))
+        try w.write("p/lettered.yaml", """
+            name: lettered
+            canvas: { size: [200, 60], scale: 1, fps: 10, background: "#ffffff" }
+            scene:
+              kind: layers
+              layers:
+                - { id: word, text: { text: "AB", size: 30, font: screens/blocks.ttf }, frame: [10, 10, 180, 40] }
+            timeline:
+              - { at: 0, animate: { word: { opacity: 0.5 } }, animation: { easeOut: 0.2 } }
+            hold: 0
+            """)
+        let args = ["batch", w.path("p"), "-o", w.path("out"), "--format", "png"]
+        let first = try CommandRunner.motionreel(args)
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        #expect(try CommandRunner.motionreel(args).exitCode == 0)
+        let skipped = try entries(w.path("out/manifest.json"))
+        #expect(status(skipped["paged"]) == "skipped" && status(skipped["lettered"]) == "skipped")
+
+        try w.write("p/screens/page.yaml", "- { id: card, roundedRect: { fill: \"#0000ff\", cornerRadius: 6 }, frame: [20, 20, 100, 40] }\n")
+        #expect(try CommandRunner.motionreel(args).exitCode == 0)
+        let afterPage = try entries(w.path("out/manifest.json"))
+        #expect(status(afterPage["paged"]) == "rendered", "the page file is part of the input hash")
+        #expect(status(afterPage["lettered"]) == "skipped")
+
+        // The same font with a byte appended: still a valid font, but other bytes.
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: w.path("p/screens/blocks.ttf"))))
+        bytes.append(0)
+        try Data(bytes).write(to: URL(fileURLWithPath: w.path("p/screens/blocks.ttf")))
+        let afterFont = try CommandRunner.motionreel(args)
+        #expect(afterFont.exitCode == 0, "\(afterFont.stderr)")
+        let now = try entries(w.path("out/manifest.json"))
+        #expect(status(now["lettered"]) == "rendered", "the font file is part of the input hash")
+        #expect(status(now["paged"]) == "skipped")
+    }
+
     @Test("shards 1/3, 2/3 and 3/3 render every preset exactly once, each with its own manifest, the same way every time")
     func shardsPartition() throws {
         let w = try Workspace()

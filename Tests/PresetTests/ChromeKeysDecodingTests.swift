@@ -37,7 +37,7 @@ struct ChromeKeysDecodingTests {
         // Dark without a background of its own is iOS's dark background.
         #expect(scene.canvas.background == Color(red: 0, green: 0, blue: 0))
         // The icon is one of the scene's images, so validation and batch hashing see it.
-        #expect(scene.imageURLs == [svg.standardizedFileURL])
+        #expect(scene.sourceFiles == [svg.standardizedFileURL])
     }
 
     @Test("plain items, no accent, automatic status bar and light appearance are the defaults")

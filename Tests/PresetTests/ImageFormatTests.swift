@@ -144,14 +144,14 @@ struct ImageFormatTests {
         let page = try fixture.load(minimalPreset(["{ wireframe: list }": "{ image: icon.svg, contentMode: fit }"]))
         let tabs = try #require(page.kind as? TabsScene)
         #expect(tabs.tabs[1].content == .image(icon, .fit))
-        #expect(tabs.imageURLs == [icon])
+        #expect(tabs.sourceFiles == [icon])
         let filled = try #require(try fixture.load(minimalPreset(["{ wireframe: list }": "{ image: photo.jpg }"])).kind as? TabsScene)
         #expect(filled.tabs[1].content == .image(photo, .fill))
 
         let layered = try #require(try fixture.load(imageLayerPreset("image: photo.jpg, contentMode: stretch")).kind as? LayersScene)
         #expect(layered.layers[0].kind == .image(photo, .stretch))
         #expect(layered.layers[0].content(layered.layers[0].properties) == .page(.image(photo, .stretch)))
-        #expect(layered.imageURLs == [photo])
+        #expect(layered.sourceFiles == [photo])
     }
 
     @Test("a bad contentMode, or one beside something that is not an image, is an error at its place")
@@ -196,7 +196,7 @@ struct ImageFormatTests {
         let sunset = presets.appendingPathComponent("screens/sunset.jpg").standardizedFileURL
         let mark = presets.appendingPathComponent("screens/mark.svg").standardizedFileURL
         #expect(layers.layers.map(\.kind) == [.image(sunset, .fill), .image(mark, .fit), .image(mark, .stretch)])
-        #expect(layers.imageURLs == [sunset, mark])
+        #expect(layers.sourceFiles == [sunset, mark])
         #expect(try SVGDocument(url: mark).width == 40)
     }
 }

@@ -65,7 +65,7 @@ struct PageLayersDecodingTests {
         #expect(page.layers[0].content == .page(.image(url("screens/art/dot.png"), .fill)))
         #expect(page.files == [url("screens/home.yaml"), url("screens/art/dot.png")])
         // What a batch hashes: the page file and its image.
-        #expect(tabs.imageURLs == [url("screens/home.yaml"), url("screens/art/dot.png")])
+        #expect(tabs.sourceFiles == [url("screens/home.yaml"), url("screens/art/dot.png")])
     }
 
     @Test("a stack page may be made of layers from a file, named by two pages and read once")
@@ -93,7 +93,7 @@ struct PageLayersDecodingTests {
             return
         }
         #expect(page.layers.first?.frame == Rect(x: 0, y: 0, width: 200, height: 260))
-        #expect(stack.imageURLs == [url("screen.yaml")])
+        #expect(stack.sourceFiles == [url("screen.yaml")])
     }
 
     @Test("a broken layer in a page file is an error at the page file's line and column, reported once")

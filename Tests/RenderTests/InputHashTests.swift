@@ -13,7 +13,7 @@ struct InputHashTests {
 
         func hash(in folder: TemporaryFolder) throws -> String {
             let urls = try images.map { try folder.write($0.name, $0.bytes) }
-            return try InputHash.compute(presetText: text, images: urls, settings: settings, version: version).hex
+            return try InputHash.compute(presetText: text, files: urls, settings: settings, version: version).hex
         }
     }
 

@@ -99,7 +99,7 @@ public struct BatchRunner: Sendable {
             do {
                 let text = try Data(contentsOf: input.url)
                 scene = try load(input)
-                hash = try InputHash.compute(presetText: text, images: scene.imageURLs, settings: settings,
+                hash = try InputHash.compute(presetText: text, files: scene.sourceFiles, settings: settings,
                                              version: version).hex
             } catch {
                 failure(input.stem, nil, "\(error)")

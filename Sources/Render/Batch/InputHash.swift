@@ -2,19 +2,22 @@ import Foundation
 import Scene
 
 /// The SHA-256 that says whether a preset's outputs are up to date: it covers the preset's text,
-/// every image it draws, the settings that change outputs, and MotionReel's version.
+/// every file the scene is made from (images, icons, page files, font files), the settings that
+/// change outputs, and MotionReel's version.
 ///
 /// Each part is framed by a label and its length, so no two different inputs run together
-/// into the same bytes. Image paths are not hashed — the preset text names them — so a folder
+/// into the same bytes. File paths are not hashed — the preset text names them — so a folder
 /// of presets can move and stay up to date.
 public enum InputHash {
-    public static func compute(presetText: Data, images: [URL], settings: BatchSettings,
+    public static func compute(presetText: Data, files: [URL], settings: BatchSettings,
                                version: String) throws -> SHA256.Digest {
         var hash = SHA256()
         part("motionreel", Data(version.utf8), into: &hash)
         part("settings", Data(settings.fingerprint.utf8), into: &hash)
         part("preset", presetText, into: &hash)
-        for url in images {
+        for url in files {
+            // "image": the label from before page and font files were hashed too, kept so that
+            // outputs made then stay up to date.
             part("image", try Data(contentsOf: url), into: &hash)
         }
         return hash.finalize()

@@ -102,7 +102,7 @@ extension CalendarScene: SceneKind {
     }
 
     /// A calendar draws no images.
-    public var imageURLs: [URL] { [] }
+    public var sourceFiles: [URL] { [] }
 
     public var lastEventTime: Double { timeline.map(\.at).max() ?? 0 }
 }

@@ -52,11 +52,15 @@ extension LayersScene: SceneKind {
         LayersTimeline(self, canvas: canvas, hold: hold, reduceMotion: reduceMotion)
     }
 
-    /// The image layers, back to front as listed.
-    public var imageURLs: [URL] {
-        Content.imageURLs(in: allLayers.compactMap { layer in
+    /// The image layers' files, then the font files text layers name, back to front as listed.
+    public var sourceFiles: [URL] {
+        var files = Content.sourceFiles(in: allLayers.compactMap { layer in
             if case .image(let url, let mode) = layer.kind { Content.image(url, mode) } else { nil }
         })
+        for layer in allLayers {
+            if case .text(let style) = layer.kind, case .file(let url) = style.font, !files.contains(url) { files.append(url) }
+        }
+        return files
     }
 
     public var lastEventTime: Double { events.map(\.at).max() ?? 0 }

@@ -52,11 +52,8 @@ extension DocumentReader {
         // drawing order by z, group opacity passed down, all as a layers scene draws them.
         let rest = Canvas(size: page, scale: 1, fps: 60, background: .white)
         let states = LayersTimeline(scene, canvas: rest, hold: 0, reduceMotion: false).state(at: 0).layers
-        let fonts = scene.allLayers.compactMap { layer -> URL? in
-            if case .text(let style) = layer.kind, case .file(let url) = style.font { url } else { nil }
-        }
         var read: [URL] = []
-        for url in [file].compactMap({ $0 }) + scene.imageURLs + fonts where !read.contains(url) { read.append(url) }
+        for url in [file].compactMap({ $0 }) + scene.sourceFiles where !read.contains(url) { read.append(url) }
         return .layers(LayerPage(layers: states, files: read))
     }
 }

@@ -138,11 +138,11 @@ extension StackScene: PageTransitionKind {
     }
 
     /// Each tab's root page, then its pushed pages by id, then the tab bar's SVG icons.
-    public var imageURLs: [URL] {
-        let pages = Content.imageURLs(in: tabs.flatMap { tab in
+    public var sourceFiles: [URL] {
+        let pages = Content.sourceFiles(in: tabs.flatMap { tab in
             [tab.root.content] + tab.pages.keys.sorted().compactMap { tab.pages[$0]?.content }
         })
-        return decorations.tabBar?.imageURLs(after: pages) ?? pages
+        return decorations.tabBar?.sourceFiles(after: pages) ?? pages
     }
 
     /// A dragged push or pop ends when the finger lifts.

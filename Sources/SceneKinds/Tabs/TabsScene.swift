@@ -62,7 +62,7 @@ extension TabsScene: PageTransitionKind {
     }
 
     /// The tabs' pages, in tab order, then the nav's SVG icons.
-    public var imageURLs: [URL] { nav.imageURLs(after: Content.imageURLs(in: tabs.map(\.content))) }
+    public var sourceFiles: [URL] { nav.sourceFiles(after: Content.sourceFiles(in: tabs.map(\.content))) }
 
     public var lastEventTime: Double { timeline.map(\.at).max() ?? 0 }
 }
