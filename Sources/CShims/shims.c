@@ -4,6 +4,7 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <libavutil/avutil.h>
@@ -75,32 +76,22 @@ static int mr_fail(char *error, size_t error_length, const char *message) {
     return 1;
 }
 
-int mr_png_write(const char *path, const unsigned char *rows, int width, int height, int stride,
-                 int channels, int compression_level, int filter, int srgb, char *error,
-                 size_t error_length) {
-    if (error != NULL && error_length > 0) error[0] = '\0';
-    if (path == NULL || rows == NULL || width <= 0 || height <= 0 || (channels != 3 && channels != 4) ||
-        stride < width * channels) {
-        return mr_fail(error, error_length, "invalid image description");
-    }
-
-    // Every resource is taken before setjmp, so the error path only releases them.
-    FILE *file = fopen(path, "wb");
-    if (file == NULL) return mr_fail(error, error_length, strerror(errno));
-
+// Writes the PNG into `file` (left open); the caller opened it and closes it.
+static int mr_png_write_stream(FILE *file, const unsigned char *rows, int width, int height, int stride,
+                               int channels, int compression_level, int filter, int srgb, char *error,
+                               size_t error_length) {
     struct mr_png_error_context context = {error, error_length};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, mr_png_on_error,
                                               mr_png_on_warning);
     png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
     if (png == NULL || info == NULL) {
         png_destroy_write_struct(png != NULL ? &png : NULL, NULL);
-        fclose(file);
         return mr_fail(error, error_length, "out of memory creating the PNG writer");
     }
 
+    // Every resource is taken before setjmp, so the error path only releases them.
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
-        fclose(file);
         return 1;
     }
 
@@ -117,7 +108,27 @@ int mr_png_write(const char *path, const unsigned char *rows, int width, int hei
     }
     png_write_end(png, info);
     png_destroy_write_struct(&png, &info);
+    return 0;
+}
 
+static int mr_png_valid(const unsigned char *rows, int width, int height, int stride, int channels) {
+    return rows != NULL && width > 0 && height > 0 && (channels == 3 || channels == 4) && stride >= width * channels;
+}
+
+int mr_png_write(const char *path, const unsigned char *rows, int width, int height, int stride,
+                 int channels, int compression_level, int filter, int srgb, char *error,
+                 size_t error_length) {
+    if (error != NULL && error_length > 0) error[0] = '\0';
+    if (path == NULL || !mr_png_valid(rows, width, height, stride, channels)) {
+        return mr_fail(error, error_length, "invalid image description");
+    }
+    FILE *file = fopen(path, "wb");
+    if (file == NULL) return mr_fail(error, error_length, strerror(errno));
+    if (mr_png_write_stream(file, rows, width, height, stride, channels, compression_level, filter, srgb,
+                            error, error_length) != 0) {
+        fclose(file);
+        return 1;
+    }
     // A full disk shows up here, not in fwrite.
     int failed = ferror(file) || fflush(file) != 0;
     int saved_errno = errno;
@@ -126,5 +137,31 @@ int mr_png_write(const char *path, const unsigned char *rows, int width, int hei
         saved_errno = errno;
     }
     if (failed) return mr_fail(error, error_length, strerror(saved_errno ? saved_errno : EIO));
+    return 0;
+}
+
+int mr_png_encode(const unsigned char *rows, int width, int height, int stride, int channels,
+                  int compression_level, int filter, int srgb, unsigned char **data, size_t *length,
+                  char *error, size_t error_length) {
+    if (error != NULL && error_length > 0) error[0] = '\0';
+    if (data == NULL || length == NULL) return mr_fail(error, error_length, "invalid output");
+    *data = NULL;
+    *length = 0;
+    if (!mr_png_valid(rows, width, height, stride, channels)) {
+        return mr_fail(error, error_length, "invalid image description");
+    }
+    char *buffer = NULL;
+    size_t size = 0;
+    FILE *file = open_memstream(&buffer, &size);
+    if (file == NULL) return mr_fail(error, error_length, strerror(errno));
+    int failed = mr_png_write_stream(file, rows, width, height, stride, channels, compression_level, filter,
+                                     srgb, error, error_length);
+    if (fclose(file) != 0 && !failed) failed = mr_fail(error, error_length, "out of memory encoding the PNG");
+    if (failed) {
+        free(buffer);
+        return 1;
+    }
+    *data = (unsigned char *)buffer;
+    *length = size;
     return 0;
 }

@@ -56,4 +56,24 @@ public enum PNGImageWriter {
             throw error
         }
     }
+
+    /// `frame` as PNG bytes in memory, for a page that shows frames as they are asked for.
+    ///
+    /// The defaults favour speed over size (zlib level 1, the `up` filter that suits UI): the
+    /// bytes go over loopback once and are kept only in a bounded cache.
+    public static func data(_ frame: FrameImage, compressionLevel: Int = 1, filter: PNGFilter = .up,
+                            naming what: String = "a frame") throws(EncodeError) -> Data {
+        guard frame.width > 0, frame.height > 0 else {
+            throw .invalidInput("a PNG needs a positive size, not \(frame.width)×\(frame.height)")
+        }
+        guard (0...9).contains(compressionLevel) else {
+            throw .invalidInput("PNG compression level \(compressionLevel) is outside 0…9")
+        }
+        let buffer = ByteBuffer(count: frame.width * 4 * frame.height)
+        frame.copyPixels(into: buffer.bytes)
+        let job = PNGJob(index: 0, width: frame.width, height: frame.height, isOpaque: frame.isOpaque)
+        job.unpremultiply(buffer)
+        return try job.encode(buffer, options: PNGOptions(compressionLevel: compressionLevel, filter: filter, workers: 1),
+                              what: what)
+    }
 }

@@ -122,4 +122,21 @@ struct PNGJob: Sendable {
         }
         if let failure { throw .png(path: path, message: failure) }
     }
+
+    /// Compresses an unpremultiplied `buffer` into PNG bytes in memory; `what` names it in errors.
+    func encode(_ buffer: ByteBuffer, options: PNGOptions, what: String) throws(EncodeError) -> Data {
+        let channels = isOpaque ? 3 : 4
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let failure: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { message in
+            guard let base = message.baseAddress else { return "no memory for the error message" }
+            let result = mr_png_encode(
+                buffer.bytes, Int32(width), Int32(height), Int32(width * channels), Int32(channels),
+                Int32(options.compressionLevel), options.filter.flags, 1, &bytes, &length, base, message.count)
+            return result == 0 ? nil : String(cString: base)
+        }
+        guard failure == nil, let bytes else { throw .png(path: what, message: failure ?? "no data") }
+        // libc's buffer becomes the Data's, released with free() when the Data goes.
+        return Data(bytesNoCopy: bytes, count: length, deallocator: .free)
+    }
 }

@@ -35,6 +35,25 @@ struct PNGImageWriterTests {
         #expect(Array(decoded[offset..<offset + 4]) == [0, 0, 128, 128])
     }
 
+    @Test("in memory: the bytes the file would hold with the same settings, and by default a quick PNG of the same pixels")
+    func inMemory() throws {
+        let folder = try TemporaryDirectory()
+        let url = folder.url.appendingPathComponent("still.png")
+        for (frame, format) in [(SyntheticFrame.opaque(width: 64, height: 48, index: 2), "rgb24"),
+                                (SyntheticFrame.translucent(width: 256, height: 8, index: 1), "rgba")] {
+            _ = try frame.withImage { try PNGImageWriter.write($0, to: url) }
+            let same = try frame.withImage { try PNGImageWriter.data($0, compressionLevel: 6, filter: .adaptive) }
+            #expect(same == (try Data(contentsOf: url)), "one writer: the same stream")
+            let quick = try frame.withImage { try PNGImageWriter.data($0) }
+            try quick.write(to: url)
+            #expect(try Tools.probe(url)["pix_fmt"] == format)
+            #expect(try Tools.decode(url, pixelFormat: format) == (format == "rgb24" ? frame.rgb() : frame.straightRGBA()))
+        }
+        #expect(throws: EncodeError.self) {
+            try SyntheticFrame.opaque(width: 8, height: 8, index: 0).withImage { try PNGImageWriter.data($0, compressionLevel: 10) }
+        }
+    }
+
     @Test("the caller's pixels are left as they were")
     func borrowsPixels() throws {
         let folder = try TemporaryDirectory()

@@ -50,6 +50,12 @@ int mr_png_write(const char *path, const unsigned char *rows, int width, int hei
                  int channels, int compression_level, int filter, int srgb, char *error,
                  size_t error_length);
 
+/// The same PNG as mr_png_write, into memory: on success `*data` holds `*length` bytes that the
+/// caller releases with free(); on failure `*data` is NULL and `error` says why.
+int mr_png_encode(const unsigned char *rows, int width, int height, int stride, int channels,
+                  int compression_level, int filter, int srgb, unsigned char **data, size_t *length,
+                  char *error, size_t error_length);
+
 #ifdef __cplusplus
 }
 #endif
