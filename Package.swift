@@ -13,6 +13,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The preview's HTTP server: async/await on plain sockets, no dependencies of its own
+        // (a first debug build of it takes seconds; Hummingbird's, with SwiftNIO, minutes: docs/preview.md).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // C libraries, found with pkg-config. FFmpeg's .pc files list their dependencies as
@@ -77,10 +80,14 @@ let package = Package(
         // their registry. Preset and Spec reach a kind only through their protocols.
         .target(name: "SceneKinds", dependencies: ["Scene", "Motion", "Preset", "Spec",
                                                    .product(name: "Yams", package: "Yams")]),
+        // `motionreel preview`: a local page that draws the preset's frames on demand and reloads
+        // them when the preset or a file it reads changes.
+        .target(name: "Preview", dependencies: ["Scene", "Preset", "SceneKinds", "Raster", "Encode", "Render", "Spec", "Locking",
+                                                .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "MotionReelCLI",
             dependencies: [
-                "Motion", "Scene", "Preset", "Encode", "Render", "Spec", "SceneKinds", "Locking",
+                "Motion", "Scene", "Preset", "Encode", "Render", "Spec", "SceneKinds", "Locking", "Preview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -104,7 +111,9 @@ let package = Package(
                                                        .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene", "TestSupport", "Locking"]),
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render", "TestSupport", "Locking"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render", "TestSupport", "Locking", "Preset", "SceneKinds",
+                                                     "Scene", "Raster"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Raster", "Scene", "SceneKinds", "Preset", "TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["PresetFuzzer", "PresetFuzzing", "Preset", "Scene", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Encode
 import Foundation
+import Locking
 
 /// Stops a run cleanly on SIGINT (Ctrl-C), SIGTERM or SIGHUP: every temporary item is removed,
 /// one line says so, and the exit code is 128 + the signal (130, 143, 129).
@@ -14,6 +15,11 @@ import Foundation
 enum Interruption {
     /// The signals that stop a run, with their names.
     static let signals: [(number: Int32, name: String)] = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP")]
+
+    /// Set by a command that runs until it is stopped (`preview`): the first signal removes the
+    /// temporary items as always, then calls this — which stops the command, so it ends with its
+    /// own exit code (0) — instead of exiting; a second signal exits at once.
+    static let stopHandler = Locked<(@Sendable () -> Void)?>(nil)
 
     /// Blocks the signals and starts the thread that waits for them. Call first thing in `main`.
     static func install() {
@@ -38,6 +44,12 @@ enum Interruption {
         var set = set
         var number: Int32 = 0
         while sigwait(&set, &number) != 0 {}
+        if let stop = stopHandler.withLock({ handler in defer { handler = nil }; return handler }) {
+            _ = PendingOutputs.shared.interrupt()
+            stop()
+            handle(waitingFor: set)
+            return
+        }
         StandardError.silence()
         let outcome = PendingOutputs.shared.interrupt()
         let name = signals.first { $0.number == number }?.name ?? "signal \(number)"

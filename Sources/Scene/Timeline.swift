@@ -23,6 +23,11 @@ extension Timeline {
     /// Seconds of output (frame count / fps).
     public var duration: Double { Double(frameCount) / Double(canvas.fps) }
 
+    /// The first frame at or after `time` (an event's first frame), clamped to the frames there are.
+    public func frameIndex(atOrAfter time: Double) -> Int {
+        FrameGrid.index(atOrAfter: time, fps: canvas.fps, frameCount: frameCount)
+    }
+
     /// The frame count for a scene that settles at `settle` and holds for `hold` seconds: the
     /// frames from 0 up to and including the one at `settle + hold`.
     ///
@@ -36,5 +41,14 @@ extension Timeline {
     /// The index of the frame nearest `time`, as ``FrameState/index`` records it (saturating).
     package static func frameIndex(at time: Double, fps: Int) -> Int {
         Int(clamping: (time * Double(fps)).rounded())
+    }
+}
+
+/// Frame *i* is at *i / fps* seconds.
+public enum FrameGrid {
+    /// The first of `frameCount` frames at `fps` at or after `time`, within a nanosecond: an
+    /// event at 0.25 s is frame 15 at 60 fps although 0.25 × 60 is not exactly 15 in floating point.
+    public static func index(atOrAfter time: Double, fps: Int, frameCount: Int) -> Int {
+        min(max(Int((time * Double(fps) - 1e-9).rounded(.up)), 0), max(frameCount - 1, 0))
     }
 }

@@ -58,7 +58,7 @@ public struct MotionSpec: Sendable {
 
     /// The index of the first frame at or after `time`.
     public func frameIndex(atOrAfter time: Double) -> Int {
-        min(max(Int((time * Double(canvas.fps) - 1e-9).rounded(.up)), 0), max(frames.count - 1, 0))
+        FrameGrid.index(atOrAfter: time, fps: canvas.fps, frameCount: frames.count)
     }
 
     /// The layer properties that take more than one value over the frames, per layer, in

@@ -39,6 +39,11 @@ public final class RunningProcess: Sendable {
         state.withLock { $0.ended == nil && !hasExited() }
     }
 
+    /// What the child has written to standard output so far (for a server's address, say).
+    public var stdoutSoFar: String { String(decoding: stdout.soFar, as: UTF8.self) }
+    /// What the child has written to standard error so far.
+    public var stderrSoFar: String { String(decoding: stderr.soFar, as: UTF8.self) }
+
     /// Sends `signal` (SIGINT, SIGTERM, SIGHUP…) to the child, unless it has been reaped.
     public func send(_ signal: Int32) {
         state.withLock { if $0.ended == nil { _ = kill(pid, signal) } }

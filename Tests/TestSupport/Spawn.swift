@@ -115,6 +115,9 @@ final class OutputReader: Sendable {
         }.start()
     }
 
+    /// What the child has written so far, while it runs.
+    var soFar: Data { data.withLock { $0 } }
+
     /// Everything the child wrote, once the pipe's last writer has closed it.
     func collect() -> Data {
         finished.wait()

@@ -1,0 +1,177 @@
+import Encode
+import Foundation
+import Locking
+import Preset
+import Raster
+import Scene
+import SceneKinds
+import Spec
+
+/// What `motionreel preview` shows: the last version of the preset that validated (its frames
+/// drawn on demand at the preview's scale, its spec), and the problems of the version on disk
+/// when it no longer validates.
+///
+/// Every successful reload starts a new *generation*; frames and spec are always those of the
+/// current one, so a page never mixes two versions of a preset. A broken edit keeps the last good
+/// generation on screen and only records its errors.
+public final class PreviewSession: Sendable {
+    /// One version of the preset that validated.
+    struct Generation: Sendable {
+        var number: Int
+        /// As the preset has it, for the spec and for an export.
+        var scene: MotionScene
+        /// At the preview's scale, for the frames.
+        var timeline: any Timeline
+        var events: [(time: Double, frame: Int, description: String)]
+    }
+
+    /// Outcome of a reload, for the page's event stream.
+    public enum Reload: Sendable, Equatable {
+        case reloaded(generation: Int)
+        case failed(errors: [String])
+    }
+
+    public let presetPath: String
+    public let scale: Double
+    private let state = Locked(State())
+    /// One renderer and its buffer, drawn on one thread at a time: the frames come one by one.
+    private let painter = Locked<Painter?>(nil)
+    private let cache: Locked<FrameCache>
+
+    private struct State {
+        var generation: Generation?
+        var errors: [String] = []
+        /// The spec JSON of the current generation, made when first asked.
+        var spec: (generation: Int, data: Data)?
+        /// Files besides the preset that the last good version read.
+        var sourceFiles: [URL] = []
+    }
+
+    /// The renderer of one generation's canvas, kept while the canvas stays the same.
+    private final class Painter: @unchecked Sendable {
+        let canvas: Canvas
+        let renderer: FrameRenderer
+        let buffer: PixelBuffer
+        init(canvas: Canvas) throws {
+            self.canvas = canvas
+            renderer = try FrameRenderer(canvas: canvas)
+            buffer = PixelBuffer(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        }
+    }
+
+    /// - Parameters:
+    ///   - presetPath: the preset as the user named it (errors name it so).
+    ///   - scale: pixels per point of the frames.
+    ///   - cacheBytes: the most PNG bytes kept in memory.
+    public init(presetPath: String, scale: Double, cacheBytes: Int = PreviewSession.defaultCacheBytes) {
+        self.presetPath = presetPath
+        self.scale = scale
+        cache = Locked(FrameCache(budget: cacheBytes))
+    }
+
+    /// 256 MiB: a thousand frames of a phone screen at scale 1 (PNGs of 40–250 KB), and still
+    /// a bounded part of any machine that renders at full size.
+    public static let defaultCacheBytes = 256 << 20
+
+    public var presetURL: URL { URL(fileURLWithPath: presetPath) }
+
+    /// The files a change to which reloads the preview: the preset and what its last good version read.
+    public var watchedFiles: [URL] {
+        [presetURL.standardizedFileURL] + state.withLock { $0.sourceFiles }
+    }
+
+    public var errors: [String] { state.withLock { $0.errors } }
+    /// Frames of the current generation (0 before the preset first validates).
+    public var frameCount: Int { state.withLock { $0.generation?.timeline.frameCount ?? 0 } }
+    public var generationNumber: Int? { state.withLock { $0.generation?.number } }
+
+    /// Reads the preset again. A valid one becomes the next generation (its first frame is drawn
+    /// at once, so the page shows it without waiting); an invalid one leaves the current one.
+    @discardableResult
+    public func reload() -> Reload {
+        switch PresetLoader.standard.check(contentsOf: presetURL, file: presetPath) {
+        case .failure(let problems):
+            let errors = problems.errors.map { "\($0)" }
+            state.withLock { $0.errors = errors }
+            return .failed(errors: errors)
+        case .success(let scene):
+            let size = scene.canvas.size
+            guard Limits.pixels(size.width, scale: scale) != nil, Limits.pixels(size.height, scale: scale) != nil else {
+                let errors = ["--scale \(scale): the \(Int(size.width))×\(Int(size.height)) pt canvas would be more than "
+                              + "\(Limits.maximumPixelSide) px a side; give a smaller --scale"]
+                state.withLock { $0.errors = errors }
+                return .failed(errors: errors)
+            }
+            var shown = scene
+            shown.canvas.scale = scale
+            let timeline = shown.timeline()
+            let events = SceneDescription(scene).events.map { event in
+                (time: event.time, frame: timeline.frameIndex(atOrAfter: event.time), description: event.description)
+            }
+            let number = state.withLock { state -> Int in
+                let number = (state.generation?.number ?? 0) + 1
+                state.generation = Generation(number: number, scene: scene, timeline: timeline, events: events)
+                state.errors = []
+                state.spec = nil
+                state.sourceFiles = scene.sourceFiles.map(\.standardizedFileURL)
+                return number
+            }
+            cache.withLock { $0.removeAll(before: number) }
+            _ = try? frame(0)
+            return .reloaded(generation: number)
+        }
+    }
+
+    /// Frame `index` of the current generation as PNG bytes, drawn now unless cached; nil when
+    /// there is no such frame (or no valid version of the preset yet).
+    public func frame(_ index: Int) throws -> Data? {
+        guard let generation = state.withLock({ $0.generation }),
+              (0..<generation.timeline.frameCount).contains(index) else { return nil }
+        let key = FrameCache.Key(generation: generation.number, index: index)
+        if let cached = cache.withLock({ $0.frame(key) }) { return cached }
+        let data = try painter.withLock { painter -> Data in
+            let canvas = generation.timeline.canvas
+            if painter?.canvas != canvas { painter = try Painter(canvas: canvas) }
+            guard let painter else { throw EncodeError.invalidInput("no renderer") }
+            try painter.renderer.render(generation.timeline.frame(index), into: painter.buffer)
+            let image = FrameImage(pixels: painter.buffer.pixels, width: painter.buffer.width, height: painter.buffer.height,
+                                   bytesPerRow: painter.buffer.bytesPerRow, isOpaque: painter.renderer.producesOpaqueFrames)
+            return try PNGImageWriter.data(image, naming: "frame \(index)")
+        }
+        cache.withLock { $0.insert(data, for: key) }
+        return data
+    }
+
+    /// The spec JSON of the current generation (what `motionreel spec` writes for it).
+    public func specJSON() -> Data? {
+        guard let generation = state.withLock({ $0.generation }) else { return nil }
+        if let spec = state.withLock({ $0.spec }), spec.generation == generation.number { return spec.data }
+        let data = Data(SpecBundle(generation.scene).json.utf8)
+        state.withLock { state in
+            if state.generation?.number == generation.number { state.spec = (generation.number, data) }
+        }
+        return data
+    }
+
+    /// The scene of the current generation as the preset has it, for an export.
+    public var scene: MotionScene? { state.withLock { $0.generation?.scene } }
+
+    /// What the page needs to lay itself out: see `GET /state.json` in docs/preview.md.
+    public func stateJSON(export: ExportStatus) -> Data {
+        let (generation, errors) = state.withLock { ($0.generation, $0.errors) }
+        var object: [String: Any] = ["file": presetPath, "errors": errors, "scale": scale, "export": export.json]
+        if let generation {
+            let canvas = generation.timeline.canvas
+            object["generation"] = generation.number
+            object["name"] = generation.scene.name
+            object["fps"] = canvas.fps
+            object["frameCount"] = generation.timeline.frameCount
+            object["width"] = canvas.pixelWidth
+            object["height"] = canvas.pixelHeight
+            object["events"] = generation.events.map { ["time": $0.time, "frame": $0.frame, "description": $0.description] }
+        } else {
+            object["generation"] = 0
+        }
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+    }
+}

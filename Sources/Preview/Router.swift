@@ -1,0 +1,71 @@
+import FlyingFox
+import Foundation
+
+/// Every route of the preview server, matched by exact method and path: the page, its state, a
+/// frame, the spec, the event stream and Export. Anything else is 404 (405 for a known path with
+/// another method), so no file is ever served by name.
+struct Router: HTTPHandler {
+    let server: PreviewServer
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let path = request.path
+        if let index = Self.frameIndex(path) {
+            guard request.method == .GET else { return Self.notAllowed("GET") }
+            guard let png = try await server.frame(index) else {
+                return Self.text(.notFound, "no frame \(index): frames are 0…\(max(server.session.frameCount - 1, 0))")
+            }
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png", .cacheControl: "no-cache"], body: png)
+        }
+        switch (request.method, path) {
+        case (.GET, "/"):
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
+                                body: Data(PreviewPage.html.utf8))
+        case (.GET, "/state.json"):
+            return Self.json(.ok, server.session.stateJSON(export: server.exporter.current))
+        case (.GET, "/spec.json"):
+            guard let spec = server.session.specJSON() else {
+                return Self.text(.notFound, "the preset has not validated yet: no spec")
+            }
+            return Self.json(.ok, spec)
+        case (.GET, "/events"):
+            let first = server.session.errors.isEmpty
+                ? EventHub.message("reload", PreviewServer.json(["generation": server.session.generationNumber ?? 0]))
+                : EventHub.message("error", PreviewServer.json(["errors": server.session.errors]))
+            let stream = server.events.subscribe(first: first)
+            return HTTPResponse(statusCode: .ok,
+                                headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
+                                body: HTTPBodySequence(from: StreamBody(chunks: stream)))
+        case (.POST, "/export"):
+            if server.startExport() { return Self.json(.accepted, PreviewServer.json(["started": true])) }
+            let message = server.session.scene == nil ? "the preset has not validated yet" : "an export is already running"
+            return Self.json(.conflict, PreviewServer.json(["started": false, "message": message]))
+        case (_, "/"), (_, "/state.json"), (_, "/spec.json"), (_, "/events"):
+            return Self.notAllowed("GET")
+        case (_, "/export"):
+            return Self.notAllowed("POST")
+        default:
+            return Self.text(.notFound, "no such page: the preview serves /, /state.json, /spec.json, /events, /frame/N.png and POST /export")
+        }
+    }
+
+    /// N of `/frame/N.png`: decimal digits only (no sign, no leading junk), at most 9 of them.
+    static func frameIndex(_ path: String) -> Int? {
+        guard path.hasPrefix("/frame/"), path.hasSuffix(".png") else { return nil }
+        let digits = path.dropFirst("/frame/".count).dropLast(".png".count)
+        guard (1...9).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(digits)
+    }
+
+    static func json(_ status: HTTPStatusCode, _ data: Data) -> HTTPResponse {
+        HTTPResponse(statusCode: status, headers: [.contentType: "application/json", .cacheControl: "no-cache"], body: data)
+    }
+
+    static func text(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {
+        HTTPResponse(statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"], body: Data((message + "\n").utf8))
+    }
+
+    static func notAllowed(_ method: String) -> HTTPResponse {
+        HTTPResponse(statusCode: .methodNotAllowed, headers: [.contentType: "text/plain; charset=utf-8", HTTPHeader("Allow"): method],
+                     body: Data("use \(method)\n".utf8))
+    }
+}

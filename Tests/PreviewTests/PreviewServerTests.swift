@@ -1,0 +1,213 @@
+import Foundation
+@testable import Preview
+import Raster
+import Testing
+
+/// A preview server on a free port, serving a preset written into a fresh folder.
+final class PreviewFixture: Sendable {
+    let folder: URL
+    let preset: URL
+    let server: PreviewServer
+    let port: UInt16
+
+    /// A 120 × 60 pt canvas at 30 fps: a red box (40 × 40 pt at 10, 10) slides 60 pt to the right,
+    /// linearly, in 0.5 s; previewed at scale 2.
+    static func slide(fill: String = "#FF0000", travel: Int = 60) -> String {
+        """
+        name: slide
+        canvas: { size: [120, 60], scale: 3, fps: 30, background: "#FFFFFF" }
+        scene:
+          kind: layers
+          layers:
+            - { id: box, roundedRect: { fill: "\(fill)", cornerRadius: 0 }, frame: [10, 10, 40, 40] }
+        timeline:
+          - { at: 0, animate: { box: { offsetX: \(travel) } }, animation: { linear: 0.5 } }
+        hold: 0.1
+
+        """
+    }
+
+    init(_ text: String = PreviewFixture.slide()) async throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("motionreel-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        preset = folder.appendingPathComponent("slide.yaml")
+        try text.write(to: preset, atomically: true, encoding: .utf8)
+        let session = PreviewSession(presetPath: preset.path, scale: 2)
+        session.reload()
+        server = try PreviewServer(session: session, settings: .init(host: "127.0.0.1", port: 0,
+                                                                     outputDirectory: folder.appendingPathComponent("out")))
+        let url = try await server.start()
+        port = UInt16(url.port ?? 0)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    func stop() async { await server.stop() }
+
+    func get(_ path: String, method: String = "GET") throws -> HTTPReply {
+        try HTTPTestClient(port: port, method: method, path: path).reply()
+    }
+
+    /// Replaces the preset the way an editor saves: a new file renamed over the old one.
+    func save(_ text: String) throws {
+        try text.write(to: preset, atomically: true, encoding: .utf8)
+    }
+
+    /// The frame's pixels, decoded.
+    func frame(_ index: Int) throws -> DecodedPNG {
+        let reply = try get("/frame/\(index).png")
+        guard reply.status == 200 else { throw HTTPTestClient.Failure("frame \(index): \(reply.status) \(reply.text)") }
+        let file = folder.appendingPathComponent("frame-\(UUID().uuidString).png")
+        try reply.body.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try DecodedPNG(contentsOf: file)
+    }
+}
+
+extension DecodedPNG {
+    /// Red, green and blue at (x, y).
+    func rgb(_ x: Int, _ y: Int) -> [UInt8] {
+        let i = (y * width + x) * 4
+        return Array(rgba[i..<i + 3])
+    }
+}
+
+@Suite("preview: the server's endpoints, live reload and export", .serialized)
+struct PreviewServerTests {
+    @Test("the page, the state, a frame's pixels where the geometry puts the box, and the spec")
+    func endpoints() async throws {
+        let fixture = try await PreviewFixture()
+        defer { Task { await fixture.stop() } }
+        let page = try fixture.get("/")
+        #expect(page.status == 200 && page.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(page.text.contains("<canvas") && page.text.contains("/events"), "the page itself")
+
+        let state = try fixture.get("/state.json")
+        #expect(state.status == 200 && state.headers["content-type"] == "application/json")
+        let json = try #require(try JSONSerialization.jsonObject(with: state.body) as? [String: Any])
+        // 0.5 s of motion and 0.1 s of hold at 30 fps: frames 0…18.
+        #expect(json["frameCount"] as? Int == 19 && json["fps"] as? Int == 30 && json["generation"] as? Int == 1)
+        #expect(json["width"] as? Int == 240 && json["height"] as? Int == 120, "preview scale 2, not the preset's 3")
+        #expect((json["errors"] as? [String])?.isEmpty == true && json["name"] as? String == "slide")
+
+        let png = try fixture.get("/frame/6.png")
+        #expect(png.status == 200 && png.headers["content-type"] == "image/png")
+        // Frame 6 is at 0.2 s: 0.4 of the linear slide, 24 pt; the box spans x 34…74 pt = 68…148 px, y 20…100 px.
+        let frame = try fixture.frame(6)
+        #expect(frame.width == 240 && frame.height == 120)
+        for (x, inside) in [(66, false), (70, true), (146, true), (150, false)] {
+            #expect(frame.rgb(x, 60) == (inside ? [255, 0, 0] : [255, 255, 255]), "x \(x)")
+        }
+        #expect(frame.rgb(100, 16) == [255, 255, 255] && frame.rgb(100, 24) == [255, 0, 0], "top edge at 20 px")
+
+        let spec = try fixture.get("/spec.json")
+        #expect(spec.status == 200 && spec.headers["content-type"] == "application/json")
+        let document = try #require(try JSONSerialization.jsonObject(with: spec.body) as? [String: Any])
+        #expect(document["frameCount"] as? Int == 19 && (document["frames"] as? [Any])?.count == 19)
+        #expect((document["canvas"] as? [String: Any])?["scale"] as? Double == 3, "the spec is the preset's own")
+    }
+
+    @Test("anything but its own routes is refused: no file is served by name")
+    func refusals() async throws {
+        let fixture = try await PreviewFixture()
+        defer { Task { await fixture.stop() } }
+        for path in ["/slide.yaml", "/../slide.yaml", "/%2e%2e/slide.yaml", "/frame/../slide.yaml", "/etc/passwd",
+                     "/frame/19.png", "/frame/-1.png", "/frame/1e3.png", "/frame/0001234567890.png", "/frame/.png",
+                     "/index.html", "/out/slide.mp4"] {
+            let reply = try fixture.get(path)
+            #expect(reply.status == 404, "\(path): \(reply.status)")
+            #expect(!reply.text.contains("kind: layers"), "\(path) served the preset")
+        }
+        #expect(try fixture.get("/frame/0.png?g=1").status == 200, "a query is ignored")
+        #expect(try fixture.get("/", method: "POST").status == 405)
+        #expect(try fixture.get("/export", method: "GET").status == 405)
+        #expect(try fixture.get("/frame/0.png", method: "DELETE").status == 405)
+    }
+
+    @Test("an edit sends reload, and the frames show the new version")
+    func reloadOnEdit() async throws {
+        let fixture = try await PreviewFixture()
+        defer { Task { await fixture.stop() } }
+        #expect(try fixture.frame(0).rgb(40, 60) == [255, 0, 0])
+        let events = try HTTPTestClient(port: fixture.port, path: "/events")
+        var seen = 0
+        #expect(events.nextEvent("reload", after: &seen) == "{\"generation\":1}", "the current state first")
+        let saved = Date()
+        try fixture.save(PreviewFixture.slide(fill: "#0000FF"))
+        #expect(events.nextEvent("reload", timeout: 5, after: &seen) == "{\"generation\":2}")
+        #expect(Date().timeIntervalSince(saved) < 5)
+        #expect(try fixture.frame(0).rgb(40, 60) == [0, 0, 255], "the new fill")
+        // A file renamed over the preset again (a second save) is noticed too.
+        try fixture.save(PreviewFixture.slide(fill: "#00FF00"))
+        #expect(events.nextEvent("reload", timeout: 5, after: &seen) == "{\"generation\":3}")
+        #expect(try fixture.frame(0).rgb(40, 60) == [0, 255, 0])
+    }
+
+    @Test("a broken edit sends error with FILE:LINE:COLUMN and keeps the last good frames; a fix reloads")
+    func brokenThenFixed() async throws {
+        let fixture = try await PreviewFixture()
+        defer { Task { await fixture.stop() } }
+        let events = try HTTPTestClient(port: fixture.port, path: "/events")
+        var seen = 0
+        _ = events.nextEvent("reload", after: &seen)
+        // Line 7 of the preset: cornerRadius is not a number.
+        try fixture.save(PreviewFixture.slide().replacingOccurrences(of: "cornerRadius: 0", with: "cornerRadius: round"))
+        let error = try #require(events.nextEvent("error", timeout: 5, after: &seen))
+        let errors = try #require((try JSONSerialization.jsonObject(with: Data(error.utf8)) as? [String: Any])?["errors"] as? [String])
+        let first = try #require(errors.first)
+        #expect(first.hasPrefix("\(fixture.preset.path):6:"), "\(first)")
+        #expect(first.contains("cornerRadius"), "\(first)")
+        // The last good version is still served, and the state says what is wrong.
+        #expect(try fixture.frame(6).rgb(70, 60) == [255, 0, 0])
+        let state = try #require(try JSONSerialization.jsonObject(with: fixture.get("/state.json").body) as? [String: Any])
+        #expect(state["errors"] as? [String] == errors && state["generation"] as? Int == 1)
+
+        try fixture.save(PreviewFixture.slide(travel: 30))
+        #expect(events.nextEvent("reload", timeout: 5, after: &seen) == "{\"generation\":2}")
+        // Frame 6: 0.4 of a 30 pt slide is 12 pt: the box's left edge at 22 pt = 44 px.
+        let frame = try fixture.frame(6)
+        #expect(frame.rgb(42, 60) == [255, 255, 255] && frame.rgb(46, 60) == [255, 0, 0])
+    }
+
+    @Test("Export renders the current version in full and reports its progress as events")
+    func export() async throws {
+        let fixture = try await PreviewFixture()
+        defer { Task { await fixture.stop() } }
+        let events = try HTTPTestClient(port: fixture.port, path: "/events")
+        var seen = 0
+        _ = events.nextEvent("reload", after: &seen)
+        let started = try fixture.get("/export", method: "POST")
+        #expect(started.status == 202 && started.text.contains("\"started\":true"))
+        var last: [String: Any] = [:]
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, let data = events.nextEvent("export", timeout: 60, after: &seen) {
+            last = (try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]) ?? [:]
+            if last["state"] as? String != "running" { break }
+        }
+        #expect(last["state"] as? String == "done", "\(last)")
+        let mp4 = fixture.folder.appendingPathComponent("out/slide.mp4")
+        #expect(FileManager.default.fileExists(atPath: mp4.path))
+        #expect((last["file"] as? String)?.hasSuffix("out/slide.mp4") == true)
+    }
+}
+
+@Suite("preview: the frame cache")
+struct FrameCacheTests {
+    @Test("it holds at most its budget, drops the frame used longest ago, and forgets old generations")
+    func budget() {
+        var cache = FrameCache(budget: 100)
+        let key = { (g: Int, i: Int) in FrameCache.Key(generation: g, index: i) }
+        cache.insert(Data(count: 40), for: key(1, 0))
+        cache.insert(Data(count: 40), for: key(1, 1))
+        #expect(cache.frame(key(1, 0)) != nil, "frame 0 is now the most recent")
+        cache.insert(Data(count: 40), for: key(1, 2))
+        #expect(cache.byteCount == 80 && cache.count == 2)
+        #expect(cache.frame(key(1, 1)) == nil, "the least recently used went")
+        #expect(cache.frame(key(1, 0)) != nil && cache.frame(key(1, 2)) != nil)
+        cache.insert(Data(count: 101), for: key(1, 3))
+        #expect(cache.frame(key(1, 3)) == nil && cache.byteCount == 80, "larger than the budget: not kept")
+        cache.insert(Data(count: 10), for: key(2, 0))
+        cache.removeAll(before: 2)
+        #expect(cache.count == 1 && cache.byteCount == 10 && cache.frame(key(2, 0)) != nil)
+    }
+}
