@@ -9,8 +9,9 @@ It serves the endpoints of the real server from a folder of PNG frames and a spe
     GET  /state.json     generation, name, file, fps, frameCount, width, height, scale, events
                          (with each event's frame), errors, export
     GET  /spec.json      the spec file as it is on disk
-    GET  /frame/N.png    frame N (0-based) of the folder's PNGs in name order; 404 out of range.
-                         A query (?g=GENERATION) is ignored, as the real server ignores it.
+    GET  /frame/N.png    frame N (0-based) of the folder's PNGs in name order, as read when the
+                         generation began; 404 out of range. A query (?g=GENERATION) is
+                         ignored, as the real server ignores it.
     GET  /events         server-sent events: reload, error and export, as the real server sends
     POST /export         202 {"started": true}, then export events over --export-seconds, ending
                          in "done" (or "failed" with --export-fails); 409 while one runs
@@ -130,9 +131,18 @@ class Preview:
                 raise SystemExit(message)
             self.fail([message])
             return
+        try:
+            # In memory, so the generation stays whole while the files change under it.
+            frames = [open(f, "rb").read() for f in files]
+            size = png_size(files[0])
+        except (OSError, ValueError) as e:
+            if initial:
+                raise SystemExit(str(e))
+            self.fail([f"{self.args.frames}:1:1: {e}"])
+            return
         with self.lock:
-            self.spec_bytes, self.spec, self.frames = data, spec, files
-            self.size = png_size(files[0])
+            self.spec_bytes, self.spec, self.frames = data, spec, frames
+            self.size = size
             self.generation += 1
             self.errors = []
             generation = self.generation
@@ -284,8 +294,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             if not match or int(match.group(1)) >= len(frames):
                 self.not_found()
                 return
-            with open(frames[int(match.group(1))], "rb") as f:
-                self.reply(200, f.read(), "image/png")
+            self.reply(200, frames[int(match.group(1))], "image/png")
 
     def do_POST(self):
         path = self.path.split("?", 1)[0]
