@@ -66,7 +66,7 @@ body {
 }
 code, pre, kbd, .mono { font-family: var(--mono); font-size: 12px; }
 button, select, input { font: inherit; color: inherit; }
-.app { display: grid; grid-template-rows: auto minmax(0, 1fr) auto; height: 100vh; }
+.app { display: grid; grid-template-rows: auto minmax(0, 1fr) auto; grid-template-columns: minmax(0, 1fr); height: 100vh; }
 
 /* Header: what is shown, and the export. */
 .top {
@@ -140,11 +140,17 @@ button, select, input { font: inherit; color: inherit; }
 
 /* Curves: one small chart per changing layer property. */
 .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(250px, 1fr)); gap: 12px; }
-.chart { background: var(--panel); border: 1px solid var(--line); border-radius: 10px; padding: 8px 10px 4px; }
-.chart-head { display: flex; justify-content: space-between; gap: 8px; font-size: 12px; }
-.chart-name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.chart { background: var(--panel); border: 1px solid var(--line); border-radius: 10px; padding: 8px 10px 4px; contain: content; }
+.chart-head { position: relative; font-size: 12px; line-height: 18px; padding-right: 10ch; }
+.chart-name { display: block; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .chart-name .unit { font-weight: 400; color: var(--muted); }
-.chart-value { font-family: var(--mono); font-size: 11px; color: var(--accent); font-variant-numeric: tabular-nums; white-space: nowrap; }
+/* Out of flow, fixed size, contained, in a layer of its own: a number that changes every frame
+   must not lay out or repaint the chart around it (that cost more than the rest of playback). */
+.chart-value {
+  position: absolute; right: 0; top: 0; width: 10ch; height: 18px; overflow: hidden; contain: strict;
+  font-family: var(--mono); font-size: 11px; line-height: 18px; color: var(--accent); text-align: right;
+  white-space: nowrap; will-change: transform; background: var(--panel);
+}
 .chart svg { display: block; width: 100%; height: auto; cursor: crosshair; overflow: visible; }
 .chart text { font-size: 9px; fill: var(--muted); font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }
 .c-grid { stroke: var(--line); stroke-width: 1; }
@@ -153,19 +159,28 @@ button, select, input { font: inherit; color: inherit; }
 .c-event { stroke: var(--event); stroke-width: 1.1; stroke-dasharray: 3 2; }
 .chart text.c-event-n { fill: var(--event); font-weight: 650; }
 .c-settle { stroke: var(--settle); stroke-width: 1.1; stroke-dasharray: 6 3; }
-.c-cursor { stroke: var(--ink); stroke-width: 1; opacity: 0.55; }
-.c-dot { fill: var(--accent); stroke: var(--panel); stroke-width: 1.5; }
+/* The cursor is HTML over the chart, moved by transforms of full-size boxes (percentages of the
+   plot), so playback moves composited layers instead of repainting every chart each frame. */
+.plot { position: relative; }
+.cursor-box { position: absolute; inset: 0; overflow: hidden; pointer-events: none; }
+.cur-x, .cur-y { position: absolute; inset: 0; will-change: transform; }
+.cur-line { position: absolute; left: -0.5px; width: 1px; background: var(--ink); opacity: 0.5; }
+.cur-dot {
+  position: absolute; left: -4px; top: -4px; width: 8px; height: 8px; border-radius: 50%;
+  background: var(--accent); border: 1.5px solid var(--panel);
+}
 .more { margin: 10px 0 0; color: var(--muted); font-size: 12px; }
 
 /* Animation parameters. */
 .table-wrap { overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; font-size: 12px; font-variant-numeric: tabular-nums; }
-th { text-align: left; font-weight: 600; color: var(--muted); padding: 6px 8px; border-bottom: 1px solid var(--line); white-space: nowrap; }
+th { text-align: left; font-weight: 600; color: var(--muted); padding: 6px 8px; border-bottom: 1px solid var(--line); vertical-align: bottom; }
+th.num { text-align: right; }
 td { padding: 7px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
 td.num { text-align: right; white-space: nowrap; }
-td.name { min-width: 150px; }
+td.name { min-width: 130px; }
 td.role { max-width: 280px; overflow-wrap: anywhere; }
-td.code { min-width: 240px; }
+td.code { min-width: 200px; }
 td code { overflow-wrap: anywhere; }
 .sub { display: block; color: var(--muted); font-size: 11px; margin-top: 2px; }
 .muted { color: var(--muted); }
@@ -223,12 +238,12 @@ kbd {
 @media (max-width: 1100px) { .keys { display: none; } .transport { grid-template-columns: auto minmax(120px, 1fr) auto auto auto; } }
 @media (max-width: 900px) {
   .app { height: auto; min-height: 100vh; }
-  .body { grid-template-columns: 1fr; }
+  .body { grid-template-columns: minmax(0, 1fr); }
   .stage { height: 72vh; border-right: 0; border-bottom: 1px solid var(--line); }
   .panel { overflow: visible; padding: 8px 16px 24px; }
   .top { flex-wrap: wrap; padding: 12px 16px; }
   .transport {
-    position: sticky; bottom: 0; grid-template-columns: auto 1fr; gap: 10px 14px; padding: 10px 16px;
+    position: sticky; bottom: 0; grid-template-columns: auto minmax(0, 1fr); gap: 10px 14px; padding: 10px 16px;
   }
   .transport .timeline { grid-column: 2; }
   #position { grid-column: 1 / -1; min-width: 0; }
@@ -275,7 +290,7 @@ kbd {
       <h2>Animation parameters</h2>
       <div class="table-wrap">
         <table>
-          <thead><tr><th>Transition</th><th>Drives</th><th>SwiftUI</th><th>Response</th><th>Damping fraction</th><th>Duration</th><th>Stiffness</th><th>Damping</th><th>Settles</th></tr></thead>
+          <thead><tr><th>Transition</th><th>Drives</th><th>SwiftUI</th><th class="num">Response</th><th class="num">Damping fraction</th><th class="num">Duration</th><th class="num">Stiffness</th><th class="num">Damping</th><th class="num">Settles</th></tr></thead>
           <tbody id="params"></tbody>
         </table>
       </div>
@@ -356,7 +371,7 @@ kbd {
   var S = {
     generation: null, spec: null, count: 0, fps: 60, duration: 0,
     frame: 0, events: [], charts: [], eventItems: [],
-    cache: [], failed: [], inflight: new Set(), token: 0,
+    cache: [], failed: [], inflight: new Set(), token: 0, preloadFrom: 0,
     playing: false, raf: 0, clockStart: 0, posStart: 0, speed: 1
   };
 
@@ -442,6 +457,7 @@ kbd {
       S.token++;
       S.cache.forEach(function (b) { if (b && b.close) b.close(); });
       S.cache = []; S.failed = []; S.inflight.clear();
+      S.preloadFrom = clamp(S.frame, 0, Math.max(S.count - 1, 0));
       S.generation = state.generation;
       S.spec = spec;
       S.count = Math.max(0, state.frameCount | 0);
@@ -518,20 +534,25 @@ kbd {
     });
   }
 
-  // Keeps PRELOAD frames on their way, in order from the playhead, once the first frame shows.
+  // Once the first frame shows, keeps PRELOAD frames on their way, in order from where the
+  // generation started or the last seek (then round to the start). The start does not follow
+  // the playhead during playback: chasing it would ask for frames it is about to pass.
   function pump() {
     if (!hook.ready) return;
     for (var k = 0; k < S.count && S.inflight.size < PRELOAD; k++) {
-      var i = (S.frame + k) % S.count;
+      var i = (S.preloadFrom + k) % S.count;
       if (!S.cache[i] && !S.inflight.has(i) && !S.failed[i]) fetchFrame(i);
     }
   }
 
-  // Draws the playhead's frame if it is here; if not, asks for it and the canvas keeps showing
-  // the frame before it.
+  // Draws the playhead's frame if it is here. If not, the canvas keeps showing the frame before
+  // it; while paused the frame is asked for at once, while playing the preload brings it.
   function draw() {
     var i = S.frame, bitmap = S.cache[i];
-    if (!bitmap) { fetchFrame(i); return; }
+    if (!bitmap) {
+      if (!S.playing || !hook.ready) fetchFrame(i);
+      return;
+    }
     if (hook.drawnFrame === i) return;
     ctx.clearRect(0, 0, view.width, view.height);
     ctx.drawImage(bitmap, 0, 0, view.width, view.height);
@@ -610,6 +631,7 @@ kbd {
     S.playing = false;
     hook.playing = false;
     cancelAnimationFrame(S.raf);
+    moveCursors(S.frame);
     playButton.classList.remove('playing');
     playButton.setAttribute('aria-pressed', 'false');
     playButton.setAttribute('aria-label', 'Play');
@@ -617,7 +639,13 @@ kbd {
 
   function toggle() { if (S.playing) pause(); else play(); }
 
-  function seek(i) { pause(); show(i); }
+  // A jump made by the person (scrubber, keys, events, charts): pause, and preload from here.
+  function seek(i) {
+    pause();
+    show(i);
+    S.preloadFrom = S.frame;
+    pump();
+  }
 
   function eventFrames() {
     return S.events.map(function (e) { return e.frame; }).sort(function (a, b) { return a - b; });
@@ -801,11 +829,20 @@ kbd {
       svg('text', { x: f(px(t)), y: bottom + 13, 'text-anchor': 'middle' }, g).textContent = String(+t.toFixed(3));
     });
     svg('text', { x: right, y: H - 1, 'text-anchor': 'end' }, g).textContent = 's';
+    // A line per event; an event whose number would overprint the label before it joins that
+    // label ("3,4,5"). About 5 units per character at the labels' 9-unit size.
+    var label = null;
     S.events.forEach(function (e) {
       if (e.time > duration) return;
-      var line = svg('line', { class: 'c-event', x1: f(px(e.time)), x2: f(px(e.time)), y1: top, y2: bottom }, g);
+      var x = px(e.time);
+      var line = svg('line', { class: 'c-event', x1: f(x), x2: f(x), y1: top, y2: bottom }, g);
       svg('title', {}, line).textContent = e.n + '. ' + e.description + ' at ' + seconds(e.time);
-      svg('text', { class: 'c-event-n', x: f(px(e.time) + 2), y: top - 4 }, g).textContent = String(e.n);
+      if (label && x + 2 < label.x + 2 + label.node.textContent.length * 5 + 3) {
+        label.node.textContent += ',' + e.n;
+      } else {
+        label = { x: x, node: svg('text', { class: 'c-event-n', x: f(x + 2), y: top - 4 }, g) };
+        label.node.textContent = String(e.n);
+      }
     });
     if (isNumber(spec.settleTime) && spec.settleTime <= duration) {
       var settle = svg('line', { class: 'c-settle', x1: f(px(spec.settleTime)), x2: f(px(spec.settleTime)), y1: top, y2: bottom }, g);
@@ -822,34 +859,47 @@ kbd {
       run.push(f(px(times[i])) + ',' + f(py(v)));
     });
     flush();
-    var cursor = svg('line', { class: 'c-cursor', x1: left, x2: left, y1: top - 2, y2: bottom }, g);
-    var dot = svg('circle', { class: 'c-dot', r: 3, cx: left, cy: bottom }, g);
     g.addEventListener('click', function (e) {
       var r = g.getBoundingClientRect();
       var t = ((e.clientX - r.left) / r.width * W - left) / (right - left) * duration;
       seek(Math.round(t * S.fps));
     });
-    card.appendChild(g);
+    var plot = el('div', { class: 'plot' });
+    var cursorBox = el('div', { class: 'cursor-box' });
+    var curX = el('div', { class: 'cur-x' }), curY = el('div', { class: 'cur-y' });
+    var line = el('div', { class: 'cur-line' }), dot = el('div', { class: 'cur-dot' });
+    line.style.top = ((top - 2) / H * 100) + '%';
+    line.style.height = ((bottom - top + 2) / H * 100) + '%';
+    curX.appendChild(line);
+    curY.appendChild(dot);
+    curX.appendChild(curY);
+    cursorBox.appendChild(curX);
+    plot.appendChild(g);
+    plot.appendChild(cursorBox);
+    card.appendChild(plot);
     box.appendChild(card);
-    return { values: c.values, times: times, px: px, py: py, cursor: cursor, dot: dot, current: current };
+    return { values: c.values, times: times, px: px, py: py, curX: curX, curY: curY, dot: dot, current: current };
   }
 
+  // The cursors move every frame; the numbers change at most ten times a second while playing
+  // (faster is unreadable and costs frames) and exactly on every frame while paused.
+  var textsAt = 0;
   function moveCursors(i) {
+    var now = performance.now(), texts = !S.playing || now - textsAt >= 100;
+    if (texts) textsAt = now;
     S.charts.forEach(function (c) {
       var t = c.times[Math.min(i, c.times.length - 1)];
       if (!isNumber(t)) t = i / S.fps;
-      var x = c.px(t).toFixed(2), v = c.values[i];
-      c.cursor.setAttribute('x1', x);
-      c.cursor.setAttribute('x2', x);
+      var v = c.values[i], text = '—';
+      c.curX.style.transform = 'translateX(' + (c.px(t) / W * 100).toFixed(3) + '%)';
       if (v === null || v === undefined) {
-        c.dot.setAttribute('visibility', 'hidden');
-        c.current.textContent = '—';
+        c.dot.style.visibility = 'hidden';
       } else {
-        c.dot.setAttribute('visibility', 'visible');
-        c.dot.setAttribute('cx', x);
-        c.dot.setAttribute('cy', c.py(v).toFixed(2));
-        c.current.textContent = value(v);
+        c.dot.style.visibility = 'visible';
+        c.curY.style.transform = 'translateY(' + (c.py(v) / H * 100).toFixed(3) + '%)';
+        text = value(v);
       }
+      if (texts && c.current.textContent !== text) c.current.textContent = text;
     });
   }
 
