@@ -47,6 +47,12 @@ class Failure(Exception):
         self.step = step
 
 
+def brief(error):
+    """A WebDriver error's message without the driver's native stack trace."""
+    text = getattr(error, "msg", None) or str(error)
+    return text.split("\nStacktrace:")[0].split("\n  (Session info:")[0].strip()
+
+
 def browser_binary():
     for name in ("chromium", "chromium-browser", "google-chrome"):
         path = shutil.which(name)
@@ -80,7 +86,7 @@ def make_driver(window_size):
     try:
         driver = webdriver.Chrome(service=Service(executable_path=driver_path), options=options)
     except Exception as e:
-        raise Failure("setup", f"could not start {binary} with {driver_path}: {e}")
+        raise Failure("setup", f"could not start {binary} with {driver_path}: {brief(e)}")
     # --window-size is the window's outer size; make the page's viewport W×H, which is what the
     # layout (and a screenshot) sees.
     try:
@@ -120,7 +126,7 @@ class Page:
             if time.monotonic() >= deadline:
                 detail = f"; window.motionreel = {json.dumps(self.hook())}"
                 if last_error:
-                    detail += f"; last error: {last_error}"
+                    detail += f"; last error: {brief(last_error)}"
                 raise Failure(step, f"{message} within {timeout} s{detail}")
             time.sleep(0.05)
 
@@ -157,7 +163,7 @@ def run(args):
         try:
             driver.get(args.url)
         except Exception as e:
-            raise Failure("load", f"could not load {args.url}: {e}")
+            raise Failure("load", f"could not load {args.url}: {brief(e)}")
         page.wait("load", "window.motionreel && window.motionreel.ready", READY_TIMEOUT,
                   f"{args.url} did not draw its first frame (window.motionreel.ready)")
         state = page.hook()
@@ -247,8 +253,8 @@ def main():
         print(f"preview_browser: {e.step}: {e}", file=sys.stderr)
         return 1
     except Exception as e:  # a Selenium error the steps did not expect
-        print(json.dumps({"ok": False, "step": "unexpected", "error": f"{type(e).__name__}: {e}"}), flush=True)
-        print(f"preview_browser: unexpected {type(e).__name__}: {e}", file=sys.stderr)
+        print(json.dumps({"ok": False, "step": "unexpected", "error": f"{type(e).__name__}: {brief(e)}"}), flush=True)
+        print(f"preview_browser: unexpected {type(e).__name__}: {brief(e)}", file=sys.stderr)
         return 1
     print(json.dumps(result), flush=True)
     return 0
