@@ -8,6 +8,8 @@ DEBIAN_PACKAGES=(
   libpng-dev libimagequant-dev pkg-config
   ffmpeg             # ffprobe/ffmpeg judge our outputs in the tests
   chromium           # headless, the spec tests open the HTML spec page in it
+  chromium-driver    # the preview's browser test drives Chromium through it (Selenium)
+  python3 python3-venv  # the venv for the Python test helpers (selenium, from PyPI)
   fonts-inter        # the UI font of the rendered screens
   fonts-dejavu-core  # fallback font
   libjpeg62-turbo-dev librsvg2-dev  # JPEG (libjpeg-turbo) and SVG (librsvg) images in presets
@@ -37,18 +39,17 @@ case "$(uname -s)" in
       status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
       [[ "$status" == "install ok installed" ]] || missing+=("$p")
     done
-    if ((${#missing[@]} == 0)); then
-      exit 0
+    if ((${#missing[@]} > 0)); then
+      sudo=""
+      if [[ $(id -u) -ne 0 ]]; then
+        command -v sudo >/dev/null 2>&1 || { say "need root to install: ${missing[*]}"; exit 1; }
+        sudo="sudo"
+      fi
+      say "installing ${missing[*]}"
+      export DEBIAN_FRONTEND=noninteractive
+      $sudo apt-get update -qq
+      $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
     fi
-    sudo=""
-    if [[ $(id -u) -ne 0 ]]; then
-      command -v sudo >/dev/null 2>&1 || { say "need root to install: ${missing[*]}"; exit 1; }
-      sudo="sudo"
-    fi
-    say "installing ${missing[*]}"
-    export DEBIAN_FRONTEND=noninteractive
-    $sudo apt-get update -qq
-    $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
     ;;
   Darwin)
     command -v brew >/dev/null 2>&1 || { say "install Homebrew (https://brew.sh) and retry"; exit 1; }
@@ -65,8 +66,19 @@ case "$(uname -s)" in
     if [[ ! -d /Applications/Chromium.app && ! -d "/Applications/Google Chrome.app" ]]; then
       brew install --cask google-chrome || say "no Chrome: the spec page test needs Chromium or Chrome"
     fi
+    command -v chromedriver >/dev/null 2>&1 || brew install --cask chromedriver || say "no chromedriver: the preview's browser test needs it"
     ;;
   *)
     say "unsupported system $(uname -s): install cairo, ffmpeg (libav*), libpng and pkg-config yourself"
     ;;
 esac
+
+# Python test helpers come from PyPI into a venv under .build, never into the system: selenium
+# drives Chromium in the preview's browser test (Tests/Browser/preview_browser.py).
+venv="$(cd "$(dirname "$0")/.." && pwd)/.build/venv"
+if ! "$venv/bin/python" -c 'import selenium' >/dev/null 2>&1; then
+  say "making $venv with selenium (from PyPI)"
+  mkdir -p "$(dirname "$venv")"
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q --disable-pip-version-check "selenium==4.51.0"
+fi
