@@ -29,9 +29,10 @@ test: setup
 fuzz: setup
 	SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SECONDS)
 
-## bench: time our MP4 against the ffmpeg CLI floor, PNG, and batch --spec against a plain batch (a report; BENCH_PRESET=FILE to pick a preset)
+## bench: time our MP4 against the ffmpeg CLI floor, PNG, batch --spec against a plain batch, and the preview's first frame and scrub (a report; BENCH_PRESET=FILE to pick a preset)
 bench: build
 	@bash scripts/bench.sh $(BENCH_PRESET)
+	@bash scripts/bench-preview.sh
 
 clean:
 	rm -rf .build .build-fuzz .build-fuzz-* $(OUT)/*.mp4
