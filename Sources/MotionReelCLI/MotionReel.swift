@@ -23,7 +23,8 @@ struct MotionReel: ParsableCommand {
             stops any command, removes its unfinished files and says so in one line.
 
             Exit codes: 0 success, 1 render or encode failure, 2 bad arguments or bad preset, \
-            130 interrupted by SIGINT, 143 by SIGTERM, 129 by SIGHUP.
+            130 interrupted by SIGINT, 143 by SIGTERM, 129 by SIGHUP (preview, which runs until \
+            stopped, ends with 0).
             """,
         version: version,
         subcommands: [RenderCommand.self, SpecCommand.self, BatchCommand.self, StillCommand.self, ValidateCommand.self,
