@@ -17,10 +17,11 @@ final class EventHub: Sendable {
         // Bounded: a page that stops reading loses old events rather than growing the server.
         let (stream, continuation) = AsyncStream<Data>.makeStream(bufferingPolicy: .bufferingNewest(64))
         continuation.yield(first)
+        // Listed before the termination handler is set, so a stream that ends at once is still taken off.
+        subscribers.withLock { $0[id] = continuation }
         continuation.onTermination = { [subscribers] _ in
             _ = subscribers.withLock { $0.removeValue(forKey: id) }
         }
-        subscribers.withLock { $0[id] = continuation }
         return stream
     }
 

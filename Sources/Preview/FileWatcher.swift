@@ -25,7 +25,7 @@ final class FileWatcher: Sendable {
         var generation = 0
     }
 
-    private let watch = Locked(Watch())
+    private let watched = Locked(Watch())
     private let running = Locked(true)
     private let onChange: @Sendable () -> Void
 
@@ -35,7 +35,7 @@ final class FileWatcher: Sendable {
 
     /// Watches `files` (absolute); with `anyChange`, any change in their folders is reported.
     func watch(_ files: [URL], anyChange: Bool = false) {
-        watch.withLock { watch in
+        watched.withLock { watch in
             let paths = Set(files.map { $0.standardizedFileURL.path })
             let folders = Set(paths.map { ($0 as NSString).deletingLastPathComponent })
             if watch.files != paths || watch.folders != folders || watch.anyChange != anyChange {
@@ -63,56 +63,26 @@ final class FileWatcher: Sendable {
 
     // MARK: Polling
 
-    /// A file's identity and contents stamp: a rename over it changes the inode, a write the
-    /// size or time.
-    private struct Stamp: Equatable {
-        var exists: Bool
-        var size: Int64 = 0
-        var modified: timespec = timespec()
-        var inode: UInt64 = 0
-
-        static func == (a: Stamp, b: Stamp) -> Bool {
-            a.exists == b.exists && a.size == b.size && a.inode == b.inode
-                && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
-        }
-
-        init(_ path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else {
-                exists = false
-                return
-            }
-            exists = true
-            size = Int64(info.st_size)
-            inode = UInt64(info.st_ino)
-            #if canImport(Darwin)
-            modified = info.st_mtimespec
-            #else
-            modified = info.st_mtim
-            #endif
-        }
-    }
-
     private func runPolling() {
-        var stamps: [String: Stamp] = [:]
-        var folderStamps: [String: Stamp] = [:]
+        var stamps: [String: FileStamp] = [:]
+        var folderStamps: [String: FileStamp] = [:]
         var seenGeneration = -1
         while isRunning {
-            let current = watch.withLock { $0 }
+            let current = watched.withLock { $0 }
             var changed = false
             if current.generation != seenGeneration {
                 seenGeneration = current.generation
-                stamps = Dictionary(uniqueKeysWithValues: current.files.map { ($0, Stamp($0)) })
-                folderStamps = Dictionary(uniqueKeysWithValues: current.folders.map { ($0, Stamp($0)) })
+                stamps = Dictionary(uniqueKeysWithValues: current.files.map { ($0, FileStamp($0)) })
+                folderStamps = Dictionary(uniqueKeysWithValues: current.folders.map { ($0, FileStamp($0)) })
             } else {
-                for (path, stamp) in stamps where Stamp(path) != stamp {
-                    stamps[path] = Stamp(path)
+                for (path, stamp) in stamps where FileStamp(path) != stamp {
+                    stamps[path] = FileStamp(path)
                     changed = true
                 }
                 // A folder's time changes when a file in it is created, removed or renamed.
                 if current.anyChange {
-                    for (path, stamp) in folderStamps where Stamp(path) != stamp {
-                        folderStamps[path] = Stamp(path)
+                    for (path, stamp) in folderStamps where FileStamp(path) != stamp {
+                        folderStamps[path] = FileStamp(path)
                         changed = true
                     }
                 }
@@ -139,7 +109,7 @@ final class FileWatcher: Sendable {
         defer { buffer.deallocate() }
         var pendingSince: ContinuousClock.Instant?
         while isRunning {
-            let current = watch.withLock { $0 }
+            let current = watched.withLock { $0 }
             if current.generation != seenGeneration {
                 seenGeneration = current.generation
                 for descriptor in descriptors.keys { inotify_rm_watch(fd, descriptor) }

@@ -108,9 +108,9 @@ public final class PreviewServer: Sendable {
         await server.stop(timeout: 1)
     }
 
-    /// Reads the preset again and tells the pages.
+    /// Reads the preset again, if it or a file it reads changed, and tells the pages.
     func reload() {
-        let outcome = session.reload()
+        guard let outcome = session.reloadIfChanged() else { return }
         watcher.withLock { $0?.watch(session.watchedFiles, anyChange: !session.errors.isEmpty) }
         switch outcome {
         case .reloaded(let generation):

@@ -45,6 +45,9 @@ public final class PreviewSession: Sendable {
         var spec: (generation: Int, data: Data)?
         /// Files besides the preset that the last good version read.
         var sourceFiles: [URL] = []
+        /// The watched files as they were when last read, to tell a real change from an event that
+        /// changed nothing.
+        var stamps: [String: FileStamp] = [:]
     }
 
     /// The renderer of one generation's canvas, kept while the canvas stays the same.
@@ -89,6 +92,9 @@ public final class PreviewSession: Sendable {
     /// at once, so the page shows it without waiting); an invalid one leaves the current one.
     @discardableResult
     public func reload() -> Reload {
+        // Taken before reading: a change made while the preset is read is seen next time.
+        let stamps = FileStamp.of(watchedFiles)
+        state.withLock { $0.stamps = stamps }
         switch PresetLoader.standard.check(contentsOf: presetURL, file: presetPath) {
         case .failure(let problems):
             let errors = problems.errors.map { "\($0)" }
@@ -120,6 +126,16 @@ public final class PreviewSession: Sendable {
             _ = try? frame(0)
             return .reloaded(generation: number)
         }
+    }
+
+    /// Reloads when a watched file differs from when it was last read (its size, time or inode),
+    /// or when the preset is broken (a file it will read once fixed may have appeared); nil
+    /// otherwise. A file watcher's event alone is no proof of a change: reading a file or touching
+    /// its attributes raises one too.
+    public func reloadIfChanged() -> Reload? {
+        let (stamps, broken) = state.withLock { ($0.stamps, !$0.errors.isEmpty) }
+        guard broken || FileStamp.of(watchedFiles) != stamps else { return nil }
+        return reload()
     }
 
     /// Frame `index` of the current generation as PNG bytes, drawn now unless cached; nil when

@@ -36,6 +36,11 @@ struct Router: HTTPHandler {
                                 headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
                                 body: HTTPBodySequence(from: StreamBody(chunks: stream)))
         case (.POST, "/export"):
+            // A page on another site can make the browser post here (it cannot read the answer):
+            // only this server's own page may start a render.
+            if let origin = request.headers[HTTPHeader("Origin")], origin != "http://" + (request.headers[.host] ?? "") {
+                return Self.text(.forbidden, "export is started from the preview's own page, not from \(origin)")
+            }
             if server.startExport() { return Self.json(.accepted, PreviewServer.json(["started": true])) }
             let message = server.session.scene == nil ? "the preset has not validated yet" : "an export is already running"
             return Self.json(.conflict, PreviewServer.json(["started": false, "message": message]))

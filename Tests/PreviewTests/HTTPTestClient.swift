@@ -21,7 +21,7 @@ final class HTTPTestClient {
     private var received = Data()
 
     /// Connects to `127.0.0.1:port` and sends one request.
-    init(port: UInt16, method: String = "GET", path: String, body: Data = Data()) throws {
+    init(port: UInt16, method: String = "GET", path: String, body: Data = Data(), headers: [String: String] = [:]) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure("socket: \(errno)") }
         var address = sockaddr_in()
@@ -35,7 +35,8 @@ final class HTTPTestClient {
             close(fd)
             throw Failure("connect to port \(port): \(String(cString: strerror(errno)))")
         }
-        var request = Data("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\nContent-Length: \(body.count)\r\n\r\n".utf8)
+        let extra = headers.map { "\($0.key): \($0.value)\r\n" }.joined()
+        var request = Data("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\(extra)Content-Length: \(body.count)\r\n\r\n".utf8)
         request.append(body)
         _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
     }

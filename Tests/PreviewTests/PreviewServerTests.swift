@@ -86,7 +86,7 @@ struct PreviewServerTests {
         #expect(state.status == 200 && state.headers["content-type"] == "application/json")
         let json = try #require(try JSONSerialization.jsonObject(with: state.body) as? [String: Any])
         // 0.5 s of motion and 0.1 s of hold at 30 fps: frames 0…18.
-        #expect(json["frameCount"] as? Int == 19 && json["fps"] as? Int == 30 && json["generation"] as? Int == 1)
+        #expect(json["frameCount"] as? Int == 19 && json["fps"] as? Int == 30 && json["generation"] as? Int == 1, "\(json)")
         #expect(json["width"] as? Int == 240 && json["height"] as? Int == 120, "preview scale 2, not the preset's 3")
         #expect((json["errors"] as? [String])?.isEmpty == true && json["name"] as? String == "slide")
 
@@ -122,6 +122,11 @@ struct PreviewServerTests {
         #expect(try fixture.get("/", method: "POST").status == 405)
         #expect(try fixture.get("/export", method: "GET").status == 405)
         #expect(try fixture.get("/frame/0.png", method: "DELETE").status == 405)
+        // Another site's page cannot start a render through the visitor's browser.
+        let foreign = try HTTPTestClient(port: fixture.port, method: "POST", path: "/export",
+                                         headers: ["Origin": "http://evil.example"]).reply()
+        #expect(foreign.status == 403 && foreign.text.contains("evil.example"))
+        #expect(!FileManager.default.fileExists(atPath: fixture.folder.appendingPathComponent("out").path), "nothing rendered")
     }
 
     @Test("an edit sends reload, and the frames show the new version")
