@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# The measured sweep behind the default MP4 settings (docs/encoding.md): x264 presets, crf and
+# tuning on MotionReel's own frames, each judged by CPU time, size and SSIM against the frames.
+#
+# For each preset it renders the PNG frames once (release build), decodes them to one raw BGRA
+# file, then for each setting runs the ffmpeg command line with the conversion and x264 options
+# MotionReel uses (4 frame threads, BT.709, bilinear + accurate rounding) and measures:
+#   cpu   user + system seconds of the encode (all threads), best of $SWEEP_RUNS (default 1);
+#   size  bytes of the MP4;
+#   ssim  the mean SSIM (all planes) of the decoded video against the frames converted to
+#         yuv420p by the same scaler, so chroma subsampling costs every setting the same.
+# It prints, per setting, the sums over the presets and the ratios to the first setting (the
+# baseline, crf 18 medium): CPU and size ratios, and the SSIM difference.
+#
+# Usage: scripts/x264-sweep.sh [PRESET.yaml…]   (default: tab-forward, stack-push-pop,
+#        calendar-appear, layers-custom). Settings: edit SETTINGS below. Needs the raw frames'
+#        room in $TMPDIR (11.9 MB per 1170×2532 frame).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export LC_ALL=C
+BIN=.build/release/motionreel
+RUNS=${SWEEP_RUNS:-1}
+[[ -x "$BIN" ]] || { echo "x264-sweep: $BIN is missing; run 'make build' first" >&2; exit 1; }
+
+presets=("$@")
+((${#presets[@]})) || presets=(Presets/tab-forward.yaml Presets/stack-push-pop.yaml Presets/calendar-appear.yaml Presets/layers-custom.yaml)
+
+# name | x264 preset | crf | tune (or -) | more x264 options, ":"-separated (or -)
+SETTINGS=(
+  "medium-18|medium|18|-|-"
+  "veryfast-16|veryfast|16|-|-"
+  "veryfast-16-psy0|veryfast|16|-|psy-rd=0,0"
+  "veryfast-17-psy0|veryfast|17|-|psy-rd=0,0"
+  "veryfast-17-ssim|veryfast|17|ssim|-"
+  "veryfast-18-ssim|veryfast|18|ssim|-"
+  "veryfast-16-animation|veryfast|16|animation|-"
+  "veryfast-17-aq0-psy0|veryfast|17|-|aq-mode=0:psy-rd=0,0"
+  "superfast-16-psy0|superfast|16|-|psy-rd=0,0"
+  "superfast-17-ssim|superfast|17|ssim|-"
+  "faster-17-ssim|faster|17|ssim|-"
+  "veryfast-17-ssim-ref2|veryfast|17|ssim|ref=2"
+  "veryfast-17-ssim-subme4|veryfast|17|ssim|subme=4"
+  "veryfast-17-ssim-la10|veryfast|17|ssim|rc-lookahead=10"
+  "veryfast-17-ssim-mbtree0|veryfast|17|ssim|mbtree=0"
+)
+SCALE="scale=out_color_matrix=bt709:out_range=tv:flags=bilinear+accurate_rnd,format=yuv420p"
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/motionreel-sweep.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+declare -A cpu size ssim_sum frames_sum
+
+cpu_of() {   # runs a command, prints user + system seconds
+  local TIMEFORMAT='%3U %3S' t
+  t=$( { time "$@" >/dev/null 2>"$work/err"; } 2>&1 ) || { cat "$work/err" >&2; return 1; }
+  awk -v a="${t% *}" -v b="${t#* }" 'BEGIN { printf "%.3f", a + b }'
+}
+
+for preset in "${presets[@]}"; do
+  name=$(basename "$preset" .yaml)
+  "$BIN" render "$preset" -o "$work/png" --format png --verbose >"$work/log" 2>&1 || { cat "$work/log" >&2; exit 1; }
+  read -r n fps size_px < <(sed -n 's/.*: \([0-9]*\) frames at \([0-9]*\) fps, \([0-9]*\)×\([0-9]*\) px.*/\1 \2 \3x\4/p' "$work/log" | head -n1)
+  ffmpeg -v error -y -framerate "$fps" -i "$work/png/$name/frame_%05d.png" -f rawvideo -pix_fmt bgra "$work/frames.bgra"
+  rm -rf "$work/png"
+  echo "x264-sweep: $name: $n frames, $size_px" >&2
+  for setting in "${SETTINGS[@]}"; do
+    IFS='|' read -r label xpreset crf tune extra <<<"$setting"
+    xparams="rc-lookahead=20"
+    [[ "$extra" == "-" ]] || xparams="$xparams:$extra"
+    params=(-c:v libx264 -preset "$xpreset" -crf "$crf" -threads 4 -x264-params "$xparams"
+            -colorspace bt709 -color_primaries bt709 -color_trc bt709 -color_range tv -movflags +faststart)
+    [[ "$tune" == "-" ]] || params+=(-tune "$tune")
+    best=""
+    for ((r = 0; r < RUNS; r++)); do
+      c=$(cpu_of ffmpeg -v error -y -f rawvideo -pix_fmt bgra -video_size "$size_px" -framerate "$fps" -i "$work/frames.bgra" \
+            -vf "$SCALE" "${params[@]}" "$work/out.mp4")
+      best=$(awk -v a="$c" -v b="$best" 'BEGIN { print (b == "" || a < b) ? a : b }')
+    done
+    bytes=$(stat -c %s "$work/out.mp4")
+    s=$(ffmpeg -v info -i "$work/out.mp4" -f rawvideo -pix_fmt bgra -video_size "$size_px" -framerate "$fps" -i "$work/frames.bgra" \
+          -lavfi "[1:v]$SCALE[ref];[0:v][ref]ssim" -f null - 2>&1 | sed -n 's/.* All:\([0-9.]*\).*/\1/p' | tail -n1)
+    printf 'x264-sweep:   %-24s cpu %7.3f s  size %9d  ssim %s\n' "$label" "$best" "$bytes" "$s" >&2
+    cpu[$label]=$(awk -v a="${cpu[$label]:-0}" -v b="$best" 'BEGIN { print a + b }')
+    size[$label]=$(( ${size[$label]:-0} + bytes ))
+    # SSIM weighted by frame count, so a long preset counts as its frames.
+    ssim_sum[$label]=$(awk -v a="${ssim_sum[$label]:-0}" -v s="$s" -v n="$n" 'BEGIN { printf "%.9f", a + s * n }')
+    frames_sum[$label]=$(( ${frames_sum[$label]:-0} + n ))
+  done
+  rm -f "$work/frames.bgra" "$work/out.mp4"
+done
+
+base=${SETTINGS[0]%%|*}
+printf '\n%-24s %9s %6s %11s %6s %9s %9s\n' setting "cpu s" "cpu×" "bytes" "size×" ssim "Δssim"
+for setting in "${SETTINGS[@]}"; do
+  label=${setting%%|*}
+  awk -v l="$label" -v c="${cpu[$label]}" -v cb="${cpu[$base]}" -v z="${size[$label]}" -v zb="${size[$base]}" \
+      -v s="${ssim_sum[$label]}" -v sb="${ssim_sum[$base]}" -v n="${frames_sum[$label]}" \
+      'BEGIN { printf "%-24s %9.2f %6.2f %11d %6.2f %9.6f %+9.6f\n", l, c, c / cb, z, z / zb, s / n, (s - sb) / n }'
+done
+echo "presets: ${presets[*]}; $(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg)"
