@@ -13,7 +13,7 @@
 # baseline, crf 18 medium): CPU and size ratios, and the SSIM difference.
 #
 # Usage: scripts/x264-sweep.sh [PRESET.yaml…]   (default: tab-forward, stack-push-pop,
-#        calendar-appear, layers-custom). Settings: edit SETTINGS below. Needs the raw frames'
+#        calendar-appear, layers-custom). Settings: SETTINGS below, or SWEEP_SETTINGS=FILE. Needs the raw frames'
 #        room in $TMPDIR (11.9 MB per 1170×2532 frame).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,6 +43,8 @@ SETTINGS=(
   "veryfast-17-ssim-la10|veryfast|17|ssim|rc-lookahead=10"
   "veryfast-17-ssim-mbtree0|veryfast|17|ssim|mbtree=0"
 )
+# SWEEP_SETTINGS=FILE replaces the list: one setting per line, in the same form, baseline first.
+if [[ -n "${SWEEP_SETTINGS:-}" ]]; then mapfile -t SETTINGS < <(grep -v '^#' "$SWEEP_SETTINGS"); fi
 SCALE="scale=out_color_matrix=bt709:out_range=tv:flags=bilinear+accurate_rnd,format=yuv420p"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/motionreel-sweep.XXXXXX")

@@ -213,14 +213,17 @@ struct VideoSinkTests {
         #expect(try folder.contents() == [])
     }
 
-    @Test("H.264 quality presets: standard keeps crf 18 / medium, explicit values win")
+    @Test("H.264 quality presets: standard is veryfast at crf 16.5 with ref 2 and trellis, explicit values win")
     func h264Quality() throws {
         func x264(_ options: VideoOptions) throws -> [String: String] {
             let settings = try VideoProfile.mp4.settings(for: options)
             #expect(settings.codec == "libx264" && settings.threads == 4)
             return Dictionary(uniqueKeysWithValues: settings.privateOptions.map { ($0.name, $0.value) })
         }
-        #expect(try x264(VideoOptions()) == ["crf": "18", "preset": "medium", "rc-lookahead": "20"])
+        #expect(try x264(VideoOptions()) == ["crf": "16.5", "preset": "veryfast", "rc-lookahead": "20", "x264-params": "ref=2:trellis=1"])
+        #expect(try x264(VideoOptions(crf: 20)) == ["crf": "20", "preset": "veryfast", "rc-lookahead": "20", "x264-params": "ref=2:trellis=1"])
+        // A preset of the user's own is x264's preset alone: the standard's extra options are its own.
+        #expect(try x264(VideoOptions(preset: "medium")) == ["crf": "16.5", "preset": "medium", "rc-lookahead": "20"])
         #expect(try x264(VideoOptions(quality: .high, crf: 20))["crf"] == "20")
         #expect(try x264(VideoOptions(quality: .draft, preset: "slow"))["preset"] == "slow")
         #expect(try x264(VideoOptions(quality: .lossless))["crf"] == "0")
