@@ -45,8 +45,16 @@ public struct RenderJob: Sendable {
         var staged: [StagedOutput] = []
         do {
             try firstFrame.get()
+            // A frame showing exactly what the previous one showed (the hold after the motion
+            // settles, a pause between events) is not drawn again: the buffer still holds it, and
+            // drawing is a pure function of the layers.
+            var drawn: [LayerState]?
             for index in 0..<timeline.frameCount {
-                try renderer.render(timeline.frame(index), into: buffer)
+                let state = timeline.frame(index)
+                if state.layers != drawn {
+                    try renderer.render(state, into: buffer)
+                    drawn = state.layers
+                }
                 let image = FrameImage(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
                                        bytesPerRow: buffer.bytesPerRow, isOpaque: renderer.producesOpaqueFrames)
                 for sink in sinks { try sink.consume(image, index: index) }
