@@ -8,7 +8,9 @@ import CFFmpeg
 struct EncoderSettings: Sendable {
     /// How RGB becomes the encoder's pixels.
     enum Colour: Sendable {
-        /// RGB in, RGB out (APNG, lossless WebP): no matrix, no tags.
+        /// RGB in, RGB out (APNG, lossless WebP): no matrix; frames tagged sRGB (BT.709 primaries,
+        /// the sRGB curve) with square pixels, so the APNG carries an sRGB chunk and a 1:1 pHYs
+        /// instead of FFmpeg's 0:1, which says nothing a reader can use.
         case rgb
         /// Limited-range BT.709 YUV, tagged so players use the same matrix (H.264, HEVC, ProRes, VP9).
         case bt709

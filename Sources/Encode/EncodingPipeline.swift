@@ -35,6 +35,9 @@ final class EncodingPipeline {
                 frame.pointer.pointee.color_range = AVCOL_RANGE_MPEG
             } else if settings.colour == .bt601 {
                 frame.pointer.pointee.color_range = AVCOL_RANGE_MPEG
+            } else if settings.colour == .rgb {
+                frame.pointer.pointee.color_primaries = AVCOL_PRI_BT709
+                frame.pointer.pointee.color_trc = AVCOL_TRC_IEC61966_2_1
             }
             frames.append(frame)
         }

@@ -32,6 +32,9 @@ final class FormatContext: @unchecked Sendable {
         try check(avcodec_parameters_from_context(stream.pointee.codecpar, codec.pointer), "avcodec_parameters_from_context")
         stream.pointee.time_base = codec.pointer.pointee.time_base
         stream.pointee.avg_frame_rate = codec.pointer.pointee.framerate
+        // The one track is the one to play: Matroska/WebM writes it as FlagDefault, which players
+        // and browsers use to pick a track (MP4 and MOV enable their tracks anyway).
+        stream.pointee.disposition = AV_DISPOSITION_DEFAULT
         return stream
     }
 

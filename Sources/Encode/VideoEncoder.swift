@@ -31,6 +31,11 @@ final class VideoEncoder: @unchecked Sendable {
             context.pointee.color_trc = AVCOL_TRC_BT709
             context.pointee.colorspace = AVCOL_SPC_BT709
             context.pointee.color_range = AVCOL_RANGE_MPEG
+        } else if settings.colour == .rgb {
+            context.pointee.color_primaries = AVCOL_PRI_BT709
+            context.pointee.color_trc = AVCOL_TRC_IEC61966_2_1
+            // Square pixels, said so: FFmpeg's PNG encoder writes the aspect ratio into pHYs.
+            context.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
         }
         context.pointee.thread_count = settings.threads
         context.pointee.thread_type = FF_THREAD_FRAME

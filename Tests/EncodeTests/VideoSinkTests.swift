@@ -1,4 +1,5 @@
 @testable import Encode
+import TestSupport
 import Foundation
 import Testing
 
@@ -54,6 +55,28 @@ struct VideoSinkTests {
         #expect(probe["color_primaries"] == "bt709")
         #expect(probe["color_space"] == "bt709")
         #expect(probe["color_range"] == "tv")
+    }
+
+    @Test("the APNG says sRGB and square pixels (no 0:1 pHYs); the WebM's one track is marked default")
+    func apngChunksAndDefaultTrack() throws {
+        let folder = try TemporaryDirectory()
+        let apng = try VideoCheck.encode(.apng, VideoCheck.frames(width: Self.width, height: Self.height), in: folder)
+        let bytes = [UInt8](try Data(contentsOf: apng.url))
+        // The chunks before the first frame, read by their lengths: name → data.
+        var chunks: [String: [UInt8]] = [:]
+        var offset = 8
+        while offset + 12 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let name = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            if name == "IDAT" { break }
+            chunks[name] = Array(bytes[offset + 8..<offset + 8 + length])
+            offset += 12 + length
+        }
+        #expect(chunks["sRGB"]?.count == 1, "an sRGB chunk: \(chunks.keys.sorted())")
+        #expect(chunks["pHYs"] == [0, 0, 0, 1, 0, 0, 0, 1, 0], "pixels per unit 1:1, unit unknown: square pixels")
+        let webm = try VideoCheck.encode(.webm, VideoCheck.frames(width: Self.width, height: Self.height), in: folder)
+        let probe = try Subprocess.run("ffprobe", ["-v", "error", "-show_entries", "stream_disposition=default", "-of", "csv=p=0", webm.url.path])
+        #expect(probe.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) == "1", "\(probe.stdoutText)")
     }
 
     @Test("animated WebP: every frame, its timing within a millisecond per frame, looping forever")
