@@ -19,6 +19,9 @@ public struct GIFOptions: Sendable, Hashable {
     /// for its best (quality 100, slowest search), which is exact only for frames with at most
     /// 255 distinct colours.
     public var quality: Quality
+    /// The GIF's width at most, in pixels (the height follows the aspect ratio); nil keeps the
+    /// render's size. A GIF for a pull request or a chat stays small while the MP4 keeps full size.
+    public var maximumWidth: Int?
 
     /// The highest output rate a GIF may have.
     public static let maximumFPS = 50
@@ -26,10 +29,11 @@ public struct GIFOptions: Sendable, Hashable {
     public static let maximumLoop = 65_536
 
     /// Options with the defaults: 30 fps, loop forever, standard quality.
-    public init(fps: Int = 30, loop: Int = 0, quality: Quality = .standard) {
+    public init(fps: Int = 30, loop: Int = 0, quality: Quality = .standard, maximumWidth: Int? = nil) {
         self.fps = fps
         self.loop = loop
         self.quality = quality
+        self.maximumWidth = maximumWidth
     }
 
     /// The NETSCAPE2.0 repeat count to write, or nil for no extension (play once).

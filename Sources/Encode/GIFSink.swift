@@ -32,6 +32,8 @@ public final class GIFSink: FrameSink {
     private let contract: SinkContract
     private let encoder: GIFEncoder
     private let buffers: [ByteBuffer]
+    /// Shrinks frames to ``GIFOptions/maximumWidth``; nil when the GIF keeps the render's size.
+    private let scaler: FrameScaler?
     private let pipeline: FramePipeline<GIFFrameJob>
     private var nextOutputFrame = 0
 
@@ -56,16 +58,21 @@ public final class GIFSink: FrameSink {
         guard (0...GIFOptions.maximumLoop).contains(options.loop) else {
             throw EncodeError.invalidInput("GIF loop \(options.loop) is out of range: 0 (forever) or 1…\(GIFOptions.maximumLoop) plays")
         }
+        if let maximumWidth = options.maximumWidth, maximumWidth < 1 {
+            throw EncodeError.invalidInput("GIF width \(maximumWidth) must be at least 1 pixel")
+        }
+        let size = FrameScaler.size(width: format.width, height: format.height, maximumWidth: options.maximumWidth ?? format.width)
         self.url = url
         self.options = options
         timing = GIFTiming(sourceFPS: format.fps, gifFPS: options.fps)
         let output = try TemporaryOutput(destination: url, kind: .file)
         contract = SinkContract(name: "GIF", format: format, destination: url, output: output)
-        let encoder = try GIFEncoder(path: output.url.path, width: format.width, height: format.height,
+        scaler = size.width == format.width ? nil : try FrameScaler(from: format.width, format.height, to: size.width, size.height)
+        let encoder = try GIFEncoder(path: output.url.path, width: size.width, height: size.height,
                                      loopCount: options.netscapeLoopCount, settings: options.quantizerSettings, strategy: strategy)
         self.encoder = encoder
         // One buffer for the worker, one for the render thread to fill meanwhile.
-        let buffers = (0..<2).map { _ in ByteBuffer(count: format.width * format.height * 4) }
+        let buffers = (0..<2).map { _ in ByteBuffer(count: size.width * size.height * 4) }
         self.buffers = buffers
         pipeline = FramePipeline(slots: buffers.count, workers: 1, name: "GIF encoder") { (slot, job) throws(EncodeError) in
             try encoder.add(buffers[slot].bytes, start: job.start, delay: job.delay)
@@ -81,7 +88,14 @@ public final class GIFSink: FrameSink {
         try contract.consume(frame, index: index) {
             guard index == timing.sourceIndex(ofOutputFrame: nextOutputFrame) else { return }
             let slot = try pipeline.acquire()
-            Self.copyOpaqueRGBA(frame, into: buffers[slot].bytes)
+            if let scaler {
+                do { try scaler.scale(frame, into: buffers[slot].bytes) } catch {
+                    pipeline.release(slot: slot)
+                    throw error
+                }
+            } else {
+                Self.copyOpaqueRGBA(frame, into: buffers[slot].bytes)
+            }
             pipeline.submit(slot: slot, GIFFrameJob(
                 start: timing.startCentiseconds(ofOutputFrame: nextOutputFrame), delay: timing.delay(ofOutputFrame: nextOutputFrame)))
             nextOutputFrame += 1

@@ -5,7 +5,8 @@ import Logging
 /// The `motionreel` command: UI motion, rendered to video.
 @main
 struct MotionReel: ParsableCommand {
-    static let version = "0.1.0"
+    /// Part of every batch input hash: a release whose outputs differ (new encoder defaults) renders again.
+    static let version = "0.2.0"
 
     static let configuration = CommandConfiguration(
         commandName: "motionreel",

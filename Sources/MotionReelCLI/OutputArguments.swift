@@ -25,7 +25,7 @@ struct OutputArguments: ParsableArguments {
     var crf: Int?
 
     @Option(name: .customLong("preset"), help: ArgumentHelp(
-        "x264/x265 speed preset: ultrafast … veryslow (default: from --quality; medium for H.264).",
+        "x264/x265 speed preset: ultrafast … veryslow (default: from --quality; for H.264 veryfast with ref 2 and trellis, an explicit preset gets x264's own).",
         valueName: "name"))
     var x264Preset: String?
 
@@ -36,6 +36,11 @@ struct OutputArguments: ParsableArguments {
 
     @Option(help: ArgumentHelp("How many times a GIF plays; 0 loops forever.", valueName: "n"))
     var loop = 0
+
+    @Option(name: .customLong("gif-width"), help: ArgumentHelp(
+        "The GIF's width at most, in pixels; its height follows (default: the render's size). The other formats keep full size.",
+        valueName: "px"))
+    var gifWidth: Int?
 
     @Flag(help: ArgumentHelp(
         "Render the Reduce Motion variant: movement, scale, blur and masks become cross-fades of the same timing."))
@@ -67,6 +72,9 @@ struct OutputArguments: ParsableArguments {
         guard (1...GIFOptions.maximumFPS).contains(gifFPS) else {
             throw ValidationError("--gif-fps \(gifFPS): must be between 1 and \(GIFOptions.maximumFPS) (a GIF delay of 1/100 s plays as 1/10 s)")
         }
+        if let gifWidth, !(1...65_535).contains(gifWidth) {
+            throw ValidationError("--gif-width \(gifWidth): must be between 1 and 65535 pixels")
+        }
         guard (0...GIFOptions.maximumLoop).contains(loop) else {
             throw ValidationError("--loop \(loop): must be between 0 (forever) and \(GIFOptions.maximumLoop)")
         }
@@ -84,7 +92,7 @@ struct OutputArguments: ParsableArguments {
 
     /// How every format is encoded.
     var encoding: EncodingOptions {
-        EncodingOptions(quality: quality, crf: crf, preset: x264Preset, gif: GIFOptions(fps: gifFPS, loop: loop))
+        EncodingOptions(quality: quality, crf: crf, preset: x264Preset, gif: GIFOptions(fps: gifFPS, loop: loop, maximumWidth: gifWidth))
     }
 
     /// Each crf range with the codecs that take it, in table order: "H.264 and HEVC 0…51, VP9 0…63".

@@ -1,4 +1,4 @@
-import Encode
+@testable import Encode
 import Foundation
 import Testing
 
@@ -104,8 +104,36 @@ struct GIFSinkTests {
         #expect(ssim > 0.99, "SSIM \(ssim)")
     }
 
+    @Test("a maximum width shrinks the GIF, keeping the aspect ratio, and its frames are the frames shrunk (SSIM)")
+    func maximumWidth() throws {
+        let folder = try TemporaryDirectory()
+        let frames = Self.chrome(count: 10)
+        // 160 × 120 at most 64 wide: 64 × 48.
+        let file = try Self.encode(frames, fps: 30, options: GIFOptions(maximumWidth: 64), in: folder)
+        let probe = try Tools.probe(file.url, countFrames: true)
+        #expect(probe["width"] == "64" && probe["height"] == "48" && probe["nb_read_frames"] == "10")
+        let gif = try GIFStructure(file.url)
+        #expect(gif.width == 64 && gif.height == 48 && gif.frames.allSatisfy { $0.x + $0.width <= 64 && $0.y + $0.height <= 48 },
+                "every frame inside the smaller screen")
+        // Against the PNG frames shrunk by ffmpeg's own area filter: the same picture.
+        let pngs = folder.url.appendingPathComponent("frames")
+        try GIFTools.writePNGs(frames, fps: 30, to: pngs)
+        let ssim = try GIFTools.ssim(["-i", file.url.path], against: ["-framerate", "30", "-i", pngs.appendingPathComponent("frame_%05d.png").path],
+                                     referenceFilter: "scale=64:48:flags=area")
+        #expect(ssim > 0.97, "SSIM \(ssim)")
+        // Wider than the frames, or exactly as wide: the render's own size.
+        for width in [160, 1000] {
+            let same = try Self.encode(frames, fps: 30, options: GIFOptions(maximumWidth: width), in: folder, name: "w\(width).gif")
+            #expect(try Tools.probe(same.url)["width"] == "160")
+            #expect(try Data(contentsOf: same.url) == Data(contentsOf: try Self.encode(frames, fps: 30, in: folder, name: "full\(width).gif").url))
+        }
+        // An odd ratio rounds: 160 × 120 at 99 wide is 99 × 74 (74.25).
+        #expect(FrameScaler.size(width: 160, height: 120, maximumWidth: 99) == (99, 74))
+        #expect(FrameScaler.size(width: 1170, height: 2532, maximumWidth: 1) == (1, 2))
+    }
+
     @Test("options and sizes a GIF cannot have are rejected", arguments: [
-        GIFOptions(fps: 0), GIFOptions(fps: 51), GIFOptions(loop: -1), GIFOptions(loop: 65_537),
+        GIFOptions(fps: 0), GIFOptions(fps: 51), GIFOptions(loop: -1), GIFOptions(loop: 65_537), GIFOptions(maximumWidth: 0),
     ])
     func rejectsOptions(options: GIFOptions) throws {
         let folder = try TemporaryDirectory()

@@ -26,6 +26,21 @@ struct FormatsTests {
         #expect(run.stderr.split(separator: "\n").filter { $0.hasPrefix("wrote ") }.count == 8)
     }
 
+    @Test("--gif-width shrinks the GIF only; the MP4 keeps the render's size; a width below 1 is exit 2")
+    func gifWidth() throws {
+        let w = try Workspace()
+        let preset = try w.write("slide.yaml", SmallPreset.slide(scale: 2, height: 120))
+        let run = try CommandRunner.motionreel(["render", preset, "-o", w.path("out"), "--format", "gif,mp4", "--gif-width", "195"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let gif = try MediaProbe(w.path("out/slide.gif")), mp4 = try MediaProbe(w.path("out/slide.mp4"))
+        // 390 × 120 pt at scale 2 is 780 × 240 px; at most 195 wide: 195 × 60.
+        #expect(gif["width"] == "195" && gif["height"] == "60", "\(gif)")
+        #expect(mp4["width"] == "780" && mp4["height"] == "240", "\(mp4)")
+        let bad = try CommandRunner.motionreel(["render", preset, "-o", w.path("bad"), "--format", "gif", "--gif-width", "0"])
+        #expect(bad.exitCode == 2 && bad.stderr.contains("--gif-width 0"), "\(bad.stderr)")
+        #expect(w.contents(of: "bad").isEmpty)
+    }
+
     @Test("byte-identical on a rerun and when the process is confined to one core")
     func deterministic() throws {
         let w = try Workspace()

@@ -47,6 +47,7 @@ public struct BatchSettings: Sendable, Hashable {
         if formats.contains(.gif) {
             fields["gif-fps"] = String(encoding.gif.fps)
             fields["loop"] = String(encoding.gif.loop)
+            if let width = encoding.gif.maximumWidth { fields["gif-width"] = String(width) }
         }
         return fields.keys.sorted().map { "\($0)=\(fields[$0] ?? "")\n" }.joined()
     }
