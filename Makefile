@@ -29,9 +29,10 @@ test: setup
 fuzz: setup
 	SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SECONDS)
 
-## bench: time our MP4 against the ffmpeg CLI floor, PNG, batch --spec against a plain batch, and the preview's first frame and scrub (a report; BENCH_PRESET=FILE to pick a preset)
+## bench: our MP4 against the ffmpeg CLI floor, PNG/APNG/GIF against ffmpeg's, batch --spec against a plain batch, and the preview's first frame and scrub (a report; BENCH_PRESET=FILE to pick a preset)
 bench: build
 	@bash scripts/bench.sh $(BENCH_PRESET)
+	@bash scripts/bench-formats.sh $(BENCH_PRESET)
 	@bash scripts/bench-preview.sh
 
 clean:
