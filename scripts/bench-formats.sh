@@ -45,14 +45,14 @@ for run in 1 2 3; do
 done
 ours_b=$(bytes "$work/png") ff_b=$(bytes "$work/ffpng")
 speed=$(ratio "$ff_s" "$ours_s") size_r=$(ratio "$ours_b" "$ff_b")
-echo "P4 png   $name ($frames frames, $size): ours ${ours_s}s ${ours_b} B, ffmpeg ${ff_s}s ${ff_b} B: ${speed}× faster (target ≥ 3), ${size_r}× the bytes (target ≤ 1.5): $(verdict "$(awk -v s="$speed" -v z="$size_r" 'BEGIN { print s >= 3 && z <= 1.5 }')")"
+echo "P4 png   $name ($frames frames, $size): ours ${ours_s}s ${ours_b} B, ffmpeg ${ff_s}s ${ff_b} B: ${speed}× faster (target ≥ 3), ${size_r}× the bytes (target ≤ 1.5): $(verdict "$(awk -v s="$speed" -v z="$size_r" 'BEGIN { print (s >= 3 && z <= 1.5) }')")"
 rm -rf "$work/png" "$work/ffpng"
 
 "$BIN" render "$preset" -o "$work/apng" --format apng >/dev/null 2>&1
 ffmpeg -v error -y "${raw[@]}" -c:v apng -pix_fmt rgb24 -plays 0 -f apng "$work/ff.png"
 ours_b=$(bytes "$work/apng/$name.png") ff_b=$(bytes "$work/ff.png")
 size_r=$(ratio "$ours_b" "$ff_b")
-echo "apng     $name: ours ${ours_b} B, ffmpeg ${ff_b} B: ${size_r}× (target ≤ 0.85): $(verdict "$(awk -v z="$size_r" 'BEGIN { print z <= 0.85 }')")"
+echo "apng     $name: ours ${ours_b} B, ffmpeg ${ff_b} B: ${size_r}× (target ≤ 0.85): $(verdict "$(awk -v z="$size_r" 'BEGIN { print (z <= 0.85) }')")"
 rm -rf "$work/apng" "$work/ff.png" "$work/frames.bgra"
 
 # P5: every preset at scale 1.
