@@ -17,7 +17,7 @@ public struct ExportStatus: Sendable, Equatable {
         ["state": state.rawValue, "progress": progress, "message": message, "file": files.first ?? "", "files": files]
     }
 
-    var jsonData: Data { (try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])) ?? Data("{}".utf8) }
+    var jsonData: Data { PreviewServer.json(json) }
 }
 
 /// The page's Export button: a full `motionreel render` of the current version of the preset, at

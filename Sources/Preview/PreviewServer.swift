@@ -133,10 +133,11 @@ public final class PreviewServer: Sendable {
         return exporter.start(scene) { [events] status in events.send("export", status.jsonData) }
     }
 
+    /// `object` as one line of JSON with sorted keys (stable bytes, and one SSE data line). Only
+    /// strings, numbers, booleans, arrays and dictionaries are ever passed, so it cannot fail.
     static func json(_ object: [String: Any]) -> Data {
         (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
     }
-
 }
 
 /// Why the preview could not start.

@@ -188,6 +188,6 @@ public final class PreviewSession: Sendable {
         } else {
             object["generation"] = 0
         }
-        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return PreviewServer.json(object)
     }
 }
