@@ -113,7 +113,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render", "TestSupport", "Locking", "Preset", "SceneKinds",
                                                      "Scene", "Raster"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Raster", "Scene", "SceneKinds", "Preset", "TestSupport"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         .testTarget(name: "FuzzTests", dependencies: ["PresetFuzzer", "PresetFuzzing", "Preset", "Scene", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

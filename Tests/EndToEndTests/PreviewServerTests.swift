@@ -1,14 +1,21 @@
 import Foundation
-@testable import Preview
 import Raster
 import Testing
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// A preview server on a free port, serving a preset written into a fresh folder.
-final class PreviewFixture: Sendable {
+/// `motionreel preview` on a free port, serving a preset written into a fresh folder.
+///
+/// The server runs in its own process, as users run it: in the test process its async tasks would
+/// share Swift's cooperative threads (two, on a 2-core runner) with every other test, and tests
+/// that block on a subprocess can hold both for tens of seconds.
+final class PreviewFixture {
     let folder: URL
     let preset: URL
-    let server: PreviewServer
     let port: UInt16
+    private let process: RunningProcess
 
     /// A 120 × 60 pt canvas at 30 fps: a red box (40 × 40 pt at 10, 10) slides 60 pt to the right,
     /// linearly, in 0.5 s; previewed at scale 2.
@@ -27,22 +34,32 @@ final class PreviewFixture: Sendable {
         """
     }
 
-    init(_ text: String = PreviewFixture.slide()) async throws {
+    init(_ text: String = PreviewFixture.slide()) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("motionreel-preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         preset = folder.appendingPathComponent("slide.yaml")
         try text.write(to: preset, atomically: true, encoding: .utf8)
-        let session = PreviewSession(presetPath: preset.path, scale: 2)
-        session.reload()
-        server = try PreviewServer(session: session, settings: .init(host: "127.0.0.1", port: 0,
-                                                                     outputDirectory: folder.appendingPathComponent("out")))
-        let url = try await server.start()
-        port = UInt16(url.port ?? 0)
+        process = try Subprocess.start(CommandRunner.motionreel.path, [
+            "preview", preset.path, "--port", "0", "--scale", "2", "-o", folder.appendingPathComponent("out").path,
+        ])
+        let deadline = Date().addingTimeInterval(60)
+        var port: UInt16?
+        while port == nil, Date() < deadline, process.isRunning {
+            if let match = process.stdoutSoFar.firstMatch(of: /at http:\/\/127\.0\.0\.1:(\d+)\//) { port = UInt16(match.1) }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        guard let port else {
+            process.send(SIGKILL)
+            throw HTTPTestClient.Failure("preview printed no address: \(process.stderrSoFar)")
+        }
+        self.port = port
     }
 
-    deinit { try? FileManager.default.removeItem(at: folder) }
-
-    func stop() async { await server.stop() }
+    deinit {
+        process.send(SIGINT)
+        _ = try? process.wait(timeout: 20)
+        try? FileManager.default.removeItem(at: folder)
+    }
 
     func get(_ path: String, method: String = "GET") throws -> HTTPReply {
         try HTTPTestClient(port: port, method: method, path: path).reply()
@@ -75,9 +92,8 @@ extension DecodedPNG {
 @Suite("preview: the server's endpoints, live reload and export", .serialized)
 struct PreviewServerTests {
     @Test("the page, the state, a frame's pixels where the geometry puts the box, and the spec")
-    func endpoints() async throws {
-        let fixture = try await PreviewFixture()
-        defer { Task { await fixture.stop() } }
+    func endpoints() throws {
+        let fixture = try PreviewFixture()
         let page = try fixture.get("/")
         #expect(page.status == 200 && page.headers["content-type"] == "text/html; charset=utf-8")
         #expect(page.text.contains("<canvas") && page.text.contains("/events"), "the page itself")
@@ -108,9 +124,8 @@ struct PreviewServerTests {
     }
 
     @Test("anything but its own routes is refused: no file is served by name")
-    func refusals() async throws {
-        let fixture = try await PreviewFixture()
-        defer { Task { await fixture.stop() } }
+    func refusals() throws {
+        let fixture = try PreviewFixture()
         for path in ["/slide.yaml", "/../slide.yaml", "/%2e%2e/slide.yaml", "/frame/../slide.yaml", "/etc/passwd",
                      "/frame/19.png", "/frame/-1.png", "/frame/1e3.png", "/frame/0001234567890.png", "/frame/.png",
                      "/index.html", "/out/slide.mp4"] {
@@ -130,9 +145,8 @@ struct PreviewServerTests {
     }
 
     @Test("an edit sends reload, and the frames show the new version")
-    func reloadOnEdit() async throws {
-        let fixture = try await PreviewFixture()
-        defer { Task { await fixture.stop() } }
+    func reloadOnEdit() throws {
+        let fixture = try PreviewFixture()
         #expect(try fixture.frame(0).rgb(40, 60) == [255, 0, 0])
         let events = try HTTPTestClient(port: fixture.port, path: "/events")
         var seen = 0
@@ -149,9 +163,8 @@ struct PreviewServerTests {
     }
 
     @Test("a broken edit sends error with FILE:LINE:COLUMN and keeps the last good frames; a fix reloads")
-    func brokenThenFixed() async throws {
-        let fixture = try await PreviewFixture()
-        defer { Task { await fixture.stop() } }
+    func brokenThenFixed() throws {
+        let fixture = try PreviewFixture()
         let events = try HTTPTestClient(port: fixture.port, path: "/events")
         var seen = 0
         _ = events.nextEvent("reload", after: &seen)
@@ -175,9 +188,8 @@ struct PreviewServerTests {
     }
 
     @Test("Export renders the current version in full and reports its progress as events")
-    func export() async throws {
-        let fixture = try await PreviewFixture()
-        defer { Task { await fixture.stop() } }
+    func export() throws {
+        let fixture = try PreviewFixture()
         let events = try HTTPTestClient(port: fixture.port, path: "/events")
         var seen = 0
         _ = events.nextEvent("reload", after: &seen)
@@ -193,26 +205,5 @@ struct PreviewServerTests {
         let mp4 = fixture.folder.appendingPathComponent("out/slide.mp4")
         #expect(FileManager.default.fileExists(atPath: mp4.path))
         #expect((last["file"] as? String)?.hasSuffix("out/slide.mp4") == true)
-    }
-}
-
-@Suite("preview: the frame cache")
-struct FrameCacheTests {
-    @Test("it holds at most its budget, drops the frame used longest ago, and forgets old generations")
-    func budget() {
-        var cache = FrameCache(budget: 100)
-        let key = { (g: Int, i: Int) in FrameCache.Key(generation: g, index: i) }
-        cache.insert(Data(count: 40), for: key(1, 0))
-        cache.insert(Data(count: 40), for: key(1, 1))
-        #expect(cache.frame(key(1, 0)) != nil, "frame 0 is now the most recent")
-        cache.insert(Data(count: 40), for: key(1, 2))
-        #expect(cache.byteCount == 80 && cache.count == 2)
-        #expect(cache.frame(key(1, 1)) == nil, "the least recently used went")
-        #expect(cache.frame(key(1, 0)) != nil && cache.frame(key(1, 2)) != nil)
-        cache.insert(Data(count: 101), for: key(1, 3))
-        #expect(cache.frame(key(1, 3)) == nil && cache.byteCount == 80, "larger than the budget: not kept")
-        cache.insert(Data(count: 10), for: key(2, 0))
-        cache.removeAll(before: 2)
-        #expect(cache.count == 1 && cache.byteCount == 10 && cache.frame(key(2, 0)) != nil)
     }
 }
