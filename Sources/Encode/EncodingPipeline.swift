@@ -12,6 +12,8 @@ final class EncodingPipeline {
     private let encoder: VideoEncoder
     private let conversion: ColorConversion
     private let frames: [VideoFrame]
+    /// The slot holding the last frame converted, for a frame that repeats it.
+    private var lastSlot: Int?
     private let pipeline: FramePipeline<Int64>
 
     init(url: URL, format: VideoFormat, settings: EncoderSettings, name: String) throws {
@@ -57,11 +59,19 @@ final class EncodingPipeline {
             let slot = try pipeline.acquire()
             do {
                 try frames[slot].makeWritable()
-                try conversion.convert(frame, into: frames[slot])
+                if frame.repeatsPrevious, let last = lastSlot {
+                    // The previous frame's converted picture, copied (a memcpy, against swscale's
+                    // conversion): its slot is queued or being read by the encoder, never written,
+                    // since only this thread fills slots. The same slot already holds it.
+                    if last != slot { try check(av_frame_copy(frames[slot].pointer, frames[last].pointer), "av_frame_copy") }
+                } else {
+                    try conversion.convert(frame, into: frames[slot])
+                }
             } catch {
                 pipeline.release(slot: slot)
                 throw error
             }
+            lastSlot = slot
             pipeline.submit(slot: slot, Int64(index))
         }
     }

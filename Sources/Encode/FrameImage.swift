@@ -12,13 +12,18 @@ public struct FrameImage {
     public let bytesPerRow: Int
     /// Every pixel has alpha 255 (lets sinks skip unpremultiplying and write RGB).
     public let isOpaque: Bool
+    /// The same pixels as the frame given just before (a render knows when it drew nothing new):
+    /// a sink may reuse what it made of that one instead of converting the pixels again.
+    public var repeatsPrevious: Bool
 
-    public init(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, isOpaque: Bool) {
+    public init(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, isOpaque: Bool,
+                repeatsPrevious: Bool = false) {
         self.pixels = pixels
         self.width = width
         self.height = height
         self.bytesPerRow = bytesPerRow
         self.isOpaque = isOpaque
+        self.repeatsPrevious = repeatsPrevious
     }
 }
 

@@ -51,12 +51,14 @@ public struct RenderJob: Sendable {
             var drawn: [LayerState]?
             for index in 0..<timeline.frameCount {
                 let state = timeline.frame(index)
-                if state.layers != drawn {
+                let repeats = state.layers == drawn
+                if !repeats {
                     try renderer.render(state, into: buffer)
                     drawn = state.layers
                 }
                 let image = FrameImage(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
-                                       bytesPerRow: buffer.bytesPerRow, isOpaque: renderer.producesOpaqueFrames)
+                                       bytesPerRow: buffer.bytesPerRow, isOpaque: renderer.producesOpaqueFrames,
+                                       repeatsPrevious: repeats)
                 for sink in sinks { try sink.consume(image, index: index) }
                 progress(index + 1, timeline.frameCount)
             }

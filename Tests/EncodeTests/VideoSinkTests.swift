@@ -57,6 +57,33 @@ struct VideoSinkTests {
         #expect(probe["color_range"] == "tv")
     }
 
+    @Test("a frame marked as repeating the previous one gives the same bytes as converting it again",
+          arguments: [VideoProfile.mp4, .apng, .webm])
+    func repeatedFrames(profile: VideoProfile) throws {
+        let folder = try TemporaryDirectory()
+        let a = SyntheticFrame.opaque(width: Self.width, height: Self.height, index: 0)
+        let b = SyntheticFrame.opaque(width: Self.width, height: Self.height, index: 5)
+        // Enough repeats that the reused picture sits in another slot of the three, and in the same one.
+        let frames = [a, a, a, a, b, b, b, b, a]
+        let repeats = [true, true, true, true, false, true, true, true, false]   // the first has nothing to repeat
+        func encode(_ name: String, marked: Bool) throws -> Data {
+            let url = folder.url.appendingPathComponent(name + "." + profile.fileExtension)
+            let sink = try VideoSink(url: url, format: VideoFormat(width: Self.width, height: Self.height, fps: VideoCheck.fps),
+                                     profile: profile)
+            for (index, frame) in frames.enumerated() {
+                try frame.withImage { image in
+                    var image = image
+                    image.repeatsPrevious = marked && repeats[index]
+                    try sink.consume(image, index: index)
+                }
+            }
+            let staged = try sink.stage()
+            try OutputTransaction.commit([staged.output])
+            return try Data(contentsOf: url)
+        }
+        #expect(try encode("marked", marked: true) == encode("plain", marked: false))
+    }
+
     @Test("the APNG says sRGB and square pixels (no 0:1 pHYs); the WebM's one track is marked default")
     func apngChunksAndDefaultTrack() throws {
         let folder = try TemporaryDirectory()
