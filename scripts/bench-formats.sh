@@ -29,11 +29,9 @@ bytes() { du -sb "$1" | cut -f1; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 verdict() { awk -v ok="$1" 'BEGIN { print ok ? "ok" : "BELOW TARGET" }'; }
 
+source scripts/reference-frames.sh
 name=$(basename "$preset" .yaml)
-"$BIN" render "$preset" -o "$work/ref" --format png --verbose >"$work/log" 2>&1 || { cat "$work/log" >&2; exit 1; }
-read -r frames fps size < <(sed -n 's/.*: \([0-9]*\) frames at \([0-9]*\) fps, \([0-9]*\)×\([0-9]*\) px.*/\1 \2 \3x\4/p' "$work/log" | head -n1)
-ffmpeg -v error -y -framerate "$fps" -i "$work/ref/$name/frame_%05d.png" -f rawvideo -pix_fmt bgra "$work/frames.bgra"
-rm -rf "$work/ref"
+reference_frames "$BIN" "$preset" "$work" || exit 1
 raw=(-f rawvideo -pix_fmt bgra -video_size "$size" -framerate "$fps" -i "$work/frames.bgra")
 
 best() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a < b) ? a : b }'; }

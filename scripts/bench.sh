@@ -40,14 +40,12 @@ BATCH_RUNS=${BENCH_BATCH_RUNS:-1}
 TARGET=1.05
 SPEC_TARGET=1.3
 
+source scripts/reference-frames.sh
 # The x264 settings of Sources/Encode/VideoProfile.swift and VideoEncoder.swift, for the ffmpeg CLI.
 X264_ARGS=(
   -c:v libx264 -preset veryfast -crf 16.5 -threads 4 -rc-lookahead 20 -x264-params ref=2:trellis=1
-  -colorspace bt709 -color_primaries bt709 -color_trc bt709 -color_range tv
-  -flags:v +bitexact -fflags +bitexact -movflags +faststart
+  "${BT709_TAGS[@]}" -flags:v +bitexact -fflags +bitexact -movflags +faststart
 )
-# ColorConversion.swift: BGRA (full range) → limited-range BT.709 4:2:0, bilinear + accurate rounding.
-SCALE_FILTER="scale=out_color_matrix=bt709:out_range=tv:flags=bilinear+accurate_rnd,format=yuv420p"
 
 presets=("$first_preset")
 [[ "${presets[0]}" == Presets/tab-roundtrip.yaml ]] || presets+=(Presets/tab-roundtrip.yaml)
@@ -95,14 +93,8 @@ rows=()
 for preset in "${presets[@]}"; do
   name=$(basename "$preset" .yaml)
   say "$name: reference frames"
-  # 1. The exact frames our encoder sees: our PNGs (opaque, so straight = premultiplied alpha),
-  #    decoded once into one raw BGRA file for ffmpeg.
-  "$BIN" render "$preset" -o "$work/ref" --format png --verbose >"$work/log" 2>&1 || { cat "$work/log" >&2; exit 1; }
-  # "NAME: 84 frames at 60 fps, 1170×2532 px, …"
-  read -r frames fps size < <(sed -n 's/.*: \([0-9]*\) frames at \([0-9]*\) fps, \([0-9]*\)×\([0-9]*\) px.*/\1 \2 \3x\4/p' "$work/log" | head -n1)
-  frames_dir=$(find "$work/ref" -mindepth 1 -maxdepth 1 -type d | head -n1)
-  ffmpeg -v error -y -framerate "$fps" -i "$frames_dir/frame_%05d.png" -f rawvideo -pix_fmt bgra "$work/frames.bgra"
-  rm -rf "$work/ref"
+  # 1. The exact frames our encoder sees, decoded once into one raw BGRA file for ffmpeg.
+  reference_frames "$BIN" "$preset" "$work" || exit 1
 
   # 2. The three measurements, interleaved (mp4, ffmpeg, png, mp4, …) so that a busy moment on a
   #    shared machine hits them alike rather than one whole block.

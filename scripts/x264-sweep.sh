@@ -45,7 +45,7 @@ SETTINGS=(
 )
 # SWEEP_SETTINGS=FILE replaces the list: one setting per line, in the same form, baseline first.
 if [[ -n "${SWEEP_SETTINGS:-}" ]]; then mapfile -t SETTINGS < <(grep -v '^#' "$SWEEP_SETTINGS"); fi
-SCALE="scale=out_color_matrix=bt709:out_range=tv:flags=bilinear+accurate_rnd,format=yuv420p"
+source scripts/reference-frames.sh
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/motionreel-sweep.XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -59,27 +59,25 @@ cpu_of() {   # runs a command, prints user + system seconds
 
 for preset in "${presets[@]}"; do
   name=$(basename "$preset" .yaml)
-  "$BIN" render "$preset" -o "$work/png" --format png --verbose >"$work/log" 2>&1 || { cat "$work/log" >&2; exit 1; }
-  read -r n fps size_px < <(sed -n 's/.*: \([0-9]*\) frames at \([0-9]*\) fps, \([0-9]*\)×\([0-9]*\) px.*/\1 \2 \3x\4/p' "$work/log" | head -n1)
-  ffmpeg -v error -y -framerate "$fps" -i "$work/png/$name/frame_%05d.png" -f rawvideo -pix_fmt bgra "$work/frames.bgra"
-  rm -rf "$work/png"
+  reference_frames "$BIN" "$preset" "$work" || exit 1
+  n=$frames size_px=$size
   echo "x264-sweep: $name: $n frames, $size_px" >&2
   for setting in "${SETTINGS[@]}"; do
     IFS='|' read -r label xpreset crf tune extra <<<"$setting"
     xparams="rc-lookahead=20"
     [[ "$extra" == "-" ]] || xparams="$xparams:$extra"
     params=(-c:v libx264 -preset "$xpreset" -crf "$crf" -threads 4 -x264-params "$xparams"
-            -colorspace bt709 -color_primaries bt709 -color_trc bt709 -color_range tv -movflags +faststart)
+            "${BT709_TAGS[@]}" -movflags +faststart)
     [[ "$tune" == "-" ]] || params+=(-tune "$tune")
     best=""
     for ((r = 0; r < RUNS; r++)); do
       c=$(cpu_of ffmpeg -v error -y -f rawvideo -pix_fmt bgra -video_size "$size_px" -framerate "$fps" -i "$work/frames.bgra" \
-            -vf "$SCALE" "${params[@]}" "$work/out.mp4")
+            -vf "$SCALE_FILTER" "${params[@]}" "$work/out.mp4")
       best=$(awk -v a="$c" -v b="$best" 'BEGIN { print (b == "" || a < b) ? a : b }')
     done
     bytes=$(stat -c %s "$work/out.mp4")
     s=$(ffmpeg -v info -i "$work/out.mp4" -f rawvideo -pix_fmt bgra -video_size "$size_px" -framerate "$fps" -i "$work/frames.bgra" \
-          -lavfi "[1:v]$SCALE[ref];[0:v][ref]ssim" -f null - 2>&1 | sed -n 's/.* All:\([0-9.]*\).*/\1/p' | tail -n1)
+          -lavfi "[1:v]$SCALE_FILTER[ref];[0:v][ref]ssim" -f null - 2>&1 | sed -n 's/.* All:\([0-9.]*\).*/\1/p' | tail -n1)
     printf 'x264-sweep:   %-24s cpu %7.3f s  size %9d  ssim %s\n' "$label" "$best" "$bytes" "$s" >&2
     cpu[$label]=$(awk -v a="${cpu[$label]:-0}" -v b="$best" 'BEGIN { print a + b }')
     size[$label]=$(( ${size[$label]:-0} + bytes ))
