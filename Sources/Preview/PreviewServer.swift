@@ -112,13 +112,18 @@ public final class PreviewServer: Sendable {
     func reload() {
         guard let outcome = session.reloadIfChanged() else { return }
         watcher.withLock { $0?.watch(session.watchedFiles, anyChange: !session.errors.isEmpty) }
-        switch outcome {
-        case .reloaded(let generation):
-            events.send("reload", Self.json(["generation": generation]))
-        case .failed(let errors):
-            events.send("error", Self.json(["errors": errors]))
-        }
+        let event = Self.event(outcome)
+        events.send(event.name, event.data)
         onReload(outcome)
+    }
+
+    /// The server-sent event that tells a page about `outcome`: `reload` with the generation, or
+    /// `error` with the messages.
+    static func event(_ outcome: PreviewSession.Reload) -> (name: String, data: Data) {
+        switch outcome {
+        case .reloaded(let generation): ("reload", json(["generation": generation]))
+        case .failed(let errors): ("error", json(["errors": errors]))
+        }
     }
 
     /// Frame `index` drawn on the frame queue.

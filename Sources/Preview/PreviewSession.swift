@@ -84,9 +84,12 @@ public final class PreviewSession: Sendable {
     }
 
     public var errors: [String] { state.withLock { $0.errors } }
+    /// Where the session stands, as the last reload left it (generation 0 before any valid version).
+    public var current: Reload {
+        state.withLock { $0.errors.isEmpty ? .reloaded(generation: $0.generation?.number ?? 0) : .failed(errors: $0.errors) }
+    }
     /// Frames of the current generation (0 before the preset first validates).
     public var frameCount: Int { state.withLock { $0.generation?.timeline.frameCount ?? 0 } }
-    public var generationNumber: Int? { state.withLock { $0.generation?.number } }
 
     /// Reads the preset again. A valid one becomes the next generation (its first frame is drawn
     /// at once, so the page shows it without waiting); an invalid one leaves the current one.

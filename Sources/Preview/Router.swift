@@ -28,10 +28,9 @@ struct Router: HTTPHandler {
             }
             return Self.json(.ok, spec)
         case (.GET, "/events"):
-            let first = server.session.errors.isEmpty
-                ? EventHub.message("reload", PreviewServer.json(["generation": server.session.generationNumber ?? 0]))
-                : EventHub.message("error", PreviewServer.json(["errors": server.session.errors]))
-            let stream = server.events.subscribe(first: first)
+            // First where things stand, so a page that connects late still knows.
+            let now = PreviewServer.event(server.session.current)
+            let stream = server.events.subscribe(first: EventHub.message(now.name, now.data))
             return HTTPResponse(statusCode: .ok,
                                 headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
                                 body: HTTPBodySequence(from: StreamBody(chunks: stream)))
