@@ -36,8 +36,8 @@ struct FileStamp: Equatable, Sendable {
         #endif
     }
 
-    /// The stamps of `urls`, by path.
-    static func of(_ urls: [URL]) -> [String: FileStamp] {
-        Dictionary(urls.map { ($0.path, FileStamp($0.path)) }, uniquingKeysWith: { first, _ in first })
+    /// The stamps of the files at `paths`, by path.
+    static func of(_ paths: some Sequence<String>) -> [String: FileStamp] {
+        Dictionary(paths.map { ($0, FileStamp($0)) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -72,8 +72,8 @@ final class FileWatcher: Sendable {
             var changed = false
             if current.generation != seenGeneration {
                 seenGeneration = current.generation
-                stamps = Dictionary(uniqueKeysWithValues: current.files.map { ($0, FileStamp($0)) })
-                folderStamps = Dictionary(uniqueKeysWithValues: current.folders.map { ($0, FileStamp($0)) })
+                stamps = FileStamp.of(current.files)
+                folderStamps = FileStamp.of(current.folders)
             } else {
                 for (path, stamp) in stamps where FileStamp(path) != stamp {
                     stamps[path] = FileStamp(path)

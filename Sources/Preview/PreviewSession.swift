@@ -96,7 +96,7 @@ public final class PreviewSession: Sendable {
     @discardableResult
     public func reload() -> Reload {
         // Taken before reading: a change made while the preset is read is seen next time.
-        let stamps = FileStamp.of(watchedFiles)
+        let stamps = FileStamp.of(watchedFiles.map(\.path))
         state.withLock { $0.stamps = stamps }
         switch PresetLoader.standard.check(contentsOf: presetURL, file: presetPath) {
         case .failure(let problems):
@@ -137,7 +137,7 @@ public final class PreviewSession: Sendable {
     /// its attributes raises one too.
     public func reloadIfChanged() -> Reload? {
         let (stamps, broken) = state.withLock { ($0.stamps, !$0.errors.isEmpty) }
-        guard broken || FileStamp.of(watchedFiles) != stamps else { return nil }
+        guard broken || FileStamp.of(watchedFiles.map(\.path)) != stamps else { return nil }
         return reload()
     }
 
