@@ -59,9 +59,10 @@ public enum PNGImageWriter {
 
     /// `frame` as PNG bytes in memory, for a page that shows frames as they are asked for.
     ///
-    /// The defaults favour speed over size (zlib level 1, the `up` filter that suits UI): the
-    /// bytes go over loopback once and are kept only in a bounded cache.
-    public static func data(_ frame: FrameImage, compressionLevel: Int = 1, filter: PNGFilter = .up,
+    /// The defaults are a PNG sequence's (``PNGOptions``), which favour speed over size: the bytes
+    /// go over loopback once and are kept only in a bounded cache.
+    public static func data(_ frame: FrameImage, compressionLevel: Int = PNGOptions().compressionLevel,
+                            filter: PNGFilter = PNGOptions().filter,
                             naming what: String = "a frame") throws(EncodeError) -> Data {
         guard frame.width > 0, frame.height > 0 else {
             throw .invalidInput("a PNG needs a positive size, not \(frame.width)×\(frame.height)")

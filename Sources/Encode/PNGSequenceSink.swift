@@ -7,8 +7,10 @@ import Locking
 /// PNG compression is the slow part of an export and frames compress independently, so
 /// ``consume(_:index:)`` only copies the frame into one of a few pooled buffers and worker threads
 /// unpremultiply and compress in parallel; when every buffer is in flight `consume` waits, so
-/// memory stays flat. Frames are written into a hidden sibling folder that replaces `DIR` only
-/// when the output is committed. Opaque frames are stored as RGB, others as straight-alpha RGBA.
+/// memory stays flat. A frame that repeats the one before (``FrameImage/repeatsPrevious``) is not
+/// compressed again: its file is a copy, made once the workers are done. Frames are written into a
+/// hidden sibling folder that replaces `DIR` only when the output is committed. Opaque frames are
+/// stored as RGB, others as straight-alpha RGBA.
 ///
 /// ```swift
 /// let sink = try PNGSequenceSink(directory: out.appendingPathComponent("tab-forward"), format: format)
@@ -24,6 +26,10 @@ public final class PNGSequenceSink: FrameSink {
     private let pipeline: FramePipeline<PNGJob>
     /// Bytes written by all workers together.
     private let written: Locked<Int>
+    /// Frames whose files are copies of an earlier frame's.
+    private var repeats = RepeatRuns()
+    /// Where the workers write.
+    private let folder: URL
 
     /// Creates the hidden folder beside `directory` and starts the workers.
     ///
@@ -45,6 +51,7 @@ public final class PNGSequenceSink: FrameSink {
         let written = Locked(0)
         self.written = written
         let folder = output.url
+        self.folder = folder
         pipeline = FramePipeline(slots: buffers.count, workers: options.workers, name: "PNG encoder") {
             (slot, job) throws(EncodeError) in
             let file = folder.appendingPathComponent(PNGSequenceSink.fileName(forIndex: job.index))
@@ -65,8 +72,13 @@ public final class PNGSequenceSink: FrameSink {
     }
 
     /// Copies `frame` into a free buffer and queues it; waits while every buffer is in flight.
+    /// A repeat of the previous frame is only noted.
     public func consume(_ frame: FrameImage, index: Int) throws {
         try contract.consume(frame, index: index) {
+            if frame.repeatsPrevious, index > 0 {
+                repeats.recordRepeat(of: index)
+                return
+            }
             let slot = try pipeline.acquire()
             frame.copyPixels(into: buffers[slot].bytes)
             pipeline.submit(slot: slot, PNGJob(index: index, width: frame.width, height: frame.height, isOpaque: frame.isOpaque))
@@ -77,8 +89,24 @@ public final class PNGSequenceSink: FrameSink {
     public func stage() throws -> StagedOutput {
         try contract.stage {
             try pipeline.close()
-            return contract.file(byteCount: written.withLock { $0 })
+            var copied = 0
+            try repeats.forEachCopy { frame, source in
+                copied += try copyFile(from: source, to: frame)
+            }
+            return contract.file(byteCount: written.withLock { $0 } + copied)
         }
+    }
+
+    /// Copies frame `source`'s file to frame `frame`'s; returns its size.
+    private func copyFile(from source: Int, to frame: Int) throws -> Int {
+        let from = folder.appendingPathComponent(Self.fileName(forIndex: source))
+        let to = folder.appendingPathComponent(Self.fileName(forIndex: frame))
+        do {
+            try FileManager.default.copyItem(at: from, to: to)
+        } catch {
+            throw EncodeError.io(to.path, "could not copy the repeated frame \(source + 1)", error)
+        }
+        return fileSize(atPath: to.path)
     }
 
     /// Stops the workers and deletes the hidden folder; does nothing to a staged output.

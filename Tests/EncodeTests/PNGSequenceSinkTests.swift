@@ -78,6 +78,41 @@ struct PNGSequenceSinkTests {
         #expect(chunks.firstIndex(of: "sRGB") ?? .max < chunks.firstIndex(of: "IDAT") ?? -1)
     }
 
+    @Test("a frame marked as repeating the previous one is written as the same file, run by run")
+    func repeatedFrames() throws {
+        let folder = try TemporaryDirectory()
+        let a = SyntheticFrame.opaque(width: Self.format.width, height: Self.format.height, index: 0)
+        let b = SyntheticFrame.opaque(width: Self.format.width, height: Self.format.height, index: 3)
+        let frames = [a, a, a, b, b, a, a]
+        let marks = [false, true, true, false, true, false, true]
+        func write(_ name: String, marked: Bool) throws -> (OutputFile, [Data]) {
+            let directory = folder.url.appendingPathComponent(name)
+            let sink = try PNGSequenceSink(directory: directory, format: Self.format)
+            for (index, frame) in frames.enumerated() {
+                try frame.withImage { image in
+                    var image = image
+                    image.repeatsPrevious = marked && marks[index]
+                    try sink.consume(image, index: index)
+                }
+            }
+            let file = try sink.finish()
+            let files = try (0..<frames.count).map {
+                try Data(contentsOf: directory.appendingPathComponent(PNGSequenceSink.fileName(forIndex: $0)))
+            }
+            return (file, files)
+        }
+        let (marked, markedFiles) = try write("marked", marked: true)
+        let (plain, plainFiles) = try write("plain", marked: false)
+        #expect(markedFiles == plainFiles)
+        #expect(marked.byteCount == plain.byteCount)
+        #expect(marked.frameCount == frames.count)
+        #expect(markedFiles[1] != markedFiles[3], "the frames differ, so a copy of the wrong one would show")
+        for (index, frame) in frames.enumerated() {
+            let url = folder.url.appendingPathComponent("marked").appendingPathComponent(PNGSequenceSink.fileName(forIndex: index))
+            #expect(try Tools.decode(url, pixelFormat: "rgb24") == frame.rgb(), "frame \(index)")
+        }
+    }
+
     @Test("the folder appears only at finish, and no hidden folder is left")
     func atomicOutput() throws {
         let folder = try TemporaryDirectory()
