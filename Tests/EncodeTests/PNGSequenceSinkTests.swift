@@ -88,13 +88,7 @@ struct PNGSequenceSinkTests {
         func write(_ name: String, marked: Bool) throws -> (OutputFile, [Data]) {
             let directory = folder.url.appendingPathComponent(name)
             let sink = try PNGSequenceSink(directory: directory, format: Self.format)
-            for (index, frame) in frames.enumerated() {
-                try frame.withImage { image in
-                    var image = image
-                    image.repeatsPrevious = marked && marks[index]
-                    try sink.consume(image, index: index)
-                }
-            }
+            try sink.feed(frames, repeats: marked ? marks : nil)
             let file = try sink.finish()
             let files = try (0..<frames.count).map {
                 try Data(contentsOf: directory.appendingPathComponent(PNGSequenceSink.fileName(forIndex: $0)))

@@ -128,9 +128,18 @@ struct SyntheticFrame {
 extension FrameSink {
     /// Feeds `frames` in order and finishes.
     func write(_ frames: [SyntheticFrame]) throws -> OutputFile {
-        for (index, frame) in frames.enumerated() {
-            try frame.withImage { try consume($0, index: index) }
-        }
+        try feed(frames)
         return try finish()
+    }
+
+    /// Feeds `frames` in order, marking frame `i` as ``FrameImage/repeatsPrevious`` when `repeats[i]` is true.
+    func feed(_ frames: [SyntheticFrame], repeats: [Bool]? = nil) throws {
+        for (index, frame) in frames.enumerated() {
+            try frame.withImage { image in
+                var image = image
+                image.repeatsPrevious = repeats?[index] ?? false
+                try consume(image, index: index)
+            }
+        }
     }
 }

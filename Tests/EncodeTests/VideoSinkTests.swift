@@ -70,13 +70,7 @@ struct VideoSinkTests {
             let url = folder.url.appendingPathComponent(name + "." + profile.fileExtension)
             let sink = try VideoSink(url: url, format: VideoFormat(width: Self.width, height: Self.height, fps: VideoCheck.fps),
                                      profile: profile)
-            for (index, frame) in frames.enumerated() {
-                try frame.withImage { image in
-                    var image = image
-                    image.repeatsPrevious = marked && repeats[index]
-                    try sink.consume(image, index: index)
-                }
-            }
+            try sink.feed(frames, repeats: marked ? repeats : nil)
             let staged = try sink.stage()
             try OutputTransaction.commit([staged.output])
             return try Data(contentsOf: url)
