@@ -7,7 +7,7 @@
 #           encode with x264, mux.
 #   ffmpeg  the ffmpeg command line encoding the *same frames* (our PNG frames, decoded once to one
 #           raw BGRA file) with the *same settings* as VideoProfile.mp4: libx264, crf 16.5,
-#           preset veryfast with ref 2 and trellis 1, 4 frame threads, rc-lookahead 20, yuv420p, BT.709 (swscale, bilinear,
+#           preset veryfast with ref 2 and trellis 1, 2 slice threads, rc-lookahead 20, yuv420p, BT.709 (swscale, bilinear,
 #           accurate rounding), +faststart, bitexact. That is the floor: x264 dominates the cost,
 #           so our MP4 should take at most 5 % longer (ratio ≤ 1.05).
 #   png     `motionreel render PRESET --format png`: PNG frames, compressed in parallel.
@@ -43,7 +43,7 @@ SPEC_TARGET=1.3
 source scripts/reference-frames.sh
 # The x264 settings of Sources/Encode/VideoProfile.swift and VideoEncoder.swift, for the ffmpeg CLI.
 X264_ARGS=(
-  -c:v libx264 -preset veryfast -crf 16.5 -threads 4 -rc-lookahead 20 -x264-params ref=2:trellis=1
+  -c:v libx264 -preset veryfast -crf 16.5 -threads 2 -rc-lookahead 20 -x264-params sliced-threads=1:ref=2:trellis=1
   "${BT709_TAGS[@]}" -flags:v +bitexact -fflags +bitexact -movflags +faststart
 )
 

@@ -4,7 +4,8 @@
 #
 # For each preset it renders the PNG frames once (release build), decodes them to one raw BGRA
 # file, then for each setting runs the ffmpeg command line with the conversion and x264 options
-# MotionReel uses (4 frame threads, BT.709, bilinear + accurate rounding) and measures:
+# MotionReel uses (BT.709, bilinear + accurate rounding; 4 frame threads, as the sink ran when the
+# table in docs/encoding.md was made — it now runs 2 slice threads) and measures:
 #   cpu   user + system seconds of the encode (all threads), best of $SWEEP_RUNS (default 1);
 #   size  bytes of the MP4;
 #   ssim  the mean SSIM (all planes) of the decoded video against the frames converted to

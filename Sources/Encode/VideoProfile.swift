@@ -75,11 +75,13 @@ public enum VideoProfile: String, Sendable, CaseIterable {
     /// file on a laptop and on CI. `.lossless` is crf 0 (x264's lossless mode) — lossless after the
     /// 4:2:0 conversion, and in a High 4:4:4 Predictive stream that QuickTime and Safari do not play.
     ///
-    /// Four frame threads, pinned: x264's bitstream depends on its thread count, and frame threads
-    /// (not slice threads) keep compression at its best. Lookahead 20 (`rc-lookahead`): the
-    /// preset default (40 for medium) holds most of x264's memory — 430–770 MB at 1170×2532
-    /// depending on this value — and 20 keeps most of its benefit for short, smooth clips at about
-    /// 2/3 of the memory.
+    /// Two slice threads, pinned: x264's bitstream depends on its thread count. Slice threads, not
+    /// frame threads: each frame thread holds frames of its own (about 10 MiB each at 1170×2532),
+    /// and on tab-roundtrip two slice threads peak 140 MiB lower than four frame threads, for the
+    /// same CPU, SSIM and wall time and 1.4 % more bytes (docs/encoding.md). Lookahead 20
+    /// (`rc-lookahead`): the preset default (40 for medium) holds most of the rest of x264's
+    /// memory; 20 keeps most of its benefit for short, smooth clips, while 10 or 5 cost SSIM that
+    /// a lower crf then buys back with bytes.
     ///
     /// Standard is veryfast at crf 16.5 with two reference frames and trellis quantisation, not
     /// x264's usual medium at 18: on MotionReel's frames (flat colour, sharp text, translation) it
@@ -97,9 +99,10 @@ public enum VideoProfile: String, Sendable, CaseIterable {
         var privateOptions: [(name: String, value: String)] = [
             ("preset", options.preset ?? preset), ("crf", options.crf.map(String.init) ?? crf), ("rc-lookahead", "20"),
         ]
-        if options.preset == nil, let extra { privateOptions.append(("x264-params", extra)) }
+        let params = ["sliced-threads=1"] + (options.preset == nil ? extra.map { [$0] } ?? [] : [])
+        privateOptions.append(("x264-params", params.joined(separator: ":")))
         return EncoderSettings(
-            codec: "libx264", pixelFormat: AV_PIX_FMT_YUV420P, colour: .bt709, threads: 4,
+            codec: "libx264", pixelFormat: AV_PIX_FMT_YUV420P, colour: .bt709, threads: 2,
             privateOptions: privateOptions, muxer: "mp4", muxerOptions: ["movflags": "+faststart"])
     }
 

@@ -78,7 +78,7 @@ struct BatchCommand: ParsableCommand {
     var verbose = false
 
     /// One preset per core: a render keeps about one core busy (drawing is one thread; x264's
-    /// frame threads mostly wait for it), so this fills the machine without piling up encoders
+    /// threads mostly wait for it), so this fills the machine without piling up encoders
     /// and their memory (measured in docs/ci.md).
     static let defaultJobs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, maximumJobs))
     static let maximumJobs = 64
