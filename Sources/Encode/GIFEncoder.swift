@@ -28,6 +28,8 @@ final class GIFEncoder: @unchecked Sendable {
     private let indices: ByteBuffer
     private var writer: GIFWriter?
     private var shared: SharedPalette?
+    /// A local palette's colours, for ``ExactColors/restore(_:indices:count:)``.
+    private var localExact = ExactColors()
     /// Start times (cs) of the last two frames written, for settling the last delay.
     private var starts: [Int] = []
     /// Frames that used the global palette and frames that carried their own, for measuring.
@@ -38,6 +40,7 @@ final class GIFEncoder: @unchecked Sendable {
         let colors: [PaletteColor]
         let transparentIndex: Int
         let remapping: QuantizationResult
+        let exact: ExactColors
         /// Global index of each entry of `remapping`'s palette (libimagequant may reorder).
         let globalIndex: [UInt8]
     }
@@ -76,6 +79,8 @@ final class GIFEncoder: @unchecked Sendable {
         } else {
             let result = try quantizer.quantize(image)
             try result.remap(image, into: indices.bytes)
+            localExact.index(result.palette)
+            localExact.restore(region.bytes, indices: indices.bytes, count: changed.pixelCount)
             var colors = result.palette
             let transparent = colors.firstIndex { $0.a == 0 } ?? {
                 colors.append(PaletteColor(r: 0, g: 0, b: 0, a: 0))
@@ -151,7 +156,8 @@ final class GIFEncoder: @unchecked Sendable {
             guard let index = position[color] else { throw .quantization("libimagequant changed a fixed palette colour") }
             return UInt8(index)
         }
-        return SharedPalette(colors: colors, transparentIndex: transparentIndex, remapping: remapping, globalIndex: globalIndex)
+        return SharedPalette(colors: colors, transparentIndex: transparentIndex, remapping: remapping,
+                             exact: ExactColors(colors), globalIndex: globalIndex)
     }
 
     /// Remaps `image` onto the global palette; true if that is good enough to keep.
@@ -161,6 +167,7 @@ final class GIFEncoder: @unchecked Sendable {
         shared.globalIndex.withUnsafeBufferPointer { map in
             for index in 0..<count { indices.bytes[index] = map[Int(indices.bytes[index])] }
         }
+        shared.exact.restore(region.bytes, indices: indices.bytes, count: count)
         let error = Self.meanSquaredError(region.bytes, indices: indices.bytes, count: count, palette: shared.colors)
         return strategy == .shared || error <= Self.sharedErrorLimit
     }
