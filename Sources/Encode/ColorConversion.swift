@@ -75,8 +75,7 @@ final class ColorConversion {
         var sourcePixels = image.pixels.assumingMemoryBound(to: UInt8.self)
         var sourceStride = image.bytesPerRow
         if let scratch {
-            image.copyPixels(into: scratch.bytes)
-            Unpremultiply.toRGBA(scratch.bytes, pixelCount: width * height)
+            Unpremultiply.copy(image, dropAlpha: false, into: scratch.bytes)
             sourcePixels = UnsafePointer(scratch.bytes)
             sourceStride = width * 4
         }

@@ -31,12 +31,11 @@ public enum PNGImageWriter {
         }
         let output = try TemporaryOutput(destination: url, kind: .file)
         do throws(EncodeError) {
-            // Unpremultiplying works in place, so it works on a tightly packed copy.
+            // Unpremultiplied into a buffer of our own: the caller's pixels stay as they are.
             let buffer = ByteBuffer(count: frame.width * 4 * frame.height)
-            frame.copyPixels(into: buffer.bytes)
+            Unpremultiply.copy(frame, dropAlpha: frame.isOpaque, into: buffer.bytes)
             let job = PNGJob(index: 0, width: frame.width, height: frame.height, isOpaque: frame.isOpaque)
             let options = PNGOptions(compressionLevel: compressionLevel, filter: filter, workers: 1)
-            job.unpremultiply(buffer)
             do {
                 // libpng opens the file by path: it is compressed while no interrupt can remove
                 // it (an interrupt waits for that, a fraction of a second), so none can leave it behind.
@@ -71,9 +70,8 @@ public enum PNGImageWriter {
             throw .invalidInput("PNG compression level \(compressionLevel) is outside 0…9")
         }
         let buffer = ByteBuffer(count: frame.width * 4 * frame.height)
-        frame.copyPixels(into: buffer.bytes)
+        Unpremultiply.copy(frame, dropAlpha: frame.isOpaque, into: buffer.bytes)
         let job = PNGJob(index: 0, width: frame.width, height: frame.height, isOpaque: frame.isOpaque)
-        job.unpremultiply(buffer)
         return try job.encode(buffer, options: PNGOptions(compressionLevel: compressionLevel, filter: filter, workers: 1),
                               what: what)
     }

@@ -5,8 +5,8 @@ import Locking
 /// Writes each frame as `DIR/frame_00001.png`, `frame_00002.png`, … with straight alpha and sRGB.
 ///
 /// PNG compression is the slow part of an export and frames compress independently, so
-/// ``consume(_:index:)`` only copies the frame into one of a few pooled buffers and worker threads
-/// unpremultiply and compress in parallel; when every buffer is in flight `consume` waits, so
+/// ``consume(_:index:)`` only copies the frame, unpremultiplied, into one of a few pooled buffers
+/// and worker threads compress in parallel; when every buffer is in flight `consume` waits, so
 /// memory stays flat. A frame that repeats the one before (``FrameImage/repeatsPrevious``) is not
 /// compressed again: its file is a copy, made once the workers are done. Frames are written into a
 /// hidden sibling folder that replaces `DIR` only when the output is committed. Opaque frames are
@@ -80,7 +80,7 @@ public final class PNGSequenceSink: FrameSink {
                 return
             }
             let slot = try pipeline.acquire()
-            frame.copyPixels(into: buffers[slot].bytes)
+            Unpremultiply.copy(frame, dropAlpha: frame.isOpaque, into: buffers[slot].bytes)
             pipeline.submit(slot: slot, PNGJob(index: index, width: frame.width, height: frame.height, isOpaque: frame.isOpaque))
         }
     }
@@ -122,19 +122,9 @@ struct PNGJob: Sendable {
     var height: Int
     var isOpaque: Bool
 
-    /// Unpremultiplies `buffer` in place and compresses it to `path`.
+    /// Compresses `buffer` (straight RGB or RGBA, from ``Unpremultiply/copy(_:dropAlpha:into:)``) to `path`.
     func write(_ buffer: ByteBuffer, to path: String, options: PNGOptions) throws(EncodeError) {
-        unpremultiply(buffer)
         try compress(buffer, to: path, options: options)
-    }
-
-    /// Turns premultiplied BGRA into straight RGB (opaque) or RGBA, in place.
-    func unpremultiply(_ buffer: ByteBuffer) {
-        if isOpaque {
-            Unpremultiply.toRGB(buffer.bytes, pixelCount: width * height)
-        } else {
-            Unpremultiply.toRGBA(buffer.bytes, pixelCount: width * height)
-        }
     }
 
     /// Compresses an unpremultiplied `buffer` to `path` with libpng.

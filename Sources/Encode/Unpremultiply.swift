@@ -1,42 +1,57 @@
 /// Turns premultiplied BGRA (Cairo's pixels) into the straight-alpha RGB(A) that PNG stores.
 ///
-/// Works in place on tightly packed rows: the output pixel is never larger than the input pixel,
-/// so writing front to back never overwrites a pixel not yet read. Straight values are
+/// Copies as it converts: rendered rows are padded (to 64 bytes, for SIMD) and belong to the
+/// renderer, while PNG compression and swscale read tightly packed rows the sink owns, so one
+/// pass does both instead of a copy and then a second pass over the copy. Straight values are
 /// `round(channel × 255 / alpha)`, read from a 64 KB table because a division per channel
 /// triples the cost on frames with transparency.
 enum Unpremultiply {
-    /// Rewrites `pixelCount` BGRA pixels as RGB, dropping alpha (for frames known to be opaque).
-    static func toRGB(_ pixels: UnsafeMutablePointer<UInt8>, pixelCount: Int) {
-        for index in 0..<pixelCount {
-            let source = pixels + index * 4
-            let blue = source[0], green = source[1], red = source[2]
-            let destination = pixels + index * 3
-            destination[0] = red
-            destination[1] = green
-            destination[2] = blue
+    /// Writes `image` into `destination` as tightly packed rows: RGB, dropping alpha, when
+    /// `dropAlpha` (for frames known to be opaque), otherwise straight-alpha RGBA.
+    static func copy(_ image: FrameImage, dropAlpha: Bool, into destination: UnsafeMutablePointer<UInt8>) {
+        let source = image.pixels.assumingMemoryBound(to: UInt8.self)
+        for row in 0..<image.height {
+            let from = source + row * image.bytesPerRow
+            if dropAlpha {
+                toRGB(from, into: destination + row * image.width * 3, pixelCount: image.width)
+            } else {
+                toRGBA(from, into: destination + row * image.width * 4, pixelCount: image.width)
+            }
         }
     }
 
-    /// Rewrites `pixelCount` premultiplied BGRA pixels as straight-alpha RGBA.
-    static func toRGBA(_ pixels: UnsafeMutablePointer<UInt8>, pixelCount: Int) {
+    /// `pixelCount` BGRA pixels as RGB, alpha dropped.
+    private static func toRGB(_ source: UnsafePointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>, pixelCount: Int) {
+        for index in 0..<pixelCount {
+            let pixel = source + index * 4, output = destination + index * 3
+            output[0] = pixel[2]
+            output[1] = pixel[1]
+            output[2] = pixel[0]
+        }
+    }
+
+    /// `pixelCount` premultiplied BGRA pixels as straight-alpha RGBA.
+    private static func toRGBA(_ source: UnsafePointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>, pixelCount: Int) {
         table.withUnsafeBufferPointer { table in
             for index in 0..<pixelCount {
-                let pixel = pixels + index * 4
+                let pixel = source + index * 4, output = destination + index * 4
                 let blue = pixel[0], green = pixel[1], red = pixel[2], alpha = pixel[3]
                 switch alpha {
                 case 255:
-                    pixel[0] = red
-                    pixel[2] = blue
+                    output[0] = red
+                    output[1] = green
+                    output[2] = blue
                 case 0:
-                    pixel[0] = 0
-                    pixel[1] = 0
-                    pixel[2] = 0
+                    output[0] = 0
+                    output[1] = 0
+                    output[2] = 0
                 default:
                     let row = Int(alpha) << 8
-                    pixel[0] = table[row | Int(red)]
-                    pixel[1] = table[row | Int(green)]
-                    pixel[2] = table[row | Int(blue)]
+                    output[0] = table[row | Int(red)]
+                    output[1] = table[row | Int(green)]
+                    output[2] = table[row | Int(blue)]
                 }
+                output[3] = alpha
             }
         }
     }

@@ -61,6 +61,24 @@ struct PNGSequenceSinkTests {
         }
     }
 
+    @Test("rows padded in memory (37 pixels: 148 bytes in a 192-byte row) are stored without the padding",
+          arguments: [true, false])
+    func paddedRows(opaque: Bool) throws {
+        let folder = try TemporaryDirectory()
+        let directory = folder.url.appendingPathComponent("clip")
+        let format = VideoFormat(width: 37, height: 5, fps: 30)
+        let frames = (0..<2).map {
+            opaque ? SyntheticFrame.opaque(width: 37, height: 5, index: $0) : SyntheticFrame.translucent(width: 37, height: 5, index: $0)
+        }
+        #expect(frames[0].bytesPerRow > 37 * 4)
+        _ = try PNGSequenceSink(directory: directory, format: format).write(frames)
+        for (index, frame) in frames.enumerated() {
+            let url = directory.appendingPathComponent(PNGSequenceSink.fileName(forIndex: index))
+            let decoded = try Tools.decode(url, pixelFormat: opaque ? "rgb24" : "rgba")
+            #expect(decoded == (opaque ? frame.rgb() : frame.straightRGBA()), "frame \(index)")
+        }
+    }
+
     @Test("every file carries an sRGB chunk")
     func srgb() throws {
         let folder = try TemporaryDirectory()
