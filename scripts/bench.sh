@@ -11,6 +11,7 @@
 #           accurate rounding), +faststart, bitexact. That is the floor: x264 dominates the cost,
 #           so our MP4 should take at most 5 % longer (ratio ≤ 1.05).
 #   png     `motionreel render PRESET --format png`: PNG frames, compressed in parallel.
+#   medium  the ffmpeg command line on the same frames with x264's medium at crf 18: P2's baseline.
 #   peak    peak resident memory, as printed by `--verbose` (the MP4 run and the PNG run).
 #   batch   `motionreel batch Presets` (every shipped preset, MP4, -j as many as the cores), from an
 #           empty folder, against
@@ -21,6 +22,11 @@
 #
 # It also checks that both MP4s carry the same H.264 stream: if they do, the comparison is fair
 # (same frames, same conversion, same encoder settings) and any time difference is ours.
+#
+# It ends with one verdict line per target and preset: P1 (mp4 ≤ 1.05 × ffmpeg, wall), P2 (the
+# default's x264 CPU ≤ 0.5 × medium/18's, bytes ≤ 1.2 ×, SSIM ≥, both measured on the ffmpeg
+# command line), P3 (peak memory of the MP4 render ≤ 250 MiB). scripts/bench-formats.sh prints P4,
+# P5 and APNG.
 #
 # Usage: scripts/bench.sh [PRESET.yaml]   (default Presets/tab-forward.yaml; Presets/tab-roundtrip.yaml,
 #        a longer clip, always runs too). Build first (`make bench` does). Exits 0 even above target.
@@ -39,11 +45,22 @@ RUNS=${BENCH_RUNS:-3}
 BATCH_RUNS=${BENCH_BATCH_RUNS:-1}
 TARGET=1.05
 SPEC_TARGET=1.3
+# P2: the default MP4 against x264's medium at crf 18 (the standard before the sweep in
+# docs/encoding.md) on the same frames: at most this share of its CPU and this many times its
+# bytes, for at least its SSIM. P3: peak memory of the MP4 render at full size.
+P2_CPU_TARGET=0.5
+P2_SIZE_TARGET=1.2
+P3_MIB_TARGET=250
 
 source scripts/reference-frames.sh
 # The x264 settings of Sources/Encode/VideoProfile.swift and VideoEncoder.swift, for the ffmpeg CLI.
 X264_ARGS=(
   -c:v libx264 -preset veryfast -crf 16.5 -threads 2 -rc-lookahead 20 -x264-params sliced-threads=1:ref=2:trellis=1
+  "${BT709_TAGS[@]}" -flags:v +bitexact -fflags +bitexact -movflags +faststart
+)
+# P2's baseline: x264's medium at crf 18, with the lookahead and frame threads it ran with then.
+MEDIUM_ARGS=(
+  -c:v libx264 -preset medium -crf 18 -threads 4 -rc-lookahead 20
   "${BT709_TAGS[@]}" -flags:v +bitexact -fflags +bitexact -movflags +faststart
 )
 
@@ -89,7 +106,7 @@ time_run() {
 h264_md5() { ffmpeg -v error -i "$1" -map 0:v -c copy -bsf:v h264_mp4toannexb -f h264 - | md5sum | cut -d' ' -f1; }
 
 load_start=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')
-rows=()
+rows=() verdicts=()
 for preset in "${presets[@]}"; do
   name=$(basename "$preset" .yaml)
   say "$name: reference frames"
@@ -107,18 +124,32 @@ for preset in "${presets[@]}"; do
     time_run ffmpeg "$work/ffmpeg.mp4" ffmpeg -v error -y -f rawvideo -pix_fmt bgra -video_size "$size" \
       -framerate "$fps" -i "$work/frames.bgra" -vf "$SCALE_FILTER" "${X264_ARGS[@]}" "$work/ffmpeg.mp4"
     time_run png "$work/png" "$BIN" render "$preset" -o "$work/png" --format png --verbose
+    time_run medium "$work/medium.mp4" ffmpeg -v error -y -f rawvideo -pix_fmt bgra -video_size "$size" \
+      -framerate "$fps" -i "$work/frames.bgra" -vf "$SCALE_FILTER" "${MEDIUM_ARGS[@]}" "$work/medium.mp4"
     printf '\n' >&2
   done
+  # P2: SSIM and bytes of the default (the floor's file: the same H.264 stream) against medium's.
+  ours_ssim=$(video_ssim "$work/ffmpeg.mp4" "$work") medium_ssim=$(video_ssim "$work/medium.mp4" "$work")
+  ours_bytes=$(stat -c %s "$work/ffmpeg.mp4") medium_bytes=$(stat -c %s "$work/medium.mp4")
   mp4_s=${best_s[mp4]} ff_s=${best_s[ffmpeg]} png_s=${best_s[png]}
   mp4_kib=${peak_kib[mp4]:-0} png_kib=${peak_kib[png]:-0}
   same=no
   if [[ "$(h264_md5 "$(find "$work/mp4" -name '*.mp4' | head -n1)")" == "$(h264_md5 "$work/ffmpeg.mp4")" ]]; then same=yes; fi
-  rm -rf "$work/frames.bgra" "$work/mp4" "$work/png" "$work/ffmpeg.mp4"
+  rm -rf "$work/frames.bgra" "$work/mp4" "$work/png" "$work/ffmpeg.mp4" "$work/medium.mp4"
 
   ratio=$(awk -v a="$mp4_s" -v b="$ff_s" 'BEGIN { printf "%.2f", a / b }')
   png_ms=$(awk -v s="$png_s" -v n="$frames" 'BEGIN { printf "%.1f", 1000 * s / n }')
   flag=""
   if awk -v r="$mp4_s" -v f="$ff_s" -v t="$TARGET" 'BEGIN { exit !(r / f > t) }'; then flag="ABOVE TARGET"; fi
+  verdicts+=("$(awk -v n="$name" -v r="$ratio" -v t="$TARGET" \
+    'BEGIN { printf "P1 overhead %-14s mp4 / ffmpeg %s (target ≤ %s): %s", n, r, t, (r <= t ? "ok" : "ABOVE TARGET") }')")
+  verdicts+=("$(awk -v n="$name" -v c="${best_cpu[ffmpeg]}" -v cm="${best_cpu[medium]}" -v z="$ours_bytes" -v zm="$medium_bytes" \
+    -v s="$ours_ssim" -v sm="$medium_ssim" -v ct="$P2_CPU_TARGET" -v zt="$P2_SIZE_TARGET" 'BEGIN {
+      ok = c / cm <= ct && z / zm <= zt && s >= sm
+      printf "P2 default  %-14s cpu %.2f× medium/18 (target ≤ %s), bytes %.2f× (≤ %s), ssim %s vs %s (≥): %s",
+        n, c / cm, ct, z / zm, zt, s, sm, (ok ? "ok" : "BELOW TARGET") }')")
+  verdicts+=("$(awk -v n="$name" -v m="$((mp4_kib / 1024))" -v t="$P3_MIB_TARGET" -v px="$size" \
+    'BEGIN { printf "P3 memory   %-14s mp4 peak %d MiB at %s (target ≤ %d): %s", n, m, px, t, (m <= t ? "ok" : "ABOVE TARGET") }')")
   rows+=("$(printf '%-14s %6s %7s %8s %6s %7s %7s %7s %8s %7s %7s %4s  %s' "$name" "$frames" "$mp4_s" "$ff_s" \
     "$ratio" "${best_cpu[mp4]}" "${best_cpu[ffmpeg]}" "$png_s" "$png_ms" "$((mp4_kib / 1024))" "$((png_kib / 1024))" \
     "$same" "$flag")")
@@ -154,6 +185,7 @@ printf '%-14s %6s %7s %8s %6s %7s %7s %7s %8s %7s %7s %4s\n' preset frames "mp4 
   "png s" "png ms/f" "mp4 MiB" "png MiB" same
 printf '%s\n' "${rows[@]}"
 [[ -z "$batch_row" ]] || echo "$batch_row"
+printf '%s\n' "${verdicts[@]}"
 echo "load average at start: $load_start, at end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?') — on a busy machine, rerun"
 echo "(ratio = mp4 s / ffmpeg s; cpu = user + system seconds, all threads; same = both MP4s carry an identical"
 echo " H.264 stream; MiB = peak resident memory from --verbose)"

@@ -18,3 +18,11 @@ reference_frames() {
   ffmpeg -v error -y -framerate "$fps" -i "$folder/frame_%05d.png" -f rawvideo -pix_fmt bgra "$work/frames.bgra"
   rm -rf "$work/ref"
 }
+
+# video_ssim VIDEO WORK: the mean SSIM (all planes) of VIDEO against WORK/frames.bgra (set up by
+# reference_frames) converted to yuv420p by MotionReel's scaler, so the chroma subsampling costs
+# every encoding alike.
+video_ssim() {
+  ffmpeg -v info -i "$1" -f rawvideo -pix_fmt bgra -video_size "$size" -framerate "$fps" -i "$2/frames.bgra" \
+    -lavfi "[1:v]$SCALE_FILTER[ref];[0:v][ref]ssim" -f null - 2>&1 | sed -n 's/.* All:\([0-9.]*\).*/\1/p' | tail -n1
+}

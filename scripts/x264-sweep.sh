@@ -77,8 +77,7 @@ for preset in "${presets[@]}"; do
       best=$(awk -v a="$c" -v b="$best" 'BEGIN { print (b == "" || a < b) ? a : b }')
     done
     bytes=$(stat -c %s "$work/out.mp4")
-    s=$(ffmpeg -v info -i "$work/out.mp4" -f rawvideo -pix_fmt bgra -video_size "$size_px" -framerate "$fps" -i "$work/frames.bgra" \
-          -lavfi "[1:v]$SCALE_FILTER[ref];[0:v][ref]ssim" -f null - 2>&1 | sed -n 's/.* All:\([0-9.]*\).*/\1/p' | tail -n1)
+    s=$(video_ssim "$work/out.mp4" "$work")
     printf 'x264-sweep:   %-24s cpu %7.3f s  size %9d  ssim %s\n' "$label" "$best" "$bytes" "$s" >&2
     cpu[$label]=$(awk -v a="${cpu[$label]:-0}" -v b="$best" 'BEGIN { print a + b }')
     size[$label]=$(( ${size[$label]:-0} + bytes ))
