@@ -32,7 +32,7 @@ struct EncoderSettings: Sendable {
     var compressionLevel: Int32?
     /// `AVCodecContext.bit_rate`; VP9 needs 0 for constant-quality (CRF) mode.
     var bitRate: Int64?
-    /// libavformat muxer name ("mp4", "mov", "webm", "apng", "webp").
+    /// libavformat muxer name ("mp4", "mov", "webm", "webp").
     var muxer: String
     /// Options for the muxer's header; every one must be understood.
     var muxerOptions: [String: String] = [:]
