@@ -76,8 +76,9 @@ struct APNGSinkTests {
         #expect(frames[0] == .init(sequence: 0, width: Self.width, height: Self.height, x: 0, y: 0,
                                    delayNumerator: 1, delayDenominator: Self.fps, dispose: 0, blend: 0))
         let top = Self.height * 2 / 5, bottom = Self.height * 3 / 5
+        // Blending over: the unchanged pixels inside the rectangle are the key colour.
         #expect(frames[1] == .init(sequence: 1, width: 19, height: bottom - top, x: 0, y: top,
-                                   delayNumerator: 1, delayDenominator: Self.fps, dispose: 0, blend: 0))
+                                   delayNumerator: 1, delayDenominator: Self.fps, dispose: 0, blend: 1))
         let decoded = try Self.decode(file.url, pixelFormat: "rgb24")
         #expect(decoded == [Self.frame(0).rgb(), Self.frame(1).rgb()])
     }
@@ -107,6 +108,26 @@ struct APNGSinkTests {
         let sequence = apng.chunks.filter { $0.type == "fcTL" || $0.type == "fdAT" }.map { APNGFile.number($0.data, 0, 4) }
         #expect(sequence == Array(0..<sequence.count))
         #expect(apng.frames.map(\.delayNumerator) == [1, 2, 1])
+        // The key colour: the first one no frame contains (the pattern has no black).
+        #expect(apng.data("tRNS") == [0, 0, 0, 0, 0, 0])
+        #expect(apng.frames.map(\.blend) == [0, 1, 1], "later frames blend over, their unchanged pixels keyed")
+    }
+
+    @Test("the key colour is one no frame contains, however late a colour first appears")
+    func keyColourIsAbsent() throws {
+        let folder = try TemporaryDirectory()
+        // Black (0x000000) from the first frame, 0x000001 only in the last: the key must skip both.
+        func frame(_ colours: [(UInt8, UInt8, UInt8)]) -> SyntheticFrame {
+            var frame = SyntheticFrame.opaque(width: Self.width, height: Self.height, index: colours.count)
+            for (index, colour) in colours.enumerated() {
+                frame.set(x: index, y: 0, b: colour.2, g: colour.1, r: colour.0, a: 255)
+            }
+            return frame
+        }
+        let frames = [frame([(0, 0, 0)]), frame([(0, 0, 0), (9, 9, 9)]), frame([(0, 0, 0), (9, 9, 9), (0, 0, 1)])]
+        let file = try Self.encode(frames, in: folder)
+        #expect(try APNGFile(url: file.url).data("tRNS") == [0, 0, 0, 0, 0, 2])
+        #expect(try Self.decode(file.url, pixelFormat: "rgb24") == frames.map { $0.rgb() })
     }
 
     /// A transparent canvas with an opaque band (y 30..<40) and a coral marker in it at `marker`;
@@ -144,6 +165,7 @@ struct APNGSinkTests {
         let file = try Self.encode(frames, options: VideoOptions(transparent: true), in: folder)
         let apng = try APNGFile(url: file.url)
         #expect(apng.data("IHDR").map { Array($0[8...]) } == [8, 6, 0, 0, 0], "8-bit RGBA")
+        #expect(apng.data("tRNS") == nil, "RGBA has its own alpha: no key colour")
         #expect(apng.frames.map(\.blend) == [0, 1, 1, 0, 0, 0, 0, 0])
         let decoded = try Self.decode(file.url, pixelFormat: "rgba")
         try #require(decoded.count == frames.count)

@@ -1,19 +1,25 @@
 import Foundation
 
-/// Turns premultiplied BGRA frames into an APNG file: differencing against the canvas, holds
-/// merged into one frame's delay, deflate, chunks.
+/// Turns premultiplied BGRA frames into an APNG file in two passes: differencing as frames
+/// arrive, compression once the last one is in.
 ///
-/// Runs on the APNG sink's worker thread, then (after joining it) on the sink's thread for
-/// ``finish(heldAfter:)``. Every frame is disposed "none", so the canvas always equals the last
-/// source frame, and the next frame stores only the bounding rectangle of what changed. A frame
-/// with nothing changed adds no frame: the previous one shows one frame longer (delays are
-/// `frames / fps`, so the total is exact). In an RGBA file a frame blends "over" the canvas when
-/// every changed pixel is opaque or lands on a fully transparent one (the rule FFmpeg's encoder
-/// uses); its unchanged pixels are then stored as transparent black, which compresses better
-/// than the pixels they leave showing.
+/// Every frame is disposed "none", so the canvas always equals the last source frame and a frame
+/// stores only the bounding rectangle of what changed. A frame with nothing changed adds no
+/// frame: the previous one shows one frame longer (delays are `frames / fps`, so the total is
+/// exact).
 ///
-/// Memory is four frame-sized buffers and the compressor, allocated at init; nothing is
-/// allocated per frame.
+/// Inside the rectangle, pixels that did not change need not be stored as themselves: a frame
+/// that blends "over" the canvas leaves transparent pixels showing what is below, and long runs
+/// of one value compress better than the picture they would repeat. In RGBA that is transparent
+/// black, where FFmpeg's rule holds (every changed pixel opaque, or landing on a fully
+/// transparent one). RGB has no alpha, so the file names one colour transparent (`tRNS`), a
+/// colour no frame contains: which one is known only after the last frame, hence the
+/// first pass (``APNGSpool``, ``ColourSet``). An unchanged pixel that continues the run to its
+/// left is kept as itself, which keeps flat areas one run.
+///
+/// Runs on the APNG sink's worker thread (``add(_:heldBefore:)``), then, after joining it, on
+/// the sink's thread (``finish(heldAfter:)``). Memory is three frame-sized buffers, the colour
+/// set and two compressors, allocated at init; nothing is allocated per frame.
 // Unchecked: used by the worker thread, then by the sink after joining it; never at once.
 final class APNGEncoder: @unchecked Sendable {
     /// The longest delay one frame can carry (`fcTL` numerators are 16-bit), in source frames.
@@ -26,12 +32,25 @@ final class APNGEncoder: @unchecked Sendable {
     private let fps: UInt16
     private let writer: PNGChunkWriter
     private let deflater: Deflater
-    /// The last frame written, premultiplied BGRA: what a viewer's canvas shows.
+    private let spool: APNGSpool
+    /// Every colour an RGB frame stores; nil for RGBA, which needs no key colour.
+    private let colours: ColourSet?
+    /// The last frame: premultiplied BGRA in the first pass, then stored pixels (RGB or RGBA,
+    /// `width × channels` per row) in the second.
     private let canvas: ByteBuffer
-    /// The frame's rectangle, copied then unpremultiplied in place.
+    /// A frame's rectangle: unpremultiplied in the first pass, read back in the second.
     private let pixels: ByteBuffer
     /// The rectangle's rows, each behind its filter byte: what is deflated.
     private let rows: ByteBuffer
+
+    // First pass.
+    private var spooled = 0
+    /// Source frames that repeated the last frame spooled, beyond its first.
+    private var pendingHold = 0
+
+    // Second pass.
+    /// The colour stored for "unchanged" in an RGB file, as 0xRRGGBB.
+    private var key: Int?
     /// Where the `acTL` chunk is, to write the frame count at the end.
     private var animationControlOffset = 0
     /// The last frame's `fcTL` and where it is, to write its delay once the next frame differs.
@@ -43,7 +62,7 @@ final class APNGEncoder: @unchecked Sendable {
     /// Frames in the file.
     private(set) var frameCount = 0
 
-    /// Starts the file at `path` (an existing, empty temporary file): signature and header chunks.
+    /// Opens the file at `path` (an existing, empty temporary file) and allocates every buffer.
     init(path: String, width: Int, height: Int, fps: Int, transparent: Bool, settings: APNGSettings) throws(EncodeError) {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw .invalidInput("an APNG is 1…\(Int32.max) pixels on each side, not \(width)×\(height)")
@@ -64,32 +83,63 @@ final class APNGEncoder: @unchecked Sendable {
         self.channels = channels
         self.fps = UInt16(fps)
         deflater = try Deflater(level: settings.deflateLevel, maximumInput: rowBytes.partialValue)
+        spool = try APNGSpool(maximumBytes: width * height * channels)
+        colours = transparent ? nil : ColourSet()
         canvas = ByteBuffer(count: width * height * 4)
         pixels = ByteBuffer(count: width * height * 4)
         rows = ByteBuffer(count: rowBytes.partialValue)
         writer = try PNGChunkWriter(path: path)
-        try writeHeader()
     }
 
-    /// Adds one frame (premultiplied BGRA, `width × 4` bytes per row), after extending the last
-    /// frame by `heldBefore` source frames that repeated it.
+    /// First pass: differences one frame (premultiplied BGRA, `width × 4` bytes per row) against
+    /// the last, after extending that one by `heldBefore` source frames that repeated it.
     func add(_ frame: UnsafePointer<UInt8>, heldBefore: Int) throws(EncodeError) {
-        try hold(heldBefore)
-        let current = words(frame), previous = words(canvas.bytes)
-        guard frameCount > 0 else {
-            try write(PixelRegion(x: 0, y: 0, width: width, height: height), of: current, blendsOver: false)
-            return
+        pendingHold += heldBefore
+        let current = words(frame)
+        let region: PixelRegion
+        var blendsOver = false
+        if spooled == 0 {
+            region = PixelRegion(x: 0, y: 0, width: width, height: height)
+        } else {
+            guard let changed = PixelRegion.changed(current, from: words(canvas.bytes), width: width, height: height) else {
+                pendingHold += 1
+                return
+            }
+            region = changed
+            blendsOver = channels == 4 && self.blendsOver(region, current)
         }
-        guard let region = PixelRegion.changed(current, from: previous, width: width, height: height) else {
-            return try hold(1)
+        let canvasWords = UnsafeMutableRawPointer(canvas.bytes).assumingMemoryBound(to: UInt32.self)
+        region.copy(from: current, clearingUnchangedFrom: blendsOver ? UnsafePointer(canvasWords) : nil, frameWidth: width,
+                    into: UnsafeMutableRawPointer(pixels.bytes).assumingMemoryBound(to: UInt32.self))
+        if channels == 4 {
+            Unpremultiply.toRGBA(pixels.bytes, pixelCount: region.pixelCount)
+        } else {
+            Unpremultiply.toRGB(pixels.bytes, pixelCount: region.pixelCount)
+            colours?.insert(rgb: pixels.bytes, count: region.pixelCount)
         }
-        try write(region, of: current, blendsOver: channels == 4 && blendsOver(region, current))
+        try spool.append(APNGSpool.Record(region: region, heldBefore: pendingHold, blendsOver: blendsOver),
+                         pixels: pixels.bytes, count: region.pixelCount * channels)
+        pendingHold = 0
+        spooled += 1
+        for row in region.y..<region.y + region.height {
+            let line = row * width + region.x
+            (canvasWords + line).update(from: current + line, count: region.width)
+        }
     }
 
-    /// Extends the last frame by `heldAfter` source frames, settles its delay and the frame
-    /// count, and closes the file.
+    /// Second pass: extends the last frame by `heldAfter` source frames, then chooses the key
+    /// colour and writes the file, every frame compressed for real.
     func finish(heldAfter: Int) throws(EncodeError) {
-        try hold(heldAfter)
+        pendingHold += heldAfter
+        key = colours?.firstMissing()
+        try writeHeader()
+        let capacity = width * height * 4
+        while let record = try spool.next(into: pixels.bytes, capacity: capacity) {
+            try hold(record.heldBefore)
+            try write(record.region, from: pixels.bytes, rowStride: record.region.width * channels,
+                      blendsOver: record.blendsOver)
+        }
+        try hold(pendingHold)
         try settleLastDelay()
         try withUnsafeTemporaryAllocation(byteCount: 8, alignment: 1) { (bytes) throws(EncodeError) in
             var cursor = BigEndianCursor(bytes)
@@ -101,9 +151,9 @@ final class APNGEncoder: @unchecked Sendable {
         try writer.close()
     }
 
-    /// IHDR, acTL (frame count written at the end), and the colour chunks every APNG of
-    /// MotionReel carries: sRGB with the matching gAMA and cHRM for readers that predate it,
-    /// and square pixels.
+    /// IHDR, acTL (frame count written at the end), the colour chunks every APNG of MotionReel
+    /// carries (sRGB with the matching gAMA and cHRM for readers that predate it, square
+    /// pixels), and the key colour's `tRNS`.
     private func writeHeader() throws(EncodeError) {
         var header = bigEndian(UInt32(width)) + bigEndian(UInt32(height))
         // 8 bits per sample, RGB (2) or RGBA (6), deflate, adaptive filtering, not interlaced.
@@ -117,6 +167,10 @@ final class APNGEncoder: @unchecked Sendable {
         try writer.chunk(.chromaticities, chromaticities.flatMap(bigEndian))
         // One pixel per unit both ways, unit unknown: square pixels.
         try writer.chunk(.physicalSize, bigEndian(UInt32(1)) + bigEndian(UInt32(1)) + [0])
+        if let key {
+            // Three 16-bit samples; an 8-bit image uses their low bytes.
+            try writer.chunk(.transparency, [0, UInt8(key >> 16), 0, UInt8(key >> 8 & 0xFF), 0, UInt8(key & 0xFF)])
+        }
     }
 
     /// Whether `region` of `current` shows exactly when blended over the canvas with its
@@ -142,33 +196,33 @@ final class APNGEncoder: @unchecked Sendable {
         while held > Self.maximumHold {
             let rest = held - Self.maximumHold
             held = Self.maximumHold
-            try write(PixelRegion(x: 0, y: 0, width: 1, height: 1), of: words(canvas.bytes), blendsOver: false)
+            try write(PixelRegion(x: 0, y: 0, width: 1, height: 1), from: canvas.bytes, rowStride: width * channels,
+                      blendsOver: false)
             held = rest
         }
     }
 
-    /// Writes `region` of `current` as the next frame, and makes it the canvas.
-    private func write(_ region: PixelRegion, of current: UnsafePointer<UInt32>, blendsOver: Bool) throws(EncodeError) {
+    /// Writes `region` as the next frame from `source` (its top-left pixel, rows `rowStride`
+    /// bytes apart; RGBA frames that blend over have their unchanged pixels cleared already),
+    /// and makes it the canvas.
+    private func write(_ region: PixelRegion, from source: UnsafePointer<UInt8>, rowStride: Int, blendsOver: Bool) throws(EncodeError) {
         try settleLastDelay()
-        let canvasWords = UnsafeMutableRawPointer(canvas.bytes).assumingMemoryBound(to: UInt32.self)
-        let packed = UnsafeMutableRawPointer(pixels.bytes).assumingMemoryBound(to: UInt32.self)
-        region.copy(from: current, clearingUnchangedFrom: blendsOver ? UnsafePointer(canvasWords) : nil, frameWidth: width, into: packed)
-        if channels == 4 {
-            Unpremultiply.toRGBA(pixels.bytes, pixelCount: region.pixelCount)
-        } else {
-            Unpremultiply.toRGB(pixels.bytes, pixelCount: region.pixelCount)
-        }
-        // Unfiltered rows: filter byte 0, then the pixels (see APNGSettings for why).
+        let keyed = key != nil && frameCount > 0
         let rowBytes = region.width * channels
         for row in 0..<region.height {
             let line = rows.bytes + row * (rowBytes + 1)
-            line[0] = 0
-            (line + 1).update(from: pixels.bytes + row * rowBytes, count: rowBytes)
+            line[0] = 0  // unfiltered (see APNGSettings for why)
+            if keyed {
+                storeKeyed(source + row * rowStride, below: canvas.bytes + ((region.y + row) * width + region.x) * 3,
+                           count: region.width, into: line + 1)
+            } else {
+                (line + 1).update(from: source + row * rowStride, count: rowBytes)
+            }
         }
         let length = try deflater.compress(rows.bytes, count: region.height * (rowBytes + 1))
 
         let control = APNGFrameControl(sequence: sequence, region: region, delayNumerator: 1, delayDenominator: fps,
-                                       blendsOver: blendsOver)
+                                       blendsOver: blendsOver || keyed)
         sequence += 1
         lastControlOffset = try writeControl(control, at: nil)
         lastControl = control
@@ -185,16 +239,43 @@ final class APNGEncoder: @unchecked Sendable {
             }
             start += piece.count
         } while start < length
-
-        // The canvas now shows the frame: copy the rectangle's source pixels (unless they are the canvas's own).
-        if UnsafePointer(canvasWords) != current {
-            for row in region.y..<region.y + region.height {
-                let line = row * width + region.x
-                (canvasWords + line).update(from: current + line, count: region.width)
-            }
-        }
+        if source != UnsafePointer(canvas.bytes) { paint(region, from: source, rowStride: rowStride, blendsOver: blendsOver) }
         frameCount += 1
         held = 1
+    }
+
+    /// Stores `count` RGB pixels of `source` into `output`, each one equal to the canvas pixel
+    /// `below` it as the key colour, unless it continues the run to its left.
+    private func storeKeyed(_ source: UnsafePointer<UInt8>, below: UnsafePointer<UInt8>, count: Int,
+                            into output: UnsafeMutablePointer<UInt8>) {
+        guard let key else { return }
+        let red = UInt8(key >> 16), green = UInt8(key >> 8 & 0xFF), blue = UInt8(key & 0xFF)
+        for index in 0..<count {
+            let from = source + index * 3, to = output + index * 3, under = below + index * 3
+            let unchanged = from[0] == under[0] && from[1] == under[1] && from[2] == under[2]
+            let continuesRun = index > 0 && to[-3] == from[0] && to[-2] == from[1] && to[-1] == from[2]
+            if unchanged && !continuesRun {
+                to[0] = red; to[1] = green; to[2] = blue
+            } else {
+                to[0] = from[0]; to[1] = from[1]; to[2] = from[2]
+            }
+        }
+    }
+
+    /// Puts `region` of `source` on the canvas as a viewer would: a frame blending over keeps
+    /// the canvas under its transparent (cleared) pixels.
+    private func paint(_ region: PixelRegion, from source: UnsafePointer<UInt8>, rowStride: Int, blendsOver: Bool) {
+        for row in 0..<region.height {
+            let from = source + row * rowStride
+            let to = canvas.bytes + ((region.y + row) * width + region.x) * channels
+            guard blendsOver else {
+                to.update(from: from, count: region.width * channels)
+                continue
+            }
+            for index in 0..<region.width where from[index * 4 + 3] != 0 {
+                (to + index * 4).update(from: from + index * 4, count: 4)
+            }
+        }
     }
 
     /// Writes the last frame's `fcTL` again with the delay it has now that it is over.

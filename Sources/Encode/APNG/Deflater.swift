@@ -10,7 +10,8 @@ final class Deflater {
     private let compressor: OpaquePointer
     /// Where ``compress(_:count:)`` writes; valid until the next call.
     let output: UnsafeMutablePointer<UInt8>
-    private let capacity: Int
+    /// The bytes ``output`` holds.
+    let capacity: Int
     /// The largest input ``compress(_:count:)`` accepts.
     let maximumInput: Int
 

@@ -141,5 +141,6 @@ struct PNGChunkType: Sendable {
     static let gamma = PNGChunkType(name: "gAMA")
     static let chromaticities = PNGChunkType(name: "cHRM")
     static let physicalSize = PNGChunkType(name: "pHYs")
+    static let transparency = PNGChunkType(name: "tRNS")
     static let end = PNGChunkType(name: "IEND")
 }
