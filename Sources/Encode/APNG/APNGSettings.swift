@@ -29,7 +29,7 @@ struct APNGSettings: Sendable, Hashable {
     init(quality: Quality) {
         switch quality {
         case .draft: deflateLevel = 6
-        case .standard: deflateLevel = 11
+        case .standard: deflateLevel = 10
         case .high, .lossless: deflateLevel = 12
         }
     }
