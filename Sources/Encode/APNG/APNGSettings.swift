@@ -1,23 +1,22 @@
 /// How hard an APNG is compressed at each ``Quality``: the libdeflate level. Every quality is
 /// exactly lossless; a higher level only buys a smaller file with more CPU.
 ///
-/// Measured on tab-forward (84 frames at 1170×2532, 39 after holds are merged), every frame
-/// stored as its changed rectangle; ffmpeg's own APNG of the same frames is 5,644,082 bytes:
+/// Measured on tab-forward (84 frames at 1170×2532, 39 once holds are merged) through
+/// `motionreel render` (CPU, drawing included); ffmpeg's own APNG of the same frames is
+/// 5.64 MB in 10.6 s:
 ///
-/// | rows | deflate | bytes | CPU |
+/// | quality | libdeflate | bytes | CPU |
 /// | --- | --- | --- | --- |
-/// | unfiltered | zlib 6 | 5.62 MB | 2.4 s |
-/// | unfiltered | zlib 9 | 5.32 MB | 6.1 s |
-/// | unfiltered | libdeflate 6 (draft) | 5.53 MB | 1.7 s |
-/// | unfiltered | libdeflate 9 | 5.36 MB | 3.5 s |
-/// | unfiltered | libdeflate 11 (standard) | 5.00 MB | 21 s |
-/// | unfiltered | libdeflate 12 (high) | 4.93 MB | 43 s |
-/// | per-row filter, smallest residuals | libdeflate 9 | 6.43 MB | 5.8 s |
-/// | Up on every row | libdeflate 9 | 6.67 MB | 3.7 s |
+/// | draft | 6 | 5.11 MB | 2.5 s |
+/// | standard | 10 | 4.73 MB (0.84×) | 10.7 s |
+/// | (not chosen) | 11 | 4.62 MB | 21.2 s |
+/// | high, lossless | 12 | 4.55 MB | 42.3 s |
 ///
-/// Row filters lose on UI frames: a flat row already repeats the one above inside deflate's
-/// window, and a filter that differs from row to row breaks those matches. So rows are stored
-/// unfiltered (filter byte 0).
+/// Level 10 is the first that meets 0.85× of ffmpeg's bytes, at about its CPU time; 11 saves
+/// 2 % more for twice the time. Rows are stored unfiltered (filter byte 0): on the same
+/// rectangles a filter chosen per row by smallest residuals made the file 20 % larger, Up on
+/// every row 24 %, since UI rows that repeat the one above are already matched by deflate and a
+/// filter that differs from row to row breaks those matches.
 struct APNGSettings: Sendable, Hashable {
     /// libdeflate's level, 1…12.
     var deflateLevel: Int

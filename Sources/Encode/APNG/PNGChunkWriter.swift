@@ -103,9 +103,11 @@ final class PNGChunkWriter {
         try write(scratch, count: 4, positioned: positioned)
     }
 
+    /// Writes the signature through the second half of scratch (the only caller: 8 bytes).
     private func write(_ bytes: [UInt8]) throws(EncodeError) {
-        for index in 0..<min(bytes.count, 64) { scratch[index] = bytes[index] }
-        try write(scratch, count: min(bytes.count, 64))
+        guard bytes.count <= 64 else { throw .invalidInput("\(bytes.count) bytes are too many to write through scratch") }
+        for index in bytes.indices { scratch[64 + index] = bytes[index] }
+        try write(scratch + 64, count: bytes.count)
     }
 
     /// Writes `count` bytes at ``offset`` (with `pwrite` when rewriting, so the file position
