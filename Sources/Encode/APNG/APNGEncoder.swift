@@ -206,6 +206,11 @@ final class APNGEncoder: @unchecked Sendable {
     /// bytes apart; RGBA frames that blend over have their unchanged pixels cleared already),
     /// and makes it the canvas.
     private func write(_ region: PixelRegion, from source: UnsafePointer<UInt8>, rowStride: Int, blendsOver: Bool) throws(EncodeError) {
+        // Sequence numbers and the frame count are 31-bit in the file; a frame takes at most a
+        // few (its fcTL, and an fdAT per 2 GiB of data).
+        guard sequence < UInt32(Int32.max) - 16, frameCount < Int(Int32.max) else {
+            throw .invalidInput("an APNG holds at most \(Int32.max) frames")
+        }
         try settleLastDelay()
         let keyed = key != nil && frameCount > 0
         let rowBytes = region.width * channels
