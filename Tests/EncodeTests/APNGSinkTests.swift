@@ -263,9 +263,22 @@ struct APNGFile {
             let length = Self.number(bytes, offset, 4)
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             chunks.append((type, Array(bytes[offset + 8..<offset + 8 + length])))
+            // A reader rejects a chunk whose CRC (of type and data) is wrong.
+            #expect(Self.crc32(bytes[offset + 4..<offset + 8 + length]) == UInt32(Self.number(bytes, offset + 8 + length, 4)),
+                    "\(type) chunk's CRC")
             offset += 12 + length
         }
         #expect(offset == bytes.count, "the last chunk ends the file")
+    }
+
+    /// CRC-32 as PNG defines it (polynomial 0xEDB88320, reflected, inverted), bit by bit.
+    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        }
+        return ~crc
     }
 
     static func number(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
