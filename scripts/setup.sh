@@ -6,6 +6,7 @@ set -euo pipefail
 DEBIAN_PACKAGES=(
   libcairo2-dev libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libavfilter-dev
   libpng-dev libimagequant-dev pkg-config
+  libdeflate-dev     # the APNG's deflate (libdeflate's levels 10–12 compress smaller than zlib's 9)
   ffmpeg             # ffprobe/ffmpeg judge our outputs in the tests
   chromium           # headless, the spec tests open the HTML spec page in it
   chromium-driver    # the preview's browser test drives Chromium through it (Selenium)
@@ -18,6 +19,7 @@ DEBIAN_PACKAGES=(
   fonts-wqy-microhei # Chinese, Japanese and Korean text fall back to it: the smallest CJK font (about 5 MB installed)
 )
 BREW_PACKAGES=(cairo ffmpeg libpng libimagequant pkg-config pango
+  libdeflate          # the APNG's deflate
   jpeg-turbo librsvg  # JPEG and SVG images in presets
 )
 

@@ -8,9 +8,8 @@ import CFFmpeg
 struct EncoderSettings: Sendable {
     /// How RGB becomes the encoder's pixels.
     enum Colour: Sendable {
-        /// RGB in, RGB out (APNG, lossless WebP): no matrix; frames tagged sRGB (BT.709 primaries,
-        /// the sRGB curve) with square pixels, so the APNG carries an sRGB chunk and a 1:1 pHYs
-        /// instead of FFmpeg's 0:1, which says nothing a reader can use.
+        /// RGB in, RGB out (lossless WebP): no matrix; frames tagged sRGB (BT.709 primaries, the
+        /// sRGB curve) with square pixels. (The APNG, which set this up, now has its own encoder.)
         case rgb
         /// Limited-range BT.709 YUV, tagged so players use the same matrix (H.264, HEVC, ProRes, VP9).
         case bt709
@@ -28,11 +27,11 @@ struct EncoderSettings: Sendable {
     var threads: Int32 = 1
     /// Encoder private options, applied in this order before opening.
     var privateOptions: [(name: String, value: String)] = []
-    /// `AVCodecContext.compression_level` (zlib level for APNG, method for WebP), if set.
+    /// `AVCodecContext.compression_level` (method for WebP), if set.
     var compressionLevel: Int32?
     /// `AVCodecContext.bit_rate`; VP9 needs 0 for constant-quality (CRF) mode.
     var bitRate: Int64?
-    /// libavformat muxer name ("mp4", "mov", "webm", "apng", "webp").
+    /// libavformat muxer name ("mp4", "mov", "webm", "webp").
     var muxer: String
     /// Options for the muxer's header; every one must be understood.
     var muxerOptions: [String: String] = [:]

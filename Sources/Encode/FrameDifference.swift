@@ -9,12 +9,6 @@ import Foundation
 /// become transparent too, which lengthens the transparent runs LZW compresses best.
 /// Pixels are RGBA, 4 bytes, compared as 32-bit words.
 final class FrameDifference {
-    /// A rectangle of pixels.
-    struct Region: Equatable {
-        var x, y, width, height: Int
-        var pixelCount: Int { width * height }
-    }
-
     let width: Int
     let height: Int
     private let previousSource: ByteBuffer
@@ -30,37 +24,16 @@ final class FrameDifference {
 
     /// The bounding box of pixels of `source` that differ from the last kept frame (the whole
     /// frame the first time), or nil if none do.
-    func changedRegion(in source: UnsafePointer<UInt8>) -> Region? {
-        if isFirst { return Region(x: 0, y: 0, width: width, height: height) }
-        let current = words(source), previous = words(previousSource.bytes)
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for row in 0..<height {
-            let line = row * width
-            // Most rows of a UI animation are unchanged: one memcmp settles them.
-            guard memcmp(current + line, previous + line, width * 4) != 0 else { continue }
-            var first = 0
-            while current[line + first] == previous[line + first] { first += 1 }
-            var last = width - 1
-            while current[line + last] == previous[line + last] { last -= 1 }
-            minX = min(minX, first); maxX = max(maxX, last)
-            minY = min(minY, row); maxY = row
-        }
-        guard maxX >= 0 else { return nil }
-        return Region(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    func changedRegion(in source: UnsafePointer<UInt8>) -> PixelRegion? {
+        if isFirst { return PixelRegion(x: 0, y: 0, width: width, height: height) }
+        return PixelRegion.changed(words(source), from: words(previousSource.bytes), width: width, height: height)
     }
 
     /// Copies `region` of `source` into `destination` (tightly packed RGBA), unchanged pixels as
     /// fully transparent black so the quantizer neither spends colours on them nor dithers into them.
-    func extract(_ region: Region, from source: UnsafePointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>) {
-        let current = words(source), previous = words(previousSource.bytes)
-        let output = UnsafeMutableRawPointer(destination).assumingMemoryBound(to: UInt32.self)
-        for row in 0..<region.height {
-            let line = (region.y + row) * width + region.x
-            for column in 0..<region.width {
-                let pixel = current[line + column]
-                output[row * region.width + column] = isFirst || pixel != previous[line + column] ? pixel : 0
-            }
-        }
+    func extract(_ region: PixelRegion, from source: UnsafePointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>) {
+        region.copy(from: words(source), clearingUnchangedFrom: isFirst ? nil : words(previousSource.bytes), frameWidth: width,
+                    into: UnsafeMutableRawPointer(destination).assumingMemoryBound(to: UInt32.self))
     }
 
     /// Turns `indices` (remapped from ``extract(_:from:into:)``) into the frame to write, and
@@ -70,9 +43,9 @@ final class FrameDifference {
     /// `transparentIndex`. Returns the bounding box (within the canvas) of the pixels still
     /// drawn, or nil when nothing needs drawing; `indices` keeps `region`'s layout.
     func settle(
-        _ region: Region, indices: UnsafeMutablePointer<UInt8>, palette: [PaletteColor], transparentIndex: Int,
+        _ region: PixelRegion, indices: UnsafeMutablePointer<UInt8>, palette: [PaletteColor], transparentIndex: Int,
         source: UnsafePointer<UInt8>
-    ) -> Region? {
+    ) -> PixelRegion? {
         let colors = palette.map { UInt32($0.r) | UInt32($0.g) << 8 | UInt32($0.b) << 16 | UInt32(255) << 24 }
         let current = words(source)
         let previous = UnsafeMutableRawPointer(previousSource.bytes).assumingMemoryBound(to: UInt32.self)
@@ -105,7 +78,7 @@ final class FrameDifference {
         }
         isFirst = false
         guard maxX >= 0 else { return nil }
-        return Region(x: region.x + minX, y: region.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        return PixelRegion(x: region.x + minX, y: region.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
     private func words(_ pointer: UnsafePointer<UInt8>) -> UnsafePointer<UInt32> {

@@ -1,3 +1,5 @@
+import CFFmpeg
+
 /// A borrowed view of one rendered frame: premultiplied BGRA (Cairo's ARGB32 on little-endian,
 /// FFmpeg's `AV_PIX_FMT_BGRA`), top row first.
 ///
@@ -22,5 +24,18 @@ public struct FrameImage {
         self.bytesPerRow = bytesPerRow
         self.isOpaque = isOpaque
         self.repeatsPrevious = repeatsPrevious
+    }
+}
+
+extension FrameImage {
+    /// Copies the pixels into `destination` as tightly packed rows of `width × 4` bytes.
+    ///
+    /// Rendered rows are padded (to 64 bytes, for SIMD), while the APNG encoder compares and
+    /// stores packed rows of premultiplied pixels; libavutil's plane copy handles the two strides.
+    /// (Sinks that want straight colour copy with ``Unpremultiply/copy(_:dropAlpha:into:)``.)
+    func copyPixels(into destination: UnsafeMutablePointer<UInt8>) {
+        let rowBytes = Int32(width * 4)
+        av_image_copy_plane(destination, rowBytes, pixels.assumingMemoryBound(to: UInt8.self), Int32(bytesPerRow),
+                            rowBytes, Int32(height))
     }
 }

@@ -20,18 +20,21 @@ enum Unpremultiply {
         }
     }
 
-    /// `pixelCount` BGRA pixels as RGB, alpha dropped.
-    private static func toRGB(_ source: UnsafePointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>, pixelCount: Int) {
+    /// `pixelCount` BGRA pixels as RGB, alpha dropped. `destination` may be `source`: no output
+    /// pixel is larger than its input pixel, so front to back never overwrites one not yet read.
+    static func toRGB(_ source: UnsafePointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>, pixelCount: Int) {
         for index in 0..<pixelCount {
             let pixel = source + index * 4, output = destination + index * 3
-            output[0] = pixel[2]
-            output[1] = pixel[1]
-            output[2] = pixel[0]
+            // All read before any is written: in place, output[0] is pixel[0].
+            let blue = pixel[0], green = pixel[1], red = pixel[2]
+            output[0] = red
+            output[1] = green
+            output[2] = blue
         }
     }
 
-    /// `pixelCount` premultiplied BGRA pixels as straight-alpha RGBA.
-    private static func toRGBA(_ source: UnsafePointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>, pixelCount: Int) {
+    /// `pixelCount` premultiplied BGRA pixels as straight-alpha RGBA; `destination` may be `source`.
+    static func toRGBA(_ source: UnsafePointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>, pixelCount: Int) {
         table.withUnsafeBufferPointer { table in
             for index in 0..<pixelCount {
                 let pixel = source + index * 4, output = destination + index * 4

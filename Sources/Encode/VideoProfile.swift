@@ -6,7 +6,6 @@ import CFFmpeg
 /// | profile | encoder | container | pixels |
 /// | --- | --- | --- | --- |
 /// | `mp4` | libx264 | `.mp4`, faststart | yuv420p BT.709 |
-/// | `apng` | apng | `.png` (APNG) | rgb24, or rgba when transparent |
 /// | `webp` | libwebp_anim | `.webp` | bgra lossless; yuv420p/yuva420p (BT.601) for draft |
 /// | `hevc` | libx265 | `.mp4`, tagged `hvc1` | yuv420p BT.709 |
 /// | `prores` | prores_ks 4444 | `.mov` | yuv444p10le, or yuva444p10le when transparent |
@@ -16,7 +15,7 @@ import CFFmpeg
 /// command line, ``VideoSink`` and the render's output formats all ask it. What each
 /// ``Quality`` means per profile is in `docs/encoding.md`.
 public enum VideoProfile: String, Sendable, CaseIterable {
-    case mp4, apng, webp, hevc, prores, webm
+    case mp4, webp, hevc, prores, webm
 
     /// The table: one entry per profile.
     var entry: VideoProfileEntry {
@@ -24,8 +23,6 @@ public enum VideoProfile: String, Sendable, CaseIterable {
         case .mp4:
             VideoProfileEntry(displayName: "MP4", fileExtension: "mp4", supportsAlpha: false, takesPreset: true,
                               crf: CRFLimit(codec: "H.264", range: 0...51), settings: Self.h264)
-        case .apng:
-            VideoProfileEntry(displayName: "APNG", fileExtension: "png", supportsAlpha: true, settings: Self.apng)
         case .webp:
             VideoProfileEntry(displayName: "WebP", fileExtension: "webp", supportsAlpha: true, settings: Self.webp)
         case .hevc:
@@ -104,22 +101,6 @@ public enum VideoProfile: String, Sendable, CaseIterable {
         return EncoderSettings(
             codec: "libx264", pixelFormat: AV_PIX_FMT_YUV420P, colour: .bt709, threads: 2,
             privateOptions: privateOptions, muxer: "mp4", muxerOptions: ["movflags": "+faststart"])
-    }
-
-    /// Lossless at every quality; quality buys smaller files with higher zlib levels. No row
-    /// filter: UI frames are flat colour, where filters (paeth, mixed) made files larger and slower.
-    private static func apng(_ options: VideoOptions) -> EncoderSettings {
-        let (prediction, level): (String, Int32) =
-            switch options.quality {
-            case .draft: ("none", 1)
-            case .standard: ("none", 6)
-            case .high, .lossless: ("none", 9)
-            }
-        return EncoderSettings(
-            codec: "apng", pixelFormat: options.transparent ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB24, colour: .rgb,
-            privateOptions: [("pred", prediction)], compressionLevel: level,
-            // Loop forever, as a preview should (the muxer's default plays once).
-            muxer: "apng", muxerOptions: ["plays": "0"])
     }
 
     /// Lossless from standard up (exact pixels, straight alpha); draft is lossy VP8 at quality 80.

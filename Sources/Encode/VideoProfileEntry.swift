@@ -29,7 +29,7 @@ package struct CRFLimit: Sendable, Hashable {
     ///
     /// ```swift
     /// CRFLimit.common(to: [.mp4, .webm])   // 0…51, ["H.264", "HEVC"]
-    /// CRFLimit.common(to: [.apng])         // 0…63, []
+    /// CRFLimit.common(to: [.prores])       // 0…63, []
     /// ```
     package static func common(to profiles: [VideoProfile]) -> (range: ClosedRange<Int>, codecs: [String]) {
         let all = VideoProfile.allCases.compactMap(\.crfLimit)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes frames as H.264 MP4, APNG, animated WebP, HEVC MP4, ProRes 4444 MOV or VP9 WebM: every
-/// format of ``VideoProfile``'s table.
+/// Writes frames as H.264 MP4, animated WebP, HEVC MP4, ProRes 4444 MOV or VP9 WebM: every format
+/// of ``VideoProfile``'s table (APNG has its own encoder, ``APNGSink``).
 ///
 /// Colour conversion runs on the caller's thread inside ``consume(_:index:)``; the encoder and
 /// muxer run on a dedicated thread, so rendering the next frame overlaps encoding this one.

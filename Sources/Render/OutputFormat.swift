@@ -2,20 +2,22 @@ import Encode
 import Foundation
 
 /// An output format the `render` command can write, and where its file goes: a PNG sequence, a
-/// GIF, or one of the FFmpeg formats of ``VideoProfile``'s table, whose entry says the rest.
+/// GIF, an APNG, or one of the FFmpeg formats of ``VideoProfile``'s table, whose entry says the rest.
 public enum OutputFormat: Sendable, Hashable, CaseIterable, RawRepresentable {
     /// A folder of PNG frames (``PNGSequenceSink``).
     case png
     /// An animated GIF (``GIFSink``).
     case gif
+    /// An animated PNG (``APNGSink``), `NAME.png`.
+    case apng
     /// A video written by ``VideoSink``.
     case video(VideoProfile)
 
-    /// MP4, the default, first; then the two formats MotionReel writes itself; then the other
+    /// MP4, the default, first; then the three formats MotionReel writes itself; then the other
     /// video profiles in table order. This is the order of `--help` and of messages.
     public static var allCases: [OutputFormat] {
         let videos = VideoProfile.allCases.map(OutputFormat.video)
-        return videos.prefix(1) + [.png, .gif] + videos.dropFirst()
+        return videos.prefix(1) + [.png, .gif, .apng] + videos.dropFirst()
     }
 
     /// The name on the command line (`mp4`, `png`, …).
@@ -23,6 +25,7 @@ public enum OutputFormat: Sendable, Hashable, CaseIterable, RawRepresentable {
         switch self {
         case .png: "png"
         case .gif: "gif"
+        case .apng: "apng"
         case .video(let profile): profile.rawValue
         }
     }
@@ -39,6 +42,7 @@ public enum OutputFormat: Sendable, Hashable, CaseIterable, RawRepresentable {
         switch self {
         case .png: directory.appendingPathComponent(name, isDirectory: true)
         case .gif: directory.appendingPathComponent("\(name).gif")
+        case .apng: directory.appendingPathComponent("\(name).png")
         case .video(let profile): directory.appendingPathComponent("\(name).\(profile.fileSuffix)")
         }
     }
@@ -47,7 +51,7 @@ public enum OutputFormat: Sendable, Hashable, CaseIterable, RawRepresentable {
     /// written opaque) cannot, so `--transparent` with them is refused rather than painted black.
     public var supportsAlpha: Bool {
         switch self {
-        case .png: true
+        case .png, .apng: true
         case .gif: false
         case .video(let profile): profile.supportsAlpha
         }

@@ -77,15 +77,17 @@ public struct RenderJob: Sendable {
 
     private func makeSink(_ output: OutputFormat, format: VideoFormat) throws -> any FrameSink {
         let url = output.destination(name: scene.name, in: outputDirectory)
+        let videoOptions = VideoOptions(quality: encoding.quality, crf: encoding.crf, preset: encoding.preset,
+                                        transparent: scene.canvas.background.alpha < 1)
         switch output {
         case .png:
             return try PNGSequenceSink(directory: url, format: format)
         case .gif:
             return try GIFSink(url: url, format: format, options: encoding.gif)
+        case .apng:
+            return try APNGSink(url: url, format: format, options: videoOptions)
         case .video(let profile):
-            let options = VideoOptions(quality: encoding.quality, crf: encoding.crf, preset: encoding.preset,
-                                       transparent: scene.canvas.background.alpha < 1)
-            return try VideoSink(url: url, format: format, profile: profile, options: options)
+            return try VideoSink(url: url, format: format, profile: profile, options: videoOptions)
         }
     }
 }

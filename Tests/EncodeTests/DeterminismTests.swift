@@ -12,17 +12,21 @@ import Glibc
 struct DeterminismTests {
     enum Output: CustomStringConvertible, CaseIterable {
         case video(VideoProfile, transparent: Bool)
+        /// MotionReel's own APNG encoder (``APNGSink``).
+        case apng(transparent: Bool)
 
         static var allCases: [Output] {
             VideoProfile.allCases.flatMap { profile in
                 (profile.supportsAlpha ? [false, true] : [false]).map { Output.video(profile, transparent: $0) }
-            }
+            } + [.apng(transparent: false), .apng(transparent: true)]
         }
 
         var description: String {
-            switch self {
-            case let .video(profile, transparent): transparent ? "\(profile.rawValue) (transparent)" : profile.rawValue
+            let (name, transparent) = switch self {
+            case let .video(profile, transparent): (profile.rawValue, transparent)
+            case let .apng(transparent): ("apng", transparent)
             }
+            return transparent ? "\(name) (transparent)" : name
         }
 
         /// Encodes a short clip (translucent frames when transparent) into `folder/name` and returns its bytes.
@@ -30,8 +34,13 @@ struct DeterminismTests {
             let (width, height) = (96, 64)
             let url = folder.appendingPathComponent(name)
             let format = VideoFormat(width: width, height: height, fps: 30)
-            let (profile, transparent) = switch self { case let .video(profile, transparent): (profile, transparent) }
-            let sink = try VideoSink(url: url, format: format, profile: profile, options: VideoOptions(transparent: transparent))
+            let sink: any FrameSink = switch self {
+            case let .video(profile, transparent):
+                try VideoSink(url: url, format: format, profile: profile, options: VideoOptions(transparent: transparent))
+            case let .apng(transparent):
+                try APNGSink(url: url, format: format, options: VideoOptions(transparent: transparent))
+            }
+            let transparent = switch self { case let .video(_, transparent), let .apng(transparent): transparent }
             _ = try sink.write(VideoCheck.frames(width: width, height: height, translucent: transparent, count: 10))
             return try Data(contentsOf: url)
         }

@@ -9,14 +9,13 @@ struct VideoSinkTests {
 
     /// What ffprobe should report for each profile's opaque default encode.
     static let expected: [VideoProfile: (codec: String, pixelFormat: String)] = [
-        .apng: ("apng", "rgb24"),
         .hevc: ("hevc", "yuv420p"),
         // FFmpeg's ProRes decoder reports 4444 as 12-bit; the encoder is fed yuv444p10le.
         .prores: ("prores", "yuv444p12le"),
         .webm: ("vp9", "yuv420p"),
     ]
 
-    @Test("codec, pixel format, frame count, rate and duration", arguments: [VideoProfile.apng, .hevc, .prores, .webm])
+    @Test("codec, pixel format, frame count, rate and duration", arguments: [VideoProfile.hevc, .prores, .webm])
     func streamProperties(profile: VideoProfile) throws {
         let folder = try TemporaryDirectory()
         let file = try VideoCheck.encode(profile, VideoCheck.frames(width: Self.width, height: Self.height), in: folder)
@@ -29,8 +28,7 @@ struct VideoSinkTests {
         #expect(probe["height"] == String(Self.height))
         #expect(probe["r_frame_rate"] == "\(VideoCheck.fps)/1")
         #expect(probe["nb_read_frames"] == String(VideoCheck.frameCount))
-        // The APNG demuxer reports no container duration: take the end of the last packet.
-        let duration = try #require(profile == .apng ? VideoCheck.packetEnd(file.url) : probe["format.duration"].flatMap(Double.init))
+        let duration = try #require(probe["format.duration"].flatMap(Double.init))
         #expect(abs(duration - Double(VideoCheck.frameCount) / Double(VideoCheck.fps)) <= 0.001)
     }
 
@@ -58,7 +56,7 @@ struct VideoSinkTests {
     }
 
     @Test("a frame marked as repeating the previous one gives the same bytes as converting it again",
-          arguments: [VideoProfile.mp4, .apng, .webm])
+          arguments: [VideoProfile.mp4, .webm])
     func repeatedFrames(profile: VideoProfile) throws {
         let folder = try TemporaryDirectory()
         let a = SyntheticFrame.opaque(width: Self.width, height: Self.height, index: 0)
@@ -78,23 +76,9 @@ struct VideoSinkTests {
         #expect(try encode("marked", marked: true) == encode("plain", marked: false))
     }
 
-    @Test("the APNG says sRGB and square pixels (no 0:1 pHYs); the WebM's one track is marked default")
-    func apngChunksAndDefaultTrack() throws {
+    @Test("the WebM's one track is marked default")
+    func defaultTrack() throws {
         let folder = try TemporaryDirectory()
-        let apng = try VideoCheck.encode(.apng, VideoCheck.frames(width: Self.width, height: Self.height), in: folder)
-        let bytes = [UInt8](try Data(contentsOf: apng.url))
-        // The chunks before the first frame, read by their lengths: name → data.
-        var chunks: [String: [UInt8]] = [:]
-        var offset = 8
-        while offset + 12 <= bytes.count {
-            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            let name = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
-            if name == "IDAT" { break }
-            chunks[name] = Array(bytes[offset + 8..<offset + 8 + length])
-            offset += 12 + length
-        }
-        #expect(chunks["sRGB"]?.count == 1, "an sRGB chunk: \(chunks.keys.sorted())")
-        #expect(chunks["pHYs"] == [0, 0, 0, 1, 0, 0, 0, 1, 0], "pixels per unit 1:1, unit unknown: square pixels")
         let webm = try VideoCheck.encode(.webm, VideoCheck.frames(width: Self.width, height: Self.height), in: folder)
         let probe = try Subprocess.run("ffprobe", ["-v", "error", "-show_entries", "stream_disposition=default", "-of", "csv=p=0", webm.url.path])
         #expect(probe.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) == "1", "\(probe.stdoutText)")
@@ -114,9 +98,9 @@ struct VideoSinkTests {
 
     /// Minimum PSNR (dB) of decoded opaque frames against the source at the default quality;
     /// infinity means exact. The synthetic frames are all hard edges, the worst case for 4:2:0.
-    static let minimumPSNR: [VideoProfile: Double] = [.mp4: 34, .apng: .infinity, .webp: .infinity, .hevc: 34, .prores: 40, .webm: 32]
+    static let minimumPSNR: [VideoProfile: Double] = [.mp4: 34, .webp: .infinity, .hevc: 34, .prores: 40, .webm: 32]
 
-    @Test("decoded frames match the source: exactly for APNG and WebP, within PSNR bounds for the others",
+    @Test("decoded frames match the source: exactly for WebP, within PSNR bounds for the others",
           arguments: VideoProfile.allCases)
     func decodedFrames(profile: VideoProfile) throws {
         let folder = try TemporaryDirectory()
@@ -136,17 +120,16 @@ struct VideoSinkTests {
         }
     }
 
-    @Test("a transparent canvas keeps its alpha", arguments: [VideoProfile.apng, .webp, .prores, .webm])
+    @Test("a transparent canvas keeps its alpha", arguments: [VideoProfile.webp, .prores, .webm])
     func transparency(profile: VideoProfile) throws {
         let folder = try TemporaryDirectory()
         let frames = VideoCheck.frames(width: Self.width, height: Self.height, translucent: true, count: 4)
         let file = try VideoCheck.encode(profile, frames, options: VideoOptions(transparent: true), in: folder)
         if profile == .webm { #expect(try VideoCheck.probe(file.url)["tag.alpha_mode"] == "1") }
-        if profile == .apng { #expect(try VideoCheck.probe(file.url)["pix_fmt"] == "rgba") }
         if profile == .prores { #expect(try VideoCheck.probe(file.url)["pix_fmt"] == "yuva444p12le") }
         let decoded = try VideoCheck.decodeAll(file.url, profile: profile, width: Self.width, height: Self.height)
         try #require(decoded.count == frames.count)
-        let exact = profile == .apng || profile == .webp
+        let exact = profile == .webp
         for (index, frame) in frames.enumerated() {
             let expected = frame.straightRGBA()
             var worstAlpha = 0
@@ -222,7 +205,7 @@ struct VideoSinkTests {
         #expect(try folder.contents() == [name])
     }
 
-    @Test("every quality encodes, and lossless APNG/WebP stay exact", arguments: VideoProfile.allCases, Quality.allCases)
+    @Test("every quality encodes, and lossless WebP stays exact", arguments: VideoProfile.allCases, Quality.allCases)
     func qualities(profile: VideoProfile, quality: Quality) throws {
         let folder = try TemporaryDirectory()
         let frames = VideoCheck.frames(width: 64, height: 48, count: 3)
@@ -230,7 +213,7 @@ struct VideoSinkTests {
         let decoded = try VideoCheck.decodeAll(file.url, profile: profile, width: 64, height: 48)
         try #require(decoded.count == 3)
         let psnr = VideoCheck.psnr(decoded[2], frames[2].opaqueRGBA())
-        if profile == .apng || (profile == .webp && quality != .draft) {
+        if profile == .webp && quality != .draft {
             #expect(psnr == .infinity)
         } else {
             #expect(psnr > 25, "\(psnr) dB")
@@ -251,8 +234,8 @@ struct VideoSinkTests {
         #expect(throws: EncodeError.invalidInput("unknown preset \"quick\" for HEVC MP4; use one of \(VideoProfile.presets.joined(separator: ", "))")) {
             try VideoSink(url: url, format: format, profile: .hevc, options: VideoOptions(preset: "quick"))
         }
-        #expect(throws: EncodeError.invalidInput("the APNG needs a positive size and frame rate, not 0×48 at 30 fps")) {
-            try VideoSink(url: url, format: VideoFormat(width: 0, height: 48, fps: 30), profile: .apng)
+        #expect(throws: EncodeError.invalidInput("the ProRes MOV needs a positive size and frame rate, not 0×48 at 30 fps")) {
+            try VideoSink(url: url, format: VideoFormat(width: 0, height: 48, fps: 30), profile: .prores)
         }
         #expect(try folder.contents() == [])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every output format from one render, judged by ffprobe; and the same bytes however many cores.
 @Suite("render: all eight formats", .serialized)
@@ -56,6 +57,39 @@ struct FormatsTests {
             #expect(a == (try Data(contentsOf: URL(fileURLWithPath: w.path("b/\(file)")))), "rerun: \(file)")
             #expect(a == (try Data(contentsOf: URL(fileURLWithPath: w.path("c/\(file)")))), "one core: \(file)")
         }
+    }
+
+    /// The APNG is MotionReel's own encoder: decoded at the render's rate, holds included, it must
+    /// give back the PNG frames of the same render byte for byte, and last as long.
+    @Test("the APNG decodes to exactly the PNG frames of the same render, opaque and transparent",
+          arguments: [false, true])
+    func apngMatchesPNGFrames(transparent: Bool) throws {
+        let w = try Workspace()
+        let fps = 30
+        let preset = try w.write("slide.yaml", SmallPreset.slide(fps: fps, hold: 0.3, fadeToo: true))
+        let run = try CommandRunner.motionreel(["render", preset, "-o", w.path("out"), "--format", "png,apng"]
+            + (transparent ? ["--transparent"] : []))
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let pngCount = w.contents(of: "out/slide").filter { $0.hasSuffix(".png") }.count
+        let pixels = transparent ? "rgba" : "rgb24"
+        let expected = try Subprocess.run("ffmpeg", ["-v", "error", "-framerate", String(fps), "-i", w.path("out/slide/frame_%05d.png"),
+                                                     "-f", "rawvideo", "-pix_fmt", pixels, "-"])
+        let decoded = try Subprocess.run("ffmpeg", ["-v", "error", "-f", "apng", "-i", w.path("out/slide.png"),
+                                                    "-fps_mode", "cfr", "-r", String(fps), "-f", "rawvideo", "-pix_fmt", pixels, "-"])
+        #expect(expected.status == 0 && decoded.status == 0, "\(expected.stderrText) \(decoded.stderrText)")
+        let frameBytes = 390 * 120 * (transparent ? 4 : 3)
+        #expect(pngCount > 10 && expected.stdout.count == pngCount * frameBytes)
+        #expect(decoded.stdout.count == expected.stdout.count, "frames: \(decoded.stdout.count / frameBytes) of \(pngCount)")
+        #expect(decoded.stdout == expected.stdout)
+        // Held frames are one APNG frame each: fewer frames than PNGs, the same length.
+        let packets = try CommandRunner.tool("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
+                                                         "packet=pts_time,duration_time", "-of", "csv=p=0", w.path("out/slide.png")])
+        let rows = packets.stdout.split(separator: "\n").map { $0.split(separator: ",").compactMap { Double($0) } }
+        #expect(rows.count < pngCount, "holds merged: \(rows.count) APNG frames for \(pngCount)")
+        let end = rows.compactMap { $0.count == 2 ? $0[0] + $0[1] : nil }.max() ?? 0
+        // The demuxer rounds each frame's delay to its 1/100000 s time base (fcTL delays are exact
+        // fractions, checked in APNGSinkTests): allow that much per APNG frame, far below one frame.
+        #expect(abs(end - Double(pngCount) / Double(fps)) <= Double(rows.count) * 1e-5, "\(end) s")
     }
 
     @Test("a transparent canvas keeps its alpha in ProRes 4444, WebM and APNG")
