@@ -42,8 +42,9 @@ let package = Package(
         // Swift module imports glib or libjpeg's setjmp error handling.
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
-        // What Swift cannot import: FFmpeg's error macros, and libpng's setjmp/longjmp error handling.
-        .target(name: "CShims", dependencies: ["CFFmpeg", "CPNG"]),
+        // What Swift cannot import: FFmpeg's error macros, libpng's setjmp/longjmp error handling, zlib's deflateInit2.
+        // zlib comes with libpng; linked by name since the shim calls it directly.
+        .target(name: "CShims", dependencies: ["CFFmpeg", "CPNG"], linkerSettings: [.linkedLibrary("z")]),
         // Image files checked before they are trusted: header limits first, then a full decode
         // through one row buffer. In C because libpng and libjpeg report errors by longjmp; SVGs are
         // parsed, sized and drawn by librsvg behind a small C API that keeps glib out of Swift.

@@ -1,6 +1,7 @@
 #include "CShims.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -11,6 +12,7 @@
 #include <libavutil/error.h>
 #include <libavutil/log.h>
 #include <png.h>
+#include <zlib.h>
 
 // MARK: FFmpeg
 
@@ -164,4 +166,43 @@ int mr_png_encode(const unsigned char *rows, int width, int height, int stride, 
     *data = (unsigned char *)buffer;
     *length = size;
     return 0;
+}
+
+// MARK: raw deflate
+
+struct mr_raw_deflate {
+    z_stream stream;
+};
+
+mr_raw_deflate *mr_raw_deflate_create(int level) {
+    mr_raw_deflate *result = calloc(1, sizeof *result);
+    if (!result) return NULL;
+    // Negative window bits: raw deflate, no zlib header and no Adler-32.
+    if (deflateInit2(&result->stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+        free(result);
+        return NULL;
+    }
+    return result;
+}
+
+void mr_raw_deflate_destroy(mr_raw_deflate *stream) {
+    if (!stream) return;
+    deflateEnd(&stream->stream);
+    free(stream);
+}
+
+size_t mr_raw_deflate_bound(mr_raw_deflate *stream, size_t count) {
+    return deflateBound(&stream->stream, (uLong)count);
+}
+
+size_t mr_raw_deflate_compress(mr_raw_deflate *stream, const unsigned char *input, size_t count,
+                               unsigned char *output, size_t capacity) {
+    z_stream *z = &stream->stream;
+    if (deflateReset(z) != Z_OK || count > UINT_MAX || capacity > UINT_MAX) return 0;
+    z->next_in = (Bytef *)input;
+    z->avail_in = (uInt)count;
+    z->next_out = output;
+    z->avail_out = (uInt)capacity;
+    if (deflate(z, Z_FINISH) != Z_STREAM_END) return 0;
+    return (size_t)z->total_out;
 }

@@ -23,6 +23,9 @@ public final class PNGSequenceSink: FrameSink {
     private let options: PNGOptions
     private let contract: SinkContract
     private let buffers: [ByteBuffer]
+    /// One per buffer when frames are stored unfiltered (the default), which ``PNGFrameEncoder``
+    /// writes faster than libpng; nil for the other filters, which libpng applies.
+    private let encoders: [PNGFrameEncoder]?
     private let pipeline: FramePipeline<PNGJob>
     /// Bytes written by all workers together.
     private let written: Locked<Int>
@@ -45,9 +48,15 @@ public final class PNGSequenceSink: FrameSink {
         self.options = options
         let output = try TemporaryOutput(destination: directory, kind: .directory)
         contract = SinkContract(name: "PNG sequence", framesName: "PNG", format: format, destination: directory, output: output)
-        // One buffer per worker plus one the render thread fills meanwhile.
-        let buffers = (0...options.workers).map { _ in ByteBuffer(count: format.width * format.height * 4) }
+        // One buffer per worker plus one the render thread fills meanwhile, with room for a
+        // filter byte before each row.
+        let rowsBytes = format.height * (1 + format.width * 4)
+        let buffers = (0...options.workers).map { _ in ByteBuffer(count: rowsBytes) }
         self.buffers = buffers
+        let encoders = options.filter == .none
+            ? try buffers.map { _ throws(EncodeError) in try PNGFrameEncoder(level: options.compressionLevel, maximumInput: rowsBytes) }
+            : nil
+        self.encoders = encoders
         let written = Locked(0)
         self.written = written
         let folder = output.url
@@ -55,7 +64,12 @@ public final class PNGSequenceSink: FrameSink {
         pipeline = FramePipeline(slots: buffers.count, workers: options.workers, name: "PNG encoder") {
             (slot, job) throws(EncodeError) in
             let file = folder.appendingPathComponent(PNGSequenceSink.fileName(forIndex: job.index))
-            try job.write(buffers[slot], to: file.path, options: options)
+            if let encoders {
+                try encoders[slot].write(buffers[slot].bytes, width: job.width, height: job.height,
+                                         channels: job.isOpaque ? 3 : 4, to: file.path)
+            } else {
+                try job.write(buffers[slot], to: file.path, options: options)
+            }
             let size = fileSize(atPath: file.path)
             written.withLock { $0 += size }
         }
@@ -80,7 +94,13 @@ public final class PNGSequenceSink: FrameSink {
                 return
             }
             let slot = try pipeline.acquire()
-            Unpremultiply.copy(frame, dropAlpha: frame.isOpaque, into: buffers[slot].bytes)
+            if encoders != nil {
+                // PNG's own layout: each row after its filter byte (0, none), which stays zero.
+                let rowBytes = frame.width * (frame.isOpaque ? 3 : 4)
+                Unpremultiply.copy(frame, dropAlpha: frame.isOpaque, into: buffers[slot].bytes + 1, rowStride: 1 + rowBytes)
+            } else {
+                Unpremultiply.copy(frame, dropAlpha: frame.isOpaque, into: buffers[slot].bytes)
+            }
             pipeline.submit(slot: slot, PNGJob(index: index, width: frame.width, height: frame.height, isOpaque: frame.isOpaque))
         }
     }

@@ -6,16 +6,18 @@
 /// `round(channel × 255 / alpha)`, read from a 64 KB table because a division per channel
 /// triples the cost on frames with transparency.
 enum Unpremultiply {
-    /// Writes `image` into `destination` as tightly packed rows: RGB, dropping alpha, when
-    /// `dropAlpha` (for frames known to be opaque), otherwise straight-alpha RGBA.
-    static func copy(_ image: FrameImage, dropAlpha: Bool, into destination: UnsafeMutablePointer<UInt8>) {
+    /// Writes `image` into `destination` as rows `rowStride` bytes apart (by default tightly
+    /// packed): RGB, dropping alpha, when `dropAlpha` (for frames known to be opaque), otherwise
+    /// straight-alpha RGBA. Bytes between rows are left alone (a PNG's filter bytes).
+    static func copy(_ image: FrameImage, dropAlpha: Bool, into destination: UnsafeMutablePointer<UInt8>, rowStride: Int? = nil) {
         let source = image.pixels.assumingMemoryBound(to: UInt8.self)
+        let stride = rowStride ?? image.width * (dropAlpha ? 3 : 4)
         for row in 0..<image.height {
             let from = source + row * image.bytesPerRow
             if dropAlpha {
-                toRGB(from, into: destination + row * image.width * 3, pixelCount: image.width)
+                toRGB(from, into: destination + row * stride, pixelCount: image.width)
             } else {
-                toRGBA(from, into: destination + row * image.width * 4, pixelCount: image.width)
+                toRGBA(from, into: destination + row * stride, pixelCount: image.width)
             }
         }
     }

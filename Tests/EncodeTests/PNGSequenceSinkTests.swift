@@ -79,6 +79,30 @@ struct PNGSequenceSinkTests {
         }
     }
 
+    @Test("every chunk's CRC is right, and the zlib stream's Adler-32 is that of the rows PNG stores",
+          arguments: [true, false])
+    func checksums(opaque: Bool) throws {
+        let folder = try TemporaryDirectory()
+        let directory = folder.url.appendingPathComponent("clip")
+        let frame = opaque ? SyntheticFrame.opaque(width: 37, height: 5, index: 2) : SyntheticFrame.translucent(width: 37, height: 5, index: 2)
+        _ = try PNGSequenceSink(directory: directory, format: VideoFormat(width: 37, height: 5, fps: 30)).write([frame])
+        // APNGFile checks every chunk's CRC as it reads them, an empty IEND's included.
+        let file = try APNGFile(url: directory.appendingPathComponent("frame_00001.png"))
+        #expect(file.chunks.map(\.type) == ["IHDR", "sRGB", "gAMA", "cHRM", "IDAT", "IEND"])
+        let stream = try #require(file.data("IDAT"))
+        #expect((Int(stream[0]) << 8 | Int(stream[1])) % 31 == 0 && stream[0] & 0x0F == 8, "a zlib header for deflate")
+        // The rows as PNG stores them unfiltered: a 0, then the row.
+        let pixels = opaque ? frame.rgb() : frame.straightRGBA()
+        let rowBytes = 37 * (opaque ? 3 : 4)
+        let rows = (0..<5).flatMap { [0] + pixels[$0 * rowBytes..<($0 + 1) * rowBytes] }
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in rows {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
+        #expect(Array(stream.suffix(4)) == [UInt8(b >> 8), UInt8(b & 0xFF), UInt8(a >> 8), UInt8(a & 0xFF)])
+    }
+
     @Test("every file carries an sRGB chunk")
     func srgb() throws {
         let folder = try TemporaryDirectory()

@@ -1,7 +1,7 @@
-// What Swift cannot import from FFmpeg and libpng: function-like error macros, av_log's va_list
-// callback, and libpng's setjmp/longjmp error handling.
+// What Swift cannot import from FFmpeg, libpng and zlib: function-like error macros, av_log's
+// va_list callback, libpng's setjmp/longjmp error handling, and zlib's deflateInit2 macro.
 //
-// This header deliberately includes no FFmpeg or libpng header, so the CFFmpeg and CPNG modules
+// This header deliberately includes no FFmpeg, libpng or zlib header, so the CFFmpeg and CPNG modules
 // stay the only owners of those declarations; everything here uses plain C types.
 #ifndef MOTIONREEL_CSHIMS_H
 #define MOTIONREEL_CSHIMS_H
@@ -55,6 +55,22 @@ int mr_png_write(const char *path, const unsigned char *rows, int width, int hei
 int mr_png_encode(const unsigned char *rows, int width, int height, int stride, int channels,
                   int compression_level, int filter, int srgb, unsigned char **data, size_t *length,
                   char *error, size_t error_length);
+
+/// A raw deflate stream (no zlib header or Adler-32), reused frame after frame by one thread.
+///
+/// zlib's own wrapper computes Adler-32 with a scalar loop that took a sixth of a PNG frame's
+/// compression time; a PNG sequence's writer adds the header and a SIMD Adler-32 (libdeflate's)
+/// around this instead. Freed with mr_raw_deflate_destroy.
+typedef struct mr_raw_deflate mr_raw_deflate;
+/// A stream at zlib `level` (0-9), or NULL if zlib could not allocate one.
+mr_raw_deflate *mr_raw_deflate_create(int level);
+void mr_raw_deflate_destroy(mr_raw_deflate *stream);
+/// The most bytes compressing `count` bytes can take.
+size_t mr_raw_deflate_bound(mr_raw_deflate *stream, size_t count);
+/// Compresses `count` bytes of `input` into `output` (room for `capacity`) as one complete raw
+/// deflate stream; returns its length, or 0 if it did not fit or zlib failed.
+size_t mr_raw_deflate_compress(mr_raw_deflate *stream, const unsigned char *input, size_t count,
+                               unsigned char *output, size_t capacity);
 
 #ifdef __cplusplus
 }

@@ -155,18 +155,11 @@ final class APNGEncoder: @unchecked Sendable {
     /// carries (sRGB with the matching gAMA and cHRM for readers that predate it, square
     /// pixels), and the key colour's `tRNS`.
     private func writeHeader() throws(EncodeError) {
-        var header = bigEndian(UInt32(width)) + bigEndian(UInt32(height))
-        // 8 bits per sample, RGB (2) or RGBA (6), deflate, adaptive filtering, not interlaced.
-        header += [8, channels == 4 ? 6 : 2, 0, 0, 0]
-        try writer.chunk(.header, header)
+        try writer.imageHeader(width: width, height: height, channels: channels)
         animationControlOffset = try writer.chunk(.animationControl, [UInt8](repeating: 0, count: 8))
-        try writer.chunk(.standardRGB, [0])  // rendering intent: perceptual, as the PNG frames say
-        try writer.chunk(.gamma, bigEndian(UInt32(45_455)))
-        // White point, then red, green and blue: BT.709's primaries, as sRGB defines them.
-        let chromaticities: [UInt32] = [31_270, 32_900, 64_000, 33_000, 30_000, 60_000, 15_000, 6_000]
-        try writer.chunk(.chromaticities, chromaticities.flatMap(bigEndian))
+        try writer.colourChunks()
         // One pixel per unit both ways, unit unknown: square pixels.
-        try writer.chunk(.physicalSize, bigEndian(UInt32(1)) + bigEndian(UInt32(1)) + [0])
+        try writer.chunk(.physicalSize, PNGChunkWriter.bigEndian(UInt32(1)) + PNGChunkWriter.bigEndian(UInt32(1)) + [0])
         if let key {
             // Three 16-bit samples; an 8-bit image uses their low bytes.
             try writer.chunk(.transparency, [0, UInt8(key >> 16), 0, UInt8(key >> 8 & 0xFF), 0, UInt8(key & 0xFF)])
@@ -309,8 +302,4 @@ final class APNGEncoder: @unchecked Sendable {
     private func words(_ pointer: UnsafeMutablePointer<UInt8>) -> UnsafePointer<UInt32> {
         UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt32.self)
     }
-}
-
-private func bigEndian(_ value: UInt32) -> [UInt8] {
-    (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) }
 }

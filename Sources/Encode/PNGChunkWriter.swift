@@ -3,7 +3,7 @@ import Foundation
 
 /// Writes PNG chunks (length, type, data, CRC-32 of type and data) to a file, and rewrites a
 /// chunk already written in place, for the fields an APNG knows only at the end (a frame's
-/// delay, the frame count).
+/// delay, the frame count). Used by the APNG encoder and by a PNG sequence's frames.
 ///
 /// Owns its file descriptor: opened at init, closed by ``close()`` or deinit. Writes go straight
 /// to the descriptor from the caller's memory, so nothing is allocated per chunk.
@@ -18,15 +18,15 @@ final class PNGChunkWriter {
     /// Room for the numbers around a chunk (64 bytes) and a small chunk's data (64 more).
     private let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 128)
 
-    /// Opens the existing, empty file at `path` (a ``TemporaryOutput``'s) and writes the PNG signature.
-    init(path: String) throws(EncodeError) {
+    /// Opens the existing, empty file at `path` (a ``TemporaryOutput``'s), or with `creating`
+    /// creates a new one there, and writes the PNG signature.
+    init(path: String, creating: Bool = false) throws(EncodeError) {
         self.path = path
-        // Not O_CREAT: if an interrupt removed the temporary file, this fails instead of recreating it.
-        descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            scratch.deallocate()
-            throw .posix(path, "cannot open the APNG for writing")
-        }
+        // Not O_CREAT for an output's own file: if an interrupt removed the temporary file, this
+        // fails instead of recreating it. A sequence's frame is a new file in a temporary folder.
+        descriptor = creating ? open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) : open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        // Every property is set by now, so a throw runs deinit, which frees scratch.
+        guard descriptor >= 0 else { throw .posix(path, "cannot open the PNG for writing") }
         try write([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 
@@ -53,7 +53,7 @@ final class PNGChunkWriter {
         // writeNumber left the prefix's bytes in scratch.
         var checksum = libdeflate_crc32(libdeflate_crc32(0, type.bytes, 4), scratch, 4)
         if let base = data.baseAddress { try write(base, count: data.count) }
-        checksum = libdeflate_crc32(checksum, data.baseAddress, data.count)
+        if let base = data.baseAddress, data.count > 0 { checksum = libdeflate_crc32(checksum, base, data.count) }
         try writeNumber(checksum)
     }
 
@@ -82,7 +82,7 @@ final class PNGChunkWriter {
         guard descriptor >= 0 else { return }
         let result = Foundation.close(descriptor)
         descriptor = -1
-        guard result == 0 else { throw .posix(path, "cannot close the APNG") }
+        guard result == 0 else { throw .posix(path, "cannot close the PNG") }
     }
 
     private func head(_ type: PNGChunkType, length: Int, positioned: Bool = false) throws(EncodeError) {
@@ -94,7 +94,10 @@ final class PNGChunkWriter {
     }
 
     private func crc(_ type: PNGChunkType, _ data: UnsafeRawBufferPointer, positioned: Bool = false) throws(EncodeError) {
-        let checksum = libdeflate_crc32(libdeflate_crc32(0, type.bytes, 4), data.baseAddress, data.count)
+        var checksum = libdeflate_crc32(0, type.bytes, 4)
+        // libdeflate returns 0 for a NULL buffer (zlib's way of asking for the initial value),
+        // so empty data must not be passed on: IEND's CRC would be 0.
+        if let base = data.baseAddress, data.count > 0 { checksum = libdeflate_crc32(checksum, base, data.count) }
         try writeNumber(checksum, positioned: positioned)
     }
 
@@ -120,11 +123,37 @@ final class PNGChunkWriter {
                 : Foundation.write(descriptor, bytes + done, count - done)
             if result < 0 {
                 if errno == EINTR { continue }
-                throw .posix(path, "cannot write the APNG")
+                throw .posix(path, "cannot write the PNG")
             }
             done += result
         }
         offset += count
+    }
+}
+
+extension PNGChunkWriter {
+    /// Writes the IHDR chunk: 8 bits per sample, RGB (3 channels) or RGBA (4), deflate, the
+    /// standard filter method, not interlaced.
+    func imageHeader(width: Int, height: Int, channels: Int) throws(EncodeError) {
+        guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height) else {
+            throw .invalidInput("a PNG is at most \(Int32.max) pixels a side, not \(width)×\(height)")
+        }
+        try chunk(.header, Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height)) + [8, channels == 4 ? 6 : 2, 0, 0, 0])
+    }
+
+    /// Writes what the colours are: an sRGB chunk (perceptual intent), with the matching gAMA and
+    /// cHRM for readers that know only those, as libpng writes them for a single PNG.
+    func colourChunks() throws(EncodeError) {
+        try chunk(.standardRGB, [0])
+        try chunk(.gamma, Self.bigEndian(UInt32(45_455)))
+        // White point, then red, green and blue: BT.709's primaries, as sRGB defines them.
+        let chromaticities: [UInt32] = [31_270, 32_900, 64_000, 33_000, 30_000, 60_000, 15_000, 6_000]
+        try chunk(.chromaticities, chromaticities.flatMap(Self.bigEndian))
+    }
+
+    /// `value`'s four bytes, most significant first, as PNG stores numbers.
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 }
 
