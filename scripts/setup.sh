@@ -6,7 +6,7 @@ set -euo pipefail
 DEBIAN_PACKAGES=(
   libcairo2-dev libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libavfilter-dev
   libpng-dev libimagequant-dev pkg-config
-  libdeflate-dev     # the APNG's deflate (libdeflate's levels 10–12 compress smaller than zlib's 9)
+  libdeflate-dev     # the APNG's deflate (levels 10–12 compress smaller than zlib's 9); PNG frames' Adler-32 and CRC
   ffmpeg             # ffprobe/ffmpeg judge our outputs in the tests
   chromium           # headless, the spec tests open the HTML spec page in it
   chromium-driver    # the preview's browser test drives Chromium through it (Selenium)
