@@ -14,17 +14,24 @@ struct DeterminismTests {
         case video(VideoProfile, transparent: Bool)
         /// MotionReel's own APNG encoder (``APNGSink``).
         case apng(transparent: Bool)
+        /// A PNG sequence (its frames' bytes in order), compressed by two workers.
+        case pngSequence(transparent: Bool)
+        /// A GIF (libimagequant on its worker thread, OpenMP pinned).
+        case gif
 
         static var allCases: [Output] {
             VideoProfile.allCases.flatMap { profile in
                 (profile.supportsAlpha ? [false, true] : [false]).map { Output.video(profile, transparent: $0) }
-            } + [.apng(transparent: false), .apng(transparent: true)]
+            } + [.apng(transparent: false), .apng(transparent: true), .pngSequence(transparent: false),
+                 .pngSequence(transparent: true), .gif]
         }
 
         var description: String {
             let (name, transparent) = switch self {
             case let .video(profile, transparent): (profile.rawValue, transparent)
             case let .apng(transparent): ("apng", transparent)
+            case let .pngSequence(transparent): ("png", transparent)
+            case .gif: ("gif", false)
             }
             return transparent ? "\(name) (transparent)" : name
         }
@@ -39,10 +46,20 @@ struct DeterminismTests {
                 try VideoSink(url: url, format: format, profile: profile, options: VideoOptions(transparent: transparent))
             case let .apng(transparent):
                 try APNGSink(url: url, format: format, options: VideoOptions(transparent: transparent))
+            case .pngSequence:
+                try PNGSequenceSink(directory: url, format: format)
+            case .gif:
+                try GIFSink(url: url, format: format, options: GIFOptions())
             }
-            let transparent = switch self { case let .video(_, transparent), let .apng(transparent): transparent }
-            _ = try sink.write(VideoCheck.frames(width: width, height: height, translucent: transparent, count: 10))
-            return try Data(contentsOf: url)
+            let transparent = switch self {
+            case let .video(_, transparent), let .apng(transparent), let .pngSequence(transparent): transparent
+            case .gif: false
+            }
+            let file = try sink.write(VideoCheck.frames(width: width, height: height, translucent: transparent, count: 10))
+            guard case .pngSequence = self else { return try Data(contentsOf: url) }
+            return try (0..<file.frameCount).reduce(into: Data()) { bytes, index in
+                bytes += try Data(contentsOf: url.appendingPathComponent(PNGSequenceSink.fileName(forIndex: index)))
+            }
         }
     }
 
