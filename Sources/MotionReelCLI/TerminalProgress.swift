@@ -28,7 +28,10 @@ final class TerminalProgress {
         lastDrawn = percent
         let width = 30, filled = width * percent / 100
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        StandardError.write("\r\u{1B}[2K\(name) \(bar) \(percent)%  \(done)/\(total) frames")
+        // After the last frame the encoders still flush (the APNG compresses its frames then, for
+        // seconds at full size), so a full bar says that something is still going on.
+        let finishing = done == total ? ", finishing the files…" : ""
+        StandardError.write("\r\u{1B}[2K\(name) \(bar) \(percent)%  \(done)/\(total) frames\(finishing)")
     }
 
     /// Clears the bar so the next line starts clean.
