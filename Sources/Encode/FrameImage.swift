@@ -32,7 +32,7 @@ extension FrameImage {
     ///
     /// Rendered rows are padded (to 64 bytes, for SIMD), while the APNG encoder compares and
     /// stores packed rows of premultiplied pixels; libavutil's plane copy handles the two strides.
-    /// (Sinks that want straight colour copy with ``Unpremultiply/copy(_:dropAlpha:into:)``.)
+    /// (Sinks that want straight colour copy with ``Unpremultiply/copy(_:dropAlpha:into:rowStride:)``.)
     func copyPixels(into destination: UnsafeMutablePointer<UInt8>) {
         let rowBytes = Int32(width * 4)
         av_image_copy_plane(destination, rowBytes, pixels.assumingMemoryBound(to: UInt8.self), Int32(bytesPerRow),

@@ -23,18 +23,9 @@ public enum PNGImageWriter {
     @discardableResult
     public static func write(_ frame: FrameImage, to url: URL, compressionLevel: Int = 6,
                              filter: PNGFilter = .adaptive) throws(EncodeError) -> OutputFile {
-        guard frame.width > 0, frame.height > 0 else {
-            throw .invalidInput("a PNG needs a positive size, not \(frame.width)×\(frame.height)")
-        }
-        guard (0...9).contains(compressionLevel) else {
-            throw .invalidInput("PNG compression level \(compressionLevel) is outside 0…9")
-        }
+        let (buffer, job) = try prepare(frame, compressionLevel: compressionLevel)
         let output = try TemporaryOutput(destination: url, kind: .file)
         do throws(EncodeError) {
-            // Unpremultiplied into a buffer of our own: the caller's pixels stay as they are.
-            let buffer = ByteBuffer(count: frame.width * 4 * frame.height)
-            Unpremultiply.copy(frame, dropAlpha: frame.isOpaque, into: buffer.bytes)
-            let job = PNGJob(index: 0, width: frame.width, height: frame.height, isOpaque: frame.isOpaque)
             let options = PNGOptions(compressionLevel: compressionLevel, filter: filter, workers: 1)
             do {
                 // libpng opens the file by path: it is compressed while no interrupt can remove
@@ -63,6 +54,14 @@ public enum PNGImageWriter {
     public static func data(_ frame: FrameImage, compressionLevel: Int = PNGOptions().compressionLevel,
                             filter: PNGFilter = PNGOptions().filter,
                             naming what: String = "a frame") throws(EncodeError) -> Data {
+        let (buffer, job) = try prepare(frame, compressionLevel: compressionLevel)
+        return try job.encode(buffer, options: PNGOptions(compressionLevel: compressionLevel, filter: filter, workers: 1),
+                              what: what)
+    }
+
+    /// Checks `frame` and the level, and unpremultiplies the frame into a buffer of its own (the
+    /// caller's pixels stay as they are): what writing it to a file and to memory share.
+    private static func prepare(_ frame: FrameImage, compressionLevel: Int) throws(EncodeError) -> (ByteBuffer, PNGJob) {
         guard frame.width > 0, frame.height > 0 else {
             throw .invalidInput("a PNG needs a positive size, not \(frame.width)×\(frame.height)")
         }
@@ -71,8 +70,6 @@ public enum PNGImageWriter {
         }
         let buffer = ByteBuffer(count: frame.width * 4 * frame.height)
         Unpremultiply.copy(frame, dropAlpha: frame.isOpaque, into: buffer.bytes)
-        let job = PNGJob(index: 0, width: frame.width, height: frame.height, isOpaque: frame.isOpaque)
-        return try job.encode(buffer, options: PNGOptions(compressionLevel: compressionLevel, filter: filter, workers: 1),
-                              what: what)
+        return (buffer, PNGJob(index: 0, width: frame.width, height: frame.height, isOpaque: frame.isOpaque))
     }
 }

@@ -68,7 +68,7 @@ public final class PNGSequenceSink: FrameSink {
                 try encoders[slot].write(buffers[slot].bytes, width: job.width, height: job.height,
                                          channels: job.isOpaque ? 3 : 4, to: file.path)
             } else {
-                try job.write(buffers[slot], to: file.path, options: options)
+                try job.compress(buffers[slot], to: file.path, options: options)
             }
             let size = fileSize(atPath: file.path)
             written.withLock { $0 += size }
@@ -142,12 +142,8 @@ struct PNGJob: Sendable {
     var height: Int
     var isOpaque: Bool
 
-    /// Compresses `buffer` (straight RGB or RGBA, from ``Unpremultiply/copy(_:dropAlpha:into:)``) to `path`.
-    func write(_ buffer: ByteBuffer, to path: String, options: PNGOptions) throws(EncodeError) {
-        try compress(buffer, to: path, options: options)
-    }
-
-    /// Compresses an unpremultiplied `buffer` to `path` with libpng.
+    /// Compresses `buffer` (straight RGB or RGBA, from ``Unpremultiply/copy(_:dropAlpha:into:rowStride:)``)
+    /// to `path` with libpng.
     func compress(_ buffer: ByteBuffer, to path: String, options: PNGOptions) throws(EncodeError) {
         let channels = isOpaque ? 3 : 4
         // The message buffer lives on the stack: nothing is allocated per frame unless it fails.
