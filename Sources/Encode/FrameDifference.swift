@@ -26,13 +26,13 @@ final class FrameDifference {
     /// frame the first time), or nil if none do.
     func changedRegion(in source: UnsafePointer<UInt8>) -> PixelRegion? {
         if isFirst { return PixelRegion(x: 0, y: 0, width: width, height: height) }
-        return PixelRegion.changed(words(source), from: words(previousSource.bytes), width: width, height: height)
+        return PixelRegion.changed(pixelWords(source), from: pixelWords(previousSource.bytes), width: width, height: height)
     }
 
     /// Copies `region` of `source` into `destination` (tightly packed RGBA), unchanged pixels as
     /// fully transparent black so the quantizer neither spends colours on them nor dithers into them.
     func extract(_ region: PixelRegion, from source: UnsafePointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>) {
-        region.copy(from: words(source), clearingUnchangedFrom: isFirst ? nil : words(previousSource.bytes), frameWidth: width,
+        region.copy(from: pixelWords(source), clearingUnchangedFrom: isFirst ? nil : pixelWords(previousSource.bytes), frameWidth: width,
                     into: UnsafeMutableRawPointer(destination).assumingMemoryBound(to: UInt32.self))
     }
 
@@ -47,7 +47,7 @@ final class FrameDifference {
         source: UnsafePointer<UInt8>
     ) -> PixelRegion? {
         let colors = palette.map { UInt32($0.r) | UInt32($0.g) << 8 | UInt32($0.b) << 16 | UInt32(255) << 24 }
-        let current = words(source)
+        let current = pixelWords(source)
         let previous = UnsafeMutableRawPointer(previousSource.bytes).assumingMemoryBound(to: UInt32.self)
         let shown = UnsafeMutableRawPointer(displayed.bytes).assumingMemoryBound(to: UInt32.self)
         let transparent = UInt8(transparentIndex)
@@ -79,13 +79,5 @@ final class FrameDifference {
         isFirst = false
         guard maxX >= 0 else { return nil }
         return PixelRegion(x: region.x + minX, y: region.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
-    }
-
-    private func words(_ pointer: UnsafePointer<UInt8>) -> UnsafePointer<UInt32> {
-        UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt32.self)
-    }
-
-    private func words(_ pointer: UnsafeMutablePointer<UInt8>) -> UnsafePointer<UInt32> {
-        UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt32.self)
     }
 }

@@ -47,3 +47,13 @@ struct PixelRegion: Equatable, Sendable {
         }
     }
 }
+
+/// A frame's bytes as the 32-bit pixels PixelRegion compares (4 bytes per pixel, either layout).
+func pixelWords(_ pointer: UnsafePointer<UInt8>) -> UnsafePointer<UInt32> {
+    UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt32.self)
+}
+
+/// A frame's bytes as the 32-bit pixels PixelRegion compares, read only.
+func pixelWords(_ pointer: UnsafeMutablePointer<UInt8>) -> UnsafePointer<UInt32> {
+    UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt32.self)
+}

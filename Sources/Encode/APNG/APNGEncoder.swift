@@ -95,13 +95,13 @@ final class APNGEncoder: @unchecked Sendable {
     /// the last, after extending that one by `heldBefore` source frames that repeated it.
     func add(_ frame: UnsafePointer<UInt8>, heldBefore: Int) throws(EncodeError) {
         pendingHold += heldBefore
-        let current = words(frame)
+        let current = pixelWords(frame)
         let region: PixelRegion
         var blendsOver = false
         if spooled == 0 {
             region = PixelRegion(x: 0, y: 0, width: width, height: height)
         } else {
-            guard let changed = PixelRegion.changed(current, from: words(canvas.bytes), width: width, height: height) else {
+            guard let changed = PixelRegion.changed(current, from: pixelWords(canvas.bytes), width: width, height: height) else {
                 pendingHold += 1
                 return
             }
@@ -170,7 +170,7 @@ final class APNGEncoder: @unchecked Sendable {
     /// unchanged pixels made transparent: every changed pixel is opaque, or covers a fully
     /// transparent one (anything else would mix with what is below).
     private func blendsOver(_ region: PixelRegion, _ current: UnsafePointer<UInt32>) -> Bool {
-        let previous = words(canvas.bytes)
+        let previous = pixelWords(canvas.bytes)
         for row in region.y..<region.y + region.height {
             for index in row * width + region.x..<row * width + region.x + region.width {
                 let pixel = current[index], below = previous[index]
@@ -293,13 +293,5 @@ final class APNGEncoder: @unchecked Sendable {
             }
             return try writer.chunk(.frameControl, UnsafeRawBufferPointer(bytes))
         }
-    }
-
-    private func words(_ pointer: UnsafePointer<UInt8>) -> UnsafePointer<UInt32> {
-        UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt32.self)
-    }
-
-    private func words(_ pointer: UnsafeMutablePointer<UInt8>) -> UnsafePointer<UInt32> {
-        UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt32.self)
     }
 }
