@@ -14,7 +14,7 @@ import Foundation
 /// black, where FFmpeg's rule holds (every changed pixel opaque, or landing on a fully
 /// transparent one). RGB has no alpha, so the file names one colour transparent (`tRNS`), a
 /// colour no frame contains: which one is known only after the last frame, hence the
-/// first pass (``APNGSpool``, ``ColourSet``). An unchanged pixel that continues the run to its
+/// first pass (``RegionSpool``, ``ColourSet``). An unchanged pixel that continues the run to its
 /// left is kept as itself, which keeps flat areas one run.
 ///
 /// Runs on the APNG sink's worker thread (``add(_:heldBefore:)``), then, after joining it, on
@@ -32,7 +32,7 @@ final class APNGEncoder: @unchecked Sendable {
     private let fps: UInt16
     private let writer: PNGChunkWriter
     private let deflater: Deflater
-    private let spool: APNGSpool
+    private let spool: RegionSpool<APNGSpoolRecord>
     /// Every colour an RGB frame stores; nil for RGBA, which needs no key colour.
     private let colours: ColourSet?
     /// The last frame: premultiplied BGRA in the first pass, then stored pixels (RGB or RGBA,
@@ -83,7 +83,7 @@ final class APNGEncoder: @unchecked Sendable {
         self.channels = channels
         self.fps = UInt16(fps)
         deflater = try Deflater(level: settings.deflateLevel, maximumInput: rowBytes.partialValue)
-        spool = try APNGSpool(maximumBytes: width * height * channels)
+        spool = try RegionSpool(maximumBytes: width * height * channels, owner: "APNG")
         colours = transparent ? nil : ColourSet()
         canvas = ByteBuffer(count: width * height * 4)
         pixels = ByteBuffer(count: width * height * 4)
@@ -117,7 +117,7 @@ final class APNGEncoder: @unchecked Sendable {
             Unpremultiply.toRGB(pixels.bytes, into: pixels.bytes, pixelCount: region.pixelCount)
             colours?.insert(rgb: pixels.bytes, count: region.pixelCount)
         }
-        try spool.append(APNGSpool.Record(region: region, heldBefore: pendingHold, blendsOver: blendsOver),
+        try spool.append(APNGSpoolRecord(region: region, heldBefore: pendingHold, blendsOver: blendsOver),
                          pixels: pixels.bytes, count: region.pixelCount * channels)
         pendingHold = 0
         spooled += 1
