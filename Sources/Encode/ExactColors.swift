@@ -55,6 +55,19 @@ struct ExactColors {
         }
     }
 
+    /// The entry for a pixel stored as a 32-bit RGBA word (red in the low byte, as
+    /// ``FrameDifference`` compares them), or nil if it is not opaque or the palette lacks it.
+    func entry(ofPixel word: UInt32) -> UInt8? {
+        guard word >> 24 == 255 else { return nil }
+        let key = 1 << 24 | (word & 0xFF) << 16 | (word & 0xFF00) | (word >> 16 & 0xFF)
+        var slot = Self.slot(key)
+        while keys[slot] != 0 {
+            if keys[slot] == key { return values[slot] }
+            slot = (slot + 1) & (Self.slotCount - 1)
+        }
+        return nil
+    }
+
     private static func key(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt32 {
         1 << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
     }

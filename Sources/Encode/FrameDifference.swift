@@ -39,12 +39,18 @@ final class FrameDifference {
     /// Turns `indices` (remapped from ``extract(_:from:into:)``) into the frame to write, and
     /// records what the GIF now shows.
     ///
-    /// Unchanged pixels, and changed ones whose palette colour is already displayed, become
-    /// `transparentIndex`. Returns the bounding box (within the canvas) of the pixels still
-    /// drawn, or nil when nothing needs drawing; `indices` keeps `region`'s layout.
+    /// Unchanged pixels become `transparentIndex`, and so do changed ones where the colour already
+    /// displayed is at least as close to the source as their palette colour: keeping it costs
+    /// nothing in accuracy and saves a pixel (a fade's small steps are often nearer the last
+    /// frame's colour than any palette entry). Returns the bounding box (within the canvas) of
+    /// the pixels still drawn, or nil when nothing needs drawing; `indices` keeps `region`'s layout.
+    ///
+    /// For every transparent pixel, `alternatives` gets the palette entry of the colour it shows,
+    /// looked up in `exact` (or `transparentIndex` if the palette lacks it), and every drawn pixel
+    /// its own index: the two indices that show the same, for ``GIFLZW`` to choose between.
     func settle(
-        _ region: PixelRegion, indices: UnsafeMutablePointer<UInt8>, palette: [PaletteColor], transparentIndex: Int,
-        source: UnsafePointer<UInt8>
+        _ region: PixelRegion, indices: UnsafeMutablePointer<UInt8>, alternatives: UnsafeMutablePointer<UInt8>,
+        palette: [PaletteColor], exact: ExactColors, transparentIndex: Int, source: UnsafePointer<UInt8>
     ) -> PixelRegion? {
         let colors = palette.map { UInt32($0.r) | UInt32($0.g) << 8 | UInt32($0.b) << 16 | UInt32(255) << 24 }
         let current = pixelWords(source)
@@ -60,15 +66,18 @@ final class FrameDifference {
                 let pixel = current[canvas]
                 if !isFirst && pixel == previous[canvas] {
                     indices[slot] = transparent
+                    alternatives[slot] = exact.entry(ofPixel: shown[canvas]) ?? transparent
                     continue
                 }
                 previous[canvas] = pixel
                 let index = Int(indices[slot])
+                alternatives[slot] = indices[slot]
                 // Only a quantizer quirk could put a changed pixel on the transparent entry;
                 // then it keeps the colour shown rather than becoming a hole.
                 let color = index < colors.count && index != transparentIndex ? colors[index] : shown[canvas]
-                if !isFirst && color == shown[canvas] {
+                if !isFirst && (color == shown[canvas] || Self.distance(shown[canvas], pixel) <= Self.distance(color, pixel)) {
                     indices[slot] = transparent
+                    alternatives[slot] = exact.entry(ofPixel: shown[canvas]) ?? transparent
                     continue
                 }
                 shown[canvas] = color
@@ -79,5 +88,13 @@ final class FrameDifference {
         isFirst = false
         guard maxX >= 0 else { return nil }
         return PixelRegion(x: region.x + minX, y: region.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// Squared RGB distance between two opaque pixels (32-bit RGBA words).
+    private static func distance(_ a: UInt32, _ b: UInt32) -> Int {
+        let red = Int(a & 0xFF) - Int(b & 0xFF)
+        let green = Int(a >> 8 & 0xFF) - Int(b >> 8 & 0xFF)
+        let blue = Int(a >> 16 & 0xFF) - Int(b >> 16 & 0xFF)
+        return red * red + green * green + blue * blue
     }
 }

@@ -2,12 +2,15 @@ import Foundation
 
 /// Turns straight RGBA frames into GIF frames: differencing, palette choice, dithering, writing.
 ///
-/// Runs on the GIF sink's worker thread only (frames depend on the one before, so this part is
-/// sequential). The first frame's palette becomes the GIF's global palette. Each later frame's
-/// changed region is remapped onto it; if the error stays within ``sharedErrorLimit``
-/// the frame uses the global palette (no 768-byte local table,
-/// and colours that stay put from frame to frame, which differencing turns into transparency),
-/// otherwise the region gets a palette of its own. See `GIFSink` for the measurements.
+/// Two passes, like FFmpeg's `palettegen`/`paletteuse` but streaming. The first (``add(_:start:delay:)``)
+/// counts every frame's colours into one histogram and keeps each frame's changed rectangle in
+/// a ``RegionSpool`` on disk, so memory stays flat however long the animation. After the last
+/// frame the histogram gives the global palette, chosen from every frame rather than the first
+/// alone, and the second pass (``finish(total:)``) replays the frames: each changed region is
+/// remapped onto the global palette; if the error stays within ``sharedErrorLimit`` the frame
+/// uses it (no 768-byte local table, and colours that stay put from frame to frame, which
+/// differencing turns into transparency), otherwise the region gets a palette of its own.
+/// Runs on one thread at a time (the GIF sink's worker, then the thread that stages the file).
 // Unchecked: its C handles (libimagequant, the file) are used by the worker thread, then by the sink after joining it.
 final class GIFEncoder: @unchecked Sendable {
     /// How a frame's palette is chosen; the sink uses ``adaptive``, the others are for measuring it.
@@ -23,9 +26,16 @@ final class GIFEncoder: @unchecked Sendable {
     private let loopCount: Int?
     private let strategy: PaletteStrategy
     private let quantizer: Quantizer
+    private let histogram: ColourHistogram
+    private let spool: RegionSpool<GIFSpoolRecord>
+    /// The first pass's last frame; in the second, the frame being replayed.
+    private let canvas: ByteBuffer
+    private var spooled = 0
+    private var canvasWords: UnsafeMutablePointer<UInt32> { UnsafeMutableRawPointer(canvas.bytes).assumingMemoryBound(to: UInt32.self) }
     private let difference: FrameDifference
     private let region: ByteBuffer
     private let indices: ByteBuffer
+    private let alternatives: ByteBuffer
     private var writer: GIFWriter?
     private var shared: SharedPalette?
     /// A local palette's colours, for ``ExactColors/restore(_:indices:count:)``.
@@ -54,14 +64,67 @@ final class GIFEncoder: @unchecked Sendable {
         self.strategy = strategy
         // One entry stays free for the transparent index.
         quantizer = try Quantizer(settings: settings, maximumColors: 255)
+        histogram = try quantizer.histogram()
+        spool = try RegionSpool(maximumBytes: width * height * 4, owner: "GIF")
+        canvas = ByteBuffer(count: width * height * 4)
         difference = FrameDifference(width: width, height: height)
         region = ByteBuffer(count: width * height * 4)
         indices = ByteBuffer(count: width * height)
+        alternatives = ByteBuffer(count: width * height)
     }
 
-    /// Adds one frame (straight RGBA, `width` × 4 bytes per row) that starts at `start` cs and lasts `delay` cs.
-    func add(_ source: UnsafePointer<UInt8>, start: Int, delay: Int) throws(EncodeError) {
+    /// First pass: adds one frame (straight RGBA, `width` × 4 bytes per row, read only during the
+    /// call) that starts at `start` cs and lasts `delay` cs.
+    func add(_ source: UnsafeMutablePointer<UInt8>, start: Int, delay: Int) throws(EncodeError) {
         Quantizer.pinThreads()
+        let current = pixelWords(source)
+        // Every frame counts whole, as each is on screen whole: static chrome weighs by how long it shows.
+        try histogram.add(try quantizer.image(rgba: source, width: width, height: height))
+        var changed = PixelRegion(x: 0, y: 0, width: width, height: height)
+        if spooled > 0 {
+            changed = PixelRegion.changed(current, from: pixelWords(canvas.bytes), width: width, height: height)
+                ?? PixelRegion(x: 0, y: 0, width: 0, height: 0)
+        }
+        changed.copy(from: current, clearingUnchangedFrom: nil, frameWidth: width,
+                     into: UnsafeMutableRawPointer(region.bytes).assumingMemoryBound(to: UInt32.self))
+        try spool.append(GIFSpoolRecord(region: changed, start: start, delay: delay),
+                         pixels: region.bytes, count: changed.pixelCount * 4)
+        changed.paste(pixelWords(region.bytes), into: canvasWords, frameWidth: width)
+        spooled += 1
+    }
+
+    /// Second pass: chooses the global palette, writes every frame, settles the last frame's
+    /// delay so the GIF lasts `total` cs, writes the trailer and closes the file.
+    func finish(total: Int) throws(EncodeError) {
+        guard spooled > 0 else { throw .invalidInput("no frames to write to the GIF") }
+        Quantizer.pinThreads()
+        try startFile(palette: histogram.palette())
+        let capacity = width * height * 4
+        while let record = try spool.next(into: region.bytes, capacity: capacity) {
+            guard record.region.pixelCount > 0 else {
+                try writeUnchanged(start: record.start, delay: record.delay)
+                continue
+            }
+            record.region.paste(pixelWords(region.bytes), into: canvasWords, frameWidth: width)
+            try encode(canvas.bytes, start: record.start, delay: record.delay)
+        }
+        try settleLastDelay(total: total)
+    }
+
+    /// Opens the file with `palette` (plus a transparent entry) as its global colour table.
+    private func startFile(palette: [PaletteColor]) throws(EncodeError) {
+        var colors = palette
+        let transparent = colors.firstIndex { $0.a == 0 } ?? {
+            colors.append(PaletteColor(r: 0, g: 0, b: 0, a: 0))
+            return colors.count - 1
+        }()
+        shared = try makeShared(colors, transparentIndex: transparent)
+        writer = try GIFWriter(path: path, width: width, height: height, globalPalette: colors, loopCount: loopCount)
+    }
+
+    /// Writes one whole frame of the second pass.
+    private func encode(_ source: UnsafeMutablePointer<UInt8>, start: Int, delay: Int) throws(EncodeError) {
+        guard let writer, let shared else { preconditionFailure("startFile opens the file first") }
         guard let changed = difference.changedRegion(in: source) else {
             try writeUnchanged(start: start, delay: delay)
             return
@@ -71,7 +134,7 @@ final class GIFEncoder: @unchecked Sendable {
         let palette: [PaletteColor]
         let local: [PaletteColor]?
         let transparentIndex: Int
-        if let shared, strategy != .perFrame, try remapShared(shared, image) {
+        if strategy != .perFrame, try remapShared(shared, image) {
             palette = shared.colors
             local = nil
             transparentIndex = shared.transparentIndex
@@ -82,23 +145,16 @@ final class GIFEncoder: @unchecked Sendable {
             localExact.index(result.palette)
             localExact.restore(region.bytes, indices: indices.bytes, count: changed.pixelCount)
             var colors = result.palette
-            let transparent = colors.firstIndex { $0.a == 0 } ?? {
+            transparentIndex = colors.firstIndex { $0.a == 0 } ?? {
                 colors.append(PaletteColor(r: 0, g: 0, b: 0, a: 0))
                 return colors.count - 1
             }()
-            transparentIndex = transparent
             palette = colors
-            if shared == nil {
-                shared = try makeShared(colors, transparentIndex: transparent)
-                writer = try GIFWriter(path: path, width: width, height: height, globalPalette: colors, loopCount: loopCount)
-                local = nil
-            } else {
-                local = colors
-                localFrames += 1
-            }
+            local = colors
+            localFrames += 1
         }
-        guard let writer else { preconditionFailure("the first frame creates the writer") }
-        guard let drawn = difference.settle(changed, indices: indices.bytes, palette: palette,
+        guard let drawn = difference.settle(changed, indices: indices.bytes, alternatives: alternatives.bytes, palette: palette,
+                                            exact: local == nil ? shared.exact : localExact,
                                             transparentIndex: transparentIndex, source: source) else {
             try writeUnchanged(start: start, delay: delay)
             return
@@ -107,12 +163,12 @@ final class GIFEncoder: @unchecked Sendable {
         try writer.append(GIFWriter.Frame(
             x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height,
             indices: UnsafePointer(indices.bytes + first), rowStride: changed.width,
+            alternatives: UnsafePointer(alternatives.bytes + first),
             localPalette: local, transparentIndex: transparentIndex, delay: delay))
         record(start)
     }
 
-    /// Settles the last frame's delay so the GIF lasts `total` cs, writes the trailer and closes the file.
-    func finish(total: Int) throws(EncodeError) {
+    private func settleLastDelay(total: Int) throws(EncodeError) {
         guard let writer, let lastStart = starts.last else { throw .invalidInput("no frames to write to the GIF") }
         let last = writer.frameCount - 1
         switch GIFTiming.closing(total: total, lastStart: lastStart, previousStart: starts.count > 1 ? starts[0] : nil) {
@@ -138,7 +194,7 @@ final class GIFEncoder: @unchecked Sendable {
 
     /// A frame identical to the one before: one transparent pixel, so the frame and its delay still exist.
     private func writeUnchanged(start: Int, delay: Int) throws(EncodeError) {
-        guard let writer, let shared else { preconditionFailure("the first frame always changes") }
+        guard let writer, let shared else { preconditionFailure("startFile opens the file first") }
         var index = UInt8(shared.transparentIndex)
         try withUnsafePointer(to: &index) { (pointer) throws(EncodeError) in
             try writer.append(GIFWriter.Frame(x: 0, y: 0, width: 1, height: 1, indices: pointer, rowStride: 1,

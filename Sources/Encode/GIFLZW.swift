@@ -4,6 +4,13 @@
 /// the next free code no longer fits, and a clear code restarts the table when it reaches 4095.
 /// The dictionary is an open-addressing hash of (prefix code, next index) → code, cleared with
 /// a generation stamp instead of a memset. The output is split into GIF's ≤ 255-byte sub-blocks.
+///
+/// A pixel can have two indices that show the same: a transparent one over a canvas that already
+/// shows its colour, and that colour's entry. Given both, the encoder takes whichever extends the
+/// string it is matching, or, starting a new string, whichever the next pixel can extend (else
+/// the one that continues the last run): longer matches, fewer codes, every pixel shown as before.
+/// Greedy, so not always better: at 390 px it made `calendar-interactions` 7.6 % and
+/// `calendar-month` 5.1 % smaller, and `calendar-appear` 0.6 % larger.
 struct GIFLZW {
     private static let maximumCode = 4095
     private static let tableSize = 1 << 13  // twice the 4096 codes: short probes
@@ -22,8 +29,10 @@ struct GIFLZW {
     /// Appends the minimum-code-size byte, the compressed sub-blocks and the block terminator to `output`.
     ///
     /// `indices` is `width` × `height` bytes read `rowStride` apart; each must be below `1 << minimumCodeSize`.
+    /// `alternatives`, laid out the same, holds for each pixel another index that shows the same
+    /// (or the same index); without it every pixel is written as `indices` says.
     mutating func encode(
-        _ indices: UnsafePointer<UInt8>, width: Int, height: Int, rowStride: Int,
+        _ indices: UnsafePointer<UInt8>, alternatives: UnsafePointer<UInt8>? = nil, width: Int, height: Int, rowStride: Int,
         minimumCodeSize: Int, into output: inout [UInt8]
     ) {
         output.append(UInt8(minimumCodeSize))
@@ -41,22 +50,44 @@ struct GIFLZW {
             if nextCode >= 1 << codeSize && codeSize < 12 { codeSize += 1 }
         }
 
+        // The string being matched (a code), and the index chosen for the last pixel.
         var current = -1
+        var last = -1
         for y in 0..<height {
             let row = indices + y * rowStride
+            let alternativeRow = alternatives.map { $0 + y * rowStride }
             for x in 0..<width {
                 let pixel = Int(row[x])
+                let other = alternativeRow.map { Int($0[x]) } ?? pixel
+                if current >= 0 {
+                    if let code = lookUp(Int32(current << 8 | pixel)) {
+                        current = code
+                        last = pixel
+                        continue
+                    }
+                    if other != pixel, let code = lookUp(Int32(current << 8 | other)) {
+                        current = code
+                        last = other
+                        continue
+                    }
+                }
+                var chosen = other != pixel && other == last ? other : pixel
+                if other != pixel, x + 1 < width || y + 1 < height {
+                    let next = x + 1 < width ? y * rowStride + x + 1 : (y + 1) * rowStride
+                    let nextPixel = Int(indices[next])
+                    let nextOther = alternatives.map { Int($0[next]) } ?? nextPixel
+                    let pixelExtends = extends(pixel, nextPixel, nextOther)
+                    if pixelExtends != extends(other, nextPixel, nextOther) { chosen = pixelExtends ? pixel : other }
+                }
                 if current < 0 {
-                    current = pixel
+                    current = chosen
+                    last = chosen
                     continue
                 }
-                let key = Int32(current << 8 | pixel)
-                if let code = lookUp(key) {
-                    current = code
-                    continue
-                }
+                let key = Int32(current << 8 | chosen)
                 emit(current)
-                current = pixel
+                current = chosen
+                last = chosen
                 if nextCode >= Self.maximumCode {
                     emit(clearCode)
                     codeSize = minimumCodeSize + 1
@@ -71,6 +102,14 @@ struct GIFLZW {
         if current >= 0 { emit(current) }
         emit(endCode)
         output = bits.finish()
+    }
+
+    /// Whether a string starting with the single index `start` can take the next pixel, shown by
+    /// `next` or `nextOther`: the pair is in the table, or repeats `start` (the table's next entry
+    /// would hold it).
+    private func extends(_ start: Int, _ next: Int, _ nextOther: Int) -> Bool {
+        start == next || start == nextOther
+            || lookUp(Int32(start << 8 | next)) != nil || lookUp(Int32(start << 8 | nextOther)) != nil
     }
 
     private mutating func resetTable() {

@@ -52,14 +52,17 @@ public struct GIFOptions: Sendable, Hashable {
     /// `make bench` on all 26 shipped presets at 390 px wide against FFmpeg's two-pass
     /// palettegen/paletteuse: at quality 95, going from dithering 1 to 0.75, 0.5 and 0.25 made
     /// the files smaller and raised SSIM on nearly every preset; 0 raised SSIM a little more, but
-    /// leaves gradients (blur, shadows) banded, so 0.25 keeps a trace of it. With the bytes that
-    /// saved, quality 98 buys colours: 19 of 26 presets at FFmpeg's SSIM or better and its size
-    /// or smaller (11 at 95 and dithering 1). At 100 the calendars gain SSIM but outgrow FFmpeg's
-    /// files, and `layers-custom` loses SSIM (0.9907, against 0.9992 at 98), so 100 is for `high`.
+    /// leaves gradients (blur, shadows) banded, so 0.25 keeps a trace of it.
+    ///
+    /// Standard asks for quality 100: a full palette. With a palette chosen from the first frame
+    /// that made later frames accept it at a larger error (`layers-custom` fell to SSIM 0.9907), so
+    /// standard was 98; with one chosen from every frame's colours, 100 is what puts 22 of the 26
+    /// presets at FFmpeg's SSIM or better and its size or smaller, where 98 put 20.
+    /// `high` and `lossless` search longer for the same target.
     var quantizerSettings: Quantizer.Settings {
         switch quality {
         case .draft: Quantizer.Settings(maximumQuality: 70, speed: 8, dithering: 0.75)
-        case .standard: Quantizer.Settings(maximumQuality: 98, speed: 4, dithering: 0.25)
+        case .standard: Quantizer.Settings(maximumQuality: 100, speed: 4, dithering: 0.25)
         case .high: Quantizer.Settings(maximumQuality: 100, speed: 3, dithering: 0.25)
         case .lossless: Quantizer.Settings(maximumQuality: 100, speed: 1, dithering: 0.25)
         }

@@ -17,6 +17,9 @@ final class GIFWriter {
         /// Row-major indices, `width` per row.
         var indices: UnsafePointer<UInt8>
         var rowStride: Int
+        /// Per pixel, another index that shows the same (laid out as `indices`), for the LZW
+        /// encoder to choose from; nil when every pixel must be written as `indices` says.
+        var alternatives: UnsafePointer<UInt8>? = nil
         /// nil to use the global colour table.
         var localPalette: [PaletteColor]?
         /// The index that shows the frame below, if any.
@@ -83,7 +86,7 @@ final class GIFWriter {
             buffer.append(0x00)
             codeBits = (colorTableSize ?? 7) + 1
         }
-        lzw.encode(frame.indices, width: frame.width, height: frame.height, rowStride: frame.rowStride,
+        lzw.encode(frame.indices, alternatives: frame.alternatives, width: frame.width, height: frame.height, rowStride: frame.rowStride,
                    minimumCodeSize: max(2, codeBits), into: &buffer)
         frameOffsets.append(offset)
         delayOffsets.append(delayOffset)

@@ -48,6 +48,16 @@ struct PixelRegion: Equatable, Sendable {
     }
 }
 
+extension PixelRegion {
+    /// Writes `packed` (this region's pixels, tightly packed, as ``copy(from:clearingUnchangedFrom:frameWidth:into:)``
+    /// makes them) back into a frame `frameWidth` pixels wide, at this region.
+    func paste(_ packed: UnsafePointer<UInt32>, into frame: UnsafeMutablePointer<UInt32>, frameWidth: Int) {
+        for row in 0..<height {
+            (frame + (y + row) * frameWidth + x).update(from: packed + row * width, count: width)
+        }
+    }
+}
+
 /// A frame's bytes as the 32-bit pixels PixelRegion compares (4 bytes per pixel, either layout).
 func pixelWords(_ pointer: UnsafePointer<UInt8>) -> UnsafePointer<UInt32> {
     UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt32.self)

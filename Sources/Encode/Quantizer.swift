@@ -26,7 +26,7 @@ final class Quantizer {
     }
 
     let settings: Settings
-    private let attributes: OpaquePointer
+    fileprivate let attributes: OpaquePointer
 
     /// Settings for palettes of at most `maximumColors` entries (2…256).
     init(settings: Settings, maximumColors: Int) throws(EncodeError) {
@@ -57,6 +57,12 @@ final class Quantizer {
         try Self.check(liq_image_quantize(image.pointer, attributes, &result), "liq_image_quantize")
         guard let result else { throw .quantization("liq_image_quantize returned no result") }
         return try QuantizationResult(pointer: result, dithering: settings.dithering)
+    }
+
+    /// An empty histogram for choosing one palette from many images.
+    func histogram() throws(EncodeError) -> ColourHistogram {
+        guard let histogram = liq_histogram_create(attributes) else { throw .quantization("libimagequant could not allocate a histogram") }
+        return ColourHistogram(pointer: histogram, quantizer: self)
     }
 
     /// A result whose palette is exactly `colors`, for remapping frames onto a palette chosen earlier.
@@ -107,6 +113,38 @@ final class Quantizer {
 /// One palette entry, straight alpha.
 struct PaletteColor: Hashable, Sendable {
     var r, g, b, a: UInt8
+}
+
+/// Owns one `liq_histogram`: the colours of every image added, counted, for one palette that
+/// serves them all (what FFmpeg's `palettegen stats_mode=full` does for a whole animation).
+final class ColourHistogram {
+    fileprivate let pointer: OpaquePointer
+    private let quantizer: Quantizer
+    /// Whether any image was added: libimagequant refuses to quantize an empty histogram.
+    private(set) var isEmpty = true
+
+    fileprivate init(pointer: OpaquePointer, quantizer: Quantizer) {
+        self.pointer = pointer
+        self.quantizer = quantizer
+    }
+
+    deinit {
+        liq_histogram_destroy(pointer)
+    }
+
+    /// Counts every pixel of `image`; the image can be freed afterwards.
+    func add(_ image: QuantizerImage) throws(EncodeError) {
+        try Quantizer.check(liq_histogram_add_image(pointer, quantizer.attributes, image.pointer), "liq_histogram_add_image")
+        isEmpty = false
+    }
+
+    /// The palette for everything added, by the quantizer's settings.
+    func palette() throws(EncodeError) -> [PaletteColor] {
+        var result: OpaquePointer?
+        try Quantizer.check(liq_histogram_quantize(pointer, quantizer.attributes, &result), "liq_histogram_quantize")
+        guard let result else { throw .quantization("liq_histogram_quantize returned no result") }
+        return try QuantizationResult(pointer: result, dithering: quantizer.settings.dithering).palette
+    }
 }
 
 /// Owns one `liq_image`. The pixels it reads belong to the caller.

@@ -7,13 +7,10 @@ struct APNGSpoolRecord: SpoolRecord, Equatable {
     var blendsOver: Bool
 
     static let fieldCount = 2
+}
 
-    init(region: PixelRegion, heldBefore: Int, blendsOver: Bool) {
-        self.region = region
-        self.heldBefore = heldBefore
-        self.blendsOver = blendsOver
-    }
-
+// In an extension, so Swift still writes the memberwise initializer.
+extension APNGSpoolRecord {
     init(region: PixelRegion, fields: UnsafePointer<Int>) {
         self.init(region: region, heldBefore: fields[0], blendsOver: fields[1] != 0)
     }
