@@ -9,14 +9,15 @@
 /// shows its colour, and that colour's entry. Given both, the encoder takes whichever extends the
 /// string it is matching, or, starting a new string, whichever the next pixel can extend (else
 /// the one that continues the last run): longer matches, fewer codes, every pixel shown as before.
-/// Greedy, so not always better: at 390 px it made `calendar-interactions` 7.6 % and
-/// `calendar-month` 5.1 % smaller, and `calendar-appear` 0.6 % larger.
+/// Greedy, so not always better; `GIFWriter` parses each frame twice (preferring either index)
+/// and keeps the smaller. Together, at 390 px, that made `calendar-interactions` 11 % and
+/// `calendar-month` 8 % smaller than writing every such pixel transparent.
+/// The table lives in memory allocated once per writer (``LZWTable``), read through pointers:
+/// every pixel looks it up, and array bounds checks there were a third of a full-size GIF's LZW time.
 struct GIFLZW {
     private static let maximumCode = 4095
     private static let tableSize = 1 << 13  // twice the 4096 codes: short probes
-    private var keys = [Int32](repeating: 0, count: tableSize)
-    private var codes = [Int16](repeating: 0, count: tableSize)
-    private var stamps = [UInt32](repeating: 0, count: tableSize)
+    private let table = LZWTable(size: tableSize)
     private var generation: UInt32 = 0
 
     /// The smallest LZW minimum code size for a colour table of `colorCount` entries (GIF requires ≥ 2).
@@ -59,25 +60,38 @@ struct GIFLZW {
             for x in 0..<width {
                 let pixel = Int(row[x])
                 let other = alternativeRow.map { Int($0[x]) } ?? pixel
+                // The next pixel's two indices, when this one has a choice to make.
+                var next: (pixel: Int, other: Int)?
+                if other != pixel, x + 1 < width || y + 1 < height {
+                    let offset = x + 1 < width ? y * rowStride + x + 1 : (y + 1) * rowStride
+                    next = (Int(indices[offset]), alternatives.map { Int($0[offset]) } ?? Int(indices[offset]))
+                }
                 if current >= 0 {
-                    if let code = lookUp(Int32(current << 8 | pixel)) {
+                    let viaPixel = lookUp(Int32(current << 8 | pixel))
+                    let viaOther = other != pixel ? lookUp(Int32(current << 8 | other)) : nil
+                    if let code = viaOther {
+                        // When both extend the match, the other only if the next pixel then goes on and otherwise would not.
+                        var takesOther = true
+                        if let pixelCode = viaPixel {
+                            takesOther = next.map { continues(code, $0) && !continues(pixelCode, $0) } ?? false
+                        }
+                        if takesOther {
+                            current = code
+                            last = other
+                            continue
+                        }
+                    }
+                    if let code = viaPixel {
                         current = code
                         last = pixel
                         continue
                     }
-                    if other != pixel, let code = lookUp(Int32(current << 8 | other)) {
-                        current = code
-                        last = other
-                        continue
-                    }
                 }
                 var chosen = other != pixel && other == last ? other : pixel
-                if other != pixel, x + 1 < width || y + 1 < height {
-                    let next = x + 1 < width ? y * rowStride + x + 1 : (y + 1) * rowStride
-                    let nextPixel = Int(indices[next])
-                    let nextOther = alternatives.map { Int($0[next]) } ?? nextPixel
-                    let pixelExtends = extends(pixel, nextPixel, nextOther)
-                    if pixelExtends != extends(other, nextPixel, nextOther) { chosen = pixelExtends ? pixel : other }
+                if let next {
+                    let pixelExtends = pixel == next.pixel || pixel == next.other || continues(pixel, next)
+                    let otherExtends = other == next.pixel || other == next.other || continues(other, next)
+                    if pixelExtends != otherExtends { chosen = pixelExtends ? pixel : other }
                 }
                 if current < 0 {
                     current = chosen
@@ -104,31 +118,33 @@ struct GIFLZW {
         output = bits.finish()
     }
 
-    /// Whether a string starting with the single index `start` can take the next pixel, shown by
-    /// `next` or `nextOther`: the pair is in the table, or repeats `start` (the table's next entry
-    /// would hold it).
-    private func extends(_ start: Int, _ next: Int, _ nextOther: Int) -> Bool {
-        start == next || start == nextOther
-            || lookUp(Int32(start << 8 | next)) != nil || lookUp(Int32(start << 8 | nextOther)) != nil
+    /// Whether the table holds the string `code` followed by either of the next pixel's indices.
+    /// (A string of one index continued by the same index is not in the table yet, but the entry
+    /// it would add holds it; callers count that case themselves.)
+    private func continues(_ code: Int, _ next: (pixel: Int, other: Int)) -> Bool {
+        lookUp(Int32(code << 8 | next.pixel)) != nil || (next.other != next.pixel && lookUp(Int32(code << 8 | next.other)) != nil)
     }
 
     private mutating func resetTable() {
         generation &+= 1
         if generation == 0 {
             // After 2³² clears the stamps wrap: start over with a clean table.
-            for index in stamps.indices { stamps[index] = 0 }
+            table.stamps.update(repeating: 0, count: Self.tableSize)
             generation = 1
         }
     }
 
     private func slot(for key: Int32) -> Int {
-        Int(UInt32(bitPattern: key) &* 2_654_435_761 >> 19) & (Self.tableSize - 1)
+        // Fibonacci hashing: the top 13 bits of the product. (Swift shifts before it multiplies, so the
+        // parentheses matter: without them this multiplied by an even constant and used half the slots.)
+        Int((UInt32(bitPattern: key) &* 2_654_435_761) >> 19)
     }
 
+    @inline(__always)
     private func lookUp(_ key: Int32) -> Int? {
         var index = slot(for: key)
-        while stamps[index] == generation {
-            if keys[index] == key { return Int(codes[index]) }
+        while table.stamps[index] == generation {
+            if table.keys[index] == key { return Int(table.codes[index]) }
             index = (index + 1) & (Self.tableSize - 1)
         }
         return nil
@@ -136,10 +152,32 @@ struct GIFLZW {
 
     private mutating func insert(_ key: Int32, code: Int) {
         var index = slot(for: key)
-        while stamps[index] == generation { index = (index + 1) & (Self.tableSize - 1) }
-        stamps[index] = generation
-        keys[index] = key
-        codes[index] = Int16(code)
+        while table.stamps[index] == generation { index = (index + 1) & (Self.tableSize - 1) }
+        table.stamps[index] = generation
+        table.keys[index] = key
+        table.codes[index] = Int16(code)
+    }
+}
+
+/// The LZW hash table's memory: keys, codes and generation stamps, one owner, freed in deinit.
+private final class LZWTable {
+    let keys: UnsafeMutablePointer<Int32>
+    let codes: UnsafeMutablePointer<Int16>
+    let stamps: UnsafeMutablePointer<UInt32>
+
+    init(size: Int) {
+        keys = .allocate(capacity: size)
+        keys.initialize(repeating: 0, count: size)
+        codes = .allocate(capacity: size)
+        codes.initialize(repeating: 0, count: size)
+        stamps = .allocate(capacity: size)
+        stamps.initialize(repeating: 0, count: size)
+    }
+
+    deinit {
+        keys.deallocate()
+        codes.deallocate()
+        stamps.deallocate()
     }
 }
 

@@ -32,6 +32,9 @@ final class GIFWriter {
     private let path: String
     private let colorTableSize: Int?
     private var lzw = GIFLZW()
+    /// The two LZW parses of a frame with alternatives, reused from frame to frame.
+    private var ownFirst: [UInt8] = []
+    private var alternativeFirst: [UInt8] = []
     private var buffer: [UInt8] = []
     /// Where each frame's delay field and its first byte are, for patching and dropping.
     private var delayOffsets: [UInt64] = []
@@ -86,8 +89,20 @@ final class GIFWriter {
             buffer.append(0x00)
             codeBits = (colorTableSize ?? 7) + 1
         }
-        lzw.encode(frame.indices, alternatives: frame.alternatives, width: frame.width, height: frame.height, rowStride: frame.rowStride,
-                   minimumCodeSize: max(2, codeBits), into: &buffer)
+        if let alternatives = frame.alternatives {
+            // Two greedy parses, one preferring the pixel's own index and one its alternative:
+            // neither is always smaller, and keeping the smaller took 0.4–2.8 % off the calendars.
+            ownFirst.removeAll(keepingCapacity: true)
+            alternativeFirst.removeAll(keepingCapacity: true)
+            lzw.encode(frame.indices, alternatives: alternatives, width: frame.width, height: frame.height,
+                       rowStride: frame.rowStride, minimumCodeSize: max(2, codeBits), into: &ownFirst)
+            lzw.encode(alternatives, alternatives: frame.indices, width: frame.width, height: frame.height,
+                       rowStride: frame.rowStride, minimumCodeSize: max(2, codeBits), into: &alternativeFirst)
+            buffer += ownFirst.count <= alternativeFirst.count ? ownFirst : alternativeFirst
+        } else {
+            lzw.encode(frame.indices, width: frame.width, height: frame.height, rowStride: frame.rowStride,
+                       minimumCodeSize: max(2, codeBits), into: &buffer)
+        }
         frameOffsets.append(offset)
         delayOffsets.append(delayOffset)
         try write(buffer)

@@ -51,6 +51,15 @@ final class Quantizer {
         return QuantizerImage(pointer: image, width: width, height: height)
     }
 
+    /// Wraps `count` rows of straight-alpha RGBA pixels, `width` each, wherever they are; the rows
+    /// and the pointers to them must outlive the image.
+    func image(rows: UnsafePointer<UnsafeMutableRawPointer?>, width: Int, count: Int) throws(EncodeError) -> QuantizerImage {
+        guard let image = liq_image_create_rgba_rows(attributes, rows, Int32(width), Int32(count), 0) else {
+            throw .quantization("libimagequant rejected \(count) rows of \(width) pixels")
+        }
+        return QuantizerImage(pointer: image, width: width, height: count)
+    }
+
     /// Chooses a palette for `image`, with this quantizer's dithering for remapping.
     func quantize(_ image: QuantizerImage) throws(EncodeError) -> QuantizationResult {
         var result: OpaquePointer?
