@@ -79,16 +79,10 @@ struct PreviewCommandTests {
         #expect(try first.wait(timeout: 20).status == 0)
     }
 
-    /// The Python of the venv the set-up makes (`.build/venv`, with selenium from PyPI).
-    static let python = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../.build/venv/bin/python").standardized
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../Browser/preview_browser.py").standardized
-
     @Test("in headless Chromium: the page loads, plays, and a scrub to frame 20 draws exactly frame 20")
     func browser() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.python.path) else {
-            Issue.record("no \(Self.python.path): run scripts/setup.sh, which makes the venv with selenium and installs chromium-driver")
+        if let missing = BrowserScript.missing {
+            Issue.record(Comment(rawValue: missing))
             return
         }
         let w = try Workspace()
@@ -98,7 +92,7 @@ struct PreviewCommandTests {
         // 0.333 s: the pages are mid-slide (the select is at 0.25 s), so each frame differs.
         let target = 20
         let shot = w.path("drawn.png")
-        let run = try Subprocess.run(Self.python.path, [Self.script.path, url.absoluteString, "\(target)", shot])
+        let run = try Subprocess.run(BrowserScript.python.path, [BrowserScript.script("preview_browser.py").path, url.absoluteString, "\(target)", shot])
         #expect(run.status == 0, "\(run.stdoutText)\n\(run.stderrText)")
         #expect(run.stdoutText.contains("\"ok\": true"), "\(run.stdoutText)")
 
