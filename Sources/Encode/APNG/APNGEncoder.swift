@@ -18,8 +18,9 @@ import Foundation
 /// left is kept as itself, which keeps flat areas one run.
 ///
 /// Runs on the APNG sink's worker thread (``add(_:heldBefore:)``), then, after joining it, on
-/// the sink's thread (``finish(heldAfter:)``). Memory is three frame-sized buffers, the colour
-/// set and two compressors, allocated at init; nothing is allocated per frame.
+/// the sink's thread (``finish(heldAfter:)``), which compresses two frames at a time on other
+/// threads (``CompressionLane``). Memory is four frame-sized buffers, the colour set and three
+/// compressors, allocated at init; nothing is allocated per frame.
 // Unchecked: used by the worker thread, then by the sink after joining it; never at once.
 final class APNGEncoder: @unchecked Sendable {
     /// The longest delay one frame can carry (`fcTL` numerators are 16-bit), in source frames.
@@ -31,7 +32,10 @@ final class APNGEncoder: @unchecked Sendable {
     let channels: Int
     private let fps: UInt16
     private let writer: PNGChunkWriter
-    private let deflater: Deflater
+    /// Two frames of the second pass in flight: one written while the next compresses.
+    private let lanes: [CompressionLane]
+    /// Compresses the 1×1 frames that carry a hold past a 16-bit delay.
+    private let holdDeflater: Deflater
     private let spool: RegionSpool<APNGSpoolRecord>
     /// Every colour an RGB frame stores; nil for RGBA, which needs no key colour.
     private let colours: ColourSet?
@@ -40,8 +44,6 @@ final class APNGEncoder: @unchecked Sendable {
     private let canvas: ByteBuffer
     /// A frame's rectangle: unpremultiplied in the first pass, read back in the second.
     private let pixels: ByteBuffer
-    /// The rectangle's rows, each behind its filter byte: what is deflated.
-    private let rows: ByteBuffer
 
     // First pass.
     private var spooled = 0
@@ -58,6 +60,10 @@ final class APNGEncoder: @unchecked Sendable {
     private var lastControlOffset = 0
     /// Source frames the last frame written covers so far.
     private var held = 0
+    /// Frames laid out so far (written, or compressing in a lane).
+    private var prepared = 0
+    /// The canvas's top-left pixel as the last frame written left it.
+    private var writtenCorner: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
     private var sequence: UInt32 = 0
     /// Frames in the file.
     private(set) var frameCount = 0
@@ -82,12 +88,12 @@ final class APNGEncoder: @unchecked Sendable {
         self.height = height
         self.channels = channels
         self.fps = UInt16(fps)
-        deflater = try Deflater(level: settings.deflateLevel, maximumInput: rowBytes.partialValue)
+        lanes = try (0..<2).map { (_) throws(EncodeError) in try CompressionLane(rowBytes: rowBytes.partialValue, level: settings.deflateLevel) }
+        holdDeflater = try Deflater(level: settings.deflateLevel, maximumInput: 1 + channels)
         spool = try RegionSpool(maximumBytes: width * height * channels, owner: "APNG")
         colours = transparent ? nil : ColourSet()
         canvas = ByteBuffer(count: width * height * 4)
         pixels = ByteBuffer(count: width * height * 4)
-        rows = ByteBuffer(count: rowBytes.partialValue)
         writer = try PNGChunkWriter(path: path)
     }
 
@@ -128,16 +134,29 @@ final class APNGEncoder: @unchecked Sendable {
     }
 
     /// Second pass: extends the last frame by `heldAfter` source frames, then chooses the key
-    /// colour and writes the file, every frame compressed for real.
+    /// colour and writes the file, every frame compressed for real. A frame is laid out and
+    /// starts compressing in one lane while the frame before it finishes in the other, and is
+    /// written once that one is.
     func finish(heldAfter: Int) throws(EncodeError) {
+        defer { for lane in lanes { lane.settle() } }
         pendingHold += heldAfter
         key = colours?.firstMissing()
         try writeHeader()
         let capacity = width * height * 4
+        var waiting: (lane: CompressionLane, heldBefore: Int)?
         while let record = try spool.next(into: pixels.bytes, capacity: capacity) {
-            try hold(record.heldBefore)
-            try write(record.region, from: pixels.bytes, rowStride: record.region.width * channels,
-                      blendsOver: record.blendsOver)
+            let lane = lanes[prepared % lanes.count]
+            prepare(record.region, from: pixels.bytes, rowStride: record.region.width * channels,
+                    blendsOver: record.blendsOver, in: lane)
+            if let (previous, heldBefore) = waiting {
+                try hold(heldBefore)
+                try write(previous)
+            }
+            waiting = (lane, record.heldBefore)
+        }
+        if let (previous, heldBefore) = waiting {
+            try hold(heldBefore)
+            try write(previous)
         }
         try hold(pendingHold)
         try settleLastDelay()
@@ -182,33 +201,27 @@ final class APNGEncoder: @unchecked Sendable {
     }
 
     /// Extends the last frame by `count` source frames; past a 16-bit delay, the hold goes on in
-    /// a new 1×1 frame that repeats the canvas's corner pixel.
+    /// a new 1×1 frame that shows the corner pixel as it is.
     private func hold(_ count: Int) throws(EncodeError) {
         guard count > 0, frameCount > 0 else { return }
         held += count
         while held > Self.maximumHold {
             let rest = held - Self.maximumHold
             held = Self.maximumHold
-            try write(PixelRegion(x: 0, y: 0, width: 1, height: 1), from: canvas.bytes, rowStride: width * channels,
-                      blendsOver: false)
+            try writeHoldFrame()
             held = rest
         }
     }
 
-    /// Writes `region` as the next frame from `source` (its top-left pixel, rows `rowStride`
-    /// bytes apart; RGBA frames that blend over have their unchanged pixels cleared already),
-    /// and makes it the canvas.
-    private func write(_ region: PixelRegion, from source: UnsafePointer<UInt8>, rowStride: Int, blendsOver: Bool) throws(EncodeError) {
-        // Sequence numbers and the frame count are 31-bit in the file; a frame takes at most a
-        // few (its fcTL, and an fdAT per 2 GiB of data).
-        guard sequence < UInt32(Int32.max) - 16, frameCount < Int(Int32.max) else {
-            throw .invalidInput("an APNG holds at most \(Int32.max) frames")
-        }
-        try settleLastDelay()
-        let keyed = key != nil && frameCount > 0
+    /// Lays out `region` of `source` (its top-left pixel, rows `rowStride` bytes apart; RGBA
+    /// frames that blend over have their unchanged pixels cleared already) as the next frame's
+    /// rows in `lane`, makes it the canvas and starts its compression.
+    private func prepare(_ region: PixelRegion, from source: UnsafePointer<UInt8>, rowStride: Int, blendsOver: Bool,
+                         in lane: CompressionLane) {
+        let keyed = key != nil && prepared > 0
         let rowBytes = region.width * channels
         for row in 0..<region.height {
-            let line = rows.bytes + row * (rowBytes + 1)
+            let line = lane.rows.bytes + row * (rowBytes + 1)
             line[0] = 0  // unfiltered (see APNGSettings for why)
             if keyed {
                 storeKeyed(source + row * rowStride, below: canvas.bytes + ((region.y + row) * width + region.x) * 3,
@@ -217,10 +230,40 @@ final class APNGEncoder: @unchecked Sendable {
                 (line + 1).update(from: source + row * rowStride, count: rowBytes)
             }
         }
-        let length = try deflater.compress(rows.bytes, count: region.height * (rowBytes + 1))
+        lane.region = region
+        lane.blendsOver = blendsOver || keyed
+        paint(region, from: source, rowStride: rowStride, blendsOver: blendsOver)
+        lane.corner = (canvas.bytes[0], canvas.bytes[1], canvas.bytes[2], channels == 4 ? canvas.bytes[3] : 0)
+        lane.start(count: region.height * (rowBytes + 1))
+        prepared += 1
+    }
 
+    /// Writes the frame `lane` holds, once its compression is done.
+    private func write(_ lane: CompressionLane) throws(EncodeError) {
+        let length = try lane.finish()
+        try writeFrame(lane.region, blendsOver: lane.blendsOver, stream: lane.deflater.output, length: length)
+        writtenCorner = lane.corner
+    }
+
+    /// Writes a 1×1 frame at the corner that changes nothing: the key colour over the canvas, or
+    /// the corner pixel itself.
+    private func writeHoldFrame() throws(EncodeError) {
+        var row = [0, writtenCorner.0, writtenCorner.1, writtenCorner.2, writtenCorner.3]
+        if let key { row[1...3] = [UInt8(key >> 16), UInt8(key >> 8 & 0xFF), UInt8(key & 0xFF)] }
+        let length = try holdDeflater.compress(row, count: 1 + channels)
+        try writeFrame(PixelRegion(x: 0, y: 0, width: 1, height: 1), blendsOver: key != nil, stream: holdDeflater.output, length: length)
+    }
+
+    /// Writes one frame's `fcTL` and its compressed `stream` (IDAT for the first frame, fdAT after).
+    private func writeFrame(_ region: PixelRegion, blendsOver: Bool, stream: UnsafePointer<UInt8>, length: Int) throws(EncodeError) {
+        // Sequence numbers and the frame count are 31-bit in the file; a frame takes at most a
+        // few (its fcTL, and an fdAT per 2 GiB of data).
+        guard sequence < UInt32(Int32.max) - 16, frameCount < Int(Int32.max) else {
+            throw .invalidInput("an APNG holds at most \(Int32.max) frames")
+        }
+        try settleLastDelay()
         let control = APNGFrameControl(sequence: sequence, region: region, delayNumerator: 1, delayDenominator: fps,
-                                       blendsOver: blendsOver || keyed)
+                                       blendsOver: blendsOver)
         sequence += 1
         lastControlOffset = try writeControl(control, at: nil)
         lastControl = control
@@ -228,7 +271,7 @@ final class APNGEncoder: @unchecked Sendable {
         let limit = PNGChunkWriter.maximumChunkLength - 4
         var start = 0
         repeat {
-            let piece = UnsafeRawBufferPointer(start: deflater.output + start, count: min(limit, length - start))
+            let piece = UnsafeRawBufferPointer(start: stream + start, count: min(limit, length - start))
             if frameCount == 0 {
                 try writer.chunk(.imageData, piece)
             } else {
@@ -237,7 +280,6 @@ final class APNGEncoder: @unchecked Sendable {
             }
             start += piece.count
         } while start < length
-        if source != UnsafePointer(canvas.bytes) { paint(region, from: source, rowStride: rowStride, blendsOver: blendsOver) }
         frameCount += 1
         held = 1
     }
