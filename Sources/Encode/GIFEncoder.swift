@@ -129,13 +129,15 @@ final class GIFEncoder: @unchecked Sendable {
 
     /// Opens the file with `palette` (plus a transparent entry) as its global colour table.
     private func startFile(palette: [PaletteColor]) throws(EncodeError) {
-        var colors = palette
-        let transparent = colors.firstIndex { $0.a == 0 } ?? {
-            colors.append(PaletteColor(r: 0, g: 0, b: 0, a: 0))
-            return colors.count - 1
-        }()
+        let (colors, transparent) = Self.withTransparentEntry(palette)
         shared = try makeShared(colors, transparentIndex: transparent)
         writer = try GIFWriter(path: path, width: width, height: height, globalPalette: colors, loopCount: loopCount)
+    }
+
+    /// `palette` with an entry for transparency: its first fully transparent one, or one added.
+    private static func withTransparentEntry(_ palette: [PaletteColor]) -> (colors: [PaletteColor], transparentIndex: Int) {
+        if let index = palette.firstIndex(where: { $0.a == 0 }) { return (palette, index) }
+        return (palette + [PaletteColor(r: 0, g: 0, b: 0, a: 0)], palette.count)
     }
 
     /// Writes one whole frame of the second pass.
@@ -160,13 +162,8 @@ final class GIFEncoder: @unchecked Sendable {
             try result.remap(image, into: indices.bytes)
             localExact.index(result.palette)
             localExact.restore(region.bytes, indices: indices.bytes, count: changed.pixelCount)
-            var colors = result.palette
-            transparentIndex = colors.firstIndex { $0.a == 0 } ?? {
-                colors.append(PaletteColor(r: 0, g: 0, b: 0, a: 0))
-                return colors.count - 1
-            }()
-            palette = colors
-            local = colors
+            (palette, transparentIndex) = Self.withTransparentEntry(result.palette)
+            local = palette
             localFrames += 1
         }
         guard let drawn = difference.settle(changed, indices: indices.bytes, alternatives: alternatives.bytes, palette: palette,
