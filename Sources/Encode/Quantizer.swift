@@ -129,8 +129,6 @@ struct PaletteColor: Hashable, Sendable {
 final class ColourHistogram {
     fileprivate let pointer: OpaquePointer
     private let quantizer: Quantizer
-    /// Whether any image was added: libimagequant refuses to quantize an empty histogram.
-    private(set) var isEmpty = true
 
     fileprivate init(pointer: OpaquePointer, quantizer: Quantizer) {
         self.pointer = pointer
@@ -144,10 +142,10 @@ final class ColourHistogram {
     /// Counts every pixel of `image`; the image can be freed afterwards.
     func add(_ image: QuantizerImage) throws(EncodeError) {
         try Quantizer.check(liq_histogram_add_image(pointer, quantizer.attributes, image.pointer), "liq_histogram_add_image")
-        isEmpty = false
     }
 
-    /// The palette for everything added, by the quantizer's settings.
+    /// The palette for everything added, by the quantizer's settings (libimagequant refuses an
+    /// empty histogram: add at least one image first).
     func palette() throws(EncodeError) -> [PaletteColor] {
         var result: OpaquePointer?
         try Quantizer.check(liq_histogram_quantize(pointer, quantizer.attributes, &result), "liq_histogram_quantize")
