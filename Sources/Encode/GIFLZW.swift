@@ -38,7 +38,10 @@ struct GIFLZW {
         minimumCodeSize: Int, into output: inout [UInt8]
     ) {
         output.append(UInt8(minimumCodeSize))
-        var bits = BitWriter(output: output)
+        // The writer takes the caller's buffer over rather than sharing it, so appending does not
+        // copy it first: the caller reuses its capacity from frame to frame.
+        var bits = BitWriter(output: [])
+        swap(&bits.output, &output)
         let clearCode = 1 << minimumCodeSize
         let endCode = clearCode + 1
         var codeSize = minimumCodeSize + 1
