@@ -3,9 +3,10 @@
 # tuning on MotionReel's own frames, each judged by CPU time, size and SSIM against the frames.
 #
 # For each preset it renders the PNG frames once (release build), decodes them to one raw BGRA
-# file, then for each setting runs the ffmpeg command line with the conversion and x264 options
-# MotionReel uses (BT.709, bilinear + accurate rounding; 4 frame threads, as the sink ran when the
-# table in docs/encoding.md was made — it now runs 2 slice threads) and measures:
+# file and converts that once to yuv420p the way MotionReel does (BT.709, bilinear + accurate
+# rounding), so the conversion, which costs every setting the same, is not in the figures. Then for
+# each setting it runs the ffmpeg command line on the yuv420p frames with that setting's x264
+# options and threads, and measures:
 #   cpu   user + system seconds of the encode (all threads), best of $SWEEP_RUNS (default 1);
 #   size  bytes of the MP4;
 #   ssim  the mean SSIM (all planes) of the decoded video against the frames converted to
@@ -26,8 +27,22 @@ RUNS=${SWEEP_RUNS:-1}
 presets=("$@")
 ((${#presets[@]})) || presets=(Presets/tab-forward.yaml Presets/stack-push-pop.yaml Presets/calendar-appear.yaml Presets/layers-custom.yaml)
 
-# name | x264 preset | crf | tune (or -) | more x264 options, ":"-separated (or -)
+# name | x264 preset | crf | tune (or -) | more x264 options, ":"-separated (or -) | threads:
+# N frame threads, Ns N slice threads (default 4, the baseline's). This is the second round; the
+# first is below it.
 SETTINGS=(
+  "medium-18|medium|18|-|-|4"
+  "veryfast-16.5-ref2-trellis-2s|veryfast|16.5|-|ref=2:trellis=1|2s"
+  "veryfast-16.5-ref2-trellis-1|veryfast|16.5|-|ref=2:trellis=1|1"
+  "veryfast-17-ref2-trellis-1|veryfast|17|-|ref=2:trellis=1|1"
+  "veryfast-16.5-trellis-1|veryfast|16.5|-|trellis=1|1"
+  "veryfast-17-trellis-1|veryfast|17|-|trellis=1|1"
+  "veryfast-17-1|veryfast|17|-|-|1"
+  "veryfast-17-trellis-2|veryfast|17|-|trellis=1|2"
+)
+# The first round (4 frame threads each; docs/encoding.md has its table, measured then with the
+# conversion inside each timed run). SWEEP_ROUND=1 runs it again, now without the conversion.
+FIRST_ROUND=(
   "medium-18|medium|18|-|-"
   "veryfast-16|veryfast|16|-|-"
   "veryfast-16-psy0|veryfast|16|-|psy-rd=0,0"
@@ -44,6 +59,7 @@ SETTINGS=(
   "veryfast-17-ssim-la10|veryfast|17|ssim|rc-lookahead=10"
   "veryfast-17-ssim-mbtree0|veryfast|17|ssim|mbtree=0"
 )
+if [[ "${SWEEP_ROUND:-2}" == 1 ]]; then SETTINGS=("${FIRST_ROUND[@]}"); fi
 # SWEEP_SETTINGS=FILE replaces the list: one setting per line, in the same form, baseline first.
 if [[ -n "${SWEEP_SETTINGS:-}" ]]; then mapfile -t SETTINGS < <(grep -v '^#' "$SWEEP_SETTINGS"); fi
 source scripts/reference-frames.sh
@@ -62,18 +78,22 @@ for preset in "${presets[@]}"; do
   name=$(basename "$preset" .yaml)
   reference_frames "$BIN" "$preset" "$work" || exit 1
   n=$frames size_px=$size
+  ffmpeg -nostdin -v error -y -f rawvideo -pix_fmt bgra -video_size "$size_px" -i "$work/frames.bgra" \
+    -vf "$SCALE_FILTER" -f rawvideo -pix_fmt yuv420p "$work/frames.yuv"
   echo "x264-sweep: $name: $n frames, $size_px" >&2
   for setting in "${SETTINGS[@]}"; do
-    IFS='|' read -r label xpreset crf tune extra <<<"$setting"
+    IFS='|' read -r label xpreset crf tune extra threads <<<"$setting"
+    threads=${threads:-4}
     xparams="rc-lookahead=20"
     [[ "$extra" == "-" ]] || xparams="$xparams:$extra"
-    params=(-c:v libx264 -preset "$xpreset" -crf "$crf" -threads 4 -x264-params "$xparams"
+    [[ "$threads" != *s ]] || xparams="$xparams:sliced-threads=1"
+    params=(-c:v libx264 -preset "$xpreset" -crf "$crf" -threads "${threads%s}" -x264-params "$xparams"
             "${BT709_TAGS[@]}" -movflags +faststart)
     [[ "$tune" == "-" ]] || params+=(-tune "$tune")
     best=""
     for ((r = 0; r < RUNS; r++)); do
-      c=$(cpu_of ffmpeg -v error -y -f rawvideo -pix_fmt bgra -video_size "$size_px" -framerate "$fps" -i "$work/frames.bgra" \
-            -vf "$SCALE_FILTER" "${params[@]}" "$work/out.mp4")
+      c=$(cpu_of ffmpeg -nostdin -v error -y -f rawvideo -pix_fmt yuv420p -video_size "$size_px" -framerate "$fps" \
+            -i "$work/frames.yuv" "${params[@]}" "$work/out.mp4")
       best=$(awk -v a="$c" -v b="$best" 'BEGIN { print (b == "" || a < b) ? a : b }')
     done
     bytes=$(stat -c %s "$work/out.mp4")
@@ -85,7 +105,7 @@ for preset in "${presets[@]}"; do
     ssim_sum[$label]=$(awk -v a="${ssim_sum[$label]:-0}" -v s="$s" -v n="$n" 'BEGIN { printf "%.9f", a + s * n }')
     frames_sum[$label]=$(( ${frames_sum[$label]:-0} + n ))
   done
-  rm -f "$work/frames.bgra" "$work/out.mp4"
+  rm -f "$work/frames.bgra" "$work/frames.yuv" "$work/out.mp4"
 done
 
 base=${SETTINGS[0]%%|*}
