@@ -72,34 +72,36 @@ public enum VideoProfile: String, Sendable, CaseIterable {
     /// file on a laptop and on CI. `.lossless` is crf 0 (x264's lossless mode) — lossless after the
     /// 4:2:0 conversion, and in a High 4:4:4 Predictive stream that QuickTime and Safari do not play.
     ///
-    /// Two slice threads, pinned: x264's bitstream depends on its thread count. Slice threads, not
-    /// frame threads: each frame thread holds frames of its own (about 10 MiB each at 1170×2532),
-    /// and on tab-roundtrip two slice threads peak 140 MiB lower than four frame threads, for the
-    /// same CPU, SSIM and wall time and 1.4 % more bytes (docs/encoding.md). Lookahead 20
-    /// (`rc-lookahead`): the preset default (40 for medium) holds most of the rest of x264's
-    /// memory; 20 keeps most of its benefit for short, smooth clips, while 10 or 5 cost SSIM that
-    /// a lower crf then buys back with bytes.
+    /// One thread, pinned: x264's bitstream depends on its thread count, so it cannot follow the
+    /// machine's cores. One rather than several because x264's threads cost more than they give
+    /// here: over the sweep's four presets, two slice threads took 18 % more CPU and 4 % more bytes
+    /// than one thread, and frame threads each hold frames of their own (about 10 MiB each at
+    /// 1170×2532). The render still uses two cores, drawing and converting beside the encoder, and
+    /// `batch` runs a job per core. Lookahead 20 (`rc-lookahead`): the preset default (40 for
+    /// medium) holds most of the rest of x264's memory; 20 keeps most of its benefit for short,
+    /// smooth clips, while 10 or 5 cost SSIM that a lower crf then buys back with bytes.
     ///
-    /// Standard is veryfast at crf 16.5 with two reference frames and trellis quantisation, not
-    /// x264's usual medium at 18: on MotionReel's frames (flat colour, sharp text, translation) it
-    /// scores the same SSIM or better for 31 % less CPU and 14 % more bytes — the sweep is in
-    /// docs/encoding.md (`scripts/x264-sweep.sh`). Its extra options belong to its preset, so a
-    /// `--preset` of the user's own gets x264's preset alone.
+    /// Standard is veryfast at crf 16.5 with two reference frames, the diamond motion search, and
+    /// no weighted prediction, adaptive B-frames or scene cuts: UI motion is flat colour, sharp
+    /// text and translation, rarely a fade of the whole picture or a cut, and each of these saves
+    /// CPU for little or no size. Over the sweep's four presets it scores x264's medium at 18's
+    /// SSIM or better for 0.45× its CPU and 1.18× its bytes; the sweep is in docs/encoding.md
+    /// (`scripts/x264-sweep.sh`). Its extra options belong to its preset, so a `--preset` of the
+    /// user's own gets x264's preset alone.
     private static func h264(_ options: VideoOptions) -> EncoderSettings {
         let (crf, preset, extra): (String, String, String?) =
             switch options.quality {
             case .draft: ("28", "veryfast", nil)
-            case .standard: ("16.5", "veryfast", "ref=2:trellis=1")
+            case .standard: ("16.5", "veryfast", "ref=2:me=dia:weightp=0:b-adapt=0:scenecut=0")
             case .high: ("12", "slow", nil)
             case .lossless: ("0", "medium", nil)
             }
         var privateOptions: [(name: String, value: String)] = [
             ("preset", options.preset ?? preset), ("crf", options.crf.map(String.init) ?? crf), ("rc-lookahead", "20"),
         ]
-        let params = ["sliced-threads=1"] + (options.preset == nil ? extra.map { [$0] } ?? [] : [])
-        privateOptions.append(("x264-params", params.joined(separator: ":")))
+        if options.preset == nil, let extra { privateOptions.append(("x264-params", extra)) }
         return EncoderSettings(
-            codec: "libx264", pixelFormat: AV_PIX_FMT_YUV420P, colour: .bt709, threads: 2,
+            codec: "libx264", pixelFormat: AV_PIX_FMT_YUV420P, colour: .bt709, threads: 1,
             privateOptions: privateOptions, muxer: "mp4", muxerOptions: ["movflags": "+faststart"])
     }
 

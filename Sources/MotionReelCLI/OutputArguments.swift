@@ -25,7 +25,7 @@ struct OutputArguments: ParsableArguments {
     var crf: Int?
 
     @Option(name: .customLong("preset"), help: ArgumentHelp(
-        "x264/x265 speed preset: ultrafast … veryslow (default: from --quality; for H.264 veryfast with ref 2 and trellis, an explicit preset gets x264's own).",
+        "x264/x265 speed preset: ultrafast … veryslow (default: from --quality; for H.264 veryfast with options for UI motion, an explicit preset gets x264's own).",
         valueName: "name"))
     var x264Preset: String?
 

@@ -240,30 +240,33 @@ struct VideoSinkTests {
         #expect(try folder.contents() == [])
     }
 
-    @Test("x264 runs two slice threads, as its options SEI in the stream records")
+    @Test("x264 runs one thread with the standard's options, as its options SEI in the stream records")
     func h264Threads() throws {
         let folder = try TemporaryDirectory()
         let file = try VideoCheck.encode(.mp4, VideoCheck.frames(width: Self.width, height: Self.height), in: folder)
         let text = String(decoding: try Data(contentsOf: file.url), as: UTF8.self)
-        // x264 writes its settings as text in the first frame's SEI: "… threads=2 lookahead_threads=… sliced_threads=1 …".
-        #expect(text.contains(" threads=2 "), "x264's options SEI names its thread count")
-        #expect(text.contains(" sliced_threads=1 "), "slice threads, not frame threads")
-        #expect(text.contains(" rc_lookahead=20 "))
+        // x264 writes its settings as text in the first frame's SEI: "… threads=1 lookahead_threads=1 sliced_threads=0 …".
+        #expect(text.contains(" threads=1 "), "x264's options SEI names its thread count")
+        #expect(text.contains(" sliced_threads=0 "))
+        // The options the standard adds to veryfast reached x264 (veryfast alone has hex, weightp=1, b_adapt=1, scenecut=40, ref=1).
+        for option in ["rc_lookahead=20", "me=dia", "weightp=0", "b_adapt=0", "scenecut=0", "ref=2"] {
+            #expect(text.contains(" \(option) "), "x264's options SEI has \(option)")
+        }
     }
 
-    @Test("H.264 quality presets: standard is veryfast at crf 16.5 with ref 2 and trellis, explicit values win")
+    @Test("H.264 quality presets: standard is veryfast at crf 16.5 with the sweep's options, explicit values win")
     func h264Quality() throws {
         func x264(_ options: VideoOptions) throws -> [String: String] {
             let settings = try VideoProfile.mp4.settings(for: options)
-            #expect(settings.codec == "libx264" && settings.threads == 2)
+            #expect(settings.codec == "libx264" && settings.threads == 1)
             return Dictionary(uniqueKeysWithValues: settings.privateOptions.map { ($0.name, $0.value) })
         }
-        #expect(try x264(VideoOptions()) == ["crf": "16.5", "preset": "veryfast", "rc-lookahead": "20", "x264-params": "sliced-threads=1:ref=2:trellis=1"])
-        #expect(try x264(VideoOptions(crf: 20)) == ["crf": "20", "preset": "veryfast", "rc-lookahead": "20", "x264-params": "sliced-threads=1:ref=2:trellis=1"])
+        let standard = "ref=2:me=dia:weightp=0:b-adapt=0:scenecut=0"
+        #expect(try x264(VideoOptions()) == ["crf": "16.5", "preset": "veryfast", "rc-lookahead": "20", "x264-params": standard])
+        #expect(try x264(VideoOptions(crf: 20)) == ["crf": "20", "preset": "veryfast", "rc-lookahead": "20", "x264-params": standard])
         // A preset of the user's own is x264's preset alone: the standard's extra options are its own;
-        // the threading stays.
-        #expect(try x264(VideoOptions(preset: "medium")) ==
-                ["crf": "16.5", "preset": "medium", "rc-lookahead": "20", "x264-params": "sliced-threads=1"])
+        // the thread count stays.
+        #expect(try x264(VideoOptions(preset: "medium")) == ["crf": "16.5", "preset": "medium", "rc-lookahead": "20"])
         #expect(try x264(VideoOptions(quality: .high, crf: 20))["crf"] == "20")
         #expect(try x264(VideoOptions(quality: .draft, preset: "slow"))["preset"] == "slow")
         #expect(try x264(VideoOptions(quality: .lossless))["crf"] == "0")

@@ -23,8 +23,8 @@ struct MemoryTests {
         let frameBytes = 1170 * 2532 * 4
         #expect(peaks[1] - peaks[0] < 8 * frameBytes, "peaks \(peaks.map { $0 >> 20 }) MiB")
         // The budget for a full-size MP4 at the standard settings: measured 431 MiB for this preset
-        // (x264's two slice threads and 20-frame lookahead hold most of it); four frame threads,
-        // the setting before, peaked near 570 MiB.
+        // with two slice threads (x264's frames and 20-frame lookahead hold most of it; one thread,
+        // the standard now, holds no more); four frame threads, the setting before, peaked near 570 MiB.
         #expect(peaks[1] < 500 << 20, "peaks \(peaks.map { $0 >> 20 }) MiB, budget 500 MiB")
     }
 }
