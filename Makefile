@@ -22,7 +22,7 @@ demo: build
 ## test: the whole test suite (unit, render and end-to-end), then a 60-second run of the preset fuzzer
 test: setup
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) bash scripts/test.sh
 	SWIFT=$(SWIFT) bash Fuzz/run.sh 60
 
 ## fuzz: fuzz the preset loader and scene timelines for FUZZ_SECONDS; findings go to Fuzz/Findings
