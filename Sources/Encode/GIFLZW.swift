@@ -17,7 +17,9 @@
 /// that every pixel goes through.
 struct GIFLZW {
     private static let maximumCode = 4095
-    private static let tableSize = 1 << 13  // twice the 4096 codes: short probes
+    /// log2 of the hash table's size: 2^13 slots, twice the 4096 codes, keep probes short.
+    private static let tableBits = 13
+    private static let tableSize = 1 << tableBits
     private let table = LZWTable(size: tableSize)
     private var generation: UInt32 = 0
 
@@ -139,9 +141,9 @@ struct GIFLZW {
     }
 
     private func slot(for key: Int32) -> Int {
-        // Fibonacci hashing: the top 13 bits of the product. (Swift shifts before it multiplies, so the
-        // parentheses matter: without them this multiplied by an even constant and used half the slots.)
-        Int((UInt32(bitPattern: key) &* 2_654_435_761) >> 19)
+        // Fibonacci hashing: the top `tableBits` bits of the product. (Swift shifts before it multiplies,
+        // so the parentheses matter: without them this multiplied by an even constant and used half the slots.)
+        Int((UInt32(bitPattern: key) &* 2_654_435_761) >> (32 - Self.tableBits))
     }
 
     @inline(__always)
