@@ -81,10 +81,6 @@ struct PreviewCommandTests {
 
     @Test("in headless Chromium: the page loads, plays, and a scrub to frame 20 draws exactly frame 20")
     func browser() throws {
-        if let missing = BrowserScript.missing {
-            Issue.record(Comment(rawValue: missing))
-            return
-        }
         let w = try Workspace()
         let preset = try w.write("slide.yaml", SmallPreset.slide(height: 120))
         let (process, url) = try start(preset)
@@ -92,7 +88,7 @@ struct PreviewCommandTests {
         // 0.333 s: the pages are mid-slide (the select is at 0.25 s), so each frame differs.
         let target = 20
         let shot = w.path("drawn.png")
-        let run = try Subprocess.run(BrowserScript.python.path, [BrowserScript.script("preview_browser.py").path, url.absoluteString, "\(target)", shot])
+        let run = try BrowserScript.run("preview_browser.py", [url.absoluteString, "\(target)", shot])
         #expect(run.status == 0, "\(run.stdoutText)\n\(run.stderrText)")
         #expect(run.stdoutText.contains("\"ok\": true"), "\(run.stdoutText)")
 

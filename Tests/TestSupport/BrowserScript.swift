@@ -6,17 +6,19 @@ public enum BrowserScript {
     private static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
     /// `.build/venv/bin/python` of this checkout.
-    public static let python = tests.appendingPathComponent("../.build/venv/bin/python").standardized
+    static let python = tests.appendingPathComponent("../.build/venv/bin/python").standardized
 
-    /// `Tests/Browser/NAME`.
-    public static func script(_ name: String) -> URL {
-        tests.appendingPathComponent("Browser/\(name)")
-    }
+    /// Seconds a script may run: a browser that hangs fails its test instead of stopping the run.
+    static let timeout = 180.0
 
-    /// Why the scripts cannot run here, or nil if the venv is there: a test records this as its
-    /// failure rather than skipping.
-    public static var missing: String? {
-        FileManager.default.isExecutableFile(atPath: python.path) ? nil
-            : "no \(python.path): run scripts/setup.sh, which makes the venv with selenium and installs chromium-driver"
+    /// Runs `Tests/Browser/NAME` with `arguments` in the venv's Python. Without the venv it throws,
+    /// so the test fails (saying how to make the venv) rather than being skipped.
+    public static func run(_ name: String, _ arguments: [String]) throws -> Subprocess.Result {
+        guard FileManager.default.isExecutableFile(atPath: python.path) else {
+            throw Subprocess.Failure(description:
+                "no \(python.path): run scripts/setup.sh, which makes the venv with selenium and installs chromium-driver")
+        }
+        return try Subprocess.run(python.path, [tests.appendingPathComponent("Browser/\(name)").path] + arguments,
+                                  timeout: timeout)
     }
 }
