@@ -15,8 +15,10 @@ struct SignalTests {
         "motionreel: interrupted (\(names[signal] ?? "?")); nothing was written\n"
     }
 
-    /// An earlier output already at `destination` (a file, or a folder with one frame), to prove it survives.
+    /// An earlier output already at `destination` (a file, or a folder with one frame), to prove it
+    /// survives; whatever an earlier attempt left there is removed first.
     static func placeEarlier(_ destination: String, folder: Bool, in w: Workspace) throws {
+        try? FileManager.default.removeItem(atPath: w.path(destination))
         if folder {
             try w.write("\(destination)/frame_00001.png", "earlier frame")
         } else {
@@ -24,20 +26,36 @@ struct SignalTests {
         }
     }
 
+    /// Attempts before a signal that lands too late is a failure (see ``interrupt(_:waitingFor:in:with:settle:environment:prepare:)``).
+    static let attempts = 3
+
     /// Starts `arguments`, waits for the temporary item `prefix` in `folder`, lets the encoders
-    /// run a moment, sends `signal` and checks the exit code, the one line and that stdout is empty.
+    /// run `settle` seconds, sends `signal` and checks the exit code, the one line and that stdout
+    /// is empty. `prepare` sets up the workspace before each attempt.
+    ///
+    /// A test thread can be held back longer than the write lasts — tests run in parallel, and a
+    /// busy machine, or a fast one, lets the run finish first. The run then rightly keeps its
+    /// output ("1 output finished before it was kept", or no interruption at all); that is not
+    /// the case under test, so it is tried again, up to ``attempts`` times, before it fails.
     static func interrupt(_ arguments: [String], waitingFor prefix: String, in folder: String, with signal: Int32,
-                          environment: [String: String] = [:]) throws {
-        let run = try RunningCommand(arguments, environment: environment)
-        let started = run.waitForItem(in: folder, prefix: prefix)
-        #expect(started, "\(prefix)… never appeared in \(folder)")
-        Thread.sleep(forTimeInterval: 0.3)
-        run.send(signal)
-        let result = try run.wait()
-        #expect(run.exitedByItself, "the signal must be handled, not kill the process")
-        #expect(result.exitCode == 128 + signal, "\(result.stderr)")
-        #expect(result.stderr == line(signal))
-        #expect(result.stdout.isEmpty)
+                          settle: Double = 0.3, environment: [String: String] = [:],
+                          prepare: () throws -> Void) throws {
+        for attempt in 1...attempts {
+            try prepare()
+            let run = try RunningCommand(arguments, environment: environment)
+            let started = run.waitForItem(in: folder, prefix: prefix)
+            Thread.sleep(forTimeInterval: settle)
+            run.send(signal)
+            let result = try run.wait()
+            let finishedFirst = result.exitCode == 0 || result.stderr.contains("finished before")
+            if finishedFirst && attempt < attempts { continue }
+            #expect(started, "\(prefix)… never appeared in \(folder)")
+            #expect(run.exitedByItself, "the signal must be handled, not kill the process")
+            #expect(result.exitCode == 128 + signal, "\(result.stderr)")
+            #expect(result.stderr == line(signal), "attempt \(attempt) of \(attempts)")
+            #expect(result.stdout.isEmpty)
+            return
+        }
     }
 
     @Test("render is stopped mid-way: exit 128 + signal, one line, nothing written, the earlier output intact",
@@ -46,11 +64,12 @@ struct SignalTests {
     func renderInterrupted(format: String, signal: Int32, destination: String, isFolder: Bool) throws {
         let w = try Workspace()
         let preset = try w.write("big.yaml", Self.big)
-        try Self.placeEarlier("out/\(destination)", folder: isFolder, in: w)
-        let before = w.contents(of: "out")
-
+        var before: [String] = []
         try Self.interrupt(["render", preset, "-o", w.path("out"), "--format", format],
-                           waitingFor: ".\(destination).partial-", in: w.path("out"), with: signal)
+                           waitingFor: ".\(destination).partial-", in: w.path("out"), with: signal) {
+            try Self.placeEarlier("out/\(destination)", folder: isFolder, in: w)
+            before = w.contents(of: "out")
+        }
         #expect(w.contents(of: "out") == before, "no .partial- item left, nothing new")
         let earlier = isFolder ? "out/\(destination)/frame_00001.png" : "out/\(destination)"
         #expect(try String(contentsOfFile: w.path(earlier), encoding: .utf8).hasPrefix("earlier"))
@@ -61,9 +80,11 @@ struct SignalTests {
         let w = try Workspace()
         try w.write("presets/big.yaml", Self.big)
         try w.write("presets/large.yaml", SmallPreset.slide(name: "large", scale: 3, height: 844, hold: 4.6))
-        try w.write("out/.keep", "")
         try Self.interrupt(["batch", w.path("presets"), "-o", w.path("out"), "-j", "2", "--format", "mp4,png"],
-                           waitingFor: ".big.mp4.partial-", in: w.path("out"), with: SIGTERM)
+                           waitingFor: ".big.mp4.partial-", in: w.path("out"), with: SIGTERM) {
+            try? FileManager.default.removeItem(atPath: w.path("out"))
+            try w.write("out/.keep", "")
+        }
         #expect(w.contents(of: "out") == [".keep"])
     }
 
@@ -71,11 +92,13 @@ struct SignalTests {
     func specInterrupted() throws {
         let w = try Workspace()
         let preset = try w.write("big.yaml", Self.big)
-        try w.write("out/big.csv", "earlier,csv\n")
-        try w.write("tmp/.keep", "")
         // The preview videos are rendered in the temporary folder: TMPDIR points it into the workspace.
         try Self.interrupt(["spec", preset, "-o", w.path("out")], waitingFor: ".motionreel-spec-preview.partial-",
-                           in: w.path("tmp"), with: SIGHUP, environment: ["TMPDIR": w.path("tmp")])
+                           in: w.path("tmp"), with: SIGHUP, environment: ["TMPDIR": w.path("tmp")]) {
+            for folder in ["out", "tmp"] { try? FileManager.default.removeItem(atPath: w.path(folder)) }
+            try w.write("out/big.csv", "earlier,csv\n")
+            try w.write("tmp/.keep", "")
+        }
         #expect(w.contents(of: "out") == ["big.csv"])
         #expect(try String(contentsOfFile: w.path("out/big.csv"), encoding: .utf8) == "earlier,csv\n")
         #expect(w.contents(of: "tmp") == [".keep"])
@@ -87,9 +110,11 @@ struct SignalTests {
         // 8000 × 8000 px: compressing it takes long enough to be caught.
         let preset = try w.write("huge.yaml", SmallPreset.slide(name: "huge", scale: 4, height: 2000)
             .replacingOccurrences(of: "size: [390, 2000]", with: "size: [2000, 2000]"))
-        try w.write("out/still.png", "earlier still")
+        // No settling time: the PNG is being written from the moment its temporary file appears.
         try Self.interrupt(["still", preset, "--time", "0.3", "-o", w.path("out/still.png")],
-                           waitingFor: ".still.png.partial-", in: w.path("out"), with: SIGINT)
+                           waitingFor: ".still.png.partial-", in: w.path("out"), with: SIGINT, settle: 0) {
+            try w.write("out/still.png", "earlier still")
+        }
         #expect(w.contents(of: "out") == ["still.png"])
         #expect(try String(contentsOfFile: w.path("out/still.png"), encoding: .utf8) == "earlier still")
     }
