@@ -5,9 +5,14 @@ import Glibc
 import Darwin
 #endif
 
-/// A file's identity and contents, as far as `stat` tells them: whether it exists, its size, its
-/// modification time and its inode. A write changes the size or the time; an editor's save that
-/// renames a new file over the old one changes the inode.
+/// A file's identity and contents: whether it exists, its size, its modification time and its
+/// inode as `stat` tells them, and for a small file a digest of its bytes. A write changes the
+/// size or the time; an editor's save that renames a new file over the old one changes the inode.
+///
+/// The digest is for the write that changes neither: the same number of bytes written within one
+/// tick of the file system's clock (a few milliseconds on Linux, a whole second on some file
+/// systems), as a script or a quick second save does. Presets are a few kilobytes, so reading
+/// them at each check costs nothing; files over ``digestLimit`` (large images) go by `stat` alone.
 ///
 /// The polling watcher compares these to notice changes, and a reload compares them to tell a
 /// real change from an event that changed nothing (a file re-read, its attributes touched).
@@ -17,6 +22,12 @@ struct FileStamp: Equatable, Sendable {
     var seconds: Int = 0
     var nanoseconds: Int = 0
     var inode: UInt64 = 0
+    /// `Hasher`'s value of the bytes (seeded per process, so stamps compare within one run only);
+    /// nil for a file over ``digestLimit`` or one that cannot be read.
+    var digest: Int?
+
+    /// The largest file whose bytes are part of its stamp: 1 MiB.
+    static let digestLimit: Int64 = 1 << 20
 
     init(_ path: String) {
         var info = stat()
@@ -34,6 +45,11 @@ struct FileStamp: Equatable, Sendable {
         seconds = Int(info.st_mtim.tv_sec)
         nanoseconds = Int(info.st_mtim.tv_nsec)
         #endif
+        if size <= Self.digestLimit, let bytes = FileManager.default.contents(atPath: path) {
+            var hasher = Hasher()
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }   // every byte (Data's own hash may read only a prefix)
+            digest = hasher.finalize()
+        }
     }
 
     /// The stamps of the files at `paths`, by path.
