@@ -12,7 +12,7 @@ SWIFT="${SWIFT:-swift}"
 log=.build/test.log
 mkdir -p .build
 
-"$SWIFT" test --skip-build "$@" 2>&1 | tee "$log"
+"$SWIFT" test --skip-build ${1+"$@"} 2>&1 | tee "$log"   # ${1+…}: bash 3.2 (macOS) calls an empty "$@" unbound
 status=${PIPESTATUS[0]}
 
 if [[ $status -ne 0 ]]; then
