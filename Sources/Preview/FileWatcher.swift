@@ -75,21 +75,27 @@ final class FileWatcher: Sendable {
                 stamps = FileStamp.of(current.files)
                 folderStamps = FileStamp.of(current.folders)
             } else {
-                for (path, stamp) in stamps where FileStamp(path) != stamp {
-                    stamps[path] = FileStamp(path)
-                    changed = true
-                }
+                changed = Self.restamp(&stamps)
                 // A folder's time changes when a file in it is created, removed or renamed.
-                if current.anyChange {
-                    for (path, stamp) in folderStamps where FileStamp(path) != stamp {
-                        folderStamps[path] = FileStamp(path)
-                        changed = true
-                    }
-                }
+                if current.anyChange, Self.restamp(&folderStamps) { changed = true }
             }
             if changed { onChange() }
             usleep(200_000)
         }
+    }
+
+    /// Stamps each path in `stamps` again, once (a small file's stamp reads its bytes), and keeps
+    /// the new stamps; whether any differed.
+    private static func restamp(_ stamps: inout [String: FileStamp]) -> Bool {
+        var changed = false
+        for (path, stamp) in stamps {
+            let now = FileStamp(path)
+            if now != stamp {
+                stamps[path] = now
+                changed = true
+            }
+        }
+        return changed
     }
 
     // MARK: inotify
