@@ -117,8 +117,7 @@ for preset in "${presets[@]}"; do
   say "$name: reference frames"
   # 1. The exact frames our encoder sees, decoded once into one raw BGRA file for ffmpeg.
   reference_frames "$BIN" "$preset" "$work" || exit 1
-  ffmpeg -nostdin -v error -y -f rawvideo -pix_fmt bgra -video_size "$size" -i "$work/frames.bgra" \
-    -vf "$SCALE_FILTER" -f rawvideo -pix_fmt yuv420p "$work/frames.yuv"
+  reference_yuv "$work"
 
   # 2. The three measurements, interleaved (mp4, ffmpeg, png, mp4, …) so that a busy moment on a
   #    shared machine hits them alike rather than one whole block.

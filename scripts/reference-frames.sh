@@ -19,6 +19,13 @@ reference_frames() {
   rm -rf "$work/ref"
 }
 
+# reference_yuv WORK: WORK/frames.bgra (from reference_frames) converted once, as MotionReel converts
+# it, into WORK/frames.yuv (raw yuv420p), so x264 can be timed on its own.
+reference_yuv() {
+  ffmpeg -nostdin -v error -y -f rawvideo -pix_fmt bgra -video_size "$size" -i "$1/frames.bgra" \
+    -vf "$SCALE_FILTER" -f rawvideo -pix_fmt yuv420p "$1/frames.yuv"
+}
+
 # video_ssim VIDEO WORK: the mean SSIM (all planes) of VIDEO against WORK/frames.bgra (set up by
 # reference_frames) converted to yuv420p by MotionReel's scaler, so the chroma subsampling costs
 # every encoding alike.

@@ -78,8 +78,7 @@ for preset in "${presets[@]}"; do
   name=$(basename "$preset" .yaml)
   reference_frames "$BIN" "$preset" "$work" || exit 1
   n=$frames size_px=$size
-  ffmpeg -nostdin -v error -y -f rawvideo -pix_fmt bgra -video_size "$size_px" -i "$work/frames.bgra" \
-    -vf "$SCALE_FILTER" -f rawvideo -pix_fmt yuv420p "$work/frames.yuv"
+  reference_yuv "$work"
   echo "x264-sweep: $name: $n frames, $size_px" >&2
   for setting in "${SETTINGS[@]}"; do
     IFS='|' read -r label xpreset crf tune extra threads <<<"$setting"
