@@ -84,7 +84,8 @@ public enum VideoProfile: String, Sendable, CaseIterable {
     /// Standard is veryfast at crf 16.5 with two reference frames, the diamond motion search, and
     /// no weighted prediction, adaptive B-frames or scene cuts: UI motion is flat colour, sharp
     /// text and translation, rarely a fade of the whole picture or a cut. Together they save CPU
-    /// for 3 % more bytes (up to 15 % on a clip like layers-custom that adaptive B-frames suit). Over the sweep's four presets it scores x264's medium at 18's
+    /// for 3 % more bytes (up to 15 % on a clip like layers-custom that adaptive B-frames suit).
+    /// Over the sweep's four presets it scores x264's medium at 18's
     /// SSIM or better for 0.45× its CPU and 1.18× its bytes; the sweep is in docs/encoding.md
     /// (`scripts/x264-sweep.sh`). Its extra options belong to its preset, so a `--preset` of the
     /// user's own gets x264's preset alone.
