@@ -13,9 +13,28 @@
 /// and keeps the smaller. Together, at 390 px, that made `calendar-interactions` 11 % and
 /// `calendar-month` 8 % smaller than writing every such pixel transparent.
 ///
+/// Given a ``Latitude``, a pixel the palette cannot show exactly may also be written as any
+/// other entry that keeps it within its bound of its source, when that entry continues the string
+/// being matched and neither of its own indices does: a lossy step, but one that only moves
+/// pixels which are already off, and only where it saves a code. ``LatitudeRule`` decides which
+/// pixels and how far.
+///
 /// The table is allocated once per writer (``LZWTable``) and read through pointers, in the loop
 /// that every pixel goes through.
 struct GIFLZW {
+    /// What the encoder may write in place of a pixel's own indices.
+    struct Latitude {
+        /// Each pixel's source colour (an RGBA word), laid out as the indices.
+        var source: UnsafePointer<UInt32>
+        /// Each pixel's bound, laid out as the indices: the largest squared RGB distance from its
+        /// source at which another palette entry may stand in, or negative for none.
+        var bounds: UnsafePointer<Int32>
+        /// The palette's colours as RGBA words, one per index below `1 << minimumCodeSize`.
+        var colors: UnsafePointer<UInt32>
+        /// Never written in place of a pixel: what it shows depends on the frames before.
+        var transparentIndex: Int
+    }
+
     private static let maximumCode = 4095
     /// log2 of the hash table's size: 2^13 slots, twice the 4096 codes, keep probes short.
     private static let tableBits = 13
@@ -34,9 +53,12 @@ struct GIFLZW {
     ///
     /// `indices` is `width` × `height` bytes read `rowStride` apart; each must be below `1 << minimumCodeSize`.
     /// `alternatives`, laid out the same, holds for each pixel another index that shows the same
-    /// (or the same index); without it every pixel is written as `indices` says.
+    /// (or the same index); without it every pixel is written as `indices` says. `latitude` lets
+    /// further entries stand in (see the type's notes). `written`, laid out the same, receives the
+    /// index written for each pixel.
     mutating func encode(
-        _ indices: UnsafePointer<UInt8>, alternatives: UnsafePointer<UInt8>? = nil, width: Int, height: Int, rowStride: Int,
+        _ indices: UnsafePointer<UInt8>, alternatives: UnsafePointer<UInt8>? = nil, latitude: Latitude? = nil,
+        written: UnsafeMutablePointer<UInt8>? = nil, width: Int, height: Int, rowStride: Int,
         minimumCodeSize: Int, into output: inout [UInt8]
     ) {
         output.append(UInt8(minimumCodeSize))
@@ -48,7 +70,7 @@ struct GIFLZW {
         let endCode = clearCode + 1
         var codeSize = minimumCodeSize + 1
         var nextCode = endCode + 1
-        resetTable()
+        resetTable(roots: clearCode)
         bits.write(clearCode, width: codeSize)
 
         func emit(_ code: Int) {
@@ -64,13 +86,15 @@ struct GIFLZW {
             let row = indices + y * rowStride
             let alternativeRow = alternatives.map { $0 + y * rowStride }
             for x in 0..<width {
+                let offset = y * rowStride + x
+                defer { written?[offset] = UInt8(truncatingIfNeeded: last) }
                 let pixel = Int(row[x])
                 let other = alternativeRow.map { Int($0[x]) } ?? pixel
                 // The next pixel's two indices, when this one has a choice to make.
                 var next: (pixel: Int, other: Int)?
                 if other != pixel, x + 1 < width || y + 1 < height {
-                    let offset = x + 1 < width ? y * rowStride + x + 1 : (y + 1) * rowStride
-                    next = (Int(indices[offset]), alternatives.map { Int($0[offset]) } ?? Int(indices[offset]))
+                    let following = x + 1 < width ? offset + 1 : (y + 1) * rowStride
+                    next = (Int(indices[following]), alternatives.map { Int($0[following]) } ?? Int(indices[following]))
                 }
                 if current >= 0 {
                     let viaPixel = lookUp(Int32(current << 8 | pixel))
@@ -92,6 +116,12 @@ struct GIFLZW {
                         last = pixel
                         continue
                     }
+                    if let latitude, latitude.bounds[offset] >= 0,
+                       let (code, index) = nearestChild(of: current, to: latitude.source[offset], within: Int(latitude.bounds[offset]), latitude) {
+                        current = code
+                        last = index
+                        continue
+                    }
                 }
                 var chosen = other != pixel && other == last ? other : pixel
                 if let next {
@@ -104,7 +134,7 @@ struct GIFLZW {
                     last = chosen
                     continue
                 }
-                let key = Int32(current << 8 | chosen)
+                let prefix = current
                 emit(current)
                 current = chosen
                 last = chosen
@@ -112,9 +142,9 @@ struct GIFLZW {
                     emit(clearCode)
                     codeSize = minimumCodeSize + 1
                     nextCode = endCode + 1
-                    resetTable()
+                    resetTable(roots: clearCode)
                 } else {
-                    insert(key, code: nextCode)
+                    insert(prefix: prefix, index: chosen, code: nextCode)
                     nextCode += 1
                 }
             }
@@ -131,13 +161,36 @@ struct GIFLZW {
         lookUp(Int32(code << 8 | next.pixel)) != nil || (next.other != next.pixel && lookUp(Int32(code << 8 | next.other)) != nil)
     }
 
-    private mutating func resetTable() {
+    /// Of the strings `code` followed by one index that the table holds, the one whose index's
+    /// colour is nearest `source` and at most `bound` (squared) from it, with that index.
+    private func nearestChild(of code: Int, to source: UInt32, within bound: Int, _ latitude: Latitude) -> (code: Int, index: Int)? {
+        var found: (code: Int, index: Int)?
+        var nearest = bound
+        var child = Int(table.firstChild[code])
+        while child >= 0 {
+            let index = Int(table.suffix[child])
+            if index != latitude.transparentIndex {
+                let distance = squaredRGBDistance(latitude.colors[index], source)
+                if distance <= nearest {
+                    found = (child, index)
+                    nearest = distance
+                }
+            }
+            child = Int(table.nextSibling[child])
+        }
+        return found
+    }
+
+    /// Empties the table, whose single-index strings are the codes below `roots`.
+    private mutating func resetTable(roots: Int) {
         generation &+= 1
         if generation == 0 {
             // After 2³² clears the stamps wrap: start over with a clean table.
             table.stamps.update(repeating: 0, count: Self.tableSize)
             generation = 1
         }
+        // Longer strings get their (empty) child list when they are inserted.
+        table.firstChild.update(repeating: -1, count: roots)
     }
 
     private func slot(for key: Int32) -> Int {
@@ -156,22 +209,40 @@ struct GIFLZW {
         return nil
     }
 
-    private mutating func insert(_ key: Int32, code: Int) {
-        var index = slot(for: key)
-        while table.stamps[index] == generation { index = (index + 1) & (Self.tableSize - 1) }
-        table.stamps[index] = generation
-        table.keys[index] = key
-        table.codes[index] = Int16(code)
+    /// Adds the string `prefix` followed by `index` as `code`, to the hash and to `prefix`'s children.
+    private mutating func insert(prefix: Int, index: Int, code: Int) {
+        let key = Int32(prefix << 8 | index)
+        var position = slot(for: key)
+        while table.stamps[position] == generation { position = (position + 1) & (Self.tableSize - 1) }
+        table.stamps[position] = generation
+        table.keys[position] = key
+        table.codes[position] = Int16(code)
+        table.suffix[code] = UInt8(index)
+        table.nextSibling[code] = table.firstChild[prefix]
+        table.firstChild[prefix] = Int16(code)
+        table.firstChild[code] = -1
     }
 }
 
-/// The LZW hash table's memory: keys, codes and generation stamps, one owner, freed in deinit.
+/// The LZW table's memory, one owner, freed in deinit: the hash's keys, codes and generation
+/// stamps, and per code its last index and child list (first child, next sibling; -1 ends),
+/// which ``GIFLZW/Latitude`` walks.
 private final class LZWTable {
     let keys: UnsafeMutablePointer<Int32>
     let codes: UnsafeMutablePointer<Int16>
     let stamps: UnsafeMutablePointer<UInt32>
+    let suffix: UnsafeMutablePointer<UInt8>
+    let firstChild: UnsafeMutablePointer<Int16>
+    let nextSibling: UnsafeMutablePointer<Int16>
+    private static let codeCount = 4096
 
     init(size: Int) {
+        suffix = .allocate(capacity: Self.codeCount)
+        suffix.initialize(repeating: 0, count: Self.codeCount)
+        firstChild = .allocate(capacity: Self.codeCount)
+        firstChild.initialize(repeating: -1, count: Self.codeCount)
+        nextSibling = .allocate(capacity: Self.codeCount)
+        nextSibling.initialize(repeating: -1, count: Self.codeCount)
         keys = .allocate(capacity: size)
         keys.initialize(repeating: 0, count: size)
         codes = .allocate(capacity: size)
@@ -184,6 +255,9 @@ private final class LZWTable {
         keys.deallocate()
         codes.deallocate()
         stamps.deallocate()
+        suffix.deallocate()
+        firstChild.deallocate()
+        nextSibling.deallocate()
     }
 }
 

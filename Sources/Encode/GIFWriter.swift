@@ -20,6 +20,11 @@ final class GIFWriter {
         /// Per pixel, another index that shows the same (laid out as `indices`), for the LZW
         /// encoder to choose from; nil when every pixel must be written as `indices` says.
         var alternatives: UnsafePointer<UInt8>? = nil
+        /// Further entries the LZW encoder may write in place of a pixel's own (``GIFLZW/Latitude``).
+        var latitude: GIFLZW.Latitude? = nil
+        /// Receives the index written for each pixel (laid out as `indices`): with alternatives
+        /// or latitude, what the frame shows is known only once it is encoded.
+        var written: UnsafeMutablePointer<UInt8>? = nil
         /// nil to use the global colour table.
         var localPalette: [PaletteColor]?
         /// The index that shows the frame below, if any.
@@ -35,6 +40,8 @@ final class GIFWriter {
     /// The two LZW parses of a frame with alternatives, reused from frame to frame.
     private var ownFirst: [UInt8] = []
     private var alternativeFirst: [UInt8] = []
+    /// The indices the second parse wrote, copied out when that parse is kept.
+    private var alternativeWritten: [UInt8] = []
     private var buffer: [UInt8] = []
     /// Where each frame's delay field and its first byte are, for patching and dropping.
     private var delayOffsets: [UInt64] = []
@@ -94,14 +101,32 @@ final class GIFWriter {
             // neither is always smaller, and keeping the smaller took 0.4–2.8 % off the calendars.
             ownFirst.removeAll(keepingCapacity: true)
             alternativeFirst.removeAll(keepingCapacity: true)
-            lzw.encode(frame.indices, alternatives: alternatives, width: frame.width, height: frame.height,
-                       rowStride: frame.rowStride, minimumCodeSize: max(2, codeBits), into: &ownFirst)
-            lzw.encode(alternatives, alternatives: frame.indices, width: frame.width, height: frame.height,
-                       rowStride: frame.rowStride, minimumCodeSize: max(2, codeBits), into: &alternativeFirst)
-            buffer += ownFirst.count <= alternativeFirst.count ? ownFirst : alternativeFirst
+            let area = frame.rowStride * (frame.height - 1) + frame.width
+            if alternativeWritten.count < area { alternativeWritten = [UInt8](repeating: 0, count: area) }
+            lzw.encode(frame.indices, alternatives: alternatives, latitude: frame.latitude, written: frame.written,
+                       width: frame.width, height: frame.height, rowStride: frame.rowStride,
+                       minimumCodeSize: max(2, codeBits), into: &ownFirst)
+            alternativeWritten.withUnsafeMutableBufferPointer { secondWritten in
+                lzw.encode(alternatives, alternatives: frame.indices, latitude: frame.latitude, written: secondWritten.baseAddress,
+                           width: frame.width, height: frame.height, rowStride: frame.rowStride,
+                           minimumCodeSize: max(2, codeBits), into: &alternativeFirst)
+            }
+            if ownFirst.count <= alternativeFirst.count {
+                buffer += ownFirst
+            } else {
+                buffer += alternativeFirst
+                if let written = frame.written {
+                    alternativeWritten.withUnsafeBufferPointer { second in
+                        for row in 0..<frame.height {
+                            let start = row * frame.rowStride
+                            (written + start).update(from: second.baseAddress! + start, count: frame.width)
+                        }
+                    }
+                }
+            }
         } else {
-            lzw.encode(frame.indices, width: frame.width, height: frame.height, rowStride: frame.rowStride,
-                       minimumCodeSize: max(2, codeBits), into: &buffer)
+            lzw.encode(frame.indices, latitude: frame.latitude, written: frame.written, width: frame.width, height: frame.height,
+                       rowStride: frame.rowStride, minimumCodeSize: max(2, codeBits), into: &buffer)
         }
         frameOffsets.append(offset)
         delayOffsets.append(delayOffset)

@@ -1,0 +1,114 @@
+@testable import Encode
+import Foundation
+import Testing
+
+@Suite("GIF LZW latitude")
+struct GIFLatitudeTests {
+    @Test("decoded indices equal the written ones and stay within bounds")
+    func roundTrip() throws {
+        var state: UInt32 = 99
+        func next(_ n: Int) -> Int { state = state &* 1_103_515_245 &+ 12_345; return Int(state >> 16) % n }
+        for trial in 0..<200 {
+            let width = 1 + next(70), height = 1 + next(40)
+            let colorCount = 2 + next(30)
+            var colors = [UInt32](repeating: 0, count: 256)
+            for i in 0..<colorCount { colors[i] = UInt32(next(4)) | UInt32(next(4)) << 8 | UInt32(next(4)) << 16 | 0xFF00_0000 }
+            let transparent = colorCount - 1
+            var indices = [UInt8](), others = [UInt8](), source = [UInt32](), bounds = [Int32]()
+            for _ in 0..<width * height {
+                let own = next(colorCount - 1)
+                indices.append(UInt8(own))
+                others.append(next(3) == 0 ? UInt8(transparent) : UInt8(own))
+                source.append(UInt32(next(4)) | UInt32(next(4)) << 8 | UInt32(next(4)) << 16 | 0xFF00_0000)
+                bounds.append(next(2) == 0 ? -1 : Int32(next(6)))
+            }
+            var written = [UInt8](repeating: 0, count: width * height)
+            var output: [UInt8] = []
+            var lzw = GIFLZW()
+            let bits = GIFLZW.minimumCodeSize(colorCount: colorCount)
+            colors.withUnsafeBufferPointer { c in source.withUnsafeBufferPointer { s in bounds.withUnsafeBufferPointer { b in
+                let latitude = GIFLZW.Latitude(source: s.baseAddress!, bounds: b.baseAddress!, colors: c.baseAddress!, transparentIndex: transparent)
+                lzw.encode(indices, alternatives: others, latitude: latitude, written: &written, width: width, height: height,
+                           rowStride: width, minimumCodeSize: bits, into: &output)
+            } } }
+            let decoded = try LZWDecoder.decode(output)
+            #expect(decoded == written, "trial \(trial)")
+            if decoded != written { return }
+            for i in 0..<written.count where written[i] != indices[i] && written[i] != others[i] {
+                #expect(Int(bounds[i]) >= squaredRGBDistance(colors[Int(written[i])], source[i]), "trial \(trial) pixel \(i)")
+            }
+        }
+    }
+}
+
+@Suite("GIF writer: indices written")
+struct GIFWrittenTests {
+    @Test("with alternatives and latitude, the writer reports the indices its frame decodes to, whichever parse it keeps")
+    func writtenMatchesFile() throws {
+        let folder = try TemporaryDirectory()
+        var state: UInt32 = 7
+        func next(_ n: Int) -> Int { state = state &* 1_103_515_245 &+ 12_345; return Int(state >> 16) % n }
+        let palette = (0..<16).map { (i: Int) -> PaletteColor in
+            PaletteColor(r: UInt8(i * 16), g: UInt8(i * 8), b: UInt8(255 - i * 16), a: 255)
+        }
+        let colors = PaletteWords(palette)
+        var keptAlternativeFirst = 0
+        for trial in 0..<200 {
+            let (width, height, stride) = (1 + next(40), 1 + next(30), 45)
+            // Runs of a few colours, with transparent (15) alternatives and bounds here and there.
+            var indices = [UInt8](repeating: 0, count: stride * height), others = indices
+            var bounds = [Int32](repeating: -1, count: stride * height), source = [UInt32](repeating: 0, count: stride * height)
+            var run = 0
+            for i in 0..<indices.count {
+                if next(6) == 0 { run = next(4) }
+                indices[i] = UInt8(run)
+                others[i] = next(3 + trial % 3) == 0 ? 15 : UInt8(run)
+                source[i] = colors.words[run] &+ UInt32(next(3))
+                if next(4) == 0 { bounds[i] = Int32(next(3000)) }
+            }
+            var written = [UInt8](repeating: 0, count: stride * height)
+            let url = folder.url.appendingPathComponent("\(trial).gif")
+            FileManager.default.createFile(atPath: url.path, contents: nil)
+            let writer = try GIFWriter(path: url.path, width: width, height: height, globalPalette: palette, loopCount: 0)
+            try source.withUnsafeBufferPointer { s in try bounds.withUnsafeBufferPointer { b in
+                try indices.withUnsafeBufferPointer { own in try others.withUnsafeBufferPointer { other in
+                    let latitude = GIFLZW.Latitude(source: s.baseAddress!, bounds: b.baseAddress!, colors: colors.words, transparentIndex: 15)
+                    try writer.append(GIFWriter.Frame(x: 0, y: 0, width: width, height: height, indices: own.baseAddress!, rowStride: stride,
+                                                      alternatives: other.baseAddress!, latitude: latitude, written: &written,
+                                                      localPalette: nil, transparentIndex: 15, delay: 3))
+                } }
+            } }
+            try writer.finish()
+            let decoded = try LZWDecoder.decode(Self.imageData(try [UInt8](Data(contentsOf: url))))
+            let reported = (0..<height).flatMap { written[$0 * stride..<$0 * stride + width] }
+            #expect(decoded == reported, "trial \(trial)")
+            // Which parse the writer kept: the one preferring each pixel's own index writes this.
+            var ownFirst = [UInt8](repeating: 0, count: stride * height), output: [UInt8] = []
+            var lzw = GIFLZW()
+            source.withUnsafeBufferPointer { s in bounds.withUnsafeBufferPointer { b in
+                let latitude = GIFLZW.Latitude(source: s.baseAddress!, bounds: b.baseAddress!, colors: colors.words, transparentIndex: 15)
+                lzw.encode(indices, alternatives: others, latitude: latitude, written: &ownFirst, width: width, height: height,
+                           rowStride: stride, minimumCodeSize: 4, into: &output)
+            } }
+            if (0..<height).flatMap({ ownFirst[$0 * stride..<$0 * stride + width] }) != reported { keptAlternativeFirst += 1 }
+        }
+        // The trials reach the parse that prefers alternatives, whose indices the writer copies out.
+        #expect(keptAlternativeFirst >= 3, "kept \(keptAlternativeFirst) times")
+    }
+
+    /// The first image's LZW data (minimum code size, sub-blocks, terminator) in a GIF with a
+    /// global colour table and no local one.
+    static func imageData(_ gif: [UInt8]) throws -> [UInt8] {
+        var at = 13 + 3 * (1 << (Int(gif[10] & 7) + 1))
+        while gif[at] == 0x21 {   // extensions: introducer, label, then sub-blocks
+            at += 2
+            while gif[at] != 0 { at += Int(gif[at]) + 1 }
+            at += 1
+        }
+        try #require(gif[at] == 0x2C)
+        let start = at + 10
+        at = start + 1
+        while gif[at] != 0 { at += Int(gif[at]) + 1 }
+        return Array(gif[start...at])
+    }
+}
