@@ -36,8 +36,7 @@ final class FrameDifference {
                     into: UnsafeMutableRawPointer(destination).assumingMemoryBound(to: UInt32.self))
     }
 
-    /// Turns `indices` (remapped from ``extract(_:from:into:)``) into the frame to write, and
-    /// records what the GIF now shows.
+    /// Turns `indices` (remapped from ``extract(_:from:into:)``) into the frame to write.
     ///
     /// Unchanged pixels become `transparentIndex`, and so do changed ones where the colour already
     /// displayed is at least as close to the source as their palette colour: keeping it costs
@@ -48,14 +47,21 @@ final class FrameDifference {
     /// For every transparent pixel, `alternatives` gets the palette entry of the colour it shows,
     /// looked up in `exact` (or `transparentIndex` if the palette lacks it), and every drawn pixel
     /// its own index: the two indices that show the same, for ``GIFLZW`` to choose between.
+    ///
+    /// `bounds` gets each pixel's bound for ``GIFLZW/Latitude``, as `latitude` decides from the
+    /// pixel's palette error, whether it changes in the `upcoming` frame and its contrast with its
+    /// neighbours; -1 (no stand-in) for every pixel without a rule or that it leaves out. A drawn
+    /// pixel whose shown colour is within its bound gets the transparent index as its alternative.
+    /// Nothing is recorded as shown until ``commit(_:written:rowStride:palette:transparentIndex:)``:
+    /// what a pixel shows is known once the LZW encoder has chosen.
     func settle(
         _ region: PixelRegion, indices: UnsafeMutablePointer<UInt8>, alternatives: UnsafeMutablePointer<UInt8>,
-        palette: [PaletteColor], exact: ExactColors, transparentIndex: Int, source: UnsafePointer<UInt8>
+        bounds: UnsafeMutablePointer<Int32>, palette: PaletteWords, exact: ExactColors, transparentIndex: Int,
+        latitude: LatitudeRule?, upcoming: UpcomingFrame?, source: UnsafePointer<UInt8>
     ) -> PixelRegion? {
-        let colors = palette.map { UInt32($0.r) | UInt32($0.g) << 8 | UInt32($0.b) << 16 | UInt32(255) << 24 }
         let current = pixelWords(source)
         let previous = UnsafeMutableRawPointer(previousSource.bytes).assumingMemoryBound(to: UInt32.self)
-        let shown = UnsafeMutableRawPointer(displayed.bytes).assumingMemoryBound(to: UInt32.self)
+        let shown = pixelWords(displayed.bytes)
         let transparent = UInt8(transparentIndex)
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         for row in 0..<region.height {
@@ -64,6 +70,7 @@ final class FrameDifference {
                 let canvas = line + column
                 let slot = row * region.width + column
                 let pixel = current[canvas]
+                bounds[slot] = -1
                 if !isFirst && pixel == previous[canvas] {
                     indices[slot] = transparent
                     alternatives[slot] = exact.entry(ofPixel: shown[canvas]) ?? transparent
@@ -74,13 +81,24 @@ final class FrameDifference {
                 alternatives[slot] = indices[slot]
                 // Only a quantizer quirk could put a changed pixel on the transparent entry;
                 // then it keeps the colour shown rather than becoming a hole.
-                let color = index < colors.count && index != transparentIndex ? colors[index] : shown[canvas]
-                if !isFirst && (color == shown[canvas] || Self.distance(shown[canvas], pixel) <= Self.distance(color, pixel)) {
-                    indices[slot] = transparent
-                    alternatives[slot] = exact.entry(ofPixel: shown[canvas]) ?? transparent
-                    continue
+                let color = index < palette.count && index != transparentIndex ? palette.words[index] : shown[canvas]
+                let error = squaredRGBDistance(color, pixel)
+                var bound: Int32 = -1
+                if let latitude, error > 0 {
+                    let x = region.x + column, y = region.y + row
+                    bound = latitude.bound(error: error, changesNext: upcoming?.changes(x: x, y: y, from: pixel) == true,
+                                           contrast: { contrast(current, at: canvas, x: x, y: y) })
                 }
-                shown[canvas] = color
+                bounds[slot] = bound
+                if !isFirst {
+                    let shownError = squaredRGBDistance(shown[canvas], pixel)
+                    if color == shown[canvas] || shownError <= error {
+                        indices[slot] = transparent
+                        alternatives[slot] = exact.entry(ofPixel: shown[canvas]) ?? transparent
+                        continue
+                    }
+                    if shownError <= bound { alternatives[slot] = transparent }
+                }
                 minX = min(minX, column); maxX = max(maxX, column)
                 minY = min(minY, row); maxY = max(maxY, row)
             }
@@ -90,11 +108,29 @@ final class FrameDifference {
         return PixelRegion(x: region.x + minX, y: region.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
-    /// Squared RGB distance between two opaque pixels (32-bit RGBA words).
-    private static func distance(_ a: UInt32, _ b: UInt32) -> Int {
-        let red = Int(a & 0xFF) - Int(b & 0xFF)
-        let green = Int(a >> 8 & 0xFF) - Int(b >> 8 & 0xFF)
-        let blue = Int(a >> 16 & 0xFF) - Int(b >> 16 & 0xFF)
-        return red * red + green * green + blue * blue
+    /// The largest difference in one channel between canvas pixel `canvas`, at (`x`, `y`), and
+    /// its four neighbours: how much of an edge it sits on.
+    private func contrast(_ pixels: UnsafePointer<UInt32>, at canvas: Int, x: Int, y: Int) -> Int {
+        let pixel = pixels[canvas]
+        var largest = 0
+        if x > 0 { largest = max(largest, largestChannelDifference(pixel, pixels[canvas - 1])) }
+        if x + 1 < width { largest = max(largest, largestChannelDifference(pixel, pixels[canvas + 1])) }
+        if y > 0 { largest = max(largest, largestChannelDifference(pixel, pixels[canvas - width])) }
+        if y + 1 < height { largest = max(largest, largestChannelDifference(pixel, pixels[canvas + width])) }
+        return largest
+    }
+
+    /// Records what the GIF shows once the frame drawn over `drawn` (a canvas rectangle) is
+    /// written with `written` (its indices, `rowStride` apart; the transparent index leaves the
+    /// pixel as it was).
+    func commit(_ drawn: PixelRegion, written: UnsafePointer<UInt8>, rowStride: Int, palette: PaletteWords, transparentIndex: Int) {
+        let shown = UnsafeMutableRawPointer(displayed.bytes).assumingMemoryBound(to: UInt32.self)
+        for row in 0..<drawn.height {
+            let line = (drawn.y + row) * width + drawn.x
+            for column in 0..<drawn.width {
+                let index = Int(written[row * rowStride + column])
+                if index != transparentIndex && index < palette.count { shown[line + column] = palette.words[index] }
+            }
+        }
     }
 }

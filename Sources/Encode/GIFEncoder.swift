@@ -41,6 +41,16 @@ final class GIFEncoder: @unchecked Sendable {
     private let region: ByteBuffer
     private let indices: ByteBuffer
     private let alternatives: ByteBuffer
+    /// The second pass's next frame, read one ahead from the spool.
+    private let spooledPixels: ByteBuffer
+    /// Per pixel, ``GIFLZW/Latitude``'s bound (Int32) and the index the writer wrote.
+    private let bounds: ByteBuffer
+    private let written: ByteBuffer
+    /// The current frame's palette as words (the global one, or the frame's own).
+    private let paletteWords = PaletteWords()
+    private let globalWords = PaletteWords()
+    /// Which pixels the LZW encoder may write as a nearby entry (``GIFOptions/lzwLatitude``).
+    private let latitude: LatitudeRule?
     private var writer: GIFWriter?
     private var shared: SharedPalette?
     /// A local palette's colours, for ``ExactColors/restore(_:indices:count:)``.
@@ -60,9 +70,10 @@ final class GIFEncoder: @unchecked Sendable {
         let globalIndex: [UInt8]
     }
 
-    init(path: String, width: Int, height: Int, loopCount: Int?, settings: Quantizer.Settings,
+    init(path: String, width: Int, height: Int, loopCount: Int?, settings: Quantizer.Settings, latitude: LatitudeRule?,
          strategy: PaletteStrategy = .adaptive) throws(EncodeError) {
         self.path = path
+        self.latitude = latitude
         self.width = width
         self.height = height
         self.loopCount = loopCount
@@ -78,6 +89,9 @@ final class GIFEncoder: @unchecked Sendable {
         region = ByteBuffer(count: width * height * 4)
         indices = ByteBuffer(count: width * height)
         alternatives = ByteBuffer(count: width * height)
+        bounds = ByteBuffer(count: width * height * MemoryLayout<Int32>.size)
+        spooledPixels = ByteBuffer(count: width * height * 4)
+        written = ByteBuffer(count: width * height)
     }
 
     deinit {
@@ -116,13 +130,18 @@ final class GIFEncoder: @unchecked Sendable {
         Quantizer.pinThreads()
         try startFile(palette: histogram.palette())
         let capacity = width * height * 4
-        while let record = try spool.next(into: region.bytes, capacity: capacity) {
+        // One frame ahead: each record's pixels are read into `spooled` after the one before is
+        // on the canvas, so while a frame is written the next one's are at hand (UpcomingFrame).
+        var pending = try spool.next(into: spooledPixels.bytes, capacity: capacity)
+        while let record = pending {
+            record.region.paste(pixelWords(spooledPixels.bytes), into: canvasWords, frameWidth: width)
+            pending = try spool.next(into: spooledPixels.bytes, capacity: capacity)
             guard record.region.pixelCount > 0 else {
                 try writeUnchanged(start: record.start, delay: record.delay)
                 continue
             }
-            record.region.paste(pixelWords(region.bytes), into: canvasWords, frameWidth: width)
-            try encode(canvas.bytes, start: record.start, delay: record.delay)
+            let upcoming = pending.map { UpcomingFrame(region: $0.region, pixels: pixelWords(spooledPixels.bytes)) }
+            try encode(canvas.bytes, upcoming: upcoming, start: record.start, delay: record.delay)
         }
         try settleLastDelay(total: total)
     }
@@ -131,6 +150,7 @@ final class GIFEncoder: @unchecked Sendable {
     private func startFile(palette: [PaletteColor]) throws(EncodeError) {
         let (colors, transparent) = Self.withTransparentEntry(palette)
         shared = try makeShared(colors, transparentIndex: transparent)
+        globalWords.fill(colors)
         writer = try GIFWriter(path: path, width: width, height: height, globalPalette: colors, loopCount: loopCount)
     }
 
@@ -141,7 +161,7 @@ final class GIFEncoder: @unchecked Sendable {
     }
 
     /// Writes one whole frame of the second pass.
-    private func encode(_ source: UnsafeMutablePointer<UInt8>, start: Int, delay: Int) throws(EncodeError) {
+    private func encode(_ source: UnsafeMutablePointer<UInt8>, upcoming: UpcomingFrame?, start: Int, delay: Int) throws(EncodeError) {
         guard let writer, let shared else { preconditionFailure("startFile opens the file first") }
         guard let changed = difference.changedRegion(in: source) else {
             try writeUnchanged(start: start, delay: delay)
@@ -149,11 +169,11 @@ final class GIFEncoder: @unchecked Sendable {
         }
         difference.extract(changed, from: source, into: region.bytes)
         let image = try quantizer.image(rgba: region.bytes, width: changed.width, height: changed.height)
-        let palette: [PaletteColor]
+        let palette: PaletteWords
         let local: [PaletteColor]?
         let transparentIndex: Int
         if strategy != .perFrame, try remapShared(shared, image) {
-            palette = shared.colors
+            palette = globalWords
             local = nil
             transparentIndex = shared.transparentIndex
             sharedFrames += 1
@@ -162,22 +182,34 @@ final class GIFEncoder: @unchecked Sendable {
             try result.remap(image, into: indices.bytes)
             localExact.index(result.palette)
             localExact.restore(region.bytes, indices: indices.bytes, count: changed.pixelCount)
-            (palette, transparentIndex) = Self.withTransparentEntry(result.palette)
-            local = palette
+            let colors: [PaletteColor]
+            (colors, transparentIndex) = Self.withTransparentEntry(result.palette)
+            paletteWords.fill(colors)
+            palette = paletteWords
+            local = colors
             localFrames += 1
         }
-        guard let drawn = difference.settle(changed, indices: indices.bytes, alternatives: alternatives.bytes, palette: palette,
-                                            exact: local == nil ? shared.exact : localExact,
-                                            transparentIndex: transparentIndex, source: source) else {
+        let boundWords = UnsafeMutableRawPointer(bounds.bytes).assumingMemoryBound(to: Int32.self)
+        guard let drawn = difference.settle(changed, indices: indices.bytes, alternatives: alternatives.bytes, bounds: boundWords,
+                                            palette: palette, exact: local == nil ? shared.exact : localExact,
+                                            transparentIndex: transparentIndex, latitude: latitude, upcoming: upcoming,
+                                            source: source) else {
             try writeUnchanged(start: start, delay: delay)
             return
         }
         let first = (drawn.y - changed.y) * changed.width + (drawn.x - changed.x)
+        // The extracted region holds each changed pixel's source, laid out as the indices.
+        let standIns = latitude.map { _ in
+            GIFLZW.Latitude(source: pixelWords(region.bytes) + first, bounds: UnsafePointer(boundWords + first),
+                            colors: UnsafePointer(palette.words), transparentIndex: transparentIndex)
+        }
         try writer.append(GIFWriter.Frame(
             x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height,
             indices: UnsafePointer(indices.bytes + first), rowStride: changed.width,
-            alternatives: UnsafePointer(alternatives.bytes + first),
-            localPalette: local, transparentIndex: transparentIndex, delay: delay))
+            alternatives: UnsafePointer(alternatives.bytes + first), latitude: standIns,
+            written: written.bytes + first, localPalette: local, transparentIndex: transparentIndex, delay: delay))
+        difference.commit(drawn, written: written.bytes + first, rowStride: changed.width, palette: palette,
+                          transparentIndex: transparentIndex)
         record(start)
     }
 

@@ -67,4 +67,15 @@ public struct GIFOptions: Sendable, Hashable {
         case .lossless: Quantizer.Settings(maximumQuality: 100, speed: 1, dithering: 0.25)
         }
     }
+
+    /// Which changed pixels the LZW encoder may write as a nearby palette entry when that
+    /// compresses better (``LatitudeRule``): draft and standard let a moving edge pixel be written
+    /// one unit (squared RGB) further from its source than its own entry, for bytes; high and
+    /// lossless write every pixel as the palette maps it.
+    var lzwLatitude: LatitudeRule? {
+        switch quality {
+        case .draft, .standard: LatitudeRule.standard
+        case .high, .lossless: nil
+        }
+    }
 }

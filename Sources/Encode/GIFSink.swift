@@ -70,7 +70,8 @@ public final class GIFSink: FrameSink {
         contract = SinkContract(name: "GIF", format: format, destination: url, output: output)
         scaler = size.width == format.width ? nil : try FrameScaler(from: format.width, format.height, to: size.width, size.height)
         let encoder = try GIFEncoder(path: output.url.path, width: size.width, height: size.height,
-                                     loopCount: options.netscapeLoopCount, settings: options.quantizerSettings, strategy: strategy)
+                                     loopCount: options.netscapeLoopCount, settings: options.quantizerSettings,
+                                     latitude: options.lzwLatitude, strategy: strategy)
         self.encoder = encoder
         // One buffer for the worker, one for the render thread to fill meanwhile.
         let buffers = (0..<2).map { _ in ByteBuffer(count: size.width * size.height * 4) }

@@ -51,14 +51,17 @@ struct GIFPaletteTests {
         var indices: [UInt8] = [2, 0]
         var alternatives: [UInt8] = [0, 0]
         var first: [UInt8] = [100, 100, 100, 255, 0, 0, 0, 255]
-        _ = difference.settle(whole, indices: &indices, alternatives: &alternatives, palette: palette, exact: exact,
-                              transparentIndex: 3, source: &first)
+        var bounds: [Int32] = [0, 0]
+        let words = PaletteWords(palette)
+        _ = difference.settle(whole, indices: &indices, alternatives: &alternatives, bounds: &bounds, palette: words, exact: exact,
+                              transparentIndex: 3, latitude: nil, upcoming: nil, source: &first)
+        difference.commit(whole, written: indices, rowStride: 2, palette: words, transparentIndex: 3)
         // Pixel 0 moves to 140 grey, and the quantizer (say, by dithering) picked white: grey 100,
         // already shown, is nearer. Pixel 1 moves to 250 grey and white is nearer than black.
         var second: [UInt8] = [140, 140, 140, 255, 250, 250, 250, 255]
         indices = [1, 1]
-        let drawn = difference.settle(whole, indices: &indices, alternatives: &alternatives, palette: palette, exact: exact,
-                                      transparentIndex: 3, source: &second)
+        let drawn = difference.settle(whole, indices: &indices, alternatives: &alternatives, bounds: &bounds, palette: words, exact: exact,
+                                      transparentIndex: 3, latitude: nil, upcoming: nil, source: &second)
         #expect(indices == [3, 1])
         #expect(alternatives == [2, 1])
         #expect(drawn == PixelRegion(x: 1, y: 0, width: 1, height: 1))
