@@ -130,7 +130,7 @@ final class GIFEncoder: @unchecked Sendable {
         Quantizer.pinThreads()
         try startFile(palette: histogram.palette())
         let capacity = width * height * 4
-        // One frame ahead: each record's pixels are read into `spooled` after the one before is
+        // One frame ahead: each record's pixels are read into `spooledPixels` after the one before is
         // on the canvas, so while a frame is written the next one's are at hand (UpcomingFrame).
         var pending = try spool.next(into: spooledPixels.bytes, capacity: capacity)
         while let record = pending {
