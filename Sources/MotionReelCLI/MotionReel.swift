@@ -6,7 +6,7 @@ import Logging
 @main
 struct MotionReel: ParsableCommand {
     /// Part of every batch input hash: a release whose outputs differ (new encoder defaults) renders again.
-    static let version = "0.3.3"
+    static let version = "0.3.4"
 
     static let configuration = CommandConfiguration(
         commandName: "motionreel",
