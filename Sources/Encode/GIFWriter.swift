@@ -138,7 +138,6 @@ final class GIFWriter {
         try write(buffer)
     }
 
-    /// Rewrites the delay of frame `index`, already written.
     /// Encodes the frame as each ``TransparencyPattern`` chooses; leaves the smallest parse in
     /// `bestPatternParse` (and what it wrote in `bestPatternWritten`) and returns its size, or nil
     /// when the frame has no transparent index.
@@ -180,6 +179,7 @@ final class GIFWriter {
         }
     }
 
+    /// Rewrites the delay of frame `index`, already written.
     func setDelay(ofFrame index: Int, to delay: Int) throws(EncodeError) {
         do {
             try handle.seek(toOffset: delayOffsets[index])
