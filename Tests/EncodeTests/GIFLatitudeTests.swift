@@ -55,14 +55,20 @@ struct GIFWrittenTests {
         var keptAnotherParse = 0
         for trial in 0..<200 {
             let (width, height, stride) = (1 + next(40), 1 + next(30), 45)
-            // Runs of a few colours, with transparent (15) alternatives and bounds here and there.
+            // Runs of a few colours; here and there a pixel that is transparent (15) over its colour
+            // already shown, or drawn with 15 as its alternative, and bounds.
             var indices = [UInt8](repeating: 0, count: stride * height), others = indices
             var bounds = [Int32](repeating: -1, count: stride * height), source = [UInt32](repeating: 0, count: stride * height)
             var run = 0
             for i in 0..<indices.count {
                 if next(6) == 0 { run = next(4) }
                 indices[i] = UInt8(run)
-                others[i] = next(3 + trial % 3) == 0 ? 15 : UInt8(run)
+                others[i] = UInt8(run)
+                switch next(3 + trial % 3) {
+                case 0: indices[i] = 15
+                case 1: others[i] = 15
+                default: break
+                }
                 source[i] = colors.words[run] &+ UInt32(next(3))
                 if next(4) == 0 { bounds[i] = Int32(next(3000)) }
             }
