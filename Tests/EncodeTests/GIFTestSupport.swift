@@ -13,6 +13,9 @@ struct GIFStructure {
         var hasLocalPalette: Bool
         /// Bytes from the graphic control extension to the end of the image data.
         var byteCount: Int
+        /// Where the image data is in the file: the LZW minimum code size, the sub-blocks and
+        /// their terminator.
+        var imageData: Range<Int> = 0..<0
     }
 
     var width = 0
@@ -65,8 +68,10 @@ struct GIFStructure {
                                   hasLocalPalette: packed & 0x80 != 0, byteCount: 0)
                 offset += 10
                 if packed & 0x80 != 0 { offset += 3 << (Int(packed & 7) + 1) }
+                let dataStart = offset
                 offset += 1  // LZW minimum code size
                 skipSubBlocks()
+                frame.imageData = dataStart..<offset
                 frame.byteCount = offset - start
                 frames.append(frame)
                 pending = nil
