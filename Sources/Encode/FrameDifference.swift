@@ -83,12 +83,9 @@ final class FrameDifference {
                 // then it keeps the colour shown rather than becoming a hole.
                 let color = index < palette.count && index != transparentIndex ? palette.words[index] : shown[canvas]
                 let error = squaredRGBDistance(color, pixel)
-                var bound: Int32 = -1
-                if let latitude, error > 0 {
-                    let x = region.x + column, y = region.y + row
-                    bound = latitude.bound(error: error, changesNext: upcoming?.changes(x: x, y: y, from: pixel) == true,
-                                           contrast: { contrast(current, at: canvas, x: x, y: y) })
-                }
+                let x = region.x + column, y = region.y + row
+                let bound = latitude?.bound(error: error, changesNext: { upcoming?.changes(x: x, y: y, from: pixel) == true },
+                                            contrast: { contrast(current, at: canvas, x: x, y: y) }) ?? -1
                 bounds[slot] = bound
                 if !isFirst {
                     let shownError = squaredRGBDistance(shown[canvas], pixel)

@@ -23,10 +23,11 @@ struct LatitudeRule: Sendable, Hashable {
     static let standard = LatitudeRule(extra: 1, minimumContrast: 48)
 
     /// The largest squared RGB distance from its source at which a pixel may be written, or -1
-    /// for none. `contrast` gives its largest channel difference to a neighbour, asked for last
-    /// since it reads four more pixels.
-    func bound(error: Int, changesNext: Bool, contrast: () -> Int) -> Int32 {
-        guard error > 0, changesNext, contrast() >= minimumContrast else { return -1 }
+    /// for none. `changesNext` says whether it changes in the next frame and `contrast` gives its
+    /// largest channel difference to a neighbour; each is asked only if the tests before it
+    /// pass, since most pixels are exact and the pixel reads cost more than the error test.
+    func bound(error: Int, changesNext: () -> Bool, contrast: () -> Int) -> Int32 {
+        guard error > 0, changesNext(), contrast() >= minimumContrast else { return -1 }
         return Int32(error + extra)
     }
 }
