@@ -39,7 +39,7 @@ struct GIFLZW {
     /// log2 of the hash table's size: 2^13 slots, twice the 4096 codes, keep probes short.
     private static let tableBits = 13
     private static let tableSize = 1 << tableBits
-    private let table = LZWTable(size: tableSize)
+    private let table = LZWTable(size: tableSize, codeCount: maximumCode + 1)
     private var generation: UInt32 = 0
 
     /// The smallest LZW minimum code size for a colour table of `colorCount` entries (GIF requires ≥ 2).
@@ -234,15 +234,15 @@ private final class LZWTable {
     let suffix: UnsafeMutablePointer<UInt8>
     let firstChild: UnsafeMutablePointer<Int16>
     let nextSibling: UnsafeMutablePointer<Int16>
-    private static let codeCount = 4096
 
-    init(size: Int) {
-        suffix = .allocate(capacity: Self.codeCount)
-        suffix.initialize(repeating: 0, count: Self.codeCount)
-        firstChild = .allocate(capacity: Self.codeCount)
-        firstChild.initialize(repeating: -1, count: Self.codeCount)
-        nextSibling = .allocate(capacity: Self.codeCount)
-        nextSibling.initialize(repeating: -1, count: Self.codeCount)
+    /// `size` hash slots, and child lists for `codeCount` codes.
+    init(size: Int, codeCount: Int) {
+        suffix = .allocate(capacity: codeCount)
+        suffix.initialize(repeating: 0, count: codeCount)
+        firstChild = .allocate(capacity: codeCount)
+        firstChild.initialize(repeating: -1, count: codeCount)
+        nextSibling = .allocate(capacity: codeCount)
+        nextSibling.initialize(repeating: -1, count: codeCount)
         keys = .allocate(capacity: size)
         keys.initialize(repeating: 0, count: size)
         codes = .allocate(capacity: size)
