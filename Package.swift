@@ -16,6 +16,10 @@ let package = Package(
         // The preview's HTTP server: async/await on plain sockets, no dependencies of its own
         // (a first debug build of it takes seconds; Hummingbird's, with SwiftNIO, minutes: docs/preview.md).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Reading the app's own Swift source for `swift:` links and `motionreel import` (docs/from-code.md).
+        // 603 matches the Swift 6.3 toolchain; a first debug build of the four modules used takes
+        // about 70 s on 2 cores (docs/architecture.md, "Build cost").
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // C libraries, found with pkg-config. FFmpeg's .pc files list their dependencies as
@@ -65,10 +69,23 @@ let package = Package(
 
         .target(name: "Motion"),
         .target(name: "Scene", dependencies: ["Motion"]),
+        // Swift source as small values (expressions, statements, declarations, sites) and their
+        // evaluation into Motion's animations and transitions: plain Swift, tested without parsing.
+        .target(name: "SwiftModel", dependencies: ["Motion", "Scene"]),
+        // Swift files → SwiftModel values, with swift-syntax: one visitor per concern.
+        .target(name: "SwiftReading", dependencies: [
+            "SwiftModel", "Scene",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
         // Preset decodes every image a preset names (CImageCheck), so a broken file is a
         // FILE:LINE:COLUMN error before any work, not a failure halfway through a render.
         // It also asks fontconfig (CFontconfig) for every font a text style names.
+        // `swift:` links read the app's Swift files (SwiftReading) and evaluate them (SwiftModel).
         .target(name: "Preset", dependencies: ["Scene", "Motion", "CImageCheck", "ImageFiles", "CFontconfig", "Locking",
+                                               "SwiftModel", "SwiftReading",
                                                .product(name: "Yams", package: "Yams")]),
         // Raster checks an image's header before Cairo allocates for it (the file may have changed
         // since the preset was checked), and asks CImageCheck why a load failed.
@@ -106,6 +123,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Locking"], path: "Tests/TestSupport", exclude: ["Reference"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
+        .testTarget(name: "SwiftModelTests", dependencies: ["SwiftModel", "Motion"]),
+        .testTarget(name: "SwiftReadingTests", dependencies: ["SwiftReading", "SwiftModel", "Motion"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "SceneKinds", "Motion", "TestSupport"]),
         .testTarget(name: "PresetTests", dependencies: ["Preset", "SceneKinds", "Scene", "Motion", "TestSupport", "ImageFiles",
                                                    .product(name: "Yams", package: "Yams")]),

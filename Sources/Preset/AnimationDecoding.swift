@@ -24,7 +24,9 @@ import Scene
 /// - `timingCurve: [c0x, c0y, c1x, c1y]` with a sibling `duration:` (default 0.35); y within ±100;
 /// - `linear`/`easeIn`/`easeOut`/`easeInOut: SECONDS` (or nothing, for the default duration);
 /// - `spring`/`smooth`/`snappy`/`bouncy`/`interactiveSpring` with no value (or `{}`; for
-///   `spring`, `{}` is `spring()`: response 0.5, dampingFraction 0.825), to add a delay or speed.
+///   `spring`, `{}` is `spring()`: response 0.5, dampingFraction 0.825), to add a delay or speed;
+/// - `{ swift: FILE, symbol:|value:|in:, bind: … }`: the animation the app's Swift code gives
+///   (`SwiftLinks/SwiftLinkDecoding.swift`).
 extension DocumentReader {
     /// The tab transition's animation when the preset names none: `spring(response: 0.3, dampingFraction: 0.85)`.
     static let defaultAnimation = Animation.spring(response: 0.3, dampingFraction: 0.85)
@@ -40,9 +42,16 @@ extension DocumentReader {
         if case .scalar = field.node {
             return choice(field, "animation", Self.namedAnimations).map { Animation($0) }
         }
-        guard case .mapping = field.node else {
+        guard case .mapping(let written) = field.node else {
             wrongType(field, expected: "an animation (a name like 'snappy' or a mapping like { easeInOut: 0.3 })")
             return nil
+        }
+        if written.keys.contains(where: { $0.string == "swift" }) {
+            // Linked to Swift code: evaluated once here (a tabs scene evaluates its own per change).
+            return decodeAnimationSource(field).flatMap {
+                staticAnimation($0, context: "'\(field.path)', which is evaluated once (a tabs scene's transition and "
+                                + "events are evaluated per change)")
+            }
         }
         guard let keyed = mapping(field, allowed: Self.kinds + ["duration", "delay", "speed", "stagger"])
         else { return nil }

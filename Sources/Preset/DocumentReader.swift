@@ -22,6 +22,15 @@ package final class DocumentReader {
     var effectOrigin: (field: Field, node: Node)?
     /// The animations a film's length can come from, kept to name the one that makes it too long.
     var animationUses: [AnimationUse] = []
+    /// The Swift files `swift:` links read, each read once.
+    let swiftSources = SwiftSources()
+    /// The `swift:` links resolved so far, for the scene's ``MotionScene/links``.
+    package var codeLinks: [CodeLink] = []
+    /// Warnings (not errors) about the preset, each `FILE:LINE:COLUMN: …`.
+    package var warnings: [String] = []
+    /// The Reduce Motion the preset is filmed with (the document's, or `--reduce-motion`), known
+    /// before the scene is read so linked Swift code can be evaluated with it.
+    package var reduceMotion = false
 
     package init(file: String, baseDirectory: URL) {
         self.file = file

@@ -22,14 +22,19 @@ extension DocumentReader {
         let description = root["description"].map(decodeDescription)
         let canvas = required(root, "canvas").flatMap { decodeCanvas($0, overrides: overrides) }
         let timeline = required(root, "timeline")
+        // Before the scene: linked Swift code is evaluated with the Reduce Motion it is filmed with.
+        let reduceMotion = root["accessibility"].map(decodeReduceMotion) ?? false
+        self.reduceMotion = overrides.reduceMotion ?? reduceMotion ?? false
         let kind = required(root, "scene").flatMap {
             decodeScene($0, transition: root["transition"], timeline: timeline, canvas: canvas, kinds: kinds)
         }
         let hold = number(root, "hold", in: .seconds, default: Self.defaultHold)
-        let reduceMotion = root["accessibility"].map(decodeReduceMotion) ?? false
         guard let name, let canvas, let kind, let hold, let reduceMotion, description != .some(nil) else { return nil }
-        return MotionScene(name: name, canvas: canvas, kind: kind, hold: hold,
-                           reduceMotion: overrides.reduceMotion ?? reduceMotion, description: description ?? nil)
+        var scene = MotionScene(name: name, canvas: canvas, kind: kind, hold: hold,
+                                reduceMotion: overrides.reduceMotion ?? reduceMotion, description: description ?? nil)
+        scene.links = codeLinks
+        scene.warnings = warnings
+        return scene
     }
 
     /// Non-empty text (a one-line summary, so leading and trailing whitespace is dropped).

@@ -27,6 +27,12 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 /// tab.yaml:14:39: unknown key 'dampingFracton' in transition.animation.spring; did you mean 'dampingFraction'?
 /// ```
 ///
+/// A problem in the Swift source a `swift:` link reads names both places, the preset's first:
+///
+/// ```
+/// tabs.yaml:7:11: ContentView.swift:58:20: 'isForward' is not bound; bind it: { isForward: forward } …
+/// ```
+///
 /// Two kinds of problem have no place in the document, and their description is the message
 /// alone: a preset file that cannot be read, and a bad command-line override
 /// (`--fps 500: frame rate must be between 1 and 240`).
@@ -56,6 +62,9 @@ public struct PresetError: Error, Sendable, Hashable, CustomStringConvertible {
         case unreadable(file: String, message: String)
         /// A command-line override outside its limits, e.g. `--fps 500`.
         case invalidOverride(option: String, value: String, message: String)
+        /// A problem in the Swift source a `swift:` link reads, at its own place there
+        /// (`ContentView.swift:58:20`), or in the file itself (`ContentView.swift`).
+        case swift(place: String, message: String)
     }
 
     /// Where the problem is; nil for an unreadable file and for overrides.
@@ -99,6 +108,8 @@ public struct PresetError: Error, Sendable, Hashable, CustomStringConvertible {
             return "cannot read preset '\(file)': \(message)"
         case .invalidOverride(let option, let value, let message):
             return "\(option) \(value): \(message)"
+        case .swift(let place, let message):
+            return "\(place): \(message)"
         }
     }
 

@@ -16,6 +16,22 @@ public enum Limits {
 
     /// Bytes in a preset file (and in a file of layers it includes). Real presets are a few KB.
     public static let maximumPresetBytes = 1 << 20
+
+    // MARK: Swift source (links and `motionreel import`)
+
+    /// Bytes in one Swift file a link or `import` reads. App source files are rarely over 50 KB;
+    /// the bound keeps parsing (and the syntax tree it builds) small.
+    public static let maximumSwiftFileBytes = 1 << 20
+    /// Swift files one link names (`swift: [a.swift, b.swift, …]`).
+    public static let maximumSwiftFilesPerLink = 64
+    /// Swift files `motionreel import` reads from the folders it is given.
+    public static let maximumImportedSwiftFiles = 5_000
+    /// Brackets and braces inside each other in a Swift file: swift-syntax's parser stops there,
+    /// so no later recursion over the tree goes deeper than this many levels of them.
+    public static let maximumSwiftNesting = 64
+    /// Operators in one expression, and members in one chain (`a.b.c…`): each nests the tree one
+    /// level deeper, so this bounds the depth the readers recurse to.
+    public static let maximumSwiftChain = 512
     /// YAML nodes in a document, counting every alias as the nodes it stands for: an anchor bomb
     /// (aliases of aliases) is refused before it is walked.
     public static let maximumDocumentNodes = 100_000

@@ -13,6 +13,11 @@ public struct MotionScene: Sendable, Hashable {
     public var reduceMotion: Bool
     /// One sentence saying what the preset shows (the preset's `description:`), if it has one.
     public var description: String?
+    /// The places in the app's Swift source the preset's motion comes from (`swift:` links).
+    public var links: [CodeLink] = []
+    /// What the preset's reader wants the user to know without refusing the preset, each
+    /// `FILE:LINE:COLUMN: …` (a removed page's transition that reads stale state).
+    public var warnings: [String] = []
 
     public init(name: String, canvas: Canvas, kind: any SceneKind, hold: Double, reduceMotion: Bool = false,
                 description: String? = nil) {
@@ -30,12 +35,16 @@ public struct MotionScene: Sendable, Hashable {
     }
 
     /// Every file besides the preset that the scene is made from (images, icons, page files,
-    /// font files), each once, in the order the scene names them.
-    public var sourceFiles: [URL] { kind.sourceFiles }
+    /// font files, then the linked Swift files), each once, in the order the scene names them.
+    public var sourceFiles: [URL] {
+        var seen = Set<URL>()
+        return (kind.sourceFiles + links.flatMap(\.files)).filter { seen.insert($0.standardizedFileURL).inserted }
+    }
 
     public static func == (lhs: MotionScene, rhs: MotionScene) -> Bool {
         lhs.name == rhs.name && lhs.canvas == rhs.canvas && lhs.kind.isEqual(to: rhs.kind) && lhs.hold == rhs.hold
-            && lhs.reduceMotion == rhs.reduceMotion && lhs.description == rhs.description
+            && lhs.reduceMotion == rhs.reduceMotion && lhs.description == rhs.description && lhs.links == rhs.links
+            && lhs.warnings == rhs.warnings
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -45,5 +54,7 @@ public struct MotionScene: Sendable, Hashable {
         hasher.combine(hold)
         hasher.combine(reduceMotion)
         hasher.combine(description)
+        hasher.combine(links)
+        hasher.combine(warnings)
     }
 }

@@ -117,7 +117,9 @@ struct BatchCommand: ParsableCommand {
             shard: try shard.map { try resolvedShard($0).get() }, force: force, version: MotionReel.version,
             extraOutputs: spec ? BatchSpecOutputs(webm: specWebm) : nil
         ) { input in
-            try PresetLoader.load(contentsOf: input.url, file: input.path, overrides: overrides)
+            let scene = try PresetLoader.load(contentsOf: input.url, file: input.path, overrides: overrides)
+            PresetInput.warn(scene)
+            return scene
         }
 
         var logger = Logger(label: "motionreel")

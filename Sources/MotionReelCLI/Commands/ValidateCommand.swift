@@ -36,6 +36,7 @@ struct ValidateCommand: ParsableCommand {
                 mistakes += problems.errors.count
                 StandardError.write(problems.errors.map { "\($0)\n" }.joined())
             case .success(let scene):
+                PresetInput.warn(scene)
                 if !quiet { print(Self.summary(path, scene)) }
             }
         }

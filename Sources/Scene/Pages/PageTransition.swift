@@ -9,13 +9,19 @@ import Motion
 public protocol PageTransitionKind: SceneKind {
     /// The transition as written, or the kind's default for `canvas` when the preset gave none.
     func transition(on canvas: Canvas) -> Transition
+
+    /// Whether the transition came from Swift code that reads Reduce Motion itself: then the
+    /// code's choice is filmed as it is, without MotionReel's variant on top.
+    var readsReduceMotion: Bool { get }
 }
 
 extension PageTransitionKind {
+    public var readsReduceMotion: Bool { false }
+
     /// The transition the scene is filmed with: Reduce Motion turns movement into cross-fades.
     public func effectiveTransition(canvas: Canvas, reduceMotion: Bool) -> Transition {
         let transition = transition(on: canvas)
-        return reduceMotion ? transition.reducingMotion() : transition
+        return reduceMotion && !readsReduceMotion ? transition.reducingMotion() : transition
     }
 }
 

@@ -15,12 +15,27 @@ extension DocumentReader {
                         height: max((canvas?.size.height ?? 0) - (header?.height ?? 0), 0))
         let tabs = required(scene, "tabs").flatMap { decodeTabList($0, page: page) }
         let nav = required(scene, "nav").flatMap { decodeNav($0, tabCount: tabs?.count, canvas: canvas) }
-        let motion = decodeTransition(transition)
+        let source = decodePageMotion(transition)
         // A missing timeline was reported at the top level.
         let events = timeline.flatMap { decodeTabsTimeline($0, tabCount: tabs?.count) }
-        guard let tabs, let header, let nav, let motion, let events else { return nil }
-        return TabsScene(header: header, nav: nav, tabs: tabs, transition: motion.transition,
-                         animation: motion.animation, timeline: events)
+        guard let tabs, let header, let nav, let source, let events else { return nil }
+        // Linked code is evaluated change by change, now that the changes are known.
+        guard let motion = resolvePageMotion(source, selections: events.map(\.selection.tab),
+                                             eventAnimations: events.map(\.animation)) else { return nil }
+        var selections = events.map(\.selection)
+        var change = 0
+        for index in selections.indices.dropFirst() where selections[index].tab != selections[index - 1].tab {
+            // The timeline only counts a change where the page differs from the one shown.
+            if change < motion.changes.count {
+                selections[index].transition = motion.changes[change].transition
+                selections[index].animation = motion.changes[change].animation
+            }
+            change += 1
+        }
+        var result = TabsScene(header: header, nav: nav, tabs: tabs, transition: motion.transition,
+                               animation: motion.animation, timeline: selections)
+        result.transitionReadsReduceMotion = motion.readsReduceMotion
+        return result
     }
 
     /// At least one `{ name, content }`; a page of layers is laid out in `page` points.

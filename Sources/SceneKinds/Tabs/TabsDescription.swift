@@ -21,6 +21,23 @@ extension TabsScene: DescribedSceneKind {
             previous = selection.tab
         }
         let transition = effectiveTransition(canvas: scene.canvas, reduceMotion: scene.reduceMotion)
-        return (events, [SceneDescription.pageTransition("tab change", transition, animation: animation, in: scene)])
+        let filmed = timeline(canvas: scene.canvas, hold: scene.hold, reduceMotion: scene.reduceMotion)
+        let changes = ((filmed as? TabsTimeline)?.scene.timeline ?? []).dropFirst()
+        guard changes.contains(where: { $0.transition != nil || $0.animation != nil }) else {
+            return (events, [SceneDescription.pageTransition("tab change", transition, animation: animation, in: scene)])
+        }
+        // Changes with their own motion (linked code evaluated per change, or an event's animation):
+        // each is listed as it is filmed.
+        var transitions: [SpecTransition] = []
+        var shown = self.timeline.first?.tab ?? 0
+        for change in changes where change.tab != shown {
+            let name = "change at \(AnimationParameters.literal(change.at)) s: \(tabName(shown)) → \(tabName(change.tab))"
+            transitions.append(SceneDescription.pageTransition(name, change.transition ?? transition,
+                                                               animation: change.animation ?? animation, in: scene))
+            shown = change.tab
+        }
+        return (events, transitions)
     }
+
+    private func tabName(_ index: Int) -> String { index < tabs.count ? tabs[index].name : "tab \(index)" }
 }

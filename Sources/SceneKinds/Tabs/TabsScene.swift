@@ -20,10 +20,17 @@ public struct TabsScene: Sendable, Hashable {
         /// Seconds from the start.
         public var at: Double
         public var tab: Int
+        /// This change's own transition, where it is not the scene's: linked Swift code evaluated
+        /// for this change (its edges concrete, since they come from the code, not from `auto`).
+        public var transition: Transition?
+        /// This change's own animation (the event's `animation:`), where it is not the scene's.
+        public var animation: Animation?
 
-        public init(at: Double, tab: Int) {
+        public init(at: Double, tab: Int, transition: Transition? = nil, animation: Animation? = nil) {
             self.at = at
             self.tab = tab
+            self.transition = transition
+            self.animation = animation
         }
     }
 
@@ -34,6 +41,9 @@ public struct TabsScene: Sendable, Hashable {
     public var animation: Animation
     /// In time order; the first one is the initial state, shown without animation.
     public var timeline: [Selection]
+    /// Whether the transition comes from Swift code that reads Reduce Motion itself, so MotionReel's
+    /// own Reduce Motion variant is not applied on top of what the code chose.
+    public var transitionReadsReduceMotion = false
 
     public init(header: Header, nav: Nav, tabs: [Tab], transition: Transition = .slideAndFade,
                 animation: Animation = .spring(response: 0.3, dampingFraction: 0.85), timeline: [Selection]) {
@@ -55,9 +65,17 @@ extension TabsScene: PageTransitionKind {
     /// The transition as written (the preset's, or `slideAndFade`).
     public func transition(on canvas: Canvas) -> Transition { transition }
 
+    public var readsReduceMotion: Bool { transitionReadsReduceMotion }
+
     public func timeline(canvas: Canvas, hold: Double, reduceMotion: Bool) -> any Timeline {
         var filmed = self
         filmed.transition = effectiveTransition(canvas: canvas, reduceMotion: reduceMotion)
+        let reduces = reduceMotion && !transitionReadsReduceMotion
+        filmed.timeline = timeline.map { selection in
+            var selection = selection
+            selection.transition = selection.transition.map { reduces ? $0.reducingMotion() : $0 }
+            return selection
+        }
         return TabsTimeline(filmed, canvas: canvas, hold: hold)
     }
 

@@ -31,9 +31,9 @@ public struct TabsTimeline: Timeline {
         let clock = SampleClock(rate: Double(canvas.fps))
         let frame = Rect(x: 0, y: scene.header.height, width: canvas.size.width,
                          height: canvas.size.height - scene.header.height)
-        let transition = scene.transition
-        func animation(for element: ElementPosition) -> (TransitionTrack) -> Animation {
-            { transition.animation(for: $0, default: scene.animation).forElement(element) }
+        func animation(_ transition: Transition, _ animation: Animation,
+                       for element: ElementPosition) -> (TransitionTrack) -> Animation {
+            { transition.animation(for: $0, default: animation).forElement(element) }
         }
         var appearances: [PageAppearance] = []
         var selections: [TabsScene.Selection] = []
@@ -51,22 +51,25 @@ public struct TabsTimeline: Timeline {
             let direction = Direction(from: previous.tab, to: event.tab)
             selections.append(event)
             order += 1
+            // The change's own transition and animation (from linked code, or the event), else the scene's.
+            let transition = event.transition ?? scene.transition
+            let changeAnimation = event.animation ?? scene.animation
 
             // The page being left animates to its removal state.
             if let i = appearances.lastIndex(where: { $0.tab == previous.tab && $0.hiddenAt == nil }) {
                 let to = transition.removalValues(direction, width: frame.width, height: frame.height)
-                appearances[i].animate(to: to, at: t, clock: clock, animation: animation(for: Self.removedPage))
+                appearances[i].animate(to: to, at: t, clock: clock, animation: animation(transition, changeAnimation, for: Self.removedPage))
                 appearances[i].hiddenAt = appearances[i].settleTime
             }
             // The page being entered is revived if its removal is still running, else inserted.
             if let i = appearances.lastIndex(where: { $0.tab == event.tab && $0.isVisible(at: t) }) {
-                appearances[i].animate(to: .identity, at: t, clock: clock, animation: animation(for: Self.insertedPage))
+                appearances[i].animate(to: .identity, at: t, clock: clock, animation: animation(transition, changeAnimation, for: Self.insertedPage))
                 appearances[i].hiddenAt = nil
                 appearances[i].orderHistory.append((t, order))
             } else {
                 let from = transition.insertionValues(direction, width: frame.width, height: frame.height)
                 var page = PageAppearance(tab: event.tab, at: t, order: order, values: from)
-                page.animate(to: .identity, at: t, clock: clock, animation: animation(for: Self.insertedPage))
+                page.animate(to: .identity, at: t, clock: clock, animation: animation(transition, changeAnimation, for: Self.insertedPage))
                 appearances.append(page)
             }
         }

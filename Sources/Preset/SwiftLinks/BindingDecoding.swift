@@ -1,0 +1,195 @@
+import Foundation
+import Motion
+import Scene
+import SwiftModel
+
+/// `bind: { NAME: ROLE | LITERAL | { ROLE: before|with|after } }` and what it resolves to.
+///
+/// ```yaml
+/// bind: { selectedTab: to, previousTab: from, tab: page, isForward: forward, spacing: 12, edge: .trailing }
+/// bind: { previousTab: { from: after } }     # when the code cannot say when it changes
+/// ```
+extension DocumentReader {
+    /// One entry of `bind:`, as written.
+    struct BindEntry {
+        var name: String
+        var role: BindingRole
+        var timing: UpdateTiming?
+        var field: Field
+    }
+
+    func decodeBindEntries(_ field: Field) -> [BindEntry]? {
+        guard case .mapping(let mapping) = field.node else {
+            wrongType(field, expected: "a mapping of the code's names to what they are, e.g. { selectedTab: to }")
+            return nil
+        }
+        var entries: [BindEntry] = []
+        var failed = false
+        for (keyNode, value) in mapping {
+            guard let name = Field(node: keyNode, path: field.path).text else {
+                wrongType(Field(node: keyNode, path: field.path), expected: "a name from the code")
+                failed = true
+                continue
+            }
+            let entryField = field.child(name, value)
+            if let entry = decodeBindValue(name, entryField) { entries.append(entry) } else { failed = true }
+        }
+        return failed ? nil : entries
+    }
+
+    private func decodeBindValue(_ name: String, _ field: Field) -> BindEntry? {
+        let roles = BindingRole.words.map(\.0).joined(separator: ", ")
+        switch field.node {
+        case .mapping(let mapping):
+            guard mapping.count == 1, let (keyNode, timingNode) = mapping.first.map({ ($0.key, $0.value) }),
+                  let word = keyNode.string, let role = BindingRole.words.first(where: { $0.0 == word })?.1 else {
+                invalid(field, "write { ROLE: before|with|after } with one role (\(roles))")
+                return nil
+            }
+            guard role.changesWithSelection else {
+                invalid(field, "only from, forward and backward change with the selection and take a timing; "
+                        + "write \(name): \(word)")
+                return nil
+            }
+            let timingField = field.child(word, timingNode)
+            guard let timing = choice(timingField, "timing", UpdateTiming.allCases.map { (key: $0.rawValue, value: $0) }) else {
+                return nil
+            }
+            return BindEntry(name: name, role: role, timing: timing, field: field)
+        case .scalar:
+            guard let text = field.text else {
+                invalid(field, "bind '\(name)' to one of: \(roles), or a literal (12, true, .trailing)")
+                return nil
+            }
+            if field.isPlainScalar {
+                if let role = BindingRole.words.first(where: { $0.0 == text })?.1 {
+                    return BindEntry(name: name, role: role, field: field)
+                }
+                if text == "true" || text == "false" { return BindEntry(name: name, role: .literal(.boolean(text == "true")), field: field) }
+                if text.wholeMatch(of: /[-+]?[0-9]+/) != nil, let n = Int(text) {
+                    return BindEntry(name: name, role: .literal(.integer(n)), field: field)
+                }
+                if text.wholeMatch(of: /[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?/) != nil, let x = Double(text), x.isFinite {
+                    return BindEntry(name: name, role: .literal(.double(x)), field: field)
+                }
+                if let member = text.wholeMatch(of: /\.([A-Za-z_][A-Za-z0-9_]*)/) {
+                    return BindEntry(name: name, role: .literal(.enumCase(type: nil, name: String(member.1))), field: field)
+                }
+                let suggestion = Suggestions.closest(to: text, among: BindingRole.words.map(\.0))
+                invalid(field, "unknown binding '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" }
+                        ?? "; bind '\(name)' to one of: \(roles), or a literal (12, true, .trailing, \"text\")"))
+                return nil
+            }
+            return BindEntry(name: name, role: .literal(.string(text)), field: field)
+        default:
+            invalid(field, "bind '\(name)' to one of: \(roles), or a literal (12, true, .trailing)")
+            return nil
+        }
+    }
+
+    /// The entries with what the code says about each: its type (an enum's cases are the pages), its
+    /// value before any change, and — for a state variable bound to from, forward or backward —
+    /// when it changes relative to the selection.
+    func resolveBindings(_ entries: [BindEntry], in code: CodeBase, target: SwiftLink.Target) -> [ResolvedBinding]? {
+        let selection = entries.first { $0.role == .to }?.name
+        let owner: String? = switch target {
+        case .site(let site): site.owner
+        case .declaration(let declaration): declaration.owner
+        case .view(let type): type
+        }
+        var resolved: [ResolvedBinding] = []
+        var failed = false
+        for entry in entries {
+            let stored = code.storedProperty(entry.name, owner: owner) ?? code.storedProperty(entry.name)
+            let parameterType = code.declarations.lazy.compactMap { declaration -> String? in
+                guard case .function(let parameters, _) = declaration.kind else { return nil }
+                return parameters.first { $0.name == entry.name }?.type
+            }.first
+            let hint = TypeHint.named(stored?.type ?? parameterType, in: code)?.wrapped ?? stored.flatMap { Self.inferredHint($0, code) }
+            var binding = ResolvedBinding(name: entry.name, role: entry.role)
+            if case .enumeration(let name)? = hint { binding.enumeration = code.enumeration(name) }
+            if case .literal(let value) = entry.role {
+                guard let converted = Self.literal(value, as: hint, code: code) else {
+                    invalid(entry.field, "'\(entry.name)' is a \(hint?.name ?? "value") in the code; "
+                            + "\(value.description) is not one")
+                    failed = true
+                    continue
+                }
+                binding.role = .literal(converted)
+            }
+            if let stored, case .stored(let isConstant, _, _, let initial) = stored.kind, !isConstant {
+                if entry.role.changesWithSelection {
+                    if let timing = entry.timing {
+                        binding.timing = timing
+                    } else {
+                        let finding = UpdateTiming.find(entry.name, selection: selection, in: code)
+                        guard let timing = finding.timing else {
+                            report(.swift(place: stored.location.description,
+                                          message: Self.undecidedTiming(entry, finding, selection: selection)), at: entry.field.node)
+                            failed = true
+                            continue
+                        }
+                        binding.timing = timing
+                    }
+                }
+                if initial != nil, let value = try? Evaluation(code: code, bindings: Bindings()).initialValue(of: stored) {
+                    binding.initial = value.converted(to: hint, enumeration: binding.enumeration)
+                }
+            } else {
+                binding.timing = entry.timing
+            }
+            resolved.append(binding)
+        }
+        return failed ? nil : resolved
+    }
+
+    /// Why a variable's timing could not be read, and how to say it.
+    private static func undecidedTiming(_ entry: BindEntry, _ finding: UpdateTiming.Finding, selection: String?) -> String {
+        let fix = "say when it changes: bind: { \(entry.name): { \(entry.role.description): before|with|after } } "
+            + "(docs/from-code.md, \"When state changes\")"
+        if finding.evidence.isEmpty {
+            let whom = selection.map { " together with '\($0)'" } ?? ""
+            return "'\(entry.name)' is bound to \(entry.role.description), but no assignment to it\(whom) was found in the "
+                + "linked files, so when it changes cannot be read; add the file that sets it, or \(fix)"
+        }
+        let places = finding.evidence.map { "\($0.timing.rawValue) the selection at \($0.assignment.location.fileAndLine)" }
+        return "'\(entry.name)' changes at different moments: \(places.joined(separator: ", ")); \(fix)"
+    }
+
+    /// The type a stored property's value shows when it has no annotation: `= 0`, `= true`, `= Tab.home`.
+    private static func inferredHint(_ declaration: Declaration, _ code: CodeBase) -> TypeHint? {
+        guard case .stored(_, _, _, let value?) = declaration.kind else { return nil }
+        switch value.kind {
+        case .integer: return .integer
+        case .float: return .double
+        case .boolean: return .boolean
+        case .member(let base, _):
+            if case .name(let type) = base.kind, code.enumeration(type) != nil { return .enumeration(type) }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// A literal as the variable's type holds it (`.trailing` → an Edge), or nil when it is not one.
+    private static func literal(_ value: Value, as hint: TypeHint?, code: CodeBase) -> Value? {
+        switch (value, hint) {
+        case (_, nil): return value
+        case (.enumCase(nil, let name), .edge?): return Edge(rawValue: name).map { .edge($0) }
+        case (.enumCase(nil, let name), .unitPoint?): return UnitPoint.named[name].map { .unitPoint($0) }
+        case (.enumCase(nil, let name), .enumeration(let type)?):
+            return code.enumeration(type)?.cases.contains { $0.name == name } == true ? .enumCase(type: type, name: name) : nil
+        case (.integer(let n), .double?): return .double(Double(n))
+        case (.integer, .integer?), (.double, .double?), (.boolean, .boolean?), (.string, .string?): return value
+        default: return nil
+        }
+    }
+}
+
+extension Value {
+    /// A declared initial value as the binding holds it: `0` of a `CGFloat` is `0.0`, `.home` of a `Tab` is `Tab.home`.
+    func converted(to hint: TypeHint?, enumeration: EnumDeclaration?) -> Value {
+        if case .integer(let n) = self, hint == .double { return .double(Double(n)) }
+        if case .enumCase(nil, let name) = self, let enumeration { return .enumCase(type: enumeration.name, name: name) }
+        return self
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Motion
+import Scene
+import SwiftModel
+
+/// A `swift:` link, resolved: the Swift it reads, the site it names, and what its free variables
+/// are bound to. Evaluating it gives the site's transition or animation for one moment.
+///
+/// ```yaml
+/// transition:
+///   swift: ../App/ContentView.swift
+///   symbol: tabTransition
+///   bind: { selectedTab: to, previousTab: from }
+/// ```
+package struct SwiftLink {
+    /// What the link names in the code.
+    enum Target {
+        /// A `.transition(…)`, `.animation(…)` or `withAnimation(…)` site, or a declaration site.
+        case site(Site)
+        /// A declaration named by `symbol:` (a site or any function or property).
+        case declaration(Declaration)
+        /// `view: TYPE`: the `.transition(…)` on each page's branch of TYPE's body.
+        case view(String)
+    }
+
+    let kind: Site.Kind
+    let code: CodeBase
+    let target: Target
+    let bindings: [ResolvedBinding]
+    /// Each `bind:` entry's field, to point at it.
+    let bindFields: [String: Field]
+    /// The mapping the link is written in: where a refusal of its code points in the preset.
+    let field: Field
+    /// Every file the link reads.
+    let files: [URL]
+    /// Each file's path as messages name it → as the preset wrote it.
+    let writtenPaths: [String: String]
+
+    /// The variable bound to `to`: the selection.
+    var selection: String? { bindings.first { $0.role == .to }?.name }
+
+    /// Whether any binding changes from one change to the next (the link needs a selection history).
+    var needsChanges: Bool { bindings.contains { $0.role != .reduceMotion && !$0.role.isLiteral } }
+
+    /// The value at one moment: `bindings` are the free variables' values then.
+    func evaluate(_ bindings: Bindings) throws(EvaluationError) -> (value: Value, namesRead: Set<String>) {
+        let evaluation = Evaluation(code: code, bindings: bindings)
+        let value: Value
+        switch target {
+        case .site(let site):
+            value = try evaluation.evaluate(site)
+        case .declaration(let declaration):
+            value = try evaluation.evaluate(declaration, expecting: kind == .transition ? .transition : .animation)
+        case .view(let type):
+            guard let selection else {
+                throw EvaluationError(.invalid, at: code.files.first.map { CodeLocation(file: $0.path, line: 1, column: 1) }
+                                      ?? CodeLocation(file: "", line: 1, column: 1),
+                                      "view: needs the selection bound: bind: { selectedTab: to }")
+            }
+            value = try evaluation.viewTransition(of: type, selection: selection, at: location).value
+        }
+        return (value, evaluation.namesRead)
+    }
+
+    /// Where the site is, for messages about its value.
+    var location: CodeLocation {
+        switch target {
+        case .site(let site): site.location
+        case .declaration(let declaration): declaration.location
+        case .view(let type):
+            code.declarations.first { $0.owner == type && $0.name == "body" }?.location
+                ?? CodeLocation(file: code.files.first?.path ?? "", line: 1, column: 1)
+        }
+    }
+
+    /// The link as the scene records it.
+    func record(role: String) -> CodeLink {
+        let (label, span): (String, CodeSpan?) = switch target {
+        case .site(let site): (site.label, site.span)
+        case .declaration(let declaration): (declaration.qualifiedName, declaration.span)
+        case .view(let type):
+            ("\(type).body", code.declarations.first { $0.owner == type && $0.name == "body" }?.span)
+        }
+        return CodeLink(role: role, kind: kind.rawValue, path: writtenPaths[location.file] ?? location.file,
+                        line: location.line, column: location.column,
+                        site: label, source: span.map { code.text(of: $0) } ?? "", files: files)
+    }
+}
+
+extension BindingRole {
+    var isLiteral: Bool {
+        if case .literal = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import Scene
+import SwiftModel
+import SwiftReading
+
+/// `swift:` links: wherever a preset takes an animation or a transition, a mapping with `swift:`
+/// may take it from the app's Swift source instead (docs/from-code.md).
+///
+/// ```yaml
+/// animation: { swift: ../App/Motion.swift, symbol: Animation.tabSpring }
+/// animation: { swift: ../App/ContentView.swift, value: selectedTab }
+/// animation: { swift: ../App/ContentView.swift, in: select, line: 58 }
+/// transition: { swift: ../App/ContentView.swift, view: ContentView, bind: { selectedTab: to } }
+/// ```
+///
+/// - `swift:` a file, or a list of at most ``Limits/maximumSwiftFilesPerLink`` files, relative to
+///   the preset; read together as one namespace.
+/// - Which site: `symbol: NAME` or `Type.NAME` (a declaration), `value: V` (the
+///   `.animation(_:value: V)`), `in: FUNC` (the `withAnimation` in a function; `line: N` picks one
+///   of several), `view: TYPE` (each page's `.transition` in TYPE's body). Without one, the files'
+///   only site of the link's kind.
+/// - `bind:` what the code's free variables are: `to`, `from`, `forward`, `backward`, `page`,
+///   `reduceMotion`, a literal, or `{ ROLE: before|with|after }` to say when a state variable changes.
+extension DocumentReader {
+    /// The keys of a link, besides the ones a transition keeps beside it (`animation`, `tracks`).
+    static let swiftLinkKeys = ["swift", "symbol", "value", "in", "line", "view", "bind"]
+
+    /// The link written in `keyed` (which has `swift:`), or nil after reporting why.
+    func decodeSwiftLink(_ keyed: Keyed, kind: Site.Kind) -> SwiftLink? {
+        guard let swiftField = keyed["swift"] else { return nil }
+        let read = readSwiftFiles(swiftField)
+        let selector = decodeSelector(keyed, kind: kind)
+        let entries = keyed["bind"].map(decodeBindEntries) ?? .some([])
+        guard let (files, urls, writtenPaths) = read, let selector, let entries else { return nil }
+        let code = CodeBase(files)
+        guard let target = selectTarget(selector, in: code, kind: kind, keyed: keyed, entries: entries) else { return nil }
+        guard let bindings = resolveBindings(entries, in: code, target: target) else { return nil }
+        return SwiftLink(kind: kind, code: code, target: target, bindings: bindings,
+                         bindFields: Dictionary(entries.map { ($0.name, $0.field) }, uniquingKeysWith: { a, _ in a }),
+                         field: keyed.field, files: urls, writtenPaths: writtenPaths)
+    }
+
+    /// Reports a refusal of linked code at the link, with the Swift place.
+    func report(_ error: EvaluationError, at field: Field, note: String = "") {
+        report(.swift(place: error.location.description, message: error.message + note), at: field.node)
+    }
+
+    // MARK: Files
+
+    /// The files of `swift:`, read: the parsed files, their URLs, and display path → written path.
+    private func readSwiftFiles(_ field: Field) -> ([SwiftFile], [URL], [String: String])? {
+        let items: [Field]
+        if case .sequence = field.node {
+            guard let list = sequence(field, atMost: Limits.maximumSwiftFilesPerLink,
+                                      "a link may name at most \(Limits.maximumSwiftFilesPerLink) Swift files") else { return nil }
+            guard !list.isEmpty else {
+                invalid(field, "name at least one Swift file, e.g. swift: ContentView.swift")
+                return nil
+            }
+            items = list
+        } else {
+            items = [field]
+        }
+        var files: [SwiftFile] = [], urls: [URL] = [], written: [String: String] = [:]
+        var failed = false
+        for item in items {
+            guard let path = string(item) else {
+                failed = true
+                continue
+            }
+            guard !path.isEmpty else {
+                invalid(item, "a Swift file's path must not be empty")
+                failed = true
+                continue
+            }
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
+            let display = Self.displayPath(path, besidePreset: file)
+            switch swiftSources.file(at: url, path: display) {
+            case .success(let swift):
+                if !urls.contains(url.standardizedFileURL) {
+                    files.append(swift)
+                    urls.append(url.standardizedFileURL)
+                    written[display] = path
+                }
+            case .failure(let error):
+                report(.swift(place: error.location?.description ?? display, message: error.message), at: item.node)
+                failed = true
+            }
+        }
+        return failed ? nil : (files, urls, written)
+    }
+
+    /// A Swift file's path as messages name it: beside the preset as the user named the preset,
+    /// so `Presets/tab.yaml` with `swift: App/View.swift` says `Presets/App/View.swift`.
+    static func displayPath(_ written: String, besidePreset preset: String) -> String {
+        if written.hasPrefix("/") { return written }
+        let folder = (preset as NSString).deletingLastPathComponent
+        var parts: [Substring] = []
+        for part in (folder.isEmpty ? written : folder + "/" + written).split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return parts.joined(separator: "/")
+    }
+
+    // MARK: Which site
+
+    /// `symbol:`, `value:`, `in:` (+ `line:`), `view:`, or none of them.
+    enum LinkSelector {
+        case symbol(String, Field)
+        case value(String, Field, line: Int?)
+        case function(String, Field, line: Int?)
+        case view(String, Field)
+        case only(line: Int?)
+    }
+
+    private func decodeSelector(_ keyed: Keyed, kind: Site.Kind) -> LinkSelector? {
+        let given = keyed.entries.filter { ["symbol", "value", "in", "view"].contains($0.key) }
+        if given.count > 1 {
+            report(.invalidValue(path: keyed.field.path, message: "a link names one site: '\(given[0].key)' and "
+                                 + "'\(given[1].key)' cannot both be given"), at: given[1].keyNode)
+            return nil
+        }
+        let lineEntry = keyed.entry("line")
+        let line = lineEntry.flatMap { entry -> Int?? in
+            guard let n = integer(entry.value) else { return .some(nil) }
+            guard n >= 1 else {
+                invalid(entry.value, "a line number starts at 1, found \(n)")
+                return .some(nil)
+            }
+            return .some(n)
+        }
+        if line == .some(nil) { return nil }
+        let lineNumber = line ?? nil
+        guard let entry = given.first else { return .only(line: lineNumber) }
+        guard let text = string(entry.value) else { return nil }
+        switch entry.key {
+        case "symbol", "view":
+            if let lineEntry {
+                report(.invalidValue(path: keyed.field.path, message: "'line' picks one of several value: or in: sites; "
+                                     + "'\(entry.key)' names one already"), at: lineEntry.keyNode)
+                return nil
+            }
+            if entry.key == "view" {
+                guard kind == .transition else {
+                    report(.invalidValue(path: keyed.field.path, message: "'view' takes a transition from a view's branches; "
+                                         + "an animation link takes symbol:, value: or in:"), at: entry.keyNode)
+                    return nil
+                }
+                return .view(text, entry.value)
+            }
+            return .symbol(text, entry.value)
+        default:
+            guard kind == .animation else {
+                report(.invalidValue(path: keyed.field.path, message: "'\(entry.key)' names an animation site; a transition "
+                                     + "link takes symbol: or view:"), at: entry.keyNode)
+                return nil
+            }
+            return entry.key == "value" ? .value(text, entry.value, line: lineNumber) : .function(text, entry.value, line: lineNumber)
+        }
+    }
+
+    /// The site or declaration the selector names, or nil after reporting why (with the choices).
+    private func selectTarget(_ selector: LinkSelector, in code: CodeBase, kind: Site.Kind, keyed: Keyed,
+                              entries: [BindEntry]) -> SwiftLink.Target? {
+        let files = code.files.map(\.path).joined(separator: ", ")
+        let place = code.files.first?.path ?? ""
+        func list(_ sites: [Site]) -> String {
+            sites.map { "\($0.label) at \($0.location.fileAndLine)" }.joined(separator: "; ")
+        }
+        func fail(_ field: Field, _ message: String) -> SwiftLink.Target? {
+            report(.swift(place: place, message: message), at: field.node)
+            return nil
+        }
+        func pick(_ candidates: [Site], line: Int?, field: Field, what: String, how: String) -> SwiftLink.Target? {
+            var chosen = candidates
+            if let line {
+                chosen = candidates.filter { $0.location.line == line }
+                guard !chosen.isEmpty else {
+                    return fail(field, "no \(what) is on line \(line); \(candidates.isEmpty ? "there is none" : "they are at: " + list(candidates))")
+                }
+            }
+            guard chosen.count == 1, let site = chosen.first else {
+                if chosen.isEmpty { return fail(field, "no \(what) in \(files)") }
+                return fail(field, "\(chosen.count) \(what)s: \(list(chosen)); \(how)")
+            }
+            return .site(site)
+        }
+        switch selector {
+        case .symbol(let symbol, let field):
+            let parts = symbol.split(separator: ".", maxSplits: 1).map(String.init)
+            let (owner, name) = parts.count == 2 ? (parts[0], parts[1]) : (nil as String?, symbol)
+            let found = code.declarations.filter { $0.name == name && (owner == nil || $0.owner == owner) }
+            guard found.count == 1, let declaration = found.first else {
+                if found.isEmpty {
+                    let kindNames = code.sites.filter { $0.kind == kind }.compactMap(\.symbol)
+                    let all = code.declarations.map(\.qualifiedName) + code.declarations.map(\.name)
+                    let suggestion = Suggestions.closest(to: symbol, among: kindNames) ?? Suggestions.closest(to: symbol, among: all)
+                    let hint = suggestion.map { "; did you mean '\($0)'?" }
+                        ?? (kindNames.isEmpty ? "" : "; the \(kind.rawValue)s declared there: " + kindNames.joined(separator: ", "))
+                    return fail(field, "no declaration '\(symbol)' in \(files)\(hint)")
+                }
+                return fail(field, "'\(symbol)' is declared \(found.count) times: "
+                            + found.map { "\($0.qualifiedName) at \($0.location.fileAndLine)" }.joined(separator: "; ")
+                            + "; write Type.\(name)")
+            }
+            if let site = code.sites.first(where: { $0.declaration == declaration }) { return .site(site) }
+            return .declaration(declaration)
+        case .value(let value, let field, let line):
+            let modifiers = code.sites.filter { site in site.kind == .animation && { if case .modifier = site.form { true } else { false } }() }
+            let normalized = value.filter { !$0.isWhitespace }
+            let matching = modifiers.filter { $0.value?.filter { !$0.isWhitespace } == normalized }
+            if matching.isEmpty {
+                let values = modifiers.compactMap(\.value)
+                let suggestion = Suggestions.closest(to: value, among: values).map { "; did you mean '\($0)'?" }
+                return fail(field, "no .animation(_:value: \(value)) in \(files)" + (suggestion ?? (values.isEmpty ? ""
+                            : "; the .animation modifiers there watch: " + Array(Set(values)).sorted().joined(separator: ", "))))
+            }
+            return pick(matching, line: line, field: field, what: ".animation(_:value: \(value))", how: "add line: N to pick one")
+        case .function(let function, let field, let line):
+            let calls = code.sites.filter { site in { if case .withAnimation = site.form { true } else { false } }() }
+            let matching = calls.filter { $0.enclosingFunction == function }
+            if matching.isEmpty {
+                let names = Array(Set(calls.compactMap(\.enclosingFunction))).sorted()
+                let suggestion = Suggestions.closest(to: function, among: names).map { "; did you mean '\($0)'?" }
+                return fail(field, "no withAnimation in a function '\(function)' in \(files)" + (suggestion
+                            ?? (names.isEmpty ? "" : "; the functions with one: " + names.joined(separator: ", "))))
+            }
+            return pick(matching, line: line, field: field, what: "withAnimation in \(function)", how: "add line: N to pick one")
+        case .view(let type, let field):
+            guard code.viewBody(of: type) != nil else {
+                let views = code.declarations.filter { $0.name == "body" }.compactMap(\.owner)
+                let suggestion = Suggestions.closest(to: type, among: views).map { "; did you mean '\($0)'?" }
+                return fail(field, "no view '\(type)' with a body in \(files)" + (suggestion
+                            ?? (views.isEmpty ? "" : "; the views there: " + views.joined(separator: ", "))))
+            }
+            guard entries.contains(where: { $0.role == .to }) else {
+                report(.invalidValue(path: keyed.field.path, message: "view: shows one page per value of the selection; "
+                                     + "bind the selection to 'to', e.g. bind: { selectedTab: to }"), at: field.node)
+                return nil
+            }
+            return .view(type)
+        case .only(let line):
+            let sites = code.sites.filter { $0.kind == kind }
+            let how = kind == .transition ? "name one with symbol: or view:" : "name one with symbol:, value: or in:"
+            return pick(sites, line: line, field: keyed["swift"] ?? keyed.field, what: kind == .transition
+                        ? "transition site" : "animation site", how: how + " (or line: N)")
+        }
+    }
+}

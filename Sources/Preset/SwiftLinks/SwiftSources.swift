@@ -1,0 +1,23 @@
+import Foundation
+import SwiftModel
+import SwiftReading
+
+/// The Swift files a preset's `swift:` links read: each file is read and parsed once per load,
+/// however many links name it.
+final class SwiftSources {
+    private var files: [URL: Result<SwiftFile, SwiftReadError>] = [:]
+
+    /// The file at `url`, named `path` in messages.
+    func file(at url: URL, path: String) -> Result<SwiftFile, SwiftReadError> {
+        let key = url.standardizedFileURL
+        if let known = files[key] { return known }
+        let read: Result<SwiftFile, SwiftReadError>
+        do {
+            read = .success(try SwiftSourceReader.read(contentsOf: url, path: path))
+        } catch {
+            read = .failure(error)
+        }
+        files[key] = read
+        return read
+    }
+}

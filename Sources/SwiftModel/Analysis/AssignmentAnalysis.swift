@@ -1,0 +1,160 @@
+import Foundation
+
+/// Finds every assignment to a property in the declarations' bodies, with the unit of code it
+/// runs in and whether it runs later than the code around it — the facts ``UpdateTiming`` reads
+/// to tell when a state variable changes relative to the selection.
+///
+/// Closures passed to `withAnimation` and `withTransaction` run at once, in their caller's unit;
+/// closures passed to `DispatchQueue.main.async`, `asyncAfter` and `Task` run later (an async
+/// group of the caller's unit); the closure of `.onChange(of:)` is a unit of its own that SwiftUI
+/// runs after the render that saw the change; any other closure (a button's action) is a unit
+/// of its own.
+public enum AssignmentAnalysis {
+    static let synchronousCalls: Set<String> = ["withAnimation", "withTransaction", "sync"]
+    static let laterCalls: Set<String> = ["async", "asyncAfter", "Task", "detached"]
+
+    public static func assignments(in declarations: [Declaration]) -> [StateAssignment] {
+        var walker = Walker()
+        for declaration in declarations {
+            switch declaration.kind {
+            case .function(_, let body?), .computed(let body):
+                walker.unit(.body(declaration.name)) { $0.walk(body) }
+            case .stored(_, _, _, let value?):
+                walker.unit(.body(declaration.name)) { $0.walk(value) }
+            default:
+                break
+            }
+        }
+        return walker.found
+    }
+
+    private struct Walker {
+        var found: [StateAssignment] = []
+        var unitKind: StateAssignment.Unit = .body("")
+        var unitID = 0
+        var nextUnit = 0
+        var nextGroup = 0
+        var asyncGroup: Int?
+        var order = 0
+        var locals: [Set<String>] = [[]]
+
+        mutating func unit(_ kind: StateAssignment.Unit, _ work: (inout Walker) -> Void) {
+            let saved = (unitKind, unitID, asyncGroup, order, locals)
+            nextUnit += 1
+            (unitKind, unitID, asyncGroup, order, locals) = (kind, nextUnit, nil, 0, [[]])
+            work(&self)
+            (unitKind, unitID, asyncGroup, order, locals) = saved
+        }
+
+        mutating func walk(_ block: Block) {
+            locals.append([])
+            for statement in block.statements { walk(statement) }
+            locals.removeLast()
+        }
+
+        mutating func walk(_ statement: Statement) {
+            switch statement.kind {
+            case .expression(let e):
+                walk(e)
+            case .variable(let name, _, _, let value):
+                if let value { walk(value) }
+                locals[locals.count - 1].insert(name)
+            case .assignment(let target, _, let value):
+                walk(value)
+                if let name = Evaluation.namePath(target), !locals.contains(where: { $0.contains(name) }) {
+                    order += 1
+                    found.append(StateAssignment(variable: name, location: statement.location, unit: unitKind, unitID: unitID,
+                                                 asyncGroup: asyncGroup, order: order))
+                }
+            case .returnValue(let value):
+                if let value { walk(value) }
+            case .ifStatement(let branch):
+                walk(branch)
+            case .guardStatement(let conditions, let elseBody):
+                conditions.forEach { walk($0) }
+                walk(elseBody)
+            case .switchStatement(let choice):
+                walk(choice)
+            case .declaration, .unsupported:
+                break
+            }
+        }
+
+        mutating func walk(_ branch: IfStatement) {
+            branch.conditions.forEach { walk($0) }
+            walk(branch.body)
+            switch branch.elseBody {
+            case .block(let block)?: walk(block)
+            case .elseIf(let next)?: walk(next)
+            case nil: break
+            }
+        }
+
+        mutating func walk(_ choice: SwitchStatement) {
+            walk(choice.subject)
+            for item in choice.cases { walk(item.body) }
+        }
+
+        mutating func walk(_ condition: Condition) {
+            switch condition {
+            case .expression(let e): walk(e)
+            case .optionalBinding(_, let value?, _): walk(value)
+            default: break
+            }
+        }
+
+        mutating func walk(_ expression: CodeExpression) {
+            switch expression.kind {
+            case .member(let base, _), .prefix(_, let base), .postfix(_, let base):
+                walk(base)
+            case .binary(_, let a, let b):
+                walk(a)
+                walk(b)
+            case .ternary(let c, let a, let b):
+                walk(c)
+                walk(a)
+                walk(b)
+            case .tuple(let elements):
+                elements.forEach { walk($0.value) }
+            case .closure(let closure):
+                unit(.body("closure")) { $0.walk(closure.body) }
+            case .ifExpression(let branch):
+                walk(branch)
+            case .switchExpression(let choice):
+                walk(choice)
+            case .call(let callee, let arguments):
+                walkCall(callee, arguments)
+            default:
+                break
+            }
+        }
+
+        mutating func walkCall(_ callee: CodeExpression, _ arguments: [Argument]) {
+            walk(callee)
+            let name: String? = switch callee.unparenthesized.kind {
+            case .name(let n), .member(_, let n), .implicitMember(let n): n
+            default: nil
+            }
+            for argument in arguments {
+                guard case .closure(let closure) = argument.value.kind else {
+                    walk(argument.value)
+                    continue
+                }
+                if name == "onChange" {
+                    let observed = arguments.first { $0.label == "of" }.flatMap { Evaluation.namePath($0.value) } ?? "a value"
+                    unit(.onChange(observed: observed)) { $0.walk(closure.body) }
+                } else if let name, AssignmentAnalysis.synchronousCalls.contains(name) {
+                    walk(closure.body)
+                } else if let name, AssignmentAnalysis.laterCalls.contains(name) {
+                    let saved = asyncGroup
+                    nextGroup += 1
+                    asyncGroup = nextGroup
+                    walk(closure.body)
+                    asyncGroup = saved
+                } else {
+                    unit(.body("closure")) { $0.walk(closure.body) }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The values of a piece of code's free variables at one moment: what a preset's `bind:` says
+/// they are for this change, worked out by ``ChangeMoment``.
+public struct Bindings: Sendable, Hashable {
+    /// Name as the code writes it (`selectedTab`, `viewModel.isForward`) → its value now.
+    public var values: [String: Value]
+    /// The render's Reduce Motion, for `@Environment(\.accessibilityReduceMotion)` properties the
+    /// preset does not bind itself.
+    public var reduceMotion: Bool
+
+    public init(_ values: [String: Value] = [:], reduceMotion: Bool = false) {
+        self.values = values
+        self.reduceMotion = reduceMotion
+    }
+
+    /// The name every `@Environment(\.accessibilityReduceMotion)` read is recorded under.
+    public static let reduceMotionName = "accessibilityReduceMotion"
+}

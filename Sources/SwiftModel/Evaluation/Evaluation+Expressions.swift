@@ -1,0 +1,263 @@
+import Foundation
+import Motion
+
+/// Expressions: literals, names, members, calls, operators.
+extension Evaluation {
+    func evaluate(_ expression: CodeExpression, in scope: inout Scope, expecting hint: TypeHint?) throws(EvaluationError) -> Value {
+        try enter(at: expression.location)
+        defer { leave() }
+        let at = expression.location
+        switch expression.kind {
+        case .integer(let n):
+            switch hint?.wrapped {
+            case .double?: return .double(Double(n))
+            default: return .integer(n)
+            }
+        case .float(let x):
+            guard x.isFinite else { throw EvaluationError(.invalid, at: at, "this number is too large") }
+            return .double(x)
+        case .boolean(let b):
+            return .boolean(b)
+        case .string(let s):
+            return .string(s)
+        case .nilLiteral:
+            return .none
+        case .name(let name):
+            return try resolve(name, in: &scope, at: at, expecting: hint)
+        case .implicitMember(let name):
+            return try implicitMember(name, expecting: hint, at: at)
+        case .member(let base, let name):
+            return try member(name, of: base, in: &scope, at: at, expecting: hint)
+        case .call(let callee, let arguments):
+            return try call(callee, arguments, in: &scope, at: at, expecting: hint)
+        case .prefix(let op, let operand):
+            return try prefix(op, operand, in: &scope, at: at, expecting: hint)
+        case .postfix(let op, let operand):
+            if op == "..." {
+                return .range(lower: try number(operand, in: &scope, what: "a range's bound"), upper: nil, closed: true)
+            }
+            if op == "!" {
+                let value = try evaluate(operand, in: &scope, expecting: hint.map { .optional($0) })
+                guard value != .none else {
+                    throw EvaluationError(.invalid, at: at, "'\(code.text(of: operand.span))' is nil here, and '!' "
+                                          + "would crash the app")
+                }
+                return value
+            }
+            throw EvaluationError(.unsupported, at: at, "the postfix operator '\(op)' is not evaluated")
+        case .binary(let op, let lhs, let rhs):
+            return try binary(op, lhs, rhs, in: &scope, at: at, expecting: hint)
+        case .ternary(let condition, let yes, let no):
+            return try bool(condition, in: &scope, what: "the condition of '?:'")
+                ? try evaluate(yes, in: &scope, expecting: hint) : try evaluate(no, in: &scope, expecting: hint)
+        case .tuple(let elements):
+            guard elements.count == 1, elements[0].label == nil else {
+                throw EvaluationError(.unsupported, at: at, "tuples are not evaluated; MotionReel evaluates single values")
+            }
+            return try evaluate(elements[0].value, in: &scope, expecting: hint)
+        case .closure:
+            throw EvaluationError(.unsupported, at: at, "a closure is not a transition or an animation; "
+                                  + "MotionReel evaluates the value, not code that runs later")
+        case .ifExpression(let branch):
+            guard let (block, bound) = try chooseBranch(branch, in: &scope) else {
+                throw EvaluationError(.invalid, at: at, "this 'if' has no 'else', so it has no value when its condition is false")
+            }
+            scope.frames.append(bound)
+            defer { scope.frames.removeLast() }
+            return try blockValue(block, in: &scope, expecting: hint, at: at)
+        case .switchExpression(let choice):
+            let (block, bound) = try chooseCase(choice, in: &scope, at: at)
+            scope.frames.append(bound)
+            defer { scope.frames.removeLast() }
+            return try blockValue(block, in: &scope, expecting: hint, at: at)
+        case .keyPath:
+            throw EvaluationError(.unsupported, at: at, "a key path is not evaluated here")
+        case .unsupported(let what):
+            throw EvaluationError(.unsupported, at: at, "\(what) is not evaluated; MotionReel evaluates literals, "
+                                  + "names, calls, operators, if, guard and switch (docs/from-code.md)")
+        }
+    }
+
+    // MARK: Helpers that want a kind of value
+
+    func bool(_ expression: CodeExpression, in scope: inout Scope, what: String) throws(EvaluationError) -> Bool {
+        let value = try evaluate(expression, in: &scope, expecting: .boolean)
+        guard case .boolean(let b) = value else {
+            throw EvaluationError(.invalid, at: expression.location, "\(what) must be a Bool, found \(value.description)")
+        }
+        return b
+    }
+
+    func number(_ expression: CodeExpression, in scope: inout Scope, what: String) throws(EvaluationError) -> Double {
+        let value = try evaluate(expression, in: &scope, expecting: .double)
+        guard let x = value.number, x.isFinite else {
+            throw EvaluationError(.invalid, at: expression.location, "\(what) must be a number, found \(value.description)")
+        }
+        return x
+    }
+
+    /// The value of a one-expression block (a branch of an `if` or `switch` expression).
+    func blockValue(_ block: Block, in scope: inout Scope, expecting hint: TypeHint?,
+                    at location: CodeLocation) throws(EvaluationError) -> Value {
+        scope.frames.append([:])
+        defer { scope.frames.removeLast() }
+        if let result = block.implicitResult { return try evaluate(result, in: &scope, expecting: hint) }
+        if case .returned(let value) = try run(block.statements, in: &scope, expecting: hint) { return value }
+        throw EvaluationError(.invalid, at: location, "this branch gives no value")
+    }
+
+    // MARK: Names
+
+    /// A bare name: a local, a bound name, a member of the type, a file-level declaration, or a type.
+    func resolve(_ name: String, in scope: inout Scope, at location: CodeLocation,
+                 expecting hint: TypeHint?) throws(EvaluationError) -> Value {
+        if let local = scope.local(name) { return local }
+        if let bound = boundValue(name) { return bound }
+        if name == "self" || name == "Self" { return .type(scope.owner ?? name) }
+        let members = code.member(name, of: scope.owner).filter { !scope.isStatic || $0.isStatic }
+        if let declaration = members.first ?? code.member(name, of: nil).first {
+            return try value(of: declaration, at: location, expecting: hint)
+        }
+        if code.enumeration(name) != nil || Vocabulary.isTypeName(name) || !code.member(name, of: name).isEmpty {
+            return .type(name)
+        }
+        if name == "withAnimation" || name == "withTransaction" {
+            throw EvaluationError(.unsupported, at: location, "'\(name)' runs code; it is a site of its own, not a value")
+        }
+        throw unbound(name, type: code.storedProperty(name)?.type, at: location)
+    }
+
+    /// `.name` with the type the context expects: an enum case, an edge, a unit point, an
+    /// `Animation` or `AnyTransition` member (the files' own extensions first).
+    func implicitMember(_ name: String, expecting hint: TypeHint?, at location: CodeLocation) throws(EvaluationError) -> Value {
+        switch hint?.wrapped {
+        case .enumeration(let type)?:
+            return try staticMember(name, of: type, at: location, expecting: hint)
+        case .edge?:
+            if let edge = Edge(rawValue: name) { return .edge(edge) }
+            throw EvaluationError(.invalid, at: location, "'.\(name)' is not an Edge (leading, trailing, top, bottom)")
+        case .unitPoint?:
+            return try staticMember(name, of: "UnitPoint", at: location, expecting: hint)
+        case .animation?:
+            return try staticMember(name, of: "Animation", at: location, expecting: hint)
+        case .transition?:
+            return try staticMember(name, of: "AnyTransition", at: location, expecting: hint)
+        case .size?:
+            return try staticMember(name, of: "CGSize", at: location, expecting: hint)
+        case .double?:
+            return try staticMember(name, of: "Double", at: location, expecting: hint)
+        default:
+            // No context: keep the name until a comparison or a parameter gives it a type.
+            return .enumCase(type: nil, name: name)
+        }
+    }
+
+    // MARK: Members
+
+    func member(_ name: String, of base: CodeExpression, in scope: inout Scope, at location: CodeLocation,
+                expecting hint: TypeHint?) throws(EvaluationError) -> Value {
+        // `viewModel.isForward`: a path the preset binds as a whole.
+        if let path = Self.namePath(base).map({ "\($0).\(name)" }), scope.local(path) == nil, let bound = boundValue(path) {
+            return bound
+        }
+        let baseValue: Value
+        do {
+            baseValue = try evaluate(base, in: &scope, expecting: base.isImplicitMemberChain ? hint : nil)
+        } catch {
+            if case .unbound(let unboundName) = error.kind, let path = Self.namePath(base), path == unboundName {
+                throw unbound("\(path).\(name)", type: nil, at: location)
+            }
+            throw error
+        }
+        switch baseValue {
+        case .type(let type):
+            if case .name(let written) = base.unparenthesized.kind, written == "self" {
+                return try instanceMember(name, of: type, at: location, expecting: hint)
+            }
+            return try staticMember(name, of: type, at: location, expecting: hint)
+        case .enumCase(let type, let caseName):
+            guard name == "rawValue", let type, let declaration = code.enumeration(type) else {
+                throw EvaluationError(.unsupported, at: location, "'.\(name)' of an enum case is not evaluated (only rawValue)")
+            }
+            return try rawValue(of: caseName, in: declaration, at: location)
+        case .size(let width, let height):
+            switch name {
+            case "width": return .double(width)
+            case "height": return .double(height)
+            default: break
+            }
+        default:
+            break
+        }
+        throw EvaluationError(.unsupported, at: location, "'.\(name)' of \(baseValue.description) is not evaluated")
+    }
+
+    /// `self.name`: an instance member of the type being evaluated.
+    func instanceMember(_ name: String, of type: String, at location: CodeLocation,
+                        expecting hint: TypeHint?) throws(EvaluationError) -> Value {
+        if let bound = boundValue(name) { return bound }
+        if let declaration = code.member(name, of: type).first {
+            return try value(of: declaration, at: location, expecting: hint)
+        }
+        throw unbound(name, type: nil, at: location)
+    }
+
+    /// `Type.name`: the files' own static members first, then enum cases, then SwiftUI's.
+    func staticMember(_ name: String, of type: String, at location: CodeLocation,
+                      expecting hint: TypeHint?) throws(EvaluationError) -> Value {
+        let owners = Vocabulary.owners(of: type)
+        for owner in owners {
+            if let declaration = code.member(name, of: owner, isStatic: true).first {
+                return try value(of: declaration, at: location, expecting: hint)
+            }
+        }
+        if let declaration = code.enumeration(type) {
+            guard let found = declaration.cases.first(where: { $0.name == name }) else {
+                throw EvaluationError(.invalid, at: location, "enum \(type) has no case '\(name)'")
+            }
+            guard !found.hasAssociatedValues else {
+                throw EvaluationError(.unsupported, at: location, "case '\(name)' of \(type) has associated values, "
+                                      + "which MotionReel cannot make")
+            }
+            return .enumCase(type: type, name: name)
+        }
+        return try Vocabulary.staticMember(name, of: type, arguments: nil, at: location, evaluation: self)
+    }
+
+    /// An enum case's raw value: written, or Int from the previous one + 1, or its name for String.
+    func rawValue(of name: String, in declaration: EnumDeclaration, at location: CodeLocation) throws(EvaluationError) -> Value {
+        var next = 0
+        for item in declaration.cases {
+            var scope = Scope(owner: declaration.name, isStatic: true)
+            let written = try item.rawValue.map { (e: CodeExpression) throws(EvaluationError) -> Value in
+                try evaluate(e, in: &scope, expecting: nil)
+            }
+            let value: Value
+            switch declaration.rawType {
+            case "String"?: value = written ?? .string(item.name)
+            case "Int"?:
+                if case .integer(let n)? = written { next = n }
+                value = .integer(next)
+                guard next < Int.max else { throw EvaluationError(.invalid, at: location, "raw values overflow") }
+                next += 1
+            default:
+                guard let written else {
+                    throw EvaluationError(.unsupported, at: location, "enum \(declaration.name) has no raw values")
+                }
+                value = written
+            }
+            if item.name == name { return value }
+        }
+        throw EvaluationError(.invalid, at: location, "enum \(declaration.name) has no case '\(name)'")
+    }
+
+    /// `a.b.c` as a dotted path, when the expression is only names and members.
+    static func namePath(_ expression: CodeExpression) -> String? {
+        switch expression.unparenthesized.kind {
+        case .name(let name): name == "self" ? nil : name
+        case .member(let base, let name):
+            if case .name("self") = base.unparenthesized.kind { name } else { namePath(base).map { "\($0).\(name)" } }
+        default: nil
+        }
+    }
+}

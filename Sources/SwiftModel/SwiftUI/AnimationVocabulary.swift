@@ -1,0 +1,172 @@
+import Foundation
+import Motion
+
+/// SwiftUI's `Animation` values, as MotionReel's ``Animation``: every form with SwiftUI's
+/// documented defaults (docs/from-code.md lists each with its source).
+enum AnimationVocabulary {
+    /// `Animation.default` (and `withAnimation { }` without an animation): on iOS 17 and later a
+    /// spring, `spring(response: 0.55, dampingFraction: 1.0)`.
+    static let defaultAnimation = Animation.spring(response: 0.55, dampingFraction: 1)
+
+    /// The properties: `.default`, `.linear`, `.spring`, `.snappy` …
+    static func property(_ name: String) -> Animation? {
+        switch name {
+        case "default": defaultAnimation
+        case "linear": .curve(.linear)
+        case "easeIn": .curve(.easeIn)
+        case "easeOut": .curve(.easeOut)
+        case "easeInOut": .curve(.easeInOut)
+        // "This uses the default parameter values" of spring(response:dampingFraction:blendDuration:).
+        case "spring": .spring()
+        case "smooth": Animation(.fluidSpring(.smooth))
+        case "snappy": Animation(.fluidSpring(.snappy))
+        case "bouncy": Animation(.fluidSpring(.bouncy))
+        case "interactiveSpring": Animation(.fluidSpring(.interactive))
+        case "interpolatingSpring": Animation(.interpolatingSpring(interpolating(duration: 0.5, bounce: 0, velocity: 0)))
+        default: nil
+        }
+    }
+
+    /// The names `Animation` has, for the error about one it does not.
+    static let names = ["default", "linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring", "smooth", "snappy",
+                        "bouncy", "interactiveSpring", "interpolatingSpring"]
+
+    /// The hints for a static function's arguments: all of them are numbers.
+    static func hints(_ name: String) -> [String?: TypeHint] {
+        [nil: .double, "duration": .double, "response": .double, "dampingFraction": .double, "blendDuration": .double,
+         "bounce": .double, "extraBounce": .double, "mass": .double, "stiffness": .double, "damping": .double,
+         "initialVelocity": .double]
+    }
+
+    /// A static function: `.easeOut(duration: 0.3)`, `.spring(response:dampingFraction:)`, `.bouncy(extraBounce:)` …
+    static func function(_ name: String, _ args: CallArguments) throws(EvaluationError) -> Animation? {
+        let labels = args.arguments.map(\.label)
+        switch name {
+        case "linear", "easeIn", "easeOut", "easeInOut":
+            let curve: TimingCurve = name == "linear" ? .linear : name == "easeIn" ? .easeIn : name == "easeOut" ? .easeOut : .easeInOut
+            let duration = try args.number(try args.match(["duration"])[0], "duration", default: Animation.defaultDuration,
+                                           in: CallArguments.duration)
+            return .curve(curve, duration: duration)
+        case "timingCurve":
+            let matched = try args.match([nil, nil, nil, nil, "duration"])
+            let c0x = try args.number(matched[0], "c0x", in: CallArguments.controlX)
+            let c0y = try args.number(matched[1], "c0y", in: CallArguments.controlY)
+            let c1x = try args.number(matched[2], "c1x", in: CallArguments.controlX)
+            let c1y = try args.number(matched[3], "c1y", in: CallArguments.controlY)
+            let duration = try args.number(matched[4], "duration", default: Animation.defaultDuration, in: CallArguments.duration)
+            return .curve(TimingCurve(c0x, c0y, c1x, c1y), duration: duration)
+        case "spring", "interactiveSpring":
+            let interactive = name == "interactiveSpring"
+            if labels.contains("duration") || labels.contains("bounce") || labels.contains("extraBounce") {
+                // spring(duration:bounce:blendDuration:); interactiveSpring(duration:extraBounce:blendDuration:),
+                // whose base bounce is 0.15.
+                let matched = try args.match(["duration", interactive ? "extraBounce" : "bounce", "blendDuration"])
+                let duration = try args.number(matched[0], "duration", default: interactive ? 0.15 : 0.5, in: CallArguments.response)
+                let bounce = try (interactive ? 0.15 : 0)
+                    + args.number(matched[1], interactive ? "extraBounce" : "bounce", default: 0, in: CallArguments.bounce)
+                let blend = try args.number(matched[2], "blendDuration", default: interactive ? 0.25 : 0, in: CallArguments.seconds)
+                return try fluid(Spring(duration: duration, bounce: try checkedBounce(bounce, args)), blend: blend, args)
+            }
+            if labels.count == 1, labels[0] == nil {
+                throw EvaluationError(.unsupported, at: args.location, "\(args.call) with a Spring value is not evaluated; "
+                                      + "write .spring(duration:bounce:) or .spring(response:dampingFraction:)")
+            }
+            let matched = try args.match(["response", "dampingFraction", "blendDuration"])
+            let response = try args.number(matched[0], "response", default: interactive ? 0.15 : 0.5, in: CallArguments.response)
+            let damping = try args.number(matched[1], "dampingFraction", default: interactive ? 0.86 : 0.825,
+                                          in: CallArguments.dampingFraction)
+            let blend = try args.number(matched[2], "blendDuration", default: interactive ? 0.25 : 0, in: CallArguments.seconds)
+            return try fluid(Spring(response: response, dampingFraction: damping), blend: blend, args)
+        case "smooth", "snappy", "bouncy":
+            // extraBounce "is added to the base bounce": 0, 0.15 and 0.3.
+            let base: Double = name == "snappy" ? 0.15 : name == "bouncy" ? 0.3 : 0
+            let matched = try args.match(["duration", "extraBounce"])
+            let duration = try args.number(matched[0], "duration", default: 0.5, in: CallArguments.response)
+            let extra = try args.number(matched[1], "extraBounce", default: 0, in: CallArguments.bounce)
+            return try fluid(Spring(duration: duration, bounce: try checkedBounce(base + extra, args)), blend: 0, args)
+        case "interpolatingSpring":
+            if labels.contains("stiffness") || labels.contains("mass") || labels.contains("damping") {
+                let matched = try args.match(["mass", "stiffness", "damping", "initialVelocity"])
+                let mass = try args.number(matched[0], "mass", default: 1, in: CallArguments.coefficient)
+                let stiffness = try args.number(matched[1], "stiffness", in: CallArguments.coefficient)
+                let damping = try args.number(matched[2], "damping", in: CallArguments.damping)
+                let velocity = try args.number(matched[3], "initialVelocity", default: 0, in: CallArguments.velocity)
+                return Animation(.interpolatingSpring(AnalyticSpring(mass: mass, stiffness: stiffness, damping: damping,
+                                                                     initialVelocity: velocity)))
+            }
+            let matched = try args.match(["duration", "bounce", "initialVelocity"])
+            let duration = try args.number(matched[0], "duration", default: 0.5, in: CallArguments.response)
+            let bounce = try args.number(matched[1], "bounce", default: 0, in: CallArguments.bounce)
+            let velocity = try args.number(matched[2], "initialVelocity", default: 0, in: CallArguments.velocity)
+            let spring = interpolating(duration: duration, bounce: bounce, velocity: velocity)
+            guard CallArguments.coefficient.contains(spring.stiffness), CallArguments.damping.contains(spring.damping) else {
+                throw EvaluationError(.invalid, at: args.location, "\(args.call): this duration gives a stiffness beyond "
+                                      + "what MotionReel renders (at most 1000000)")
+            }
+            return Animation(.interpolatingSpring(spring))
+        default:
+            return nil
+        }
+    }
+
+    /// `interpolatingSpring(duration:bounce:initialVelocity:)`: the closed form with SwiftUI's
+    /// spring parameters, stiffness (2π / duration)², damping 2·√stiffness·dampingFraction(bounce).
+    static func interpolating(duration: Double, bounce: Double, velocity: Double) -> AnalyticSpring {
+        let stiffness = pow(2 * .pi / duration, 2)
+        return AnalyticSpring(mass: 1, stiffness: stiffness,
+                              damping: 2 * stiffness.squareRoot() * Spring.dampingFraction(bounce: bounce),
+                              initialVelocity: velocity)
+    }
+
+    /// A stepped spring, refused when SwiftUI's 1/300 s steps would make it grow without bound.
+    private static func fluid(_ spring: Spring, blend: Double, _ args: CallArguments) throws(EvaluationError) -> Animation {
+        var spring = spring
+        spring.blendDuration = blend
+        guard FluidSpring.isStable(stiffness: spring.stiffness, damping: spring.damping) else {
+            throw EvaluationError(.invalid, at: args.location, "\(args.call) grows without bound when stepped at 1/300 s as "
+                                  + "SwiftUI steps it; lower its dampingFraction or lengthen its response")
+        }
+        return Animation(.fluidSpring(spring))
+    }
+
+    private static func checkedBounce(_ bounce: Double, _ args: CallArguments) throws(EvaluationError) -> Double {
+        guard CallArguments.bounce.contains(bounce) else {
+            throw EvaluationError(.invalid, at: args.location, "\(args.call): the bounce comes to \(CallArguments.format(bounce)); "
+                                  + "it must be between -0.999 and 1")
+        }
+        return bounce
+    }
+
+    /// `animation.delay(_:)`, `animation.speed(_:)`; the repeating forms are refused with what to do.
+    static func method(_ name: String, of animation: Animation, _ args: CallArguments) throws(EvaluationError) -> Animation {
+        var result = animation
+        switch name {
+        case "delay":
+            // A delay wraps what it is called on: it is wall time, not scaled by an earlier speed.
+            let delay = try args.number(try args.match([nil])[0], "delay", in: CallArguments.seconds)
+            result.delay += delay
+            guard CallArguments.seconds.contains(result.delay) else {
+                throw EvaluationError(.invalid, at: args.location, "the delays add up to more than 60 s")
+            }
+        case "speed":
+            // A speed wraps what it is called on, delay included: `.delay(1).speed(2)` waits 0.5 s.
+            let speed = try args.number(try args.match([nil])[0], "speed", in: CallArguments.speed)
+            result.speed *= speed
+            result.delay /= speed
+            guard CallArguments.speed.contains(result.speed) else {
+                throw EvaluationError(.invalid, at: args.location, "the speeds multiply to \(CallArguments.format(result.speed)); "
+                                      + "it must be between 0.01 and 100")
+            }
+        case "repeatForever", "repeatCount":
+            throw EvaluationError(.unsupported, at: args.location, "'.\(name)(…)' is not supported: MotionReel films each change "
+                                  + "once; give the repeats as timeline events, or a layers scene's keyframes")
+        case "logicallyComplete":
+            throw EvaluationError(.unsupported, at: args.location, "'.logicallyComplete(after:)' is not supported; "
+                                  + "MotionReel ends a spring by SwiftUI's own rule")
+        default:
+            throw EvaluationError(.unsupported, at: args.location, "'.\(name)(…)' on an Animation is not supported; "
+                                  + "MotionReel understands .delay(_:) and .speed(_:)")
+        }
+        return result
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Motion
+
+/// The SwiftUI (and Foundation, CoreGraphics) names MotionReel evaluates: types, their static
+/// members and functions, methods and initializers. The one place a call's name is looked up; the
+/// animation and transition tables do the work.
+enum Vocabulary {
+    private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "TimeInterval"]
+    private static let types: Set<String> = ["Animation", "AnyTransition", "Edge", "UnitPoint", "CGSize", "Bool", "String"]
+
+    static func isTypeName(_ name: String) -> Bool {
+        types.contains(name) || numberTypes.contains(name) || TransitionVocabulary.transitionTypes.contains(name)
+    }
+
+    /// The extensions whose static members a `Type.name` reaches first: the files' own
+    /// `extension AnyTransition { static var … }` is looked up before SwiftUI's.
+    static func owners(of type: String) -> [String] {
+        switch type {
+        case "AnyTransition", "Transition": ["AnyTransition", "Transition"]
+        default: [type]
+        }
+    }
+
+    // MARK: Static members and functions
+
+    /// The hints for the arguments of `Type.name(…)`.
+    static func staticHints(_ name: String, of type: String, labels: [String?]) -> [String?: TypeHint] {
+        switch type {
+        case "Animation": AnimationVocabulary.hints(name)
+        case "AnyTransition", "Transition": TransitionVocabulary.hints(name)
+        default: [nil: .double, "x": .double, "y": .double, "width": .double, "height": .double]
+        }
+    }
+
+    /// `Type.name` (arguments nil) or `Type.name(arguments)`.
+    static func staticMember(_ name: String, of type: String, arguments: [EvaluatedArgument]?, at location: CodeLocation,
+                             evaluation: Evaluation) throws(EvaluationError) -> Value {
+        let call = CallArguments(arguments: arguments ?? [], call: ".\(name)(…)", location: location)
+        switch type {
+        case "Animation":
+            if arguments == nil, let animation = AnimationVocabulary.property(name) { return .animation(animation) }
+            if arguments != nil, let animation = try AnimationVocabulary.function(name, call) { return .animation(animation) }
+            throw unknown(name, of: "Animation", among: AnimationVocabulary.names, at: location)
+        case "AnyTransition", "Transition":
+            if arguments == nil, let transition = TransitionVocabulary.property(name) { return .transition(transition) }
+            if arguments != nil, let transition = try TransitionVocabulary.function(name, call) { return .transition(transition) }
+            throw unknown(name, of: "AnyTransition", among: TransitionVocabulary.names, at: location)
+        case "Edge":
+            if arguments == nil, let edge = Edge(rawValue: name) { return .edge(edge) }
+        case "UnitPoint":
+            if arguments == nil, let point = UnitPoint.named[name] { return .unitPoint(point) }
+        case "CGSize":
+            if arguments == nil, name == "zero" { return .size(width: 0, height: 0) }
+        case "CGFloat", "Double", "Float":
+            if arguments == nil, name == "pi" { return .double(.pi) }
+            if arguments == nil, name == "zero" { return .double(0) }
+        default:
+            break
+        }
+        throw EvaluationError(.unsupported, at: location, "'\(type).\(name)' is not supported by MotionReel")
+    }
+
+    private static func unknown(_ name: String, of type: String, among names: [String],
+                                at location: CodeLocation) -> EvaluationError {
+        EvaluationError(.unsupported, at: location, "'\(type).\(name)' is not supported by MotionReel (it understands "
+                        + names.map { "." + $0 }.joined(separator: ", ") + ")")
+    }
+
+    // MARK: Methods
+
+    /// The hints for the arguments of `value.name(…)`.
+    static func methodHints(_ name: String, of value: Value) -> [String?: TypeHint] {
+        switch (value, name) {
+        case (.transition, "combined"): ["with": .transition]
+        case (.transition, "animation"): [nil: .optional(.animation)]
+        case (.animation, _): [nil: .double, "autoreverses": .boolean]
+        default: [:]
+        }
+    }
+
+    static func method(_ name: String, of value: Value, arguments: [EvaluatedArgument], at location: CodeLocation,
+                       evaluation: Evaluation) throws(EvaluationError) -> Value {
+        let call = CallArguments(arguments: arguments, call: ".\(name)(…)", location: location)
+        switch value {
+        case .animation(let animation):
+            return .animation(try AnimationVocabulary.method(name, of: animation, call))
+        case .transition(let transition):
+            return .transition(try TransitionVocabulary.method(name, of: transition, call))
+        default:
+            throw EvaluationError(.unsupported, at: location, "'.\(name)(…)' on \(value.description) is not supported")
+        }
+    }
+
+    // MARK: Initializers
+
+    static func initializerHints(_ name: String) -> [String?: TypeHint] {
+        switch name {
+        case "UnitPoint": ["x": .double, "y": .double]
+        case "CGSize": ["width": .double, "height": .double]
+        case "CGFloat", "Double", "Float", "Int": [nil: .double]
+        default: TransitionVocabulary.hints(name)
+        }
+    }
+
+    /// `UnitPoint(x:y:)`, `CGSize(width:height:)`, number conversions, `AnyTransition(_:)` and the
+    /// iOS 17 transition types.
+    static func initializer(_ name: String, arguments: [EvaluatedArgument], at location: CodeLocation,
+                            evaluation: Evaluation) throws(EvaluationError) -> Value {
+        let call = CallArguments(arguments: arguments, call: "\(name)(…)", location: location)
+        switch name {
+        case "UnitPoint":
+            let matched = try call.match(["x", "y"])
+            // A preset's anchor is a point of the frame, 0 … 1 on each axis; so is this one.
+            return .unitPoint(UnitPoint(x: try call.number(matched[0], "x", in: CallArguments.unit),
+                                        y: try call.number(matched[1], "y", in: CallArguments.unit)))
+        case "CGSize":
+            let matched = try call.match(["width", "height"])
+            return .size(width: try call.number(matched[0], "width", in: CallArguments.position),
+                         height: try call.number(matched[1], "height", in: CallArguments.position))
+        case "CGFloat", "Double", "Float":
+            guard let x = try call.match([nil])[0]?.value.number else {
+                throw EvaluationError(.invalid, at: location, "\(name)(…) converts a number")
+            }
+            return .double(x)
+        case "Int":
+            guard let x = try call.match([nil])[0]?.value.number, let n = Int(exactly: x.rounded(.towardZero)) else {
+                throw EvaluationError(.invalid, at: location, "Int(…) needs a number that fits in an Int")
+            }
+            return .integer(n)
+        default:
+            if let transition = try TransitionVocabulary.function(name, call) { return .transition(transition) }
+            throw EvaluationError(.unsupported, at: location, "'\(name)(…)' is not supported by MotionReel")
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The Swift files a link reads, together: one namespace, as the compiler would see them.
+///
+/// ```swift
+/// let code = CodeBase([file])
+/// code.declarations(named: "tabTransition")      // wherever it is declared
+/// code.sites.filter { $0.kind == .transition }
+/// ```
+public struct CodeBase: Sendable, Hashable {
+    public let files: [SwiftFile]
+    public let declarations: [Declaration]
+    public let enums: [EnumDeclaration]
+    public let sites: [Site]
+    public let assignments: [StateAssignment]
+
+    public init(_ files: [SwiftFile]) {
+        self.files = files
+        declarations = files.flatMap(\.declarations)
+        enums = files.flatMap(\.enums)
+        sites = files.flatMap(\.sites).sorted { $0.location < $1.location }
+        assignments = AssignmentAnalysis.assignments(in: declarations)
+    }
+
+    /// Every declaration called `name`, in file order; `owner` narrows it to one type's.
+    public func declarations(named name: String, owner: String? = nil) -> [Declaration] {
+        declarations.filter { $0.name == name && (owner == nil || $0.owner == owner) }
+    }
+
+    /// The member `name` of `owner` (declared in it or an extension of it): static ones when
+    /// `isStatic`, instance ones otherwise; nil owner is file level.
+    public func member(_ name: String, of owner: String?, isStatic: Bool? = nil) -> [Declaration] {
+        declarations.filter { $0.name == name && $0.owner == owner && (isStatic == nil || $0.isStatic == isStatic) }
+    }
+
+    /// The enum called `name`.
+    public func enumeration(_ name: String) -> EnumDeclaration? {
+        enums.first { $0.name == name }
+    }
+
+    /// The stored property `name` wherever it is declared (for a state variable: its type,
+    /// wrapper and initial value).
+    public func storedProperty(_ name: String, owner: String? = nil) -> Declaration? {
+        declarations.first { $0.name == name && $0.isStored && (owner == nil || $0.owner == owner) }
+    }
+
+    /// The `body` of the view type `name`.
+    public func viewBody(of name: String) -> Block? {
+        for declaration in declarations where declaration.name == "body" && declaration.owner == name {
+            if case .computed(let body) = declaration.kind { return body }
+        }
+        return nil
+    }
+
+    /// The names of every type with declarations or a body here, for suggestions.
+    public var typeNames: [String] {
+        var seen = Set<String>()
+        return (declarations.compactMap(\.owner) + enums.map(\.name))
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// The source text of `span` (from the file it is in), trimmed.
+    public func text(of span: CodeSpan) -> String {
+        files.first { $0.path == span.start.file }?.text(of: span) ?? ""
+    }
+
+    /// The text of the line `location` is on, trimmed, for quoting a place in a message.
+    public func line(at location: CodeLocation) -> String {
+        guard let file = files.first(where: { $0.path == location.file }) else { return "" }
+        var line = 1
+        var start = file.text.startIndex
+        for index in file.text.indices where line < location.line {
+            if file.text[index] == "\n" {
+                line += 1
+                start = file.text.index(after: index)
+            }
+        }
+        let rest = file.text[start...]
+        let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+        return String(rest[..<end]).trimmingCharacters(in: .whitespaces)
+    }
+}

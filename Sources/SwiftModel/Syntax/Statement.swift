@@ -1,0 +1,122 @@
+import Foundation
+
+/// A Swift statement, as much of it as MotionReel evaluates.
+///
+/// There are no loops: `for`, `while` and `repeat` are ``Kind/unsupported(_:)``, so evaluation
+/// always ends (together with the evaluator's bound on calls and steps).
+public struct Statement: Sendable, Hashable {
+    public indirect enum Kind: Sendable, Hashable {
+        case expression(CodeExpression)
+        /// `let name: Type = value` or `var …`; `value` is nil for a declaration without one.
+        case variable(name: String, isConstant: Bool, type: String?, value: CodeExpression?)
+        /// `target = value`, or `target op= value` with `operator` `+=`, `-=` …
+        case assignment(target: CodeExpression, operator: String, value: CodeExpression)
+        case returnValue(CodeExpression?)
+        case ifStatement(IfStatement)
+        case guardStatement(conditions: [Condition], elseBody: Block)
+        case switchStatement(SwitchStatement)
+        /// A declaration inside a body (a nested function or type): not evaluated, and not an error
+        /// until something uses it.
+        case declaration(String)
+        /// What it is, in words: "a 'for' loop", "'defer'".
+        case unsupported(String)
+    }
+
+    public var kind: Kind
+    public var span: CodeSpan
+
+    public init(_ kind: Kind, span: CodeSpan) {
+        self.kind = kind
+        self.span = span
+    }
+
+    public var location: CodeLocation { span.start }
+}
+
+/// Statements run in order.
+public struct Block: Sendable, Hashable {
+    public var statements: [Statement]
+
+    public init(_ statements: [Statement]) {
+        self.statements = statements
+    }
+
+    /// The expression a one-expression body returns implicitly, as Swift allows for getters,
+    /// functions and closures: `{ .opacity }`, `{ forward ? .a : .b }`, `{ if … { .a } else { .b } }`.
+    public var implicitResult: CodeExpression? {
+        guard statements.count == 1 else { return nil }
+        let statement = statements[0]
+        switch statement.kind {
+        case .expression(let expression): return expression
+        case .ifStatement(let branch): return CodeExpression(.ifExpression(branch), span: statement.span)
+        case .switchStatement(let choice): return CodeExpression(.switchExpression(choice), span: statement.span)
+        default: return nil
+        }
+    }
+}
+
+/// `if conditions { body } else …`.
+public struct IfStatement: Sendable, Hashable {
+    public var conditions: [Condition]
+    public var body: Block
+    public var elseBody: ElseBody?
+
+    public init(conditions: [Condition], body: Block, elseBody: ElseBody?) {
+        self.conditions = conditions
+        self.body = body
+        self.elseBody = elseBody
+    }
+}
+
+/// What follows `else`.
+public indirect enum ElseBody: Sendable, Hashable {
+    case block(Block)
+    case elseIf(IfStatement)
+}
+
+/// One condition of an `if` or `guard`.
+public enum Condition: Sendable, Hashable {
+    case expression(CodeExpression)
+    /// `let name = value` (or `if let name`): true when the value is not nil.
+    case optionalBinding(name: String, value: CodeExpression?, span: CodeSpan)
+    case unsupported(String, span: CodeSpan)
+}
+
+/// `switch subject { case …: … }`.
+public struct SwitchStatement: Sendable, Hashable {
+    public var subject: CodeExpression
+    public var cases: [SwitchCase]
+
+    public init(subject: CodeExpression, cases: [SwitchCase]) {
+        self.subject = subject
+        self.cases = cases
+    }
+}
+
+/// `case p1, p2 where condition: body`, or `default: body`.
+public struct SwitchCase: Sendable, Hashable {
+    public var patterns: [Pattern]
+    public var whereClause: CodeExpression?
+    public var body: Block
+    public var span: CodeSpan
+
+    public init(patterns: [Pattern], whereClause: CodeExpression?, body: Block, span: CodeSpan) {
+        self.patterns = patterns
+        self.whereClause = whereClause
+        self.body = body
+        self.span = span
+    }
+}
+
+/// A `case` pattern.
+public enum Pattern: Sendable, Hashable {
+    /// A value to match: a literal, `.home`, `Tab.home`, or a range (`0..<3`, `3...`).
+    case expression(CodeExpression)
+    /// `default`.
+    case defaultCase
+    /// `_`.
+    case wildcard
+    /// `let x`: matches anything and names it.
+    case binding(String)
+    case unsupported(String, span: CodeSpan)
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The type the context of an expression expects, so `.trailing` can be an `Edge` in
+/// `.move(edge:)` and a `UnitPoint` in `.scale(scale:anchor:)`, as Swift's type checker decides.
+public indirect enum TypeHint: Sendable, Hashable {
+    case animation, transition, edge, unitPoint, double, integer, boolean, size, string
+    /// An enum declared in the files.
+    case enumeration(String)
+    /// `T?`: a value of `T`, or `nil`.
+    case optional(TypeHint)
+
+    /// The hint a type as written names (`AnyTransition`, `some Transition`, `Animation?`,
+    /// `CGFloat`, `Tab`), or nil for a type MotionReel does not reason about.
+    public static func named(_ written: String?, in code: CodeBase) -> TypeHint? {
+        guard var text = written?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        if text.hasSuffix("?") || text.hasSuffix("!") {
+            return named(String(text.dropLast()), in: code).map { .optional($0) }
+        }
+        if text.hasPrefix("Optional<"), text.hasSuffix(">") {
+            return named(String(text.dropFirst("Optional<".count).dropLast()), in: code).map { .optional($0) }
+        }
+        for prefix in ["some ", "any "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+        for module in ["SwiftUI.", "CoreGraphics.", "Swift."] where text.hasPrefix(module) { text.removeFirst(module.count) }
+        switch text {
+        case "Animation": return .animation
+        case "AnyTransition", "Transition": return .transition
+        case "Edge": return .edge
+        case "UnitPoint": return .unitPoint
+        case "CGFloat", "Double", "Float", "TimeInterval": return .double
+        case "Int": return .integer
+        case "Bool": return .boolean
+        case "CGSize": return .size
+        case "String": return .string
+        default:
+            if TransitionVocabulary.transitionTypes.contains(text) { return .transition }
+            return code.enumeration(text) != nil ? .enumeration(text) : nil
+        }
+    }
+
+    /// The hint without its optional.
+    public var wrapped: TypeHint {
+        if case .optional(let inner) = self { return inner.wrapped }
+        return self
+    }
+
+    /// The type as Swift writes it, for messages.
+    public var name: String {
+        switch self {
+        case .animation: "Animation"
+        case .transition: "AnyTransition"
+        case .edge: "Edge"
+        case .unitPoint: "UnitPoint"
+        case .double: "Double"
+        case .integer: "Int"
+        case .boolean: "Bool"
+        case .size: "CGSize"
+        case .string: "String"
+        case .enumeration(let name): name
+        case .optional(let inner): inner.name + "?"
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Motion
+
+/// What a Swift expression evaluates to, among the values MotionReel understands.
+public indirect enum Value: Sendable, Hashable {
+    case integer(Int)
+    case double(Double)
+    case boolean(Bool)
+    case string(String)
+    /// `nil`.
+    case none
+    case edge(Edge)
+    case unitPoint(UnitPoint)
+    /// `CGSize(width:height:)`.
+    case size(width: Double, height: Double)
+    /// A case of an enum declared in the files (`Tab.home`), or an implicit member whose type is
+    /// not known yet (`type` nil): `.home` compared with a `Tab`.
+    case enumCase(type: String?, name: String)
+    case animation(Animation)
+    case transition(TransitionValue)
+    /// A range, for `switch` patterns: `0..<3`, `3...`, `...2`.
+    case range(lower: Double?, upper: Double?, closed: Bool)
+    /// A type used as a value's base: `Animation` in `Animation.spring`, `Tab` in `Tab.home`.
+    case type(String)
+
+    /// How the value reads in a message: `true`, `0.3`, `.trailing`, `an Animation`.
+    public var description: String {
+        switch self {
+        case .integer(let n): String(n)
+        case .double(let x): NumberText.literal(x)
+        case .boolean(let b): String(b)
+        case .string(let s): "\"\(s)\""
+        case .none: "nil"
+        case .edge(let edge): ".\(edge.rawValue)"
+        case .unitPoint(let point): "UnitPoint(x: \(NumberText.literal(point.x)), y: \(NumberText.literal(point.y)))"
+        case .size(let w, let h): "CGSize(width: \(NumberText.literal(w)), height: \(NumberText.literal(h)))"
+        case .enumCase(let type, let name): (type ?? "") + "." + name
+        case .animation: "an Animation"
+        case .transition: "an AnyTransition"
+        case .range: "a range"
+        case .type(let name): name
+        }
+    }
+
+    /// The value as a number, when it is one.
+    public var number: Double? {
+        switch self {
+        case .integer(let n): Double(n)
+        case .double(let x): x
+        default: nil
+        }
+    }
+}

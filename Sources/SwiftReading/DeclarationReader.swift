@@ -1,0 +1,126 @@
+import Foundation
+import SwiftModel
+import SwiftSyntax
+
+/// The declarations of a file: functions and properties at file level and in types and
+/// extensions (nested types included), and enums with their cases.
+///
+/// It walks the file's members itself rather than every node, so a function's body is read once,
+/// as its body, and declarations inside bodies are not mistaken for members.
+struct DeclarationReader {
+    var converter: SyntaxConverter
+    private(set) var declarations: [Declaration] = []
+    private(set) var enums: [EnumDeclaration] = []
+
+    init(converter: SyntaxConverter) {
+        self.converter = converter
+    }
+
+    mutating func read(_ file: SourceFileSyntax) {
+        for item in file.statements {
+            if case .decl(let decl) = item.item { read(decl, owner: nil) }
+        }
+    }
+
+    private mutating func read(_ decl: DeclSyntax, owner: String?) {
+        if let type = decl.as(StructDeclSyntax.self) {
+            members(type.memberBlock, owner: Self.name(type.name))
+        } else if let type = decl.as(ClassDeclSyntax.self) {
+            members(type.memberBlock, owner: Self.name(type.name))
+        } else if let type = decl.as(ActorDeclSyntax.self) {
+            members(type.memberBlock, owner: Self.name(type.name))
+        } else if let type = decl.as(ExtensionDeclSyntax.self) {
+            members(type.memberBlock, owner: Self.typeName(type.extendedType.trimmedDescription))
+        } else if let type = decl.as(EnumDeclSyntax.self) {
+            readEnum(type)
+            members(type.memberBlock, owner: Self.name(type.name))
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            readFunction(function, owner: owner)
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+            readVariable(variable, owner: owner)
+        }
+    }
+
+    private mutating func members(_ block: MemberBlockSyntax, owner: String) {
+        for member in block.members { read(member.decl, owner: owner) }
+    }
+
+    private mutating func readFunction(_ function: FunctionDeclSyntax, owner: String?) {
+        guard case .identifier = function.name.tokenKind else { return }   // operators are not looked up by name
+        let parameters = function.signature.parameterClause.parameters.map { parameter in
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : Self.name(parameter.firstName)
+            return Parameter(label: label, name: Self.name(parameter.secondName ?? parameter.firstName),
+                             type: parameter.type.trimmedDescription,
+                             defaultValue: parameter.defaultValue.map { converter.expression($0.value) })
+        }
+        declarations.append(Declaration(
+            name: Self.name(function.name), owner: owner, isStatic: Self.isStatic(function.modifiers),
+            type: function.signature.returnClause?.type.trimmedDescription,
+            kind: .function(parameters: parameters, body: function.body.map { converter.block($0.statements) }),
+            location: converter.locator.location(of: function.name), span: converter.span(function)))
+    }
+
+    private mutating func readVariable(_ variable: VariableDeclSyntax, owner: String?) {
+        let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        var wrapper: String?
+        var wrapperArgument: CodeExpression?
+        for element in variable.attributes {
+            guard case .attribute(let attribute) = element, wrapper == nil else { continue }
+            wrapper = Self.typeName(attribute.attributeName.trimmedDescription)
+            if case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first {
+                wrapperArgument = converter.expression(first.expression)
+            }
+        }
+        let isStatic = Self.isStatic(variable.modifiers)
+        for binding in variable.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let kind: Declaration.Kind
+            switch binding.accessorBlock?.accessors {
+            case .getter(let items)?:
+                kind = .computed(body: converter.block(items))
+            case .accessors(let accessors)?:
+                if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
+                    kind = .computed(body: getter.body.map { converter.block($0.statements) } ?? Block([]))
+                } else {
+                    // willSet / didSet only: still a stored property.
+                    kind = .stored(isConstant: isConstant, wrapper: wrapper, wrapperArgument: wrapperArgument,
+                                   value: binding.initializer.map { converter.expression($0.value) })
+                }
+            case nil:
+                kind = .stored(isConstant: isConstant, wrapper: wrapper, wrapperArgument: wrapperArgument,
+                               value: binding.initializer.map { converter.expression($0.value) })
+            }
+            declarations.append(Declaration(
+                name: Self.name(pattern.identifier), owner: owner, isStatic: isStatic,
+                type: binding.typeAnnotation?.type.trimmedDescription, kind: kind,
+                location: converter.locator.location(of: pattern.identifier), span: converter.span(variable)))
+        }
+    }
+
+    private mutating func readEnum(_ type: EnumDeclSyntax) {
+        var cases: [EnumDeclaration.Case] = []
+        for member in type.memberBlock.members {
+            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in caseDecl.elements {
+                cases.append(EnumDeclaration.Case(name: Self.name(element.name),
+                                                  rawValue: element.rawValue.map { converter.expression($0.value) },
+                                                  hasAssociatedValues: element.parameterClause != nil))
+            }
+        }
+        let rawType = type.inheritanceClause?.inheritedTypes.first.map { Self.typeName($0.type.trimmedDescription) }
+        enums.append(EnumDeclaration(name: Self.name(type.name), rawType: rawType, cases: cases,
+                                     location: converter.locator.location(of: type.name)))
+    }
+
+    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    static func name(_ token: TokenSyntax) -> String { SyntaxConverter.name(token) }
+
+    /// `SwiftUI.AnyTransition` → `AnyTransition`, `Outer.Tab` → `Tab`, `Array<Int>` → `Array`.
+    static func typeName(_ written: String) -> String {
+        let base = written.split(separator: "<").first.map(String.init) ?? written
+        return base.split(separator: ".").last.map(String.init) ?? base
+    }
+}

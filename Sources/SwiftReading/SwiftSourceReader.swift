@@ -1,0 +1,124 @@
+import Foundation
+import Scene
+import SwiftModel
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Reads Swift files into ``SwiftFile`` values: parsed by swift-syntax, operators folded with
+/// Swift's precedence, declarations and sites collected.
+///
+/// ```swift
+/// let file = try SwiftSourceReader.read(contentsOf: url, path: "App/ContentView.swift")
+/// file.sites.map(\.label)          // [".transition(…)", ".animation(…) on selectedTab"]
+/// ```
+///
+/// A file that does not parse is refused at its first syntax error, with swift-syntax's message.
+/// Every bound is checked before the tree is walked recursively: the file's size, the nesting
+/// of brackets (the parser's own limit) and the depth of the tree (chains of members or operators).
+public enum SwiftSourceReader {
+    /// Reads the file at `url`; `path` is how messages name it.
+    public static func read(contentsOf url: URL, path: String) throws(SwiftReadError) -> SwiftFile {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+            throw SwiftReadError(file: path, type == .typeDirectory ? "is a folder, not a Swift file" : "is not a regular file")
+        }
+        if let size = attributes?[.size] as? Int, size > Limits.maximumSwiftFileBytes {
+            throw SwiftReadError(file: path, "is larger than \(Limits.maximumSwiftFileBytes) bytes, the most a linked Swift "
+                                 + "file may be")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SwiftReadError(file: path, FileManager.default.fileExists(atPath: url.path)
+                                 ? "cannot be read (\((error as NSError).localizedDescription))" : "not found (looked for \(url.path))")
+        }
+        guard data.count <= Limits.maximumSwiftFileBytes else {
+            throw SwiftReadError(file: path, "is larger than \(Limits.maximumSwiftFileBytes) bytes, the most a linked Swift file may be")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SwiftReadError(file: path, "is not UTF-8 text")
+        }
+        return try read(text: text, path: path)
+    }
+
+    /// Reads Swift source given as text; `path` is how messages name it.
+    public static func read(text: String, path: String) throws(SwiftReadError) -> SwiftFile {
+        guard text.utf8.count <= Limits.maximumSwiftFileBytes else {
+            throw SwiftReadError(file: path, "is larger than \(Limits.maximumSwiftFileBytes) bytes, the most a linked Swift file may be")
+        }
+        let parsed = Array(text.utf8).withUnsafeBufferPointer { buffer in
+            Parser.parse(source: buffer, maximumNestingLevel: Limits.maximumSwiftNesting)
+        }
+        let plainLocator = Locator(path: path, tree: parsed)
+        if let (node, depth) = TreeDepth.firstBeyond(Limits.maximumSwiftChain * 4, in: Syntax(parsed)) {
+            throw SwiftReadError(file: path, location: plainLocator.location(of: node),
+                                 "this expression nests more than \(depth - 1) levels deep (a very long chain of members or "
+                                 + "operators); MotionReel reads files whose expressions are at most "
+                                 + "\(Limits.maximumSwiftChain) deep")
+        }
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed).filter { $0.diagMessage.severity == .error }
+        if let first = diagnostics.first {
+            let place = first.location(converter: plainLocator.converter)
+            throw SwiftReadError(file: path, location: CodeLocation(file: path, line: place.line, column: place.column),
+                                 "syntax error: \(first.message)")
+        }
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        let converter = SyntaxConverter(locator: Locator(path: path, tree: folded))
+        var declarations = DeclarationReader(converter: converter)
+        declarations.read(folded)
+        let visitor = SiteVisitor(converter: converter)
+        visitor.walk(folded)
+        let sites = visitor.sites + declarations.declarations.compactMap(declarationSite)
+        return SwiftFile(path: path, text: text, declarations: declarations.declarations, enums: declarations.enums,
+                         sites: sites.sorted { $0.location < $1.location })
+    }
+
+    /// A declaration of an `AnyTransition` or `Animation` value is a site too, so `symbol:` can name it.
+    static func declarationSite(_ declaration: Declaration) -> Site? {
+        let kind: Site.Kind
+        if SiteVisitor.isTransitionType(declaration.type) {
+            kind = .transition
+        } else if let type = declaration.type.map(DeclarationReader.typeName),
+                  type == "Animation" || type == "Animation?" || declaration.type == "Animation?" {
+            kind = .animation
+        } else if declaration.type == nil, declaration.isStatic, declaration.owner == "AnyTransition" {
+            kind = .transition
+        } else if declaration.type == nil, declaration.isStatic, declaration.owner == "Animation" {
+            kind = .animation
+        } else if declaration.type == nil, case .stored(_, _, _, let value?) = declaration.kind,
+                  let root = rootName(value), root == "AnyTransition" || root == "Animation" {
+            kind = root == "AnyTransition" ? .transition : .animation
+        } else {
+            return nil
+        }
+        return Site(kind: kind, form: .declaration(declaration), location: declaration.location, span: declaration.span,
+                    argument: nil, value: nil, owner: declaration.owner, enclosingFunction: nil)
+    }
+
+    /// The name a chain of members and calls starts from: `Animation` in `Animation.spring().delay(1)`.
+    private static func rootName(_ expression: CodeExpression) -> String? {
+        switch expression.kind {
+        case .name(let name): name
+        case .member(let base, _): rootName(base)
+        case .call(let callee, _): rootName(callee)
+        default: nil
+        }
+    }
+}
+
+/// How deep a syntax tree goes, found without recursion, so a pathological file cannot exhaust the
+/// stack of the visitors that walk it afterwards.
+enum TreeDepth {
+    /// The first node deeper than `limit`, and its depth; nil when the tree stays within it.
+    static func firstBeyond(_ limit: Int, in root: Syntax) -> (Syntax, Int)? {
+        var stack: [(Syntax, Int)] = [(root, 1)]
+        while let (node, depth) = stack.popLast() {
+            if depth > limit { return (node, depth) }
+            for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import SwiftModel
+import SwiftSyntax
+
+/// swift-syntax's statements as SwiftModel's ``Statement`` values.
+extension SyntaxConverter {
+    mutating func block(_ items: CodeBlockItemListSyntax) -> Block {
+        Block(items.flatMap { statements($0) })
+    }
+
+    private mutating func statements(_ item: CodeBlockItemSyntax) -> [Statement] {
+        let span = span(item)
+        switch item.item {
+        case .decl(let decl):
+            guard let variable = decl.as(VariableDeclSyntax.self) else {
+                return [Statement(.declaration(decl.kind == .functionDecl ? "a nested function" : "a declaration"), span: span)]
+            }
+            let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            return variable.bindings.map { binding in
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                    return Statement(.unsupported("a 'let' with a tuple pattern"), span: span)
+                }
+                return Statement(.variable(name: Self.name(pattern.identifier), isConstant: isConstant,
+                                           type: binding.typeAnnotation?.type.trimmedDescription,
+                                           value: binding.initializer.map { expression($0.value) }), span: span)
+            }
+        case .stmt(let stmt):
+            return [statement(stmt, span: span)]
+        case .expr(let expr):
+            return [expressionStatement(expr, span: span)]
+        }
+    }
+
+    private mutating func statement(_ stmt: StmtSyntax, span: CodeSpan) -> Statement {
+        if let ret = stmt.as(ReturnStmtSyntax.self) {
+            return Statement(.returnValue(ret.expression.map { expression($0) }), span: span)
+        }
+        if let guardStmt = stmt.as(GuardStmtSyntax.self) {
+            return Statement(.guardStatement(conditions: conditions(guardStmt.conditions), elseBody: block(guardStmt.body.statements)),
+                             span: span)
+        }
+        if let wrapped = stmt.as(ExpressionStmtSyntax.self) {
+            return expressionStatement(wrapped.expression, span: span)
+        }
+        let what: String = switch stmt.kind {
+        case .forStmt: "a 'for' loop"
+        case .whileStmt: "a 'while' loop"
+        case .repeatStmt: "a 'repeat' loop"
+        case .deferStmt: "'defer'"
+        case .throwStmt: "'throw'"
+        case .doStmt: "'do'"
+        case .breakStmt: "'break'"
+        case .continueStmt: "'continue'"
+        case .fallThroughStmt: "'fallthrough'"
+        default: "this statement"
+        }
+        return Statement(.unsupported(what), span: span)
+    }
+
+    private mutating func expressionStatement(_ expr: ExprSyntax, span: CodeSpan) -> Statement {
+        if let branch = expr.as(IfExprSyntax.self) { return Statement(.ifStatement(ifStatement(branch)), span: span) }
+        if let choice = expr.as(SwitchExprSyntax.self) { return Statement(.switchStatement(switchStatement(choice)), span: span) }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) {
+            if infix.operator.is(AssignmentExprSyntax.self) {
+                return Statement(.assignment(target: expression(infix.leftOperand), operator: "=",
+                                             value: expression(infix.rightOperand)), span: span)
+            }
+            if let op = infix.operator.as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/="].contains(op.operator.text) {
+                return Statement(.assignment(target: expression(infix.leftOperand), operator: op.operator.text,
+                                             value: expression(infix.rightOperand)), span: span)
+            }
+        }
+        return Statement(.expression(expression(expr)), span: span)
+    }
+
+    mutating func ifStatement(_ syntax: IfExprSyntax) -> IfStatement {
+        let elseBody: ElseBody? = switch syntax.elseBody {
+        case .ifExpr(let next)?: .elseIf(ifStatement(next))
+        case .codeBlock(let body)?: .block(block(body.statements))
+        case nil: nil
+        }
+        return IfStatement(conditions: conditions(syntax.conditions), body: block(syntax.body.statements), elseBody: elseBody)
+    }
+
+    mutating func switchStatement(_ syntax: SwitchExprSyntax) -> SwitchStatement {
+        var cases: [SwitchCase] = []
+        for element in syntax.cases {
+            guard case .switchCase(let item) = element else {
+                cases.append(SwitchCase(patterns: [.unsupported("#if inside a switch", span: span(element))], whereClause: nil,
+                                        body: Block([]), span: span(element)))
+                continue
+            }
+            let body = block(item.statements)
+            switch item.label {
+            case .default:
+                cases.append(SwitchCase(patterns: [.defaultCase], whereClause: nil, body: body, span: span(item)))
+            case .case(let label):
+                // One case per item, so each keeps its own `where`.
+                for caseItem in label.caseItems {
+                    cases.append(SwitchCase(patterns: [pattern(caseItem.pattern)],
+                                            whereClause: caseItem.whereClause.map { expression($0.condition) },
+                                            body: body, span: span(item)))
+                }
+            }
+        }
+        return SwitchStatement(subject: expression(syntax.subject), cases: cases)
+    }
+
+    private mutating func pattern(_ syntax: PatternSyntax) -> Pattern {
+        if let value = syntax.as(ExpressionPatternSyntax.self) { return .expression(expression(value.expression)) }
+        if syntax.is(WildcardPatternSyntax.self) { return .wildcard }
+        if let identifier = syntax.as(IdentifierPatternSyntax.self) { return .binding(Self.name(identifier.identifier)) }
+        if let binding = syntax.as(ValueBindingPatternSyntax.self),
+           let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+            return .binding(Self.name(identifier.identifier))
+        }
+        return .unsupported("the pattern '\(syntax.trimmedDescription.prefix(40))'", span: span(syntax))
+    }
+
+    private mutating func conditions(_ list: ConditionElementListSyntax) -> [Condition] {
+        list.map { element in
+            switch element.condition {
+            case .expression(let expr):
+                return .expression(expression(expr))
+            case .optionalBinding(let binding):
+                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                    return .unsupported("this 'let' pattern", span: span(element))
+                }
+                return .optionalBinding(name: Self.name(identifier.identifier),
+                                        value: binding.initializer.map { expression($0.value) }, span: span(element))
+            case .availability:
+                return .unsupported("'#available'", span: span(element))
+            case .matchingPattern:
+                return .unsupported("'case … =' in a condition", span: span(element))
+            }
+        }
+    }
+}
