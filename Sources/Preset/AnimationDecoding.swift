@@ -84,7 +84,7 @@ extension DocumentReader {
     }
 
     /// `{ by: index|row|column, delay: SECONDS }`; `by` defaults to `index`, `delay` is required.
-    private func decodeStagger(_ field: Field) -> Stagger? {
+    func decodeStagger(_ field: Field) -> Stagger? {
         guard let keyed = mapping(field, allowed: ["by", "delay"]) else { return nil }
         let axes = Stagger.Axis.allCases.map { (key: $0.rawValue, value: $0) }
         let axis = keyed["by"].map { choice($0, "stagger axis", axes) } ?? .index

@@ -60,12 +60,12 @@ extension DocumentReader {
         }
         guard let keyed = mapping(field, allowed: allowed, hints: hints) else { return nil }
         let link = linked ? decodeSwiftLink(keyed, kind: .transition) : nil
+        if let link { codeLinks.append(link.record(role: field.path)) }
         let insertion = keyed["insertion"].map { decodeEffects($0, side: .insertion) } ?? defaults.transition.insertion
         let removal = keyed["removal"].map { decodeEffects($0, side: .removal) } ?? defaults.transition.removal
         let animation = keyed["animation"].map(decodeAnimationSource) ?? defaults.animation
         let tracks = keyed["tracks"].map(decodeTracks) ?? [:]
         guard let insertion, let removal, let animation, let tracks, !linked || link != nil else { return nil }
-        if let link { codeLinks.append(link.record(role: field.path)) }
         if case .fixed(let written) = animation, let field = keyed["animation"] {
             record(written, at: field, start: nil, elements: 2)
         }

@@ -10,6 +10,8 @@ enum SpecJSON {
         let c = canvas.background
         let background = "#" + [c.red, c.green, c.blue, c.alpha]
             .map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+        // Only a preset linked to Swift code has links; others keep the document they always had.
+        let links: [(String, JSONValue)] = spec.scene.links.isEmpty ? [] : [("links", .array(spec.scene.links.map(link)))]
         return .object([
             ("schemaVersion", .integer(MotionSpec.schemaVersion)),
             ("name", .string(spec.name)),
@@ -32,6 +34,7 @@ enum SpecJSON {
                 .object([("frame", .integer(tile.frameIndex)), ("time", .number(tile.time))])
             })),
             ("transitions", .array(spec.transitions.map(transition))),
+        ] + links + [
             ("layers", .array(spec.layerIDs.map(JSONValue.string))),
             ("frames", .array(spec.frames.map(frame))),
         ])
@@ -45,6 +48,13 @@ enum SpecJSON {
             .object([("role", .string(a.role)), ("animation", a.animation.json)])
         })))
         return .object(members)
+    }
+
+    /// A `swift:` link: where in the Swift source the preset's motion comes from.
+    static func link(_ l: CodeLink) -> JSONValue {
+        .object([("role", .string(l.role)), ("kind", .string(l.kind)), ("file", .string(l.path)),
+                 ("line", .integer(l.line)), ("column", .integer(l.column)), ("site", .string(l.site)),
+                 ("source", .string(l.source))])
     }
 
     static func frame(_ f: FrameState) -> JSONValue {

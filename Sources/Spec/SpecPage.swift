@@ -95,7 +95,7 @@ enum SpecPage {
               </div>
             </section>
 
-            <section>
+            \(linkedSource(spec))<section>
               <h2>SwiftUI</h2>
               <p class="note">\(e(spec.swiftUI.note))</p>
               <pre><code>\(e(spec.swiftUI.code))</code></pre>
@@ -131,6 +131,24 @@ enum SpecPage {
     }
 
     /// Installed first, in <head>: collects errors before anything else can fail.
+    /// The section that shows each `swift:` link's place and source text, or nothing for a preset
+    /// without links: what the motion on this page was read from.
+    static func linkedSource(_ spec: MotionSpec) -> String {
+        guard !spec.scene.links.isEmpty else { return "" }
+        let e = MarkupText.escaped
+        var h = """
+            <section class="links">
+              <h2>From the Swift source</h2>
+              <p class="note">This preset takes its motion from the app's code, read when the spec was made: each place below, evaluated as SwiftUI would evaluate it.</p>
+
+            """
+        for link in spec.scene.links {
+            h += "  <h3><code>\(e(link.path)):\(link.line)</code> — \(e(link.site)) <span class=\"role\">(\(e(link.role)))</span></h3>\n"
+            h += "  <pre><code>\(e(link.source))</code></pre>\n"
+        }
+        return h + "</section>\n\n"
+    }
+
     static let recorderScript = """
         (function () {
           var errors = [];

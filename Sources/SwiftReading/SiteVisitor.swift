@@ -22,12 +22,14 @@ final class SiteVisitor: SyntaxVisitor {
         if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
             let name = SyntaxConverter.name(access.declName.baseName)
             let first = node.arguments.first
+            // A modifier's source is `.transition(…)` itself, not the view it modifies.
+            let from = access.period.positionAfterSkippingLeadingTrivia
             if name == "transition", node.arguments.count == 1, first?.label == nil, let first {
-                add(.transition, .modifier, token: access.declName.baseName, call: node,
+                add(.transition, .modifier, token: access.declName.baseName, call: node, from: from,
                     argument: converter.expression(first.expression), value: nil)
             } else if name == "animation", let first, first.label == nil, !Self.belongsToTransition(node, access: access) {
                 let value = node.arguments.first { $0.label?.text == "value" }?.expression.trimmedDescription
-                add(.animation, .modifier, token: access.declName.baseName, call: node,
+                add(.animation, .modifier, token: access.declName.baseName, call: node, from: from,
                     argument: converter.expression(first.expression), value: value)
             }
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
@@ -37,15 +39,22 @@ final class SiteVisitor: SyntaxVisitor {
                 guard first.label == nil, !first.expression.is(ClosureExprSyntax.self) else { return nil }
                 return converter.expression(first.expression)
             }
-            add(.animation, .withAnimation, token: reference.baseName, call: node, argument: argument, value: nil)
+            add(.animation, .withAnimation, token: reference.baseName, call: node,
+                from: node.positionAfterSkippingLeadingTrivia, argument: argument, value: nil)
         }
         return .visitChildren
     }
 
+    /// Records a site whose source runs from `from` to the end of the call's arguments (a
+    /// `withAnimation`'s closure, which can be long, is left out).
     private func add(_ kind: Site.Kind, _ form: Site.Form, token: TokenSyntax, call: FunctionCallExprSyntax,
-                     argument: CodeExpression?, value: String?) {
+                     from: AbsolutePosition, argument: CodeExpression?, value: String?) {
         let (owner, function) = Self.context(of: Syntax(call))
-        sites.append(Site(kind: kind, form: form, location: converter.locator.location(of: token), span: converter.span(call),
+        let end = (call.rightParen ?? call.calledExpression.lastToken(viewMode: .sourceAccurate))?
+            .endPositionBeforeTrailingTrivia ?? call.endPositionBeforeTrailingTrivia
+        let span = CodeSpan(start: converter.locator.location(at: from),
+                            offsets: from.utf8Offset..<max(end.utf8Offset, from.utf8Offset))
+        sites.append(Site(kind: kind, form: form, location: converter.locator.location(of: token), span: span,
                           argument: argument, value: value, owner: owner, enclosingFunction: function))
     }
 

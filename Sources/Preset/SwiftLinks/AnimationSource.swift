@@ -6,7 +6,8 @@ import SwiftModel
 /// An animation as a preset gives it: written, or linked to Swift code to evaluate.
 package enum AnimationSource {
     case fixed(Animation)
-    case linked(SwiftLink)
+    /// Linked code, and a stagger written beside it (SwiftUI has none, so it is MotionReel's).
+    case linked(SwiftLink, stagger: Stagger?)
 }
 
 extension DocumentReader {
@@ -18,10 +19,12 @@ extension DocumentReader {
         let hints = ["duration": "'duration' belongs to a written animation; with swift: the animation comes from the code",
                      "delay": "write the delay in the code (.delay(0.1)); with swift: the animation comes from the code",
                      "speed": "write the speed in the code (.speed(2)); with swift: the animation comes from the code"]
-        guard let keyed = mapping(field, allowed: Self.swiftLinkKeys, hints: hints),
-              let link = decodeSwiftLink(keyed, kind: .animation) else { return nil }
+        guard let keyed = mapping(field, allowed: Self.swiftLinkKeys + ["stagger"], hints: hints) else { return nil }
+        let link = decodeSwiftLink(keyed, kind: .animation)
+        let stagger = keyed["stagger"].map(decodeStagger) ?? .some(nil)
+        guard let link, let stagger else { return nil }
         codeLinks.append(link.record(role: field.path))
-        return .linked(link)
+        return .linked(link, stagger: stagger)
     }
 
     /// An animation evaluated once: a written one as it is, a linked one with its variables bound
@@ -30,10 +33,11 @@ extension DocumentReader {
         switch source {
         case .fixed(let animation):
             return animation
-        case .linked(let link):
+        case .linked(let link, let stagger):
             guard let bindings = staticBindings(link, context: context) else { return nil }
             do {
-                let animation = try LinkedValues.animation(try link.evaluate(bindings).value, link: link)
+                var animation = try LinkedValues.animation(try link.evaluate(bindings).value, link: link)
+                animation.stagger = stagger ?? animation.stagger
                 record(animation, at: link.field, start: nil, elements: 2)
                 return animation
             } catch {

@@ -70,7 +70,7 @@ extension DocumentReader {
             switch source {
             case .fixed(let animation):
                 animations.append(animation)
-            case .linked(let link):
+            case .linked(let link, let stagger):
                 do {
                     let moment: ChangeMoment
                     if case .site(let site) = link.target, case .withAnimation = site.form {
@@ -80,7 +80,8 @@ extension DocumentReader {
                     }
                     let value = try link.evaluate(try evaluated.bindings(link.bindings, at: moment, page: evaluated.selections[k],
                                                                          reduceMotion: reduceMotion))
-                    let animation = try LinkedValues.animation(value.value, link: link)
+                    var animation = try LinkedValues.animation(value.value, link: link)
+                    animation.stagger = stagger ?? animation.stagger
                     animations.append(animation)
                     record(animation, at: link.field, start: nil, elements: 2)
                 } catch {

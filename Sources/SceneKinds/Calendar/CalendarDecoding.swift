@@ -13,17 +13,21 @@ import Yams
 ///   accent: "#5B7CFA"         # the rings' colour (default #5B7CFA)
 ///   today: 2026-11-14         # optional: highlighted; later days are drawn lighter
 ///   progress: { 1: 1.0, 2: 0.6, 2026-12-01: 0.5 }   # ring fill 0 … 1 by day of the first month or by date
+///   animations:               # optional: the design's unless given (CalendarAnimations)
+///     appear: { spring: { response: 0.6, dampingFraction: 0.7 } }
+///     labelOut: { swift: CalendarView.swift, in: showMonth, line: 40 }   # or linked to the app's code
 /// ```
 ///
-/// The calendar's animations are the design's, so the top-level `transition` is not allowed.
+/// A calendar has no page transition, so the top-level `transition` is not allowed; its
+/// animations are `scene.animations` (appear, page, labelOut, labelIn, tap, progress).
 extension DocumentReader {
-    static let calendarKeys = ["kind", "month", "firstWeekday", "accent", "today", "progress"]
+    static let calendarKeys = ["kind", "month", "firstWeekday", "accent", "today", "progress", "animations"]
 
     func decodeCalendar(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> CalendarScene? {
         guard let scene = mapping(field, allowed: Self.calendarKeys) else { return nil }
         if let transition {
-            invalid(transition, "a calendar scene takes no transition: its animations are fixed by the design "
-                    + "(see docs/calendar.md); remove 'transition'")
+            invalid(transition, "a calendar scene takes no transition; its animations go under scene.animations "
+                    + "(appear, page, labelOut, labelIn, tap, progress: see docs/calendar.md); remove 'transition'")
         }
         if let canvas, canvas.size.width < CalendarLayout.minimumCanvas.width
             || canvas.size.height < CalendarLayout.minimumCanvas.height {
@@ -37,12 +41,33 @@ extension DocumentReader {
         let accent = scene["accent"].map(colour) ?? CalendarScene.defaultAccent
         let today = scene["today"].map(calendarDay) ?? .some(nil)
         let progress = scene["progress"].map { decodeProgressMap($0, month: month) } ?? [:]
+        let animations = scene["animations"].map(decodeCalendarAnimations) ?? .design
         // A missing timeline was reported at the top level.
         let events = timeline.flatMap { decodeCalendarTimeline($0, month: month) }
-        guard let month, let firstWeekday, let accent, let today, let progress, let events else { return nil }
+        guard let month, let firstWeekday, let accent, let today, let progress, let events, let animations else { return nil }
         guard transition == nil else { return nil }
-        return CalendarScene(month: month, firstWeekday: firstWeekday, accent: accent, progress: progress,
-                             today: today, timeline: events)
+        var calendar = CalendarScene(month: month, firstWeekday: firstWeekday, accent: accent, progress: progress,
+                                     today: today, timeline: events)
+        calendar.animations = animations
+        return calendar
+    }
+
+    /// `{ appear: ANIMATION, page: …, labelOut: …, labelIn: …, tap: …, progress: … }`, any subset;
+    /// the others stay the design's.
+    private func decodeCalendarAnimations(_ field: Field) -> CalendarAnimations? {
+        guard let keyed = mapping(field, allowed: CalendarAnimations.names) else { return nil }
+        var animations = CalendarAnimations.design
+        var failed = false
+        for entry in keyed.entries {
+            if let animation = decodeAnimation(entry.value) {
+                animations[entry.key] = animation
+                // The appear animation is staggered over the rows of a month, at most 6.
+                record(animation, at: entry.value, start: nil, elements: entry.key == "appear" ? 6 : 1)
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : animations
     }
 
     /// `YYYY-MM`.

@@ -41,11 +41,12 @@ struct CalendarDials: Sendable {
     }
 
     /// The dials of `month` spring in at `time`, each row ``CalendarMotion/appearRowDelay`` after
-    /// the one above it. Reduce Motion keeps the timing and drops the scale.
+    /// the one above it (or as the appear animation's own stagger says). Reduce Motion keeps the
+    /// timing and drops the scale.
     mutating func appear(_ month: YearMonth, at time: Double) {
         let grid = scene.grid(month)
         for day in grid.days {
-            let animation = CalendarMotion.appear(for: grid.cell(of: day))
+            let animation = scene.animations.appear(for: grid.cell(of: day))
             var values = Appearing(opacity: AnimatedValue(0),
                                    scale: AnimatedValue(reduceMotion ? 1 : CalendarMotion.appearScale))
             values.opacity.set(1, at: time, animation: animation, clock: clock)
@@ -57,8 +58,8 @@ struct CalendarDials: Sendable {
     /// A tap on `day` at `time`: pressed over the first half, released over the second.
     mutating func tap(_ day: CalendarDay, at time: Double) {
         applyReleases(upTo: time)
-        presses[day, default: AnimatedValue(0)].set(1, at: time, animation: CalendarMotion.tapHalf, clock: clock)
-        releases.append((time + Self.tapHalfDuration, day))
+        presses[day, default: AnimatedValue(0)].set(1, at: time, animation: scene.animations.tap, clock: clock)
+        releases.append((time + tapHalfDuration, day))
         taps[day, default: []].append(time)
     }
 
@@ -74,7 +75,7 @@ struct CalendarDials: Sendable {
     /// `day`'s ring fills (or empties) to `value` from `time`.
     mutating func fill(_ day: CalendarDay, to value: Double, at time: Double) {
         progress[day, default: AnimatedValue(scene.progress[day] ?? 0)]
-            .set(value, at: time, animation: CalendarMotion.progress, clock: clock)
+            .set(value, at: time, animation: scene.animations.progress, clock: clock)
     }
 
     /// Applies the releases due by `time`; with no argument, all of them.
@@ -82,14 +83,12 @@ struct CalendarDials: Sendable {
         let due = releases.filter { $0.time <= time }.sorted { $0.time < $1.time }
         releases.removeAll { $0.time <= time }
         for release in due {
-            presses[release.day]?.set(0, at: release.time, animation: CalendarMotion.tapHalf, clock: clock)
+            presses[release.day]?.set(0, at: release.time, animation: scene.animations.tap, clock: clock)
         }
     }
 
-    static var tapHalfDuration: Double {
-        if case .curve(_, let duration) = CalendarMotion.tapHalf.timing { return duration }
-        return 0
-    }
+    /// How long a press takes before the release starts: the tap animation's own length.
+    var tapHalfDuration: Double { CalendarAnimations.length(of: scene.animations.tap, distance: 1, clock: clock) }
 
     /// How the dial of `day` looks at `time`.
     func look(_ day: CalendarDay, at time: Double) -> Look {

@@ -21,44 +21,45 @@ struct CalendarLabels: Sendable {
     }
 
     private(set) var appearances: [Appearance]
+    let animations: CalendarAnimations
     let reduceMotion: Bool
     let clock: SampleClock
 
     /// The labels of `month`, shown from the start.
-    init(_ month: YearMonth, reduceMotion: Bool, clock: SampleClock) {
+    init(_ month: YearMonth, animations: CalendarAnimations, reduceMotion: Bool, clock: SampleClock) {
         appearances = [Appearance(month: month, shownAt: -.infinity, opacity: AnimatedValue(1),
                                   offset: AnimatedValue(0), hiddenAt: nil)]
+        self.animations = animations
         self.reduceMotion = reduceMotion
         self.clock = clock
     }
 
     /// The labels change to `month`, paging by `step`, at `time`.
     ///
-    /// The pair on screen leaves over ``CalendarMotion/labelOut`` — moving by the label shift
+    /// The pair on screen leaves with the `labelOut` animation — moving by the label shift
     /// towards where the content goes (up for the next month), or in place with Reduce Motion —
-    /// and the new pair comes in over ``CalendarMotion/labelIn`` once that has ended, from the
-    /// other side. A pair that was still waiting to come in never shows.
+    /// and the new pair comes in with `labelIn` once that has ended, from the other side. A pair
+    /// that was still waiting to come in never shows.
     mutating func change(to month: YearMonth, step: CalendarScene.Step, at time: Double) {
         let shift = reduceMotion ? 0 : CalendarMotion.labelShift * Double(step.sign)
         appearances.removeAll { $0.shownAt > time }
         for i in appearances.indices where appearances[i].hiddenAt == nil {
-            appearances[i].opacity.set(0, at: time, animation: CalendarMotion.labelOut, clock: clock)
+            appearances[i].opacity.set(0, at: time, animation: animations.labelOut, clock: clock)
             appearances[i].offset.set(appearances[i].offset.target - shift, at: time,
-                                      animation: CalendarMotion.labelOut, clock: clock)
+                                      animation: animations.labelOut, clock: clock)
             appearances[i].hiddenAt = max(appearances[i].opacity.settleTime, appearances[i].offset.settleTime)
         }
-        let arrival = time + Self.outDuration
+        let arrival = time + outDuration
         var incoming = Appearance(month: month, shownAt: arrival, opacity: AnimatedValue(0),
                                   offset: AnimatedValue(shift), hiddenAt: nil)
-        incoming.opacity.set(1, at: arrival, animation: CalendarMotion.labelIn, clock: clock)
-        incoming.offset.set(0, at: arrival, animation: CalendarMotion.labelIn, clock: clock)
+        incoming.opacity.set(1, at: arrival, animation: animations.labelIn, clock: clock)
+        incoming.offset.set(0, at: arrival, animation: animations.labelIn, clock: clock)
         appearances.append(incoming)
     }
 
     /// The out-phase's length: the in-phase starts when it ends.
-    static var outDuration: Double {
-        if case .curve(_, let duration) = CalendarMotion.labelOut.timing { return duration }
-        return 0
+    var outDuration: Double {
+        CalendarAnimations.length(of: animations.labelOut, distance: CalendarMotion.labelShift, clock: clock)
     }
 
     /// The showings visible at `time`, with their index (stable, for layer ids).

@@ -18,12 +18,6 @@ public enum CalendarMotion {
     /// … with this spring, each row of the month this much later than the row above.
     public static let appear = Animation.spring(response: 0.6, dampingFraction: 0.7)
     public static let appearRowDelay = 0.05
-    /// The appear animation of the dial at `position`: delayed by its row.
-    public static func appear(for position: ElementPosition) -> Animation {
-        var animation = appear
-        animation.stagger = Stagger(by: .row, delay: appearRowDelay)
-        return animation.forElement(position)
-    }
 
     /// The grid pages to another month with this spring.
     public static let page = Animation.spring(response: 0.4, dampingFraction: 0.8)

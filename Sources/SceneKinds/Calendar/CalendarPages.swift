@@ -23,11 +23,13 @@ struct CalendarPages: Sendable {
     /// Reduce Motion: the fade of pages that came in by a cross-fade.
     private(set) var fades: [Int: AnimatedValue] = [:]
     private(set) var ghosts: [Ghost] = []
+    let animation: Animation
     let reduceMotion: Bool
     let clock: SampleClock
     let height = CalendarMotion.monthHeight
 
-    init(reduceMotion: Bool, clock: SampleClock) {
+    init(animation: Animation, reduceMotion: Bool, clock: SampleClock) {
+        self.animation = animation
         self.reduceMotion = reduceMotion
         self.clock = clock
     }
@@ -38,7 +40,7 @@ struct CalendarPages: Sendable {
         if reduceMotion {
             crossFade(to: page + step, at: time)
         } else {
-            position.set(target, at: time, animation: CalendarMotion.page, clock: clock)
+            position.set(target, at: time, animation: animation, clock: clock)
         }
     }
 

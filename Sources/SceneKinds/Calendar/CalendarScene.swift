@@ -62,6 +62,8 @@ public struct CalendarScene: Sendable, Hashable {
     public var today: CalendarDay?
     /// In time order.
     public var timeline: [Event]
+    /// The animations: the design's unless the preset gives its own (``CalendarAnimations``).
+    public var animations = CalendarAnimations.design
 
     public init(month: YearMonth, firstWeekday: Weekday = .monday, accent: Color = CalendarScene.defaultAccent,
                 progress: [CalendarDay: Double] = [:], today: CalendarDay? = nil, timeline: [Event] = []) {

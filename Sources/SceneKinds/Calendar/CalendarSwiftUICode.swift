@@ -7,31 +7,34 @@ import Spec
 extension CalendarScene {
     package func swiftUICode(in scene: MotionScene) -> SwiftUICode {
         func anim(_ a: Animation) -> String { SwiftUICode.animation(a, fps: scene.canvas.fps) }
+        func length(_ a: Animation, _ distance: Double) -> Double {
+            CalendarAnimations.length(of: a, distance: distance, clock: SampleClock(rate: Double(scene.canvas.fps)))
+        }
         let n = AnimationParameters.literal
         let code = """
             // Dials: each appears from scale \(n(CalendarMotion.appearScale)) and opacity 0, one row after another.
             DayDial(day: day)
                 .scaleEffect(appeared ? 1 : \(n(CalendarMotion.appearScale)))
                 .opacity(appeared ? 1 : 0)
-                .animation(\(anim(CalendarMotion.appear)).delay(Double(row) * \(n(CalendarMotion.appearRowDelay))), value: appeared)
+                .animation(\(anim(animations.appear)).delay(Double(row) * \(n(CalendarMotion.appearRowDelay))), value: appeared)
 
             // Month and year labels: out in 0.2 s, then in from the other side in 0.3 s.
             Text(month.name)
                 .id(month)
                 .transition(.asymmetric(
                     insertion: .offset(y: forward ? \(n(CalendarMotion.labelShift)) : -\(n(CalendarMotion.labelShift))).combined(with: .opacity)
-                        .animation(\(anim(CalendarMotion.labelIn)).delay(\(n(Self.curveDuration(CalendarMotion.labelOut))))),
+                        .animation(\(anim(animations.labelIn)).delay(\(n(length(animations.labelOut, CalendarMotion.labelShift))))),
                     removal: .offset(y: forward ? -\(n(CalendarMotion.labelShift)) : \(n(CalendarMotion.labelShift))).combined(with: .opacity)
-                        .animation(\(anim(CalendarMotion.labelOut)))))
+                        .animation(\(anim(animations.labelOut)))))
 
             // The grid pages by one month (\(n(CalendarMotion.monthHeight)) pt).
             MonthGrid(month: month)
                 .offset(y: -CGFloat(monthIndex) * \(n(CalendarMotion.monthHeight)))
-                .animation(\(anim(CalendarMotion.page)), value: monthIndex)
+                .animation(\(anim(animations.page)), value: monthIndex)
 
-            // A tap: up to \(n(CalendarMotion.tapScale)) and back, \(n(Self.curveDuration(CalendarMotion.tapHalf))) s each way.
-            withAnimation(\(anim(CalendarMotion.tapHalf))) { pressed = true }
-            withAnimation(\(anim(CalendarMotion.tapHalf)).delay(\(n(Self.curveDuration(CalendarMotion.tapHalf))))) { pressed = false }
+            // A tap: up to \(n(CalendarMotion.tapScale)) and back, \(n(length(animations.tap, 1))) s each way.
+            withAnimation(\(anim(animations.tap))) { pressed = true }
+            withAnimation(\(anim(animations.tap)).delay(\(n(length(animations.tap, 1))))) { pressed = false }
 
             // Its ripple, behind the dial: the ring in the accent grows to \(n(CalendarMotion.rippleScale))× while fading from \(n(CalendarMotion.rippleOpacity)).
             Circle().strokeBorder(accent, lineWidth: ringWidth)
@@ -41,16 +44,10 @@ extension CalendarScene {
 
             // A ring fills.
             Circle().trim(from: 0, to: progress)
-                .animation(\(anim(CalendarMotion.progress)), value: progress)
+                .animation(\(anim(animations.progress)), value: progress)
             """
         return SwiftUICode(
             code: code, isExact: false,
-            note: "The closest SwiftUI for the calendar's animations (their timings are fixed by the design); the scroll-and-snap is a ScrollView with paging behaviour in an app, approximated here by scripted drags.")
-    }
-
-    /// A curve's duration (0 for a spring).
-    private static func curveDuration(_ animation: Animation) -> Double {
-        if case .curve(_, let d) = animation.timing { return d }
-        return 0
+            note: "The closest SwiftUI for the calendar's animations (the design's timings, unless the preset gives its own); the scroll-and-snap is a ScrollView with paging behaviour in an app, approximated here by scripted drags.")
     }
 }

@@ -26,8 +26,8 @@ public struct CalendarTimeline: Timeline {
         self.reduceMotion = reduceMotion
         layout = CalendarLayout(canvas: canvas.size)
         let clock = SampleClock(rate: Double(canvas.fps))
-        var pages = CalendarPages(reduceMotion: reduceMotion, clock: clock)
-        var labels = CalendarLabels(scene.month, reduceMotion: reduceMotion, clock: clock)
+        var pages = CalendarPages(animation: scene.animations.page, reduceMotion: reduceMotion, clock: clock)
+        var labels = CalendarLabels(scene.month, animations: scene.animations, reduceMotion: reduceMotion, clock: clock)
         var dials = CalendarDials(scene, reduceMotion: reduceMotion, clock: clock)
         var page = 0
         var appeared = false
