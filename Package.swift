@@ -97,6 +97,9 @@ let package = Package(
         .target(name: "Render", dependencies: ["Scene", "Raster", "Encode", "CFFmpeg", "Locking",
                                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "Spec", dependencies: ["Scene", "Motion", "Raster", "Encode", "Render"]),
+        // `motionreel import`: every transition and animation site in Swift files, in preset form,
+        // and a tabs preset linked to a file with its bindings guessed.
+        .target(name: "CodeImport", dependencies: ["Preset", "SwiftModel", "SwiftReading", "Motion", "Scene"]),
         // The scene kinds, one folder each (model, timeline, decoding, spec, SwiftUI code), and
         // their registry. Preset and Spec reach a kind only through their protocols.
         .target(name: "SceneKinds", dependencies: ["Scene", "Motion", "Preset", "Spec",
@@ -108,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "MotionReelCLI",
             dependencies: [
-                "Motion", "Scene", "Preset", "Encode", "Render", "Spec", "SceneKinds", "Locking", "Preview",
+                "Motion", "Scene", "Preset", "Encode", "Render", "Spec", "SceneKinds", "Locking", "Preview", "CodeImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),

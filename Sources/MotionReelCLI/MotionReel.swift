@@ -29,7 +29,7 @@ struct MotionReel: ParsableCommand {
             """,
         version: version,
         subcommands: [RenderCommand.self, SpecCommand.self, BatchCommand.self, StillCommand.self, ValidateCommand.self,
-                      PresetsCommand.self, DiffCommand.self, MergeCommand.self, PreviewCommand.self])
+                      PresetsCommand.self, DiffCommand.self, MergeCommand.self, PreviewCommand.self, ImportCommand.self])
 
     /// Parses, runs, and exits with MotionReel's exit codes (ArgumentParser's usage code is 64;
     /// ours is 2), or 128 + the signal when one stops the run (``Interruption``).

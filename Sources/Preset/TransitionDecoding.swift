@@ -94,8 +94,8 @@ extension DocumentReader {
     func staticTransition(_ link: SwiftLink, tracks: [TransitionTrack: Animation], context: String) -> Transition? {
         guard let bindings = staticBindings(link, context: context) else { return nil }
         do {
-            let value = try LinkedValues.transition(try link.evaluate(bindings).value, link: link)
-            return try LinkedValues.transition(inserted: value, removed: value, tracks: tracks, link: link)
+            let value = try LinkedValues.transition(try link.evaluate(bindings).value, at: link.location)
+            return try LinkedValues.transition(inserted: value, removed: value, tracks: tracks, at: link.location)
         } catch {
             report(error, at: link.field)
             return nil

@@ -36,7 +36,7 @@ extension DocumentReader {
         case .linked(let link, let stagger):
             guard let bindings = staticBindings(link, context: context) else { return nil }
             do {
-                var animation = try LinkedValues.animation(try link.evaluate(bindings).value, link: link)
+                var animation = try LinkedValues.animation(try link.evaluate(bindings).value, at: link.location)
                 animation.stagger = stagger ?? animation.stagger
                 record(animation, at: link.field, start: nil, elements: 2)
                 return animation

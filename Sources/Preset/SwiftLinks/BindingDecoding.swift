@@ -105,7 +105,7 @@ extension DocumentReader {
                 guard case .function(let parameters, _) = declaration.kind else { return nil }
                 return parameters.first { $0.name == entry.name }?.type
             }.first
-            let hint = TypeHint.named(stored?.type ?? parameterType, in: code)?.wrapped ?? stored.flatMap { Self.inferredHint($0, code) }
+            let hint = TypeHint.named(stored?.type ?? parameterType, in: code)?.wrapped ?? stored.flatMap(code.valueType)
             var binding = ResolvedBinding(name: entry.name, role: entry.role)
             if case .enumeration(let name)? = hint { binding.enumeration = code.enumeration(name) }
             if case .literal(let value) = entry.role {
@@ -154,20 +154,6 @@ extension DocumentReader {
         }
         let places = finding.evidence.map { "\($0.timing.rawValue) the selection at \($0.assignment.location.fileAndLine)" }
         return "'\(entry.name)' changes at different moments: \(places.joined(separator: ", ")); \(fix)"
-    }
-
-    /// The type a stored property's value shows when it has no annotation: `= 0`, `= true`, `= Tab.home`.
-    private static func inferredHint(_ declaration: Declaration, _ code: CodeBase) -> TypeHint? {
-        guard case .stored(_, _, _, let value?) = declaration.kind else { return nil }
-        switch value.kind {
-        case .integer: return .integer
-        case .float: return .double
-        case .boolean: return .boolean
-        case .member(let base, _):
-            if case .name(let type) = base.kind, code.enumeration(type) != nil { return .enumeration(type) }
-            return nil
-        default: return nil
-        }
     }
 
     /// A literal as the variable's type holds it (`.trailing` → an Edge), or nil when it is not one.

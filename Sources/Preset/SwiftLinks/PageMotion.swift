@@ -80,7 +80,7 @@ extension DocumentReader {
                     }
                     let value = try link.evaluate(try evaluated.bindings(link.bindings, at: moment, page: evaluated.selections[k],
                                                                          reduceMotion: reduceMotion))
-                    var animation = try LinkedValues.animation(value.value, link: link)
+                    var animation = try LinkedValues.animation(value.value, at: link.location)
                     animation.stagger = stagger ?? animation.stagger
                     animations.append(animation)
                     record(animation, at: link.field, start: nil, elements: 2)
@@ -118,9 +118,9 @@ extension DocumentReader {
                                                               page: history.selections[k], reduceMotion: reduceMotion))
         let removed = try link.evaluate(try history.bindings(link.bindings, at: .lastRenderBefore(change: k),
                                                              page: history.selections[k - 1], reduceMotion: reduceMotion))
-        let transition = try LinkedValues.transition(inserted: try LinkedValues.transition(inserted.value, link: link),
-                                                     removed: try LinkedValues.transition(removed.value, link: link),
-                                                     tracks: tracks, link: link)
+        let transition = try LinkedValues.transition(inserted: try LinkedValues.transition(inserted.value, at: link.location),
+                                                     removed: try LinkedValues.transition(removed.value, at: link.location),
+                                                     tracks: tracks, at: link.location)
         var reads = Reads()
         let names = inserted.namesRead.union(removed.namesRead)
         reads.reduceMotion = names.contains(Bindings.reduceMotionName)

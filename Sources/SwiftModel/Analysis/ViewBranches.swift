@@ -32,7 +32,7 @@ extension Evaluation {
 
     /// The first `if` or `switch` over `selection`, looked for through the body and the closures
     /// of the containers it is in (`ZStack { switch … }`).
-    static func branching(in statements: [Statement], over selection: String) -> Statement? {
+    public static func branching(in statements: [Statement], over selection: String) -> Statement? {
         for statement in statements {
             switch statement.kind {
             case .ifStatement(let branch):

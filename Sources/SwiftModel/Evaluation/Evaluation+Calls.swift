@@ -10,7 +10,7 @@ extension Evaluation {
         case .member(let base, let name):
             // `Type.f(…)`, `self.f(…)`, or a method of a value (`.delay`, `.combined`).
             if case .name(let written) = base.unparenthesized.kind, written == "self" || written == "Self",
-               let declaration = code.member(name, of: scope.owner).first(where: Self.isFunction) {
+               let declaration = code.member(name, of: scope.owner, preferring: homeFile).first(where: Self.isFunction) {
                 return try callDeclaration(declaration, arguments, in: &scope, at: location, expecting: hint)
             }
             // An implicit member chain (`.move(edge: e).combined(with: .opacity)`) takes the
@@ -26,7 +26,7 @@ extension Evaluation {
             if scope.local(name) != nil {
                 throw EvaluationError(.unsupported, at: location, "calling the local '\(name)' is not evaluated")
             }
-            let visible = code.member(name, of: scope.owner).filter { !scope.isStatic || $0.isStatic } + code.member(name, of: nil)
+            let visible = code.member(name, of: scope.owner, preferring: homeFile).filter { !scope.isStatic || $0.isStatic } + code.member(name, of: nil, preferring: homeFile)
             if let declaration = visible.first(where: Self.isFunction) {
                 return try callDeclaration(declaration, arguments, in: &scope, at: location, expecting: hint)
             }
@@ -73,7 +73,7 @@ extension Evaluation {
     func staticCall(_ name: String, of type: String, _ arguments: [Argument], in scope: inout Scope,
                     at location: CodeLocation, expecting hint: TypeHint?) throws(EvaluationError) -> Value {
         for owner in Vocabulary.owners(of: type) {
-            if let declaration = code.member(name, of: owner, isStatic: true).first(where: Self.isFunction) {
+            if let declaration = code.member(name, of: owner, isStatic: true, preferring: homeFile).first(where: Self.isFunction) {
                 return try callDeclaration(declaration, arguments, in: &scope, at: location, expecting: hint)
             }
         }

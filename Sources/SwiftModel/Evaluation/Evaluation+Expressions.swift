@@ -114,11 +114,11 @@ extension Evaluation {
         if let local = scope.local(name) { return local }
         if let bound = boundValue(name) { return bound }
         if name == "self" || name == "Self" { return .type(scope.owner ?? name) }
-        let members = code.member(name, of: scope.owner).filter { !scope.isStatic || $0.isStatic }
-        if let declaration = members.first ?? code.member(name, of: nil).first {
+        let members = code.member(name, of: scope.owner, preferring: homeFile).filter { !scope.isStatic || $0.isStatic }
+        if let declaration = members.first ?? code.member(name, of: nil, preferring: homeFile).first {
             return try value(of: declaration, at: location, expecting: hint)
         }
-        if code.enumeration(name) != nil || Vocabulary.isTypeName(name) || !code.member(name, of: name).isEmpty {
+        if code.enumeration(name) != nil || Vocabulary.isTypeName(name) || !code.member(name, of: name, preferring: homeFile).isEmpty {
             return .type(name)
         }
         if name == "withAnimation" || name == "withTransaction" {
@@ -196,7 +196,7 @@ extension Evaluation {
     func instanceMember(_ name: String, of type: String, at location: CodeLocation,
                         expecting hint: TypeHint?) throws(EvaluationError) -> Value {
         if let bound = boundValue(name) { return bound }
-        if let declaration = code.member(name, of: type).first {
+        if let declaration = code.member(name, of: type, preferring: homeFile).first {
             return try value(of: declaration, at: location, expecting: hint)
         }
         throw unbound(name, type: nil, at: location)
@@ -207,7 +207,7 @@ extension Evaluation {
                       expecting hint: TypeHint?) throws(EvaluationError) -> Value {
         let owners = Vocabulary.owners(of: type)
         for owner in owners {
-            if let declaration = code.member(name, of: owner, isStatic: true).first {
+            if let declaration = code.member(name, of: owner, isStatic: true, preferring: homeFile).first {
                 return try value(of: declaration, at: location, expecting: hint)
             }
         }

@@ -29,6 +29,9 @@ public final class Evaluation {
     private var steps = 0
     private var nesting = 0
     private var calls: [String] = []
+    /// The file of what is being evaluated: its declarations come first when several files
+    /// declare the same name.
+    var homeFile: String?
 
     public init(code: CodeBase, bindings: Bindings) {
         self.code = code
@@ -39,6 +42,7 @@ public final class Evaluation {
 
     /// The value a site gives: its transition or animation, evaluated in the type it is written in.
     public func evaluate(_ site: Site) throws(EvaluationError) -> Value {
+        homeFile = homeFile ?? site.location.file
         let hint: TypeHint = site.kind == .transition ? .transition : .animation
         if let declaration = site.declaration { return try evaluate(declaration, expecting: hint) }
         var scope = Scope(owner: site.owner, isStatic: false)
@@ -53,6 +57,7 @@ public final class Evaluation {
     /// a function's result with its parameters taken from the bindings (by name, then label) or
     /// their defaults.
     public func evaluate(_ declaration: Declaration, expecting hint: TypeHint?) throws(EvaluationError) -> Value {
+        homeFile = homeFile ?? declaration.location.file
         switch declaration.kind {
         case .function(let parameters, let body):
             var locals: [String: Value] = [:]

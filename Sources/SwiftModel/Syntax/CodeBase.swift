@@ -28,9 +28,13 @@ public struct CodeBase: Sendable, Hashable {
     }
 
     /// The member `name` of `owner` (declared in it or an extension of it): static ones when
-    /// `isStatic`, instance ones otherwise; nil owner is file level.
-    public func member(_ name: String, of owner: String?, isStatic: Bool? = nil) -> [Declaration] {
-        declarations.filter { $0.name == name && $0.owner == owner && (isStatic == nil || $0.isStatic == isStatic) }
+    /// `isStatic`, instance ones otherwise; nil owner is file level. Those in the file `preferring`
+    /// come first: when several files declare the same type (two versions of a view, side by side),
+    /// code reaches its own file's declarations.
+    public func member(_ name: String, of owner: String?, isStatic: Bool? = nil, preferring file: String? = nil) -> [Declaration] {
+        let found = declarations.filter { $0.name == name && $0.owner == owner && (isStatic == nil || $0.isStatic == isStatic) }
+        guard let file else { return found }
+        return found.filter { $0.location.file == file } + found.filter { $0.location.file != file }
     }
 
     /// The enum called `name`.

@@ -60,3 +60,21 @@ public indirect enum TypeHint: Sendable, Hashable {
         }
     }
 }
+
+extension CodeBase {
+    /// The type a stored property holds: its annotation, or what its initial value shows when it
+    /// has none (`= 0` an Int, `= true` a Bool, `= Tab.home` a Tab).
+    public func valueType(of declaration: Declaration) -> TypeHint? {
+        if let hint = TypeHint.named(declaration.type, in: self) { return hint.wrapped }
+        guard case .stored(_, _, _, let value?) = declaration.kind else { return nil }
+        switch value.kind {
+        case .integer: return .integer
+        case .float: return .double
+        case .boolean: return .boolean
+        case .member(let base, _):
+            if case .name(let type) = base.kind, enumeration(type) != nil { return .enumeration(type) }
+            return nil
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import ArgumentParser
+import CodeImport
+import Foundation
+
+/// `motionreel import`: the transitions and animations in SwiftUI source, in preset form — and,
+/// with `-o`, a tabs preset linked to the file.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "List the transitions and animations in SwiftUI source, in preset form; or write a preset linked to it.",
+        discussion: """
+            Every .transition(…), .animation(…) and withAnimation(…) in the files (and in the .swift \
+            files under folders), and every declaration of an AnyTransition or Animation value, is \
+            listed at FILE:LINE:COLUMN with its source, the variables it reads (state, parameters: \
+            what a preset binds), and its value in the preset grammar when it needs no binding. A \
+            removed page that would leave with stale state (a variable set in .onChange) is a \
+            warning. Nothing inside comments or strings is a site.
+
+            With -o, a tabs preset is written whose transition and animation are linked to the \
+            file (swift:), with the bindings guessed from the code and a comment on each guess, and \
+            one page per branch of the view that switches on the selection; it is validated before \
+            it is kept. Render it, then edit the Swift file and render again: the motion follows.
+
+            Exit code 0 when every file was read (sites that cannot be evaluated are listed with \
+            why), 2 for a file that cannot be read or parsed, or a preset that cannot be written.
+
+            Examples:
+              motionreel import App/Views/ContentView.swift
+              motionreel import App --json > sites.json
+              motionreel import App/Views/ContentView.swift -o tabs.yaml && motionreel render tabs.yaml
+            """)
+
+    @Argument(help: ArgumentHelp("Swift files, or folders searched for .swift files.", valueName: "swift-file-or-folder"))
+    var paths: [String]
+
+    @Flag(help: "Print the sites as JSON: { \"sites\": [ { file, line, column, kind, symbol, value, in, source, variables, preset, error } ] }.")
+    var json = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write a tabs preset linked to the files (YAML).", valueName: "preset.yaml"))
+    var output: String?
+
+    @Flag(help: "With -o, replace a file that is already there.")
+    var force = false
+
+    func validate() throws {
+        if output != nil, json { throw ValidationError("-o writes a preset; --json prints the sites: give one of them") }
+    }
+
+    func run() throws {
+        let imported = SwiftImport(paths: paths)
+        if !imported.problems.isEmpty {
+            throw CommandFailure.usage(imported.problems.map(\.description).joined(separator: "\n"))
+        }
+        StandardError.write(imported.warnings.map { $0 + "\n" }.joined())
+        guard let output else {
+            print(json ? imported.json : imported.text, terminator: "")
+            return
+        }
+        try write(imported, to: output)
+    }
+
+    /// Writes the linked preset at `path` (whole, or not at all), then checks it as `validate` would.
+    private func write(_ imported: SwiftImport, to path: String) throws {
+        let files = paths.map { URL(fileURLWithPath: $0) }
+        guard files.allSatisfy({ !Self.isFolder($0) }) else {
+            throw CommandFailure.usage("-o \(path): a preset links Swift files; name the files, not a folder")
+        }
+        let url = URL(fileURLWithPath: path)
+        if FileManager.default.fileExists(atPath: url.path), !force {
+            throw CommandFailure.usage("-o \(path): already exists; choose another name, or add --force to replace it")
+        }
+        let text: String
+        do {
+            text = try TabsPresetDraft.make(imported, files: files, preset: url)
+        } catch {
+            throw CommandFailure.usage("import: \(error)")
+        }
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw CommandFailure.usage("-o \(path): cannot write the preset (\((error as NSError).localizedDescription))")
+        }
+        switch PresetInput.check(path) {
+        case .failure(let problems):
+            try? FileManager.default.removeItem(at: url)
+            throw CommandFailure.usage("import: the preset written for this code does not validate, so it was not kept:\n"
+                                       + problems.errors.map(\.description).joined(separator: "\n"))
+        case .success(let scene):
+            print("wrote \(path): a \(scene.kind.keyword) preset linked to "
+                  + files.map(\.lastPathComponent).joined(separator: ", ") + "; render it with: motionreel render \(path)")
+        }
+    }
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &folder) && folder.boolValue
+    }
+}

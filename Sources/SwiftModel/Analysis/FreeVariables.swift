@@ -1,0 +1,189 @@
+import Foundation
+
+/// The free variables of a site: the state, parameters and environment values its value depends
+/// on, which a preset has to bind — found by reading the code, through the functions and
+/// properties it calls, without evaluating it.
+///
+/// A name is free when it is a stored property with no value the code can take (a `@State`, a
+/// `@Binding`, a property without a default) or a parameter without a default. Constants,
+/// defaults, types, `@Environment(\.accessibilityReduceMotion)` (which MotionReel binds itself)
+/// and locals are not.
+public enum FreeVariables {
+    /// The free variables of `site`, in the order the code reaches them.
+    public static func of(_ site: Site, in code: CodeBase) -> [String] {
+        var walker = Walker(code: code, home: site.location.file)
+        if let declaration = site.declaration {
+            walker.visit(declaration, parametersAreFree: true)
+        } else if let argument = site.argument {
+            walker.walk(argument, owner: site.owner, locals: [])
+        }
+        return walker.found
+    }
+
+    private struct Walker {
+        let code: CodeBase
+        /// The site's file, whose declarations come first (``CodeBase/member(_:of:isStatic:preferring:)``).
+        let home: String
+        var found: [String] = []
+        var visited = Set<String>()
+
+        init(code: CodeBase, home: String) {
+            self.code = code
+            self.home = home
+        }
+
+        mutating func add(_ name: String) {
+            if !found.contains(name) { found.append(name) }
+        }
+
+        /// A declaration reached by name: its body's free variables, and itself if it is state.
+        mutating func visit(_ declaration: Declaration, parametersAreFree: Bool) {
+            let key = "\(declaration.owner ?? "").\(declaration.name).\(declaration.location)"
+            guard visited.insert(key).inserted, visited.count <= Evaluation.maximumSteps else { return }
+            switch declaration.kind {
+            case .function(let parameters, let body):
+                var locals = Set<String>()
+                for parameter in parameters {
+                    locals.insert(parameter.name)
+                    if parametersAreFree, parameter.defaultValue == nil { add(parameter.name) }
+                    if let value = parameter.defaultValue { walk(value, owner: declaration.owner, locals: []) }
+                }
+                if let body { walk(body, owner: declaration.owner, locals: locals) }
+            case .computed(let body):
+                walk(body, owner: declaration.owner, locals: [])
+            case .stored(let isConstant, let wrapper, let argument, let value):
+                if wrapper == "Environment", case .keyPath("accessibilityReduceMotion")? = argument?.kind { return }
+                if let value, isConstant || wrapper == nil {
+                    walk(value, owner: declaration.owner, locals: [])
+                } else {
+                    add(declaration.name)
+                }
+            }
+        }
+
+        mutating func walk(_ block: Block, owner: String?, locals: Set<String>) {
+            var locals = locals
+            for statement in block.statements {
+                switch statement.kind {
+                case .expression(let e), .returnValue(let e?):
+                    walk(e, owner: owner, locals: locals)
+                case .variable(let name, _, _, let value):
+                    if let value { walk(value, owner: owner, locals: locals) }
+                    locals.insert(name)
+                case .assignment(_, _, let value):
+                    walk(value, owner: owner, locals: locals)
+                case .ifStatement(let branch):
+                    walk(branch, owner: owner, locals: locals)
+                case .guardStatement(let conditions, let elseBody):
+                    for condition in conditions { walk(condition, owner: owner, locals: &locals) }
+                    walk(elseBody, owner: owner, locals: locals)
+                case .switchStatement(let choice):
+                    walk(choice, owner: owner, locals: locals)
+                default:
+                    break
+                }
+            }
+        }
+
+        mutating func walk(_ branch: IfStatement, owner: String?, locals: Set<String>) {
+            var inner = locals
+            for condition in branch.conditions { walk(condition, owner: owner, locals: &inner) }
+            walk(branch.body, owner: owner, locals: inner)
+            switch branch.elseBody {
+            case .block(let block)?: walk(block, owner: owner, locals: locals)
+            case .elseIf(let next)?: walk(next, owner: owner, locals: locals)
+            case nil: break
+            }
+        }
+
+        mutating func walk(_ choice: SwitchStatement, owner: String?, locals: Set<String>) {
+            walk(choice.subject, owner: owner, locals: locals)
+            for item in choice.cases {
+                var inner = locals
+                for pattern in item.patterns {
+                    switch pattern {
+                    case .expression(let e): walk(e, owner: owner, locals: locals)
+                    case .binding(let name): inner.insert(name)
+                    default: break
+                    }
+                }
+                if let whereClause = item.whereClause { walk(whereClause, owner: owner, locals: inner) }
+                walk(item.body, owner: owner, locals: inner)
+            }
+        }
+
+        mutating func walk(_ condition: Condition, owner: String?, locals: inout Set<String>) {
+            switch condition {
+            case .expression(let e): walk(e, owner: owner, locals: locals)
+            case .optionalBinding(let name, let value, _):
+                if let value { walk(value, owner: owner, locals: locals) } else { reference(name, owner: owner, locals: locals) }
+                locals.insert(name)
+            case .unsupported: break
+            }
+        }
+
+        mutating func walk(_ expression: CodeExpression, owner: String?, locals: Set<String>) {
+            switch expression.kind {
+            case .name(let name):
+                reference(name, owner: owner, locals: locals)
+            case .member(let base, let name):
+                if case .name(let root) = base.unparenthesized.kind, root == "self" || root == "Self" {
+                    reference(name, owner: owner, locals: [])
+                } else if case .name(let root) = base.unparenthesized.kind, !locals.contains(root),
+                          code.declarations(named: root).isEmpty, code.enumeration(root) == nil,
+                          !Vocabulary.isTypeName(root) {
+                    // `viewModel.isForward`: a path into something the files do not declare.
+                    add("\(root).\(name)")
+                } else if case .name(let type) = base.unparenthesized.kind, !locals.contains(type),
+                          let declaration = staticMember(name, of: type) {
+                    visit(declaration, parametersAreFree: false)
+                } else {
+                    walk(base, owner: owner, locals: locals)
+                }
+            case .implicitMember(let name):
+                for owner in ["AnyTransition", "Animation"] {
+                    if let declaration = code.member(name, of: owner, isStatic: true, preferring: home).first {
+                        visit(declaration, parametersAreFree: false)
+                    }
+                }
+            case .call(let callee, let arguments):
+                walk(callee, owner: owner, locals: locals)
+                for argument in arguments { walk(argument.value, owner: owner, locals: locals) }
+            case .prefix(_, let e), .postfix(_, let e):
+                walk(e, owner: owner, locals: locals)
+            case .binary(_, let a, let b):
+                walk(a, owner: owner, locals: locals)
+                walk(b, owner: owner, locals: locals)
+            case .ternary(let c, let a, let b):
+                walk(c, owner: owner, locals: locals)
+                walk(a, owner: owner, locals: locals)
+                walk(b, owner: owner, locals: locals)
+            case .tuple(let elements):
+                for element in elements { walk(element.value, owner: owner, locals: locals) }
+            case .ifExpression(let branch):
+                walk(branch, owner: owner, locals: locals)
+            case .switchExpression(let choice):
+                walk(choice, owner: owner, locals: locals)
+            default:
+                break
+            }
+        }
+
+        /// A bare name: a local, a member of `owner`, a file-level declaration, or a free variable.
+        mutating func reference(_ name: String, owner: String?, locals: Set<String>) {
+            guard !locals.contains(name), name != "self", name != "Self" else { return }
+            if let declaration = code.member(name, of: owner, preferring: home).first ?? code.member(name, of: nil, preferring: home).first {
+                visit(declaration, parametersAreFree: false)
+            } else if code.enumeration(name) == nil, !Vocabulary.isTypeName(name), code.member(name, of: name, preferring: home).isEmpty {
+                add(name)
+            }
+        }
+
+        func staticMember(_ name: String, of type: String) -> Declaration? {
+            for owner in Vocabulary.owners(of: type) {
+                if let declaration = code.member(name, of: owner, isStatic: true, preferring: home).first { return declaration }
+            }
+            return nil
+        }
+    }
+}
