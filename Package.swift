@@ -128,6 +128,10 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "SwiftModelTests", dependencies: ["SwiftModel", "Motion"]),
         .testTarget(name: "SwiftReadingTests", dependencies: ["SwiftReading", "SwiftModel", "Motion"]),
+        // swift: links and import against fixture files of SwiftUI code and the shipped linked presets.
+        .testTarget(name: "SwiftLinkTests", dependencies: ["Preset", "SceneKinds", "SwiftModel", "SwiftReading", "CodeImport",
+                                                       "Motion", "Scene", "Spec", "TestSupport",
+                                                       .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "SceneKinds", "Motion", "TestSupport"]),
         .testTarget(name: "PresetTests", dependencies: ["Preset", "SceneKinds", "Scene", "Motion", "TestSupport", "ImageFiles",
                                                    .product(name: "Yams", package: "Yams")]),

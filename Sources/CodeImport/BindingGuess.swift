@@ -21,24 +21,7 @@ public struct BindingGuess: Sendable, Hashable {
 public enum BindingGuesser {
     /// The state variable that holds the selected page, and why it was chosen.
     public static func selection(in code: CodeBase) -> (name: String, reason: String)? {
-        for site in code.sites where site.kind == .animation {
-            guard let value = site.value.map(stripSelf), isState(value, code) else { continue }
-            return (value, "watched by .animation(_:value:) at \(site.location.fileAndLine)")
-        }
-        for assignment in code.assignments {
-            guard case .onChange(let observed) = assignment.unit, isState(stripSelf(observed), code) else { continue }
-            return (stripSelf(observed), "observed by .onChange(of:) at \(assignment.location.fileAndLine)")
-        }
-        let named = code.declarations.first { declaration in
-            guard declaration.isStored, let hint = code.valueType(of: declaration) else { return false }
-            let lower = declaration.name.lowercased()
-            let isPage: Bool = switch hint {
-            case .integer, .enumeration: true
-            default: false
-            }
-            return isPage && ["select", "tab", "page", "index"].contains { lower.contains($0) }
-        }
-        return named.map { ($0.name, "an Int state named like a selection, declared at \($0.location.fileAndLine)") }
+        SelectionGuess.variable(in: code)
     }
 
     /// Guesses for `variables` of `site` (the selection given); the names with no guess come back apart.
@@ -88,13 +71,7 @@ public enum BindingGuesser {
         }
     }
 
-    static func isState(_ name: String, _ code: CodeBase) -> Bool {
-        guard let stored = code.storedProperty(name), case .stored(let isConstant, _, _, _) = stored.kind else { return false }
-        return !isConstant
-    }
+    static func isState(_ name: String, _ code: CodeBase) -> Bool { SelectionGuess.isState(name, code) }
 
-    /// `self.selectedTab` → `selectedTab`.
-    static func stripSelf(_ name: String) -> String {
-        name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
-    }
+    static func stripSelf(_ name: String) -> String { SelectionGuess.stripSelf(name) }
 }

@@ -61,11 +61,15 @@ public struct AnimationParameters: Sendable {
     }
 
     /// The SwiftUI expression for this animation: `.spring(response: 0.3, dampingFraction: 0.85)`.
+    ///
+    /// The speed comes before the delay: SwiftUI's `.speed` scales everything it wraps, a delay
+    /// written before it included, while MotionReel's delay is wall time (`.delay(1).speed(2)`
+    /// waits 0.5 s; `.speed(2).delay(1)` waits 1 s, as the spec means).
     public var swiftUI: String {
         let n = Self.literal
         var code = animation.timing.model.swiftUI
-        if animation.delay > 0 { code += ".delay(\(n(animation.delay)))" }
         if animation.speed != 1 { code += ".speed(\(n(animation.speed)))" }
+        if animation.delay > 0 { code += ".delay(\(n(animation.delay)))" }
         return code
     }
 

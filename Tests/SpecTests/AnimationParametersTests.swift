@@ -16,7 +16,7 @@ struct AnimationParametersTests {
         let p = Self.parameters(Animation(.fluidSpring(Spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)),
                                           delay: 0.05, speed: 2, stagger: Stagger(by: .row, delay: 0.03)))
         #expect(p.type == "spring")
-        #expect(p.swiftUI == ".spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25).delay(0.05).speed(2)")
+        #expect(p.swiftUI == ".spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25).speed(2).delay(0.05)")
         #expect(p.summary == "spring, response 0.15 s, damping fraction 0.86, blend 0.25 s, delay 0.05 s, speed ×2, "
                 + "stagger 0.03 s per row")
         #expect(p.json.serialized() == """
@@ -33,7 +33,7 @@ struct AnimationParametersTests {
               "settle": [
                 {"distance": 1, "seconds": 0.15}
               ],
-              "swiftUI": ".spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25).delay(0.05).speed(2)"
+              "swiftUI": ".spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25).speed(2).delay(0.05)"
             }
 
             """)

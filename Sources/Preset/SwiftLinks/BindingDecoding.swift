@@ -91,7 +91,9 @@ extension DocumentReader {
     /// value before any change, and — for a state variable bound to from, forward or backward —
     /// when it changes relative to the selection.
     func resolveBindings(_ entries: [BindEntry], in code: CodeBase, target: SwiftLink.Target) -> [ResolvedBinding]? {
-        let selection = entries.first { $0.role == .to }?.name
+        // When a state variable changes is read relative to the selection: the variable bound to
+        // `to`, or, when nothing is, the one the code shows is the selection (SelectionGuess).
+        let selection = entries.first { $0.role == .to }?.name ?? SelectionGuess.variable(in: code)?.name
         let owner: String? = switch target {
         case .site(let site): site.owner
         case .declaration(let declaration): declaration.owner

@@ -67,6 +67,10 @@ extension TabsScene {
             lines += ["", SwiftUICode.effectModifiers]
             notes.append("blur and mask are custom modifiers (defined below the view)")
         }
+        if timeline.dropFirst().contains(where: { $0.transition != nil || $0.animation != nil }) {
+            notes.append("some changes have a transition or animation of their own (an event's animation, or linked "
+                         + "Swift code evaluated per change); the code shows the scene's")
+        }
         if animation.stagger != nil {
             notes.append("the stagger delays the inserted page after the removed one; SwiftUI has no stagger, delay the insertion's animation instead")
         }

@@ -129,11 +129,12 @@ public enum FreeVariables {
             case .member(let base, let name):
                 if case .name(let root) = base.unparenthesized.kind, root == "self" || root == "Self" {
                     reference(name, owner: owner, locals: [])
-                } else if case .name(let root) = base.unparenthesized.kind, !locals.contains(root),
-                          code.declarations(named: root).isEmpty, code.enumeration(root) == nil,
+                } else if let path = Evaluation.namePath(expression), let root = path.split(separator: ".").first.map(String.init),
+                          !locals.contains(root), code.declarations(named: root).isEmpty, code.enumeration(root) == nil,
                           !Vocabulary.isTypeName(root) {
-                    // `viewModel.isForward`: a path into something the files do not declare.
-                    add("\(root).\(name)")
+                    // `viewModel.isForward`, `UIScreen.main.bounds.width`: a path into something the
+                    // files do not declare, which a preset binds as a whole.
+                    add(path)
                 } else if case .name(let type) = base.unparenthesized.kind, !locals.contains(type),
                           let declaration = staticMember(name, of: type) {
                     visit(declaration, parametersAreFree: false)

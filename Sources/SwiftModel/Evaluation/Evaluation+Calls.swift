@@ -30,6 +30,16 @@ extension Evaluation {
             if let declaration = visible.first(where: Self.isFunction) {
                 return try callDeclaration(declaration, arguments, in: &scope, at: location, expecting: hint)
             }
+            if let body = code.member("body", of: name).first(where: Self.isFunction) {
+                // A type of the app's own with a body: a custom Transition or ViewModifier.
+                let isTransition: Bool = if case .function(let parameters, _) = body.kind {
+                    parameters.contains { $0.label == "phase" }
+                } else { false }
+                throw EvaluationError(.unsupported, at: location, "'\(name)(…)' is a custom "
+                                      + (isTransition ? "Transition" : "ViewModifier") + ": MotionReel cannot run its body; "
+                                      + "write its effects in the preset instead (insertion: [ { scale: 0.5 }, opacity ], "
+                                      + "docs/presets.md)")
+            }
             if Vocabulary.isTypeName(name) || code.enumeration(name) != nil {
                 return try Vocabulary.initializer(name, arguments: try evaluated(arguments, in: &scope,
                                                                                  signature: Vocabulary.initializerHints(name)),
@@ -77,7 +87,9 @@ extension Evaluation {
                 return try callDeclaration(declaration, arguments, in: &scope, at: location, expecting: hint)
             }
         }
+        // Refused before its arguments are evaluated, so the message names this call.
         let labels = arguments.map(\.label)
+        try Vocabulary.refuse(name, of: type, labels: labels, at: location)
         let hints = Vocabulary.staticHints(name, of: type, labels: labels)
         return try Vocabulary.staticMember(name, of: type, arguments: try evaluated(arguments, in: &scope, signature: hints),
                                            at: location, evaluation: self)

@@ -113,6 +113,7 @@ extension Evaluation {
                  expecting hint: TypeHint?) throws(EvaluationError) -> Value {
         if let local = scope.local(name) { return local }
         if let bound = boundValue(name) { return bound }
+        if name == "self", let value = scope.selfValue { return value }
         if name == "self" || name == "Self" { return .type(scope.owner ?? name) }
         let members = code.member(name, of: scope.owner, preferring: homeFile).filter { !scope.isStatic || $0.isStatic }
         if let declaration = members.first ?? code.member(name, of: nil, preferring: homeFile).first {
@@ -169,6 +170,13 @@ extension Evaluation {
             }
             throw error
         }
+        if let type = Self.typeName(of: baseValue),
+           let declaration = code.member(name, of: type, isStatic: false, preferring: homeFile).first,
+           case .computed(let body) = declaration.kind {
+            // A computed property the files declare on a value's type: `edge.opposite`, `tab.index`.
+            return try call(declaration, body: body, locals: [:], selfValue: baseValue,
+                            expecting: TypeHint.named(declaration.type, in: code) ?? hint, at: location)
+        }
         switch baseValue {
         case .type(let type):
             if case .name(let written) = base.unparenthesized.kind, written == "self" {
@@ -190,6 +198,18 @@ extension Evaluation {
             break
         }
         throw EvaluationError(.unsupported, at: location, "'.\(name)' of \(baseValue.description) is not evaluated")
+    }
+
+    /// The type of a value, as extensions name it: `Edge` for an edge, `Tab` for one of its cases.
+    static func typeName(of value: Value) -> String? {
+        switch value {
+        case .edge: "Edge"
+        case .unitPoint: "UnitPoint"
+        case .enumCase(let type?, _): type
+        case .animation: "Animation"
+        case .transition: "AnyTransition"
+        default: nil
+        }
     }
 
     /// `self.name`: an instance member of the type being evaluated.

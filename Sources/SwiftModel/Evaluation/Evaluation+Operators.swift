@@ -64,10 +64,11 @@ extension Evaluation {
         }
     }
 
-    /// Both operands; an implicit member on one side takes the other side's type (`tab == .home`).
+    /// Both operands; a literal or an implicit member on one side takes the other side's type
+    /// (`tab == .home`, `index * 2` stays an Int), as Swift's type checker gives it.
     private func operands(_ lhs: CodeExpression, _ rhs: CodeExpression, in scope: inout Scope,
                           hint: TypeHint?) throws(EvaluationError) -> (Value, Value) {
-        if case .implicitMember = lhs.unparenthesized.kind {
+        if Self.takesTypeFromOtherSide(lhs), !Self.takesTypeFromOtherSide(rhs) {
             let b = try evaluate(rhs, in: &scope, expecting: hint)
             return (try evaluate(lhs, in: &scope, expecting: Self.hint(of: b) ?? hint), b)
         }
@@ -82,7 +83,16 @@ extension Evaluation {
         case .edge: .edge
         case .unitPoint: .unitPoint
         case .double: .double
+        case .integer: .integer
         default: nil
+        }
+    }
+
+    /// A literal or an implicit member: its type comes from the other operand.
+    private static func takesTypeFromOtherSide(_ expression: CodeExpression) -> Bool {
+        switch expression.unparenthesized.kind {
+        case .implicitMember, .integer, .float: true
+        default: false
         }
     }
 

@@ -150,13 +150,13 @@ public final class Evaluation {
     }
 
     /// Runs `body` as the body of `declaration` with `locals`, one call deeper.
-    func call(_ declaration: Declaration, body: Block?, locals: [String: Value], expecting hint: TypeHint?,
-              at location: CodeLocation) throws(EvaluationError) -> Value {
+    func call(_ declaration: Declaration, body: Block?, locals: [String: Value], selfValue: Value? = nil,
+              expecting hint: TypeHint?, at location: CodeLocation) throws(EvaluationError) -> Value {
         guard let body else {
             throw EvaluationError(.unsupported, at: location, "'\(declaration.qualifiedName)' has no body to evaluate")
         }
         return try guardedCall(declaration.qualifiedName, at: location) { () throws(EvaluationError) in
-            var scope = Scope(owner: declaration.owner, isStatic: declaration.isStatic, locals: locals)
+            var scope = Scope(owner: declaration.owner, isStatic: declaration.isStatic, locals: locals, selfValue: selfValue)
             return try run(body, in: &scope, expecting: hint, at: declaration.location)
         }
     }
@@ -197,11 +197,14 @@ struct Scope {
     var isStatic: Bool
     /// Blocks inside blocks: the innermost is last.
     var frames: [[String: Value]]
+    /// `self` when it is a value: in a computed property of an enum or of `Edge` (`edge.opposite`).
+    var selfValue: Value?
 
-    init(owner: String?, isStatic: Bool, locals: [String: Value] = [:]) {
+    init(owner: String?, isStatic: Bool, locals: [String: Value] = [:], selfValue: Value? = nil) {
         self.owner = owner
         self.isStatic = isStatic
         frames = [locals]
+        self.selfValue = selfValue
     }
 
     /// The local called `name` (`.none` while declared without a value), or nil when there is none.

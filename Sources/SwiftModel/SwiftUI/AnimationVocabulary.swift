@@ -67,10 +67,6 @@ enum AnimationVocabulary {
                 let blend = try args.number(matched[2], "blendDuration", default: interactive ? 0.25 : 0, in: CallArguments.seconds)
                 return try fluid(Spring(duration: duration, bounce: try checkedBounce(bounce, args)), blend: blend, args)
             }
-            if labels.count == 1, labels[0] == nil {
-                throw EvaluationError(.unsupported, at: args.location, "\(args.call) with a Spring value is not evaluated; "
-                                      + "write .spring(duration:bounce:) or .spring(response:dampingFraction:)")
-            }
             let matched = try args.match(["response", "dampingFraction", "blendDuration"])
             let response = try args.number(matched[0], "response", default: interactive ? 0.15 : 0.5, in: CallArguments.response)
             let damping = try args.number(matched[1], "dampingFraction", default: interactive ? 0.86 : 0.825,

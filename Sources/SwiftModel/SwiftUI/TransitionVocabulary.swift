@@ -72,12 +72,20 @@ enum TransitionVocabulary {
             return property(["OpacityTransition": "opacity", "SlideTransition": "slide"][name] ?? "identity")
         case "AnyTransition":
             return try transition(try args.match([nil])[0], "transition", args)
+        default:
+            return try refusal(name, at: args.location)
+        }
+    }
+
+    /// Refuses the transitions MotionReel cannot film, saying what it offers instead; nil for others.
+    static func refusal(_ name: String, at location: CodeLocation) throws(EvaluationError) -> TransitionValue? {
+        switch name {
         case "modifier":
-            throw EvaluationError(.unsupported, at: args.location, "'.modifier(active:identity:)' is not supported: MotionReel "
+            throw EvaluationError(.unsupported, at: location, "'.modifier(active:identity:)' is not supported: MotionReel "
                                   + "cannot run a custom modifier; its blur and mask effects are written in the preset "
                                   + "instead (insertion: [ { blur: 12 }, opacity ])")
         case "blurReplace", "BlurReplaceTransition", "symbolEffect":
-            throw EvaluationError(.unsupported, at: args.location, "'\(name)' is not supported; a preset's "
+            throw EvaluationError(.unsupported, at: location, "'\(name)' is not supported; a preset's "
                                   + "[ { blur: 12 }, opacity ] is the closest MotionReel has")
         default:
             return nil

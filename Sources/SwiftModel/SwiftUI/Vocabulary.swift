@@ -32,6 +32,22 @@ enum Vocabulary {
         }
     }
 
+    /// Refuses a call MotionReel never evaluates, whatever its arguments (`.modifier(active:identity:)`).
+    static func refuse(_ name: String, of type: String, labels: [String?],
+                       at location: CodeLocation) throws(EvaluationError) {
+        switch type {
+        case "AnyTransition", "Transition":
+            _ = try TransitionVocabulary.refusal(name, at: location)
+        case "Animation":
+            if ["spring", "interpolatingSpring"].contains(name), labels.first == .some(nil) {
+                throw EvaluationError(.unsupported, at: location, "'.\(name)(_:)' with a Spring value is not evaluated; "
+                                      + "write .spring(duration:bounce:) or .spring(response:dampingFraction:)")
+            }
+        default:
+            break
+        }
+    }
+
     /// `Type.name` (arguments nil) or `Type.name(arguments)`.
     static func staticMember(_ name: String, of type: String, arguments: [EvaluatedArgument]?, at location: CodeLocation,
                              evaluation: Evaluation) throws(EvaluationError) -> Value {
@@ -42,6 +58,7 @@ enum Vocabulary {
             if arguments != nil, let animation = try AnimationVocabulary.function(name, call) { return .animation(animation) }
             throw unknown(name, of: "Animation", among: AnimationVocabulary.names, at: location)
         case "AnyTransition", "Transition":
+            _ = try TransitionVocabulary.refusal(name, at: location)
             if arguments == nil, let transition = TransitionVocabulary.property(name) { return .transition(transition) }
             if arguments != nil, let transition = try TransitionVocabulary.function(name, call) { return .transition(transition) }
             throw unknown(name, of: "AnyTransition", among: TransitionVocabulary.names, at: location)

@@ -1,0 +1,66 @@
+import SwiftUI
+
+/// Animations on views and around state changes, in the forms apps write them.
+struct AnimationSites: View {
+    @State private var expanded = false
+    @State private var count = 0
+    @State private var fast = false
+
+    var body: some View {
+        VStack {
+            // The modifier with the value it watches, its arguments one per line.
+            // reads: -
+            // expect: { spring: { response: 0.7, dampingFraction: 0.68 } }
+            Panel(expanded: expanded)
+                .animation(
+                    .spring(
+                        response: 0.7,
+                        dampingFraction: 0.68,
+                        blendDuration: 0),
+                    value: expanded)
+            // The deprecated form, without a value, is a site too.
+            // expect: easeInOut
+            Counter(count: count).animation(.easeInOut)
+            // expect: { spring: { response: 0.55, dampingFraction: 1 } }
+            Counter(count: count).animation(.default, value: count)
+            // A ternary between two animations, on state.
+            // reads: fast
+            // expect [fast: true]: { spring: { response: 0.15, dampingFraction: 0.86, blendDuration: 0.25 } }
+            Counter(count: count).animation(fast ? .interactiveSpring() : .easeOut(duration: 0.4), value: count)
+            // nil turns animation off; MotionReel animates every change, so it says so.
+            // refuse: nil animation
+            Counter(count: count).animation(nil, value: count)
+            // A transition's own animation is part of the transition, not a site of its own.
+            // expect: { insertion: [ opacity ], removal: [ opacity ], tracks: { opacity: { linear: 0.2 } } }
+            Badge().transition(.opacity.animation(.linear(duration: 0.2)))
+        }
+    }
+
+    func toggle() {
+        // withAnimation with an animation, and with none (SwiftUI's default, a spring).
+        // expect: { spring: { duration: 0.35 } }
+        withAnimation(.spring(duration: 0.35)) {
+            expanded.toggle()
+        }
+        // expect: { spring: { response: 0.55, dampingFraction: 1 } }
+        withAnimation {
+            count += 1
+        }
+    }
+
+    func reset() {
+        // A completion after the body (iOS 17); the animation is the first argument.
+        // expect: { easeOut: 0.25 }
+        withAnimation(.easeOut(duration: 0.25)) {
+            count = 0
+        } completion: {
+            expanded = false
+        }
+        // The body passed as an argument.
+        // expect: { linear: 0.5 }
+        withAnimation(Animation.linear(duration: 0.5), { fast = false })
+        // A Binding's animation is not a site: it animates writes through the binding.
+        let binding = $expanded.animation(.easeIn)
+        _ = binding
+    }
+}

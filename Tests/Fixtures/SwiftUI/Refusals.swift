@@ -1,0 +1,73 @@
+import SwiftUI
+
+/// What MotionReel does not evaluate: each is refused with a message that names the call and
+/// says what to do instead.
+struct Refusals: View {
+    @State private var on = false
+    @Namespace private var space
+
+    var body: some View {
+        VStack {
+            // refuse: '.repeatForever(…)' is not supported
+            Spinner().animation(.linear(duration: 1).repeatForever(autoreverses: false), value: on)
+            // refuse: '.repeatCount(…)' is not supported
+            Spinner().animation(.easeIn.repeatCount(3), value: on)
+            // refuse: '.modifier(active:identity:)' is not supported
+            Card().transition(.modifier(active: Corner(angle: -90), identity: Corner(angle: 0)))
+            // refuse: 'Pop(…)' is a custom Transition
+            Card().transition(AnyTransition(Pop()))
+            // refuse: 'blurReplace' is not supported
+            Card().transition(.blurReplace)
+            // refuse: with a Spring value is not evaluated
+            Card().animation(.spring(.bouncy), value: on)
+            // An instant animation is a duration of 0: out of MotionReel's range.
+            // refuse: 'duration' must be between 0.001 and 60
+            Card().animation(.snappy(duration: 0), value: on)
+            // Geometry from layout cannot be known without laying out: matchedGeometryEffect is no site.
+            Capsule().matchedGeometryEffect(id: "pill", in: space)
+            // refuse: a 'for' loop is not evaluated
+            Card().transition(.staggered)
+            // refuse: calls nest more than 32 deep
+            Card().transition(.spin(40))
+            // reads: -
+            // expect: { insertion: [ opacity ], removal: [ opacity ] }
+            Card().transition(.spin(3))
+            // refuse: stepped at 1/300 s
+            Card().animation(.spring(response: 0.01, dampingFraction: 10), value: on)
+            // refuse: the Int arithmetic overflows
+            Card().transition(.far(9223372036854775807))
+        }
+    }
+}
+
+extension AnyTransition {
+    // refuse: a 'for' loop is not evaluated
+    static var staggered: AnyTransition {
+        var transition = AnyTransition.opacity
+        for _ in 0..<3 { transition = transition.combined(with: .opacity) }
+        return transition
+    }
+
+    // reads: n
+    // expect [n: 0]: { insertion: [ opacity ], removal: [ opacity ] }
+    static func spin(_ n: Int) -> AnyTransition {
+        n == 0 ? .opacity : spin(n - 1)
+    }
+
+    // reads: n
+    // expect [n: 9]: { insertion: [ { offset: [10, 0] } ], removal: [ { offset: [10, 0] } ] }
+    static func far(_ n: Int) -> AnyTransition {
+        .offset(x: CGFloat(n + 1), y: 0)
+    }
+}
+
+struct Corner: ViewModifier {
+    var angle: Double
+    func body(content: Content) -> some View { content.rotationEffect(.degrees(angle)) }
+}
+
+struct Pop: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content.scaleEffect(phase.isIdentity ? 1 : 0.5).opacity(phase.isIdentity ? 1 : 0)
+    }
+}
