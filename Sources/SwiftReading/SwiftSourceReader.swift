@@ -52,13 +52,13 @@ public enum SwiftSourceReader {
         let parsed = Array(text.utf8).withUnsafeBufferPointer { buffer in
             Parser.parse(source: buffer, maximumNestingLevel: Limits.maximumSwiftNesting)
         }
-        let plainLocator = Locator(path: path, tree: parsed)
-        if let (node, depth) = TreeDepth.firstBeyond(Limits.maximumSwiftChain * 4, in: Syntax(parsed)) {
-            throw SwiftReadError(file: path, location: plainLocator.location(of: node),
-                                 "this expression nests more than \(depth - 1) levels deep (a very long chain of members or "
-                                 + "operators); MotionReel reads files whose expressions are at most "
-                                 + "\(Limits.maximumSwiftChain) deep")
+        // Before anything walks the tree recursively — swift-syntax's own location converter too.
+        if let node = TreeDepth.firstBeyond(Limits.maximumSwiftChain * 2, in: Syntax(parsed)) {
+            throw SwiftReadError(file: path, location: TreeDepth.location(of: node, in: text, path: path),
+                                 "this expression is too deep (a chain of more than \(Limits.maximumSwiftChain) members, calls "
+                                 + "or operators); MotionReel reads files whose expressions are at most that deep")
         }
+        let plainLocator = Locator(path: path, tree: parsed)
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed).filter { $0.diagMessage.severity == .error }
         if let first = diagnostics.first {
             let place = first.location(converter: plainLocator.converter)
@@ -109,16 +109,31 @@ public enum SwiftSourceReader {
     }
 }
 
-/// How deep a syntax tree goes, found without recursion, so a pathological file cannot exhaust the
-/// stack of the visitors that walk it afterwards.
+/// How deep a syntax tree goes — and will go once its operators are folded — found without
+/// recursion, so a pathological file cannot exhaust the stack of the visitors that walk it after.
 enum TreeDepth {
-    /// The first node deeper than `limit`, and its depth; nil when the tree stays within it.
-    static func firstBeyond(_ limit: Int, in root: Syntax) -> (Syntax, Int)? {
+    /// The first node deeper than `limit` (a chain of members or calls nests one level a link),
+    /// or the first operator sequence that would fold deeper than it; nil when the tree stays within.
+    static func firstBeyond(_ limit: Int, in root: Syntax) -> Syntax? {
         var stack: [(Syntax, Int)] = [(root, 1)]
         while let (node, depth) = stack.popLast() {
-            if depth > limit { return (node, depth) }
+            if depth > limit { return node }
+            // `1 + 1 + …` is flat until folded, then one level deeper an operator.
+            if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count > 2 * Limits.maximumSwiftChain {
+                return node
+            }
             for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
         }
         return nil
+    }
+
+    /// Where `node` starts, counted in `text` itself (a converter would walk the deep tree).
+    static func location(of node: Syntax, in text: String, path: String) -> CodeLocation {
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        var line = 1, column = 1
+        for byte in text.utf8.prefix(offset) {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+        }
+        return CodeLocation(file: path, line: line, column: column)
     }
 }

@@ -90,7 +90,8 @@ extension DocumentReader {
     /// The entries with what the code says about each: its type (an enum's cases are the pages), its
     /// value before any change, and — for a state variable bound to from, forward or backward —
     /// when it changes relative to the selection.
-    func resolveBindings(_ entries: [BindEntry], in code: CodeBase, target: SwiftLink.Target) -> [ResolvedBinding]? {
+    func resolveBindings(_ entries: [BindEntry], in code: CodeBase, target: SwiftLink.Target,
+                         undecided: inout [String: (place: String, message: String)]) -> [ResolvedBinding]? {
         // When a state variable changes is read relative to the selection: the variable bound to
         // `to`, or, when nothing is, the one the code shows is the selection (SelectionGuess).
         let selection = entries.first { $0.role == .to }?.name ?? SelectionGuess.variable(in: code)?.name
@@ -125,13 +126,13 @@ extension DocumentReader {
                         binding.timing = timing
                     } else {
                         let finding = UpdateTiming.find(entry.name, selection: selection, in: code)
-                        guard let timing = finding.timing else {
-                            report(.swift(place: stored.location.description,
-                                          message: Self.undecidedTiming(entry, finding, selection: selection)), at: entry.field.node)
-                            failed = true
-                            continue
+                        if let timing = finding.timing {
+                            binding.timing = timing
+                        } else {
+                            // Only a change of a selection needs it: said when one is evaluated.
+                            undecided[entry.name] = (stored.location.description,
+                                                     Self.undecidedTiming(entry, finding, selection: selection))
                         }
-                        binding.timing = timing
                     }
                 }
                 if initial != nil, let value = try? Evaluation(code: code, bindings: Bindings()).initialValue(of: stored) {

@@ -47,6 +47,17 @@ extension DocumentReader {
         // their mistakes are reported.
         let evaluated = SelectionHistory(changeCount > 0 ? history : [history[0], history[0]])
         let changes = 1...evaluated.changeCount
+        // A variable that changes with the selection needs its timing, read or said.
+        let links = [source.linkedTransition].compactMap { $0 } + ([source.animation] + changeAnimations.compactMap { $0 })
+            .compactMap { if case .linked(let link, _) = $0 { link } else { nil } }
+        var undecided = false
+        for link in links {
+            for (name, problem) in link.undecidedTimings.sorted(by: { $0.key < $1.key }) {
+                report(.swift(place: problem.place, message: problem.message), at: (link.bindFields[name] ?? link.field).node)
+                undecided = true
+            }
+        }
+        guard !undecided else { return nil }
         var transitions: [Transition] = []
         var readsReduceMotion = false
         if let link = source.linkedTransition {

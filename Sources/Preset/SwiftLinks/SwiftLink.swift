@@ -27,6 +27,9 @@ package struct SwiftLink {
     let code: CodeBase
     let target: Target
     let bindings: [ResolvedBinding]
+    /// State variables bound to a changing role whose timing the code does not show: name →
+    /// where it is declared, and why and how to say it. Refused only where a change is evaluated.
+    let undecidedTimings: [String: (place: String, message: String)]
     /// Each `bind:` entry's field, to point at it.
     let bindFields: [String: Field]
     /// The mapping the link is written in: where a refusal of its code points in the preset.

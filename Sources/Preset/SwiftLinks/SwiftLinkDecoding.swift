@@ -34,8 +34,9 @@ extension DocumentReader {
         guard let (files, urls, writtenPaths) = read, let selector, let entries else { return nil }
         let code = CodeBase(files)
         guard let target = selectTarget(selector, in: code, kind: kind, keyed: keyed, entries: entries) else { return nil }
-        guard let bindings = resolveBindings(entries, in: code, target: target) else { return nil }
-        return SwiftLink(kind: kind, code: code, target: target, bindings: bindings,
+        var undecided: [String: (place: String, message: String)] = [:]
+        guard let bindings = resolveBindings(entries, in: code, target: target, undecided: &undecided) else { return nil }
+        return SwiftLink(kind: kind, code: code, target: target, bindings: bindings, undecidedTimings: undecided,
                          bindFields: Dictionary(entries.map { ($0.name, $0.field) }, uniquingKeysWith: { a, _ in a }),
                          field: keyed.field, files: urls, writtenPaths: writtenPaths)
     }

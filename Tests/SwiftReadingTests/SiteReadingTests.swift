@@ -1,0 +1,89 @@
+import Foundation
+import SwiftModel
+import SwiftReading
+import Testing
+
+/// Sites are found where the code has them — at the `.transition`, `.animation` or `withAnimation`
+/// token, or a declaration's name — and nowhere else.
+@Suite("Reading Swift: sites, declarations and what is refused before any evaluation")
+struct SiteReadingTests {
+    static let source = """
+        import SwiftUI
+
+        extension AnyTransition {
+            static var fadeUp: AnyTransition { .move(edge: .bottom).combined(with: .opacity) }
+        }
+
+        struct Screen: View {
+            @State private var on = false
+            /// `.transition(.slide)` in a doc comment is no site.
+            let note = "withAnimation(.spring) { }"
+
+            var body: some View {
+                Text(note)
+                    .transition(.fadeUp.animation(.easeIn))
+                    .animation(.snappy, value: on)
+            }
+
+            func toggle() {
+                withAnimation { on.toggle() }
+            }
+        }
+        """
+
+    @Test("each site at its own token, with its source and context")
+    func sites() throws {
+        let file = try SwiftSourceReader.read(text: Self.source, path: "Screen.swift")
+        let lines = Self.source.components(separatedBy: "\n")
+        func place(_ needle: String) -> (Int, Int) {
+            let index = lines.firstIndex { $0.contains(needle) && !$0.contains("///") }!
+            return (index + 1, lines[index].distance(from: lines[index].startIndex, to: lines[index].range(of: needle)!.lowerBound) + 1)
+        }
+        #expect(file.sites.map(\.kind) == [.transition, .transition, .animation, .animation])
+        #expect(file.sites.map { [$0.location.line, $0.location.column] } == [
+            [place("fadeUp:").0, place("fadeUp:").1], [place("transition(.fadeUp").0, place("transition(.fadeUp").1],
+            [place("animation(.snappy").0, place("animation(.snappy").1], [place("withAnimation {").0, place("withAnimation {").1],
+        ])
+        #expect(file.sites[0].symbol == "AnyTransition.fadeUp")
+        #expect(file.sites[1].owner == "Screen" && file.sites[1].enclosingFunction == "body")
+        #expect(file.text(of: file.sites[1].span) == ".transition(.fadeUp.animation(.easeIn))")
+        #expect(file.sites[2].value == "on")
+        #expect(file.sites[3].argument == nil && file.sites[3].enclosingFunction == "toggle")
+    }
+
+    @Test("a file that does not parse is refused at its first error")
+    func syntaxError() {
+        #expect {
+            _ = try SwiftSourceReader.read(text: "let x = (1, \n", path: "Bad.swift")
+        } throws: { error in
+            (error as? SwiftReadError)?.description.hasPrefix("Bad.swift:") == true
+                && (error as? SwiftReadError)?.message.hasPrefix("syntax error: ") == true
+        }
+    }
+
+    @Test("chains too deep to walk safely are refused before anything recurses over them",
+          arguments: ["members", "operators", "calls"])
+    func deepChains(_ shape: String) {
+        let text = switch shape {
+        case "members": "let x = a" + String(repeating: ".b", count: 100_000)
+        case "operators": "let x = 1" + String(repeating: " + 1", count: 100_000)
+        default: "let x = " + String(repeating: "f(", count: 5_000) + String(repeating: ")", count: 5_000)
+        }
+        #expect(throws: SwiftReadError.self) { _ = try SwiftSourceReader.read(text: text, path: "Deep.swift") }
+    }
+
+    @Test("a file larger than the limit, or not UTF-8, is refused by name")
+    func unreadable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Reading-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let binary = folder.appendingPathComponent("Binary.swift")
+        try Data([0xFF, 0xFE, 0x00, 0x80]).write(to: binary)
+        #expect(throws: SwiftReadError(file: "Binary.swift", "is not UTF-8 text")) {
+            _ = try SwiftSourceReader.read(contentsOf: binary, path: "Binary.swift")
+        }
+        #expect(throws: SwiftReadError.self) {
+            _ = try SwiftSourceReader.read(contentsOf: folder.appendingPathComponent("Missing.swift"), path: "Missing.swift")
+        }
+    }
+}
