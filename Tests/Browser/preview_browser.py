@@ -3,6 +3,7 @@
 canvas's pixels of one frame.
 
     preview_browser.py URL FRAME OUT.png [--screenshot PAGE.png] [--window-size W,H]
+                       [--edit FILE OLD NEW --after AFTER.png]
 
 URL is a running preview server (the Swift one, or mock_preview_server.py). The steps, in order:
 
@@ -15,8 +16,12 @@ URL is a running preview server (the Swift one, or mock_preview_server.py). The 
    FRAME (drawnFrame), and check that the position text names frame FRAME;
 5. write the canvas's pixels (toDataURL, PNG) to OUT.png;
 6. press → (the canvas shows FRAME + 1) then ← (FRAME again); for the last frame, ← then →;
-7. check the console once more and print one JSON line:
-   {"ok": true, "frameCount": N, "drawnFrame": FRAME, "played": true}.
+7. with --edit: replace the text OLD with NEW in FILE (a file the preset reads: the preset itself,
+   an image, a linked Swift file), as an editor saving it would; wait (at most 10 s) for the page
+   to load the next generation and draw it, scrub to FRAME again and write the canvas's pixels to
+   AFTER.png;
+8. check the console once more and print one JSON line:
+   {"ok": true, "frameCount": N, "drawnFrame": FRAME, "played": true, "generations": [G0, G1]}.
 
 Any failure prints {"ok": false, "step": ..., "error": ...} on stdout, the message on stderr, and
 exits 1. With --screenshot it also saves a screenshot of the whole page, paused on FRAME.
@@ -39,6 +44,7 @@ import time
 READY_TIMEOUT = 15
 PLAY_TIMEOUT = 3
 DRAW_TIMEOUT = 10
+EDIT_TIMEOUT = 10
 
 
 class Failure(Exception):
@@ -222,10 +228,39 @@ def run(args):
             if not driver.save_screenshot(args.screenshot):
                 raise Failure("screenshot", f"could not save the screenshot to {args.screenshot}")
 
-        # 7. Still no errors.
+        generations = [page.hook().get("generation")]
+        # 7. An edit of a file the preset reads: the page replays the new version.
+        if args.edit:
+            path, old, new = args.edit
+            try:
+                with open(path, encoding="utf-8") as f:
+                    text = f.read()
+            except OSError as e:
+                raise Failure("edit", f"cannot read {path}: {e}")
+            if old not in text:
+                raise Failure("edit", f"{path} does not contain {old!r}")
+            with open(path + ".saving", "w", encoding="utf-8") as f:
+                f.write(text.replace(old, new, 1))
+            os.replace(path + ".saving", path)
+            before = generations[0]
+            page.wait("edit", f"window.motionreel.generation !== {json.dumps(before)} && window.motionreel.ready",
+                      EDIT_TIMEOUT, f"after editing {os.path.basename(path)}, the page did not load a new generation")
+            page.js("var s = document.getElementById('scrub'); s.value = String(arguments[0]);"
+                    "s.dispatchEvent(new Event('input', { bubbles: true }));", frame)
+            page.wait("edit", f"window.motionreel.drawnFrame === {frame}", DRAW_TIMEOUT,
+                      f"after the edit, the canvas did not show frame {frame}")
+            url = page.js("return document.getElementById('view').toDataURL('image/png');")
+            if not url or not url.startswith(prefix):
+                raise Failure("edit", "the canvas gave no PNG data URL after the edit")
+            with open(args.after, "wb") as f:
+                f.write(base64.b64decode(url[len(prefix):]))
+            generations.append(page.hook().get("generation"))
+
+        # 8. Still no errors.
         page.check_console("console")
         final = page.hook()
-        return {"ok": True, "frameCount": count, "drawnFrame": final["drawnFrame"], "played": True}
+        return {"ok": True, "frameCount": count, "drawnFrame": final["drawnFrame"], "played": True,
+                "generations": generations}
     finally:
         driver.quit()
 
@@ -245,7 +280,12 @@ def main():
     parser.add_argument("--screenshot", help="also save a screenshot of the page, paused on FRAME")
     parser.add_argument("--window-size", type=window_size, default=(1200, 1000),
                         help="the viewport's W,H in CSS pixels (default 1200,1000)")
+    parser.add_argument("--edit", nargs=3, metavar=("FILE", "OLD", "NEW"),
+                        help="then replace OLD with NEW in FILE and wait for the page to replay it")
+    parser.add_argument("--after", help="with --edit: where to write the canvas's pixels of FRAME after the edit")
     args = parser.parse_args()
+    if args.edit and not args.after:
+        parser.error("--edit needs --after")
     try:
         result = run(args)
     except Failure as e:

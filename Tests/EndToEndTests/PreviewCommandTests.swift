@@ -113,4 +113,48 @@ struct PreviewCommandTests {
             #expect(difference > 50, "frame \(other) is a different picture")
         }
     }
+
+    @Test("in headless Chromium: editing the spring in a linked Swift file replays the new motion in the page")
+    func swiftEdit() throws {
+        let w = try Workspace()
+        try w.write("Slide.swift", """
+            import SwiftUI
+
+            extension AnyTransition {
+                static var slide: AnyTransition { .move(edge: .trailing) }
+            }
+
+            extension Animation {
+                static let tabSpring = Animation.spring(response: 0.3, dampingFraction: 0.85)
+            }
+            """)
+        let yaml = SmallPreset.slide(height: 120).replacingOccurrences(
+            of: "  insertion: [ { move: auto } ]\n  removal: [ { move: auto } ]\n  animation: { spring: { response: 0.3, dampingFraction: 0.85 } }",
+            with: "  swift: Slide.swift\n  symbol: AnyTransition.slide\n  animation: { swift: Slide.swift, symbol: tabSpring }")
+        #expect(yaml.contains("swift: Slide.swift"))
+        let preset = try w.write("slide.yaml", yaml)
+        let (process, url) = try start(preset)
+        defer { process.send(SIGINT); _ = try? process.wait(timeout: 20) }
+        let target = 20
+        let before = w.path("before.png"), after = w.path("after.png")
+        let run = try BrowserScript.run("preview_browser.py", [
+            url.absoluteString, "\(target)", before, "--edit", w.path("Slide.swift"), "response: 0.3", "response: 0.6",
+            "--after", after,
+        ])
+        #expect(run.status == 0, "\(run.stdoutText)\n\(run.stderrText)")
+        #expect(run.stdoutText.contains("\"ok\": true"), "\(run.stdoutText)")
+        // What the page drew after the edit is frame 20 of the edited preset, rendered here
+        // from the edited file; and it is not the frame from before the edit.
+        let scene = try PresetLoader.standard.load(contentsOf: URL(fileURLWithPath: preset), overrides: PresetOverrides(scale: 1))
+        let expected = w.path("expected.png")
+        _ = try StillFrame.write(scene.timeline(), canvas: scene.canvas, at: Double(target) / Double(scene.canvas.fps),
+                                 to: URL(fileURLWithPath: expected))
+        let drawn = try DecodedPNG(contentsOf: URL(fileURLWithPath: after))
+        let reference = try DecodedPNG(contentsOf: URL(fileURLWithPath: expected))
+        let largest = zip(drawn.rgba, reference.rgba).map { abs(Int($0) - Int($1)) }.max() ?? 255
+        #expect(drawn.width == reference.width && largest <= 2, "after the edit: largest difference \(largest) levels")
+        let old = try DecodedPNG(contentsOf: URL(fileURLWithPath: before))
+        let changed = zip(drawn.rgba, old.rgba).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(changed > 50, "the slower spring puts the pages elsewhere at frame \(target)")
+    }
 }

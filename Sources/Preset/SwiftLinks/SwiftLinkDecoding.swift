@@ -102,7 +102,7 @@ extension DocumentReader {
             if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
             parts.append(part)
         }
-        return parts.joined(separator: "/")
+        return (preset.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     // MARK: Which site

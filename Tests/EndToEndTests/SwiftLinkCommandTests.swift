@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// `swift:` links and `motionreel import`, as a user runs them.
+@Suite("swift: links and import from the command line", .serialized)
+struct SwiftLinkCommandTests {
+    static let presets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Presets").standardized
+
+    /// The source design's tab screen, as a user's ContentView.swift.
+    static func contentView() throws -> String {
+        try String(contentsOf: presets.appendingPathComponent("swift/TabTransition.swift"), encoding: .utf8)
+    }
+
+    static func line(of needle: String, in text: String) -> Int {
+        (text.components(separatedBy: "\n").firstIndex { $0.contains(needle) } ?? -1) + 1
+    }
+
+    @Test("import lists every site with its place, source, variables and preset form; --json as the contract gives it")
+    func importListing() throws {
+        let w = try Workspace()
+        let source = try Self.contentView()
+        let file = try w.write("ContentView.swift", source)
+        let text = try CommandRunner.motionreel(["import", file])
+        #expect(text.exitCode == 0, "\(text.stderr)")
+        let animationLine = Self.line(of: ".animation(.spring", in: source)
+        #expect(text.stdout.contains("\(file):\(animationLine):14: animation .animation(…) on selectedTab"), "\(text.stdout)")
+        #expect(text.stdout.contains("preset: { spring: { response: 0.3, dampingFraction: 0.85 } }"))
+        #expect(text.stdout.hasSuffix("5 sites (4 transition, 1 animation) in 1 file\n"), "\(text.stdout)")
+        // The stale-state warning for every transition site that reads previousTab.
+        let onChange = Self.line(of: "previousTab = oldValue", in: source)
+        #expect(text.stderr.components(separatedBy: "\n").filter { $0.contains("warning: this transition reads 'previousTab'")
+            && $0.contains("(\(file):\(onChange))") }.count == 4, "\(text.stderr)")
+
+        let json = try CommandRunner.motionreel(["import", file, "--json"])
+        #expect(json.exitCode == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let sites = try #require(document["sites"] as? [[String: Any]])
+        #expect(sites.count == 5)
+        for site in sites {
+            #expect(Set(site.keys) == ["file", "line", "column", "kind", "symbol", "value", "in", "source", "variables",
+                                       "preset", "error"], "\(site.keys)")
+        }
+        let animation = try #require(sites.first { $0["kind"] as? String == "animation" })
+        #expect(animation["line"] as? Int == animationLine && animation["value"] as? String == "selectedTab")
+        #expect((animation["preset"] as? [String: Any])?["spring"] as? [String: Double] == ["response": 0.3, "dampingFraction": 0.85])
+        #expect(animation["error"] is NSNull)
+        let declaration = try #require(sites.first { $0["symbol"] as? String == "ContentView.tabTransition" })
+        #expect(declaration["line"] as? Int == Self.line(of: "var tabTransition", in: source))
+        #expect(Set(declaration["variables"] as? [String] ?? []) == ["selectedTab", "previousTab"])
+        #expect(declaration["preset"] is NSNull)
+        #expect((declaration["error"] as? String)?.hasPrefix("needs bindings: ") == true)
+    }
+
+    @Test("import -o writes a tabs preset that validates and renders; it refuses to overwrite and to link a folder")
+    func importPreset() throws {
+        let w = try Workspace()
+        let file = try w.write("App/ContentView.swift", try Self.contentView())
+        let preset = w.path("tabs.yaml")
+        let written = try CommandRunner.motionreel(["import", file, "-o", preset])
+        #expect(written.exitCode == 0, "\(written.stderr)")
+        #expect(written.stdout.contains("wrote \(preset): a tabs preset linked to ContentView.swift"))
+        let text = try String(contentsOfFile: preset, encoding: .utf8)
+        #expect(text.contains("swift: App/ContentView.swift"))
+        #expect(text.contains("selectedTab: to") && text.contains("previousTab: from") && text.contains("# the selection:"))
+        #expect(text.contains("tabs:\n    - { name: \"Dashboard\"") && text.contains("{ name: \"Gallery\""))
+        let render = try CommandRunner.motionreel(["render", preset, "-o", w.path("out")])
+        #expect(render.exitCode == 0, "\(render.stderr)")
+        #expect(FileManager.default.fileExists(atPath: w.path("out/tabs.mp4")))
+
+        let again = try CommandRunner.motionreel(["import", file, "-o", preset])
+        #expect(again.exitCode == 2 && again.stderr.contains("already exists; choose another name, or add --force"))
+        #expect(try CommandRunner.motionreel(["import", file, "-o", preset, "--force"]).exitCode == 0)
+        let folder = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("other.yaml")])
+        #expect(folder.exitCode == 2 && folder.stderr.contains("name the files, not a folder"), "\(folder.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: w.path("other.yaml")))
+        let missing = try CommandRunner.motionreel(["import", w.path("Nope.swift")])
+        #expect(missing.exitCode == 2 && missing.stderr.contains("Nope.swift: not found"))
+    }
+
+    @Test("render refuses a broken link with exit 2, both places, and writes nothing")
+    func brokenLink() throws {
+        let w = try Workspace()
+        try w.write("View.swift", "struct V { var t: AnyTransition { .move(edge: isForward ? .leading : .trailing) } }")
+        let preset = try w.write("bad.yaml", SmallPreset.slide(name: "bad").replacingOccurrences(
+            of: "  insertion: [ { move: auto } ]\n  removal: [ { move: auto } ]\n",
+            with: "  swift: View.swift\n"))
+        let run = try CommandRunner.motionreel(["render", preset, "-o", w.path("out")])
+        #expect(run.exitCode == 2)
+        #expect(run.stderr.hasPrefix("\(preset):16:3: \(w.path("View.swift")):1:47: 'isForward' is not bound"), "\(run.stderr)")
+        #expect(w.contents(of: "out").isEmpty)
+    }
+
+    @Test("validate prints the stale-state warning of the source design's code, and still exits 0")
+    func validateWarns() throws {
+        let preset = Self.presets.appendingPathComponent("tab-from-code.yaml").path
+        let run = try CommandRunner.motionreel(["validate", preset])
+        #expect(run.exitCode == 0)
+        #expect(run.stderr.contains("warning: the removed page's transition reads 'previousTab'"), "\(run.stderr)")
+        #expect(run.stdout.contains("ok \(preset) (tabs,"))
+    }
+
+    @Test("batch: skipped while the linked Swift is unchanged, rendered again after the spring changes; diff exits 1")
+    func liveLinkInBatch() throws {
+        let w = try Workspace()
+        try w.write("presets/Motion.swift", "extension Animation { static let tabSpring = Animation.spring(response: 0.3, dampingFraction: 0.85) }\n")
+        try w.write("presets/linked.yaml", SmallPreset.slide(name: "linked").replacingOccurrences(
+            of: "animation: { spring: { response: 0.3, dampingFraction: 0.85 } }",
+            with: "animation: { swift: Motion.swift, symbol: tabSpring }"))
+        let first = try CommandRunner.motionreel(["batch", w.path("presets"), "--spec", "-o", w.path("base")])
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        let second = try CommandRunner.motionreel(["batch", w.path("presets"), "--spec", "-o", w.path("base")])
+        #expect((second.stdout + second.stderr).contains("0 rendered, 1 skipped"), "\(second.stdout)\(second.stderr)")
+        // A copy of the outputs, then the spring changes in the code.
+        _ = try CommandRunner.tool("cp", ["-r", w.path("base"), w.path("new")])
+        try w.write("presets/Motion.swift", "extension Animation { static let tabSpring = Animation.spring(response: 0.35, dampingFraction: 0.85) }\n")
+        let third = try CommandRunner.motionreel(["batch", w.path("presets"), "--spec", "-o", w.path("new")])
+        #expect((third.stdout + third.stderr).contains("1 rendered, 0 skipped"), "\(third.stdout)\(third.stderr)")
+        let spec = try String(contentsOfFile: w.path("new/linked.spec.json"), encoding: .utf8)
+        #expect(spec.contains("\"response\": 0.35") && spec.contains("\"file\": \"Motion.swift\""))
+        let diff = try CommandRunner.motionreel(["diff", w.path("base"), w.path("new"), "-o", w.path("diff")])
+        #expect(diff.exitCode == 1, "\(diff.stdout)\(diff.stderr)")
+        #expect((diff.stdout + diff.stderr).contains("changed linked"), "\(diff.stdout)\(diff.stderr)")
+    }
+}
