@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PRESETS := $(wildcard Presets/*.yaml)
 OUT ?= out
-# Seconds `make fuzz` runs the preset fuzzer for (docs/fuzzing.md).
+# Seconds `make fuzz` runs each fuzzer for, the preset one and the Swift one (docs/fuzzing.md).
 FUZZ_SECONDS ?= 1800
 
 .PHONY: setup build demo test fuzz bench clean
@@ -19,13 +19,13 @@ build: setup
 demo: build
 	$(SWIFT) run -c release --skip-build motionreel render $(PRESETS) -o $(OUT)
 
-## test: the whole test suite (unit, render and end-to-end), then a 60-second run of the preset fuzzer
+## test: the whole test suite (unit, render and end-to-end), then both fuzzers for 45 seconds each (unoptimized build)
 test: setup
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) bash scripts/test.sh
-	SWIFT=$(SWIFT) bash Fuzz/run.sh 60
+	SWIFT=$(SWIFT) FUZZ_CONFIG=debug bash Fuzz/run.sh 45
 
-## fuzz: fuzz the preset loader and scene timelines for FUZZ_SECONDS; findings go to Fuzz/Findings
+## fuzz: fuzz the preset loader and timelines, then the Swift reader and evaluator, for FUZZ_SECONDS each; findings go to Fuzz/Findings
 fuzz: setup
 	SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SECONDS)
 

@@ -120,6 +120,10 @@ let package = Package(
         // (`make fuzz` builds it apart, in .build-fuzz; here it builds as a replayer of files).
         .target(name: "PresetFuzzing", dependencies: ["Preset", "SceneKinds", "Scene", "Motion"], path: "Fuzz/PresetFuzzing"),
         .executableTarget(name: "PresetFuzzer", dependencies: ["PresetFuzzing"], path: "Fuzz/PresetFuzzer"),
+        // The Swift fuzzer: mutated Swift files through the reader, the evaluator and import.
+        .target(name: "SwiftFuzzing", dependencies: ["SwiftReading", "SwiftModel", "CodeImport", "Preset", "Motion", "Scene"],
+                path: "Fuzz/SwiftFuzzing"),
+        .executableTarget(name: "SwiftFuzzer", dependencies: ["SwiftFuzzing"], path: "Fuzz/SwiftFuzzer"),
 
         // The independently computed spring curves (vendored under Tests/TestSupport/Reference with the scripts that made them) and their reader,
         // the PNG bytes of broken images, and the one subprocess helper every test that runs a program uses.
@@ -144,7 +148,8 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render", "TestSupport", "Locking", "Preset", "SceneKinds",
                                                      "Scene", "Raster"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
-        .testTarget(name: "FuzzTests", dependencies: ["PresetFuzzer", "PresetFuzzing", "Preset", "Scene", "TestSupport"]),
+        .testTarget(name: "FuzzTests", dependencies: ["PresetFuzzer", "PresetFuzzing", "SwiftFuzzer", "Preset", "Scene",
+                                                  "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

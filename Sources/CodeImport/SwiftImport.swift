@@ -104,7 +104,7 @@ public struct SwiftImport: Sendable {
     ///
     /// Each file is read on its own here: its selection and the assignments that time its state
     /// are the ones it declares.
-    static func staleStateWarnings(_ all: CodeBase) -> [String] {
+    public static func staleStateWarnings(_ all: CodeBase) -> [String] {
         var warnings: [String] = []
         for file in all.files {
             let code = CodeBase([file])

@@ -6,7 +6,7 @@ import Logging
 @main
 struct MotionReel: ParsableCommand {
     /// Part of every batch input hash: a release whose outputs differ (new encoder defaults) renders again.
-    static let version = "0.3.4"
+    static let version = "0.4.0"
 
     static let configuration = CommandConfiguration(
         commandName: "motionreel",
@@ -18,6 +18,7 @@ struct MotionReel: ParsableCommand {
 
               motionreel render Presets/tab-forward.yaml            # → out/tab-forward.mp4
               motionreel render Presets/*.yaml --format mp4,png -o renders
+              motionreel import ContentView.swift -o tabs.yaml     # linked to your code
 
             Outputs are all or nothing: a run that fails writes none of the outputs it was making, \
             and earlier versions of them stay as they were. Ctrl-C (SIGINT), SIGTERM or SIGHUP \

@@ -15,16 +15,20 @@ enum Replayer {
     }
 
     /// The replayer built beside the test bundle (the package builds it with the tests).
-    static let executable: URL = {
+    static let executable = built("PresetFuzzer")
+    /// The Swift fuzzer's replayer.
+    static let swiftExecutable = built("SwiftFuzzer")
+
+    static func built(_ name: String) -> URL {
         var folder = Bundle.main.bundleURL
         for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("PresetFuzzer")
+            let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             folder.deleteLastPathComponent()
         }
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../.build/debug/PresetFuzzer").standardized
-    }()
+            .appendingPathComponent("../../.build/debug/\(name)").standardized
+    }
 
     /// Seconds of CPU one input may use (`ulimit -t`, so a loaded machine does not make it fail):
     /// a shipped preset replays in a fifth of one in a debug build, and the fuzzer's own limit
@@ -38,9 +42,9 @@ enum Replayer {
     /// KiB of address space one input may use (`ulimit -v`): a runaway stops here, not in swap.
     static let memoryLimitKiB = 4 << 20
 
-    static func run(_ file: URL, base: URL) throws -> Outcome {
+    static func run(_ file: URL, base: URL, replayer: URL = executable) throws -> Outcome {
         let result = try Subprocess.run(
-            "/bin/sh", ["-c", "ulimit -v \(memoryLimitKiB); ulimit -t \(cpuSeconds); exec \"$0\" \"$1\"", executable.path, file.path],
+            "/bin/sh", ["-c", "ulimit -v \(memoryLimitKiB); ulimit -t \(cpuSeconds); exec \"$0\" \"$1\"", replayer.path, file.path],
             environment: ["PRESET_FUZZ_BASE": base.path], timeout: timeout)
         return Outcome(status: result.status, stdout: result.stdoutText, stderr: result.stderrText, timedOut: result.timedOut)
     }

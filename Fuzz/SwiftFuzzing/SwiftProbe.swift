@@ -1,0 +1,174 @@
+import CodeImport
+import Foundation
+import Motion
+import Preset
+import Scene
+import SwiftModel
+import SwiftReading
+
+/// Runs one Swift file through everything a link and `motionreel import` do with it — reading,
+/// every site's free variables, its evaluation with and without bindings, its preset form, the
+/// guesses and timings import makes, each view's branches — and reports every broken invariant
+/// instead of trapping. A trap, a runaway or unbounded memory is the other kind of finding.
+public struct SwiftProbe: Sendable {
+    /// What one input did.
+    public struct Report: Sendable {
+        /// The read's refusal, if the file was refused.
+        public var refusal: SwiftReadError?
+        /// Sites evaluated (each with and without bindings).
+        public var sitesChecked = 0
+        /// Broken invariants, one sentence each; empty when all held.
+        public var findings: [String] = []
+    }
+
+    /// How messages name the input.
+    public static let file = "fuzz.swift"
+    /// Sites evaluated per input at most: a real file has a few dozen.
+    public static let siteBudget = 200
+
+    public init() {}
+
+    /// Probes UTF-8 bytes; nil when they are not UTF-8 (a link refuses those before parsing).
+    public func run(bytes: [UInt8]) -> Report? {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        return run(text)
+    }
+
+    public func run(_ text: String) -> Report {
+        var report = Report()
+        let lines = text.utf8.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let file: SwiftFile
+        do {
+            file = try SwiftSourceReader.read(text: text, path: Self.file)
+        } catch {
+            report.refusal = error
+            if let location = error.location { check(location, lines: lines, what: "the read's refusal", into: &report) }
+            return report
+        }
+        let code = CodeBase([file])
+        for site in code.sites.prefix(Self.siteBudget) {
+            check(site.location, lines: lines, what: "a site", into: &report)
+            let variables = FreeVariables.of(site, in: code)
+            for bindings in [Bindings(), Bindings(sampleValues(for: variables, site: site, in: code), reduceMotion: true)] {
+                report.sitesChecked += 1
+                do {
+                    let value = try Evaluation(code: code, bindings: bindings).evaluate(site)
+                    checkValue(value, site: site, into: &report)
+                } catch {
+                    check(error.location, lines: lines, what: "a refusal", into: &report)
+                }
+            }
+            _ = SiteReport(site, in: code)
+        }
+        let selection = SelectionGuess.variable(in: code)?.name
+        for declaration in code.declarations.prefix(Self.siteBudget) where declaration.isStored {
+            _ = UpdateTiming.find(declaration.name, selection: selection, in: code)
+        }
+        if let selection {
+            for site in code.sites.prefix(Self.siteBudget) {
+                _ = BindingGuesser.guesses(for: FreeVariables.of(site, in: code), of: site, selection: selection, in: code)
+            }
+            // Each view's branches over the selection, for the first few pages.
+            for body in code.declarations.prefix(Self.siteBudget) where body.name == "body" {
+                guard let owner = body.owner else { continue }
+                for page in 0..<3 {
+                    do {
+                        let value = try Evaluation(code: code, bindings: Bindings([selection: .integer(page)]))
+                            .viewTransition(of: owner, selection: selection, at: body.location).value
+                        if case .transition = value {} else { report.findings.append("view: gave \(value.description)") }
+                    } catch {
+                        check(error.location, lines: lines, what: "a view: refusal", into: &report)
+                    }
+                }
+            }
+        }
+        _ = SwiftImport.staleStateWarnings(code)
+        return report
+    }
+
+    /// A value for each free variable, by what the code declares it to be.
+    private func sampleValues(for names: [String], site: Site, in code: CodeBase) -> [String: Value] {
+        var values: [String: Value] = [:]
+        for name in names {
+            let type: TypeHint? = code.storedProperty(name).flatMap(code.valueType) ?? {
+                guard case .function(let parameters, _)? = site.declaration?.kind else { return nil }
+                return TypeHint.named(parameters.first { $0.name == name }?.type, in: code)
+            }()
+            switch type {
+            case .boolean?: values[name] = .boolean(true)
+            case .double?: values[name] = .double(1)
+            case .edge?: values[name] = .edge(.trailing)
+            case .unitPoint?: values[name] = .unitPoint(.center)
+            case .enumeration(let enumName)?:
+                if let first = code.enumeration(enumName)?.cases.first { values[name] = .enumCase(type: enumName, name: first.name) }
+            default: values[name] = .integer(1)
+            }
+        }
+        return values
+    }
+
+    /// Whatever evaluates must be something a preset can film: every number finite and within
+    /// MotionReel's limits (the vocabulary checks each argument; this checks that it always does).
+    private func checkValue(_ value: Value, site: Site, into report: inout Report) {
+        let place = "\(site.location)"
+        switch value {
+        case .animation(let animation):
+            check(animation, place: place, into: &report)
+        case .transition(let transition):
+            for part in transition.parts {
+                if let animation = part.animation { check(animation, place: place, into: &report) }
+                for effect in part.insertion + part.removal {
+                    switch effect {
+                    case .offset(let x, let y):
+                        if !(abs(x) <= Limits.maximumLayerPoints && abs(y) <= Limits.maximumLayerPoints) {
+                            report.findings.append("\(place): offset (\(x), \(y)) outside ±\(Limits.maximumLayerPoints)")
+                        }
+                    case .scale(let s, let anchor):
+                        if !(s >= 0 && s <= Limits.maximumLayerScale) || !anchor.x.isFinite || !anchor.y.isFinite {
+                            report.findings.append("\(place): scale \(s) at \(anchor) outside the limits")
+                        }
+                    default:
+                        break
+                    }
+                }
+            }
+        default:
+            break
+        }
+    }
+
+    private func check(_ animation: Motion.Animation, place: String, into report: inout Report) {
+        if !(animation.delay >= 0 && animation.delay <= Limits.maximumSeconds) {
+            report.findings.append("\(place): delay \(animation.delay) outside 0 … \(Limits.maximumSeconds)")
+        }
+        if !Limits.speed.contains(animation.speed) {
+            report.findings.append("\(place): speed \(animation.speed) outside \(Limits.speed)")
+        }
+        switch animation.timing {
+        case .fluidSpring(let spring), .analyticSpring(let spring, _):
+            if !(spring.response >= Limits.minimumSpringResponse && spring.response <= Limits.maximumSeconds)
+                || !(spring.dampingFraction >= 0 && spring.dampingFraction <= Limits.maximumDampingFraction) {
+                report.findings.append("\(place): spring \(spring) outside the limits")
+            }
+            if case .fluidSpring = animation.timing, !FluidSpring.isStable(stiffness: spring.stiffness, damping: spring.damping) {
+                report.findings.append("\(place): spring \(spring) is unstable at 1/300 s steps")
+            }
+        case .interpolatingSpring(let spring):
+            if ![spring.mass, spring.stiffness, spring.damping, spring.initialVelocity].allSatisfy(\.isFinite) {
+                report.findings.append("\(place): interpolating spring \(spring) is not finite")
+            }
+        case .curve(let curve, let duration):
+            if !(duration >= Limits.minimumInterval && duration <= Limits.maximumSeconds)
+                || ![curve.c0x, curve.c0y, curve.c1x, curve.c1y].allSatisfy(\.isFinite) {
+                report.findings.append("\(place): curve \(curve) over \(duration) s outside the limits")
+            }
+        }
+    }
+
+    /// A place must be inside the file.
+    private func check(_ location: CodeLocation, lines: Int, what: String, into report: inout Report) {
+        if location.file != Self.file || location.line < 1 || location.line > lines || location.column < 1 {
+            report.findings.append("\(what) at \(location), outside the \(lines)-line file")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// The Swift fuzzer's replayer (`swift run SwiftFuzzer FILE`) on every saved finding and on the
+/// Swift files the suite and the shipped presets use: each is read and evaluated, or refused at a
+/// place inside it, with no trap, no runaway and no broken invariant.
+@Suite("Swift fuzz findings and seeds: every Swift file is read and evaluated, or refused cleanly")
+struct SwiftFuzzFindingsTests {
+    static let root = FuzzFindingsTests.root
+
+    static func swiftFiles(in folder: String) -> [String] {
+        let url = root.appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
+    }
+
+    static let inputs = swiftFiles(in: "Fuzz/Findings") + swiftFiles(in: "Tests/Fixtures/SwiftUI") + swiftFiles(in: "Presets/swift")
+
+    @Test("there are Swift inputs to replay")
+    func found() {
+        #expect(Self.inputs.count >= 10)
+    }
+
+    @Test("each replays clean in its own process", arguments: inputs)
+    func replay(_ path: String) throws {
+        let outcome = try Replayer.run(Self.root.appendingPathComponent(path), base: FuzzFindingsTests.presets,
+                                       replayer: Replayer.swiftExecutable)
+        #expect(!outcome.timedOut && !Replayer.outOfTime.contains(outcome.status), "ran away: \(outcome.stdout)")
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr.suffix(3000))")
+        #expect(outcome.stdout.hasPrefix("ok    "), "\(outcome.stdout)")
+    }
+
+    @Test("a file that does not parse is reported as refused, with its place")
+    func refusedFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-fuzz-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let broken = folder.appendingPathComponent("broken.swift")
+        try Data("struct S { var t: AnyTransition { .move(edge: ".utf8).write(to: broken)
+        let outcome = try Replayer.run(broken, base: FuzzFindingsTests.presets, replayer: Replayer.swiftExecutable)
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("(refused: fuzz.swift:1:"), "\(outcome.stdout)")
+    }
+}
