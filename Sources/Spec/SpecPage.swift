@@ -130,7 +130,6 @@ enum SpecPage {
         return h
     }
 
-    /// Installed first, in <head>: collects errors before anything else can fail.
     /// The section that shows each `swift:` link's place and source text, or nothing for a preset
     /// without links: what the motion on this page was read from.
     static func linkedSource(_ spec: MotionSpec) -> String {
@@ -149,6 +148,7 @@ enum SpecPage {
         return h + "</section>\n\n"
     }
 
+    /// Installed first, in <head>: collects errors before anything else can fail.
     static let recorderScript = """
         (function () {
           var errors = [];

@@ -91,6 +91,69 @@ struct SwiftLinkCommandTests {
         #expect(w.contents(of: "out").isEmpty)
     }
 
+    /// A tabs screen whose `transition:` (line 8, column 13) is the link under test.
+    static func tabs(transition: String) -> String {
+        """
+        name: refused
+        canvas: { size: [120, 200], scale: 1, fps: 30 }
+        scene:
+          kind: tabs
+          header: { height: 20 }
+          nav: { height: 30 }
+          tabs: [ { name: A, content: { wireframe: cards } }, { name: B, content: { wireframe: list } } ]
+        transition: \(transition)
+        timeline: [ { at: 0, select: 0 }, { at: 0.1, select: 1 } ]
+        hold: 0.1
+
+        """
+    }
+
+    static let refusingView = """
+        import SwiftUI
+        struct TabsView: View {
+            @State private var isForward = true
+            var tabTransition: AnyTransition { .move(edge: isForward ? .trailing : .leading) }
+            var spinning: AnyTransition { spin(40) }
+            func spin(_ n: Int) -> AnyTransition { n == 0 ? .opacity : spin(n - 1) }
+            var custom: AnyTransition { .modifier(active: Fade(), identity: Fade()) }
+            var body: some View {
+                ZStack { Text("a").transition(.opacity); Text("b").transition(.slide) }
+            }
+        }
+
+        """
+
+    /// Every refusal the contract lists, with the Swift place it must name (nil where the file
+    /// itself is the problem) and words from its message.
+    static let refusals: [(name: String, transition: String, swiftPlace: String?, words: String)] = [
+        ("missing file", "{ swift: Missing.swift }", nil, "Missing.swift: not found"),
+        ("misspelt symbol", "{ swift: View.swift, symbol: tabTransiton, bind: { isForward: true } }", nil,
+         "did you mean 'tabTransition'?"),
+        ("unbound variable", "{ swift: View.swift, symbol: tabTransition }", "View.swift:4:52", "'isForward' is not bound"),
+        ("unsupported call", "{ swift: View.swift, symbol: custom }", "View.swift:7:33", ".modifier"),
+        ("recursion", "{ swift: View.swift, symbol: spinning }", "View.swift:", "spin"),
+        ("ambiguity", "{ swift: View.swift }", nil, "6 transition sites"),
+        ("syntax error", "{ swift: Broken.swift }", "Broken.swift:1:", "expected"),
+    ]
+
+    @Test("every refusal of a link: exit 2 from render, the preset's place and the Swift file's, nothing written",
+          arguments: refusals.indices)
+    func everyRefusal(index: Int) throws {
+        let refusal = Self.refusals[index]
+        let w = try Workspace()
+        try w.write("View.swift", Self.refusingView)
+        try w.write("Broken.swift", "struct V { var t: AnyTransition { .move(edge: .leading }\n")
+        let preset = try w.write("refused.yaml", Self.tabs(transition: refusal.transition))
+        let run = try CommandRunner.motionreel(["render", preset, "-o", w.path("out")])
+        #expect(run.exitCode == 2, "\(refusal.name): \(run.stderr)")
+        #expect(run.stderr.hasPrefix("\(preset):8:"), "\(refusal.name): \(run.stderr)")
+        if let swiftPlace = refusal.swiftPlace {
+            #expect(run.stderr.contains(w.path(swiftPlace)) || run.stderr.contains(swiftPlace), "\(refusal.name): \(run.stderr)")
+        }
+        #expect(run.stderr.contains(refusal.words), "\(refusal.name): \(run.stderr)")
+        #expect(w.contents(of: "out").isEmpty, "\(refusal.name) wrote \(w.contents(of: "out"))")
+    }
+
     @Test("validate prints the stale-state warning of the source design's code, and still exits 0")
     func validateWarns() throws {
         let preset = Self.presets.appendingPathComponent("tab-from-code.yaml").path
