@@ -3,8 +3,9 @@ import CFFmpeg
 /// Everything ``VideoEncoder`` needs to open one codec into one muxer: names, pixel format,
 /// colour handling, pinned threads and the private options, all fixed values.
 ///
-/// Nothing here is read from the machine (no core count, no clock), so the same settings and
-/// frames give the same bytes everywhere the library versions match.
+/// Nothing here that shapes the output is read from the machine (no core count, no clock), so the
+/// same settings and frames give the same bytes everywhere the library versions match. (The one
+/// thing read, whether the CPU has AVX-512, only keeps x264 off kernels that are not deterministic.)
 struct EncoderSettings: Sendable {
     /// How RGB becomes the encoder's pixels.
     enum Colour: Sendable {

@@ -100,11 +100,30 @@ public enum VideoProfile: String, Sendable, CaseIterable {
         var privateOptions: [(name: String, value: String)] = [
             ("preset", options.preset ?? preset), ("crf", options.crf.map(String.init) ?? crf), ("rc-lookahead", "20"),
         ]
-        if options.preset == nil, let extra { privateOptions.append(("x264-params", extra)) }
+        let parameters = [options.preset == nil ? extra : nil, x264CPUPin].compactMap { $0 }
+        if !parameters.isEmpty { privateOptions.append(("x264-params", parameters.joined(separator: ":"))) }
         return EncoderSettings(
             codec: "libx264", pixelFormat: AV_PIX_FMT_YUV420P, colour: .bt709, threads: 1,
             privateOptions: privateOptions, muxer: "mp4", muxerOptions: ["movflags": "+faststart"])
     }
+
+    /// x264's kernels without AVX-512 (`asm=AVX2,FMA3`, what an AVX-512 CPU has besides it), on
+    /// a CPU that has it; nil elsewhere, where x264 picks its kernels itself.
+    ///
+    /// x264 r3095's AVX-512 macroblock-tree kernels (`mbtree_propagate_cost`, 16 macroblocks at a
+    /// time, and `mbtree_propagate_list`, 8) run past the end of a row of the half-size lookahead
+    /// picture when its width in macroblocks is not a multiple of 8 (6 at 96 px), and on the last
+    /// row they read whatever the heap held after x264's arrays. That garbage reaches real
+    /// macroblocks' propagated costs, so the frames' quantiser offsets, and the bytes, change from
+    /// run to run (the decoded pictures rarely do). Every other x264 kernel gives the C code's
+    /// bytes, so this choice changes speed only, never output.
+    static let x264CPUPin: String? = {
+        #if arch(x86_64)
+        (av_get_cpu_flags() & AV_CPU_FLAG_AVX512) != 0 ? "asm=AVX2,FMA3" : nil
+        #else
+        nil
+        #endif
+    }()
 
     /// Lossless from standard up (exact pixels, straight alpha); draft is lossy VP8 at quality 80.
     private static func webp(_ options: VideoOptions) -> EncoderSettings {

@@ -261,12 +261,14 @@ struct VideoSinkTests {
             #expect(settings.codec == "libx264" && settings.threads == 1)
             return Dictionary(uniqueKeysWithValues: settings.privateOptions.map { ($0.name, $0.value) })
         }
-        let standard = "ref=2:me=dia:weightp=0:b-adapt=0:scenecut=0"
+        // On an AVX-512 CPU every x264 encode also keeps x264 off its AVX-512 kernels.
+        let pin = VideoProfile.x264CPUPin
+        let standard = (["ref=2:me=dia:weightp=0:b-adapt=0:scenecut=0"] + [pin].compactMap { $0 }).joined(separator: ":")
         #expect(try x264(VideoOptions()) == ["crf": "16.5", "preset": "veryfast", "rc-lookahead": "20", "x264-params": standard])
         #expect(try x264(VideoOptions(crf: 20)) == ["crf": "20", "preset": "veryfast", "rc-lookahead": "20", "x264-params": standard])
         // A preset of the user's own is x264's preset alone: the standard's extra options are its own;
         // the thread count stays.
-        #expect(try x264(VideoOptions(preset: "medium")) == ["crf": "16.5", "preset": "medium", "rc-lookahead": "20"])
+        #expect(try x264(VideoOptions(preset: "medium")) == ["crf": "16.5", "preset": "medium", "rc-lookahead": "20"].merging(pin.map { ["x264-params": $0] } ?? [:]) { $1 })
         #expect(try x264(VideoOptions(quality: .high, crf: 20))["crf"] == "20")
         #expect(try x264(VideoOptions(quality: .draft, preset: "slow"))["preset"] == "slow")
         #expect(try x264(VideoOptions(quality: .lossless))["crf"] == "0")
