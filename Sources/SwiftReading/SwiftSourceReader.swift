@@ -15,8 +15,9 @@ import SwiftSyntax
 /// ```
 ///
 /// A file that does not parse is refused at its first syntax error, with swift-syntax's message.
-/// Every bound is checked before the tree is walked recursively: the file's size, the nesting
-/// of brackets (the parser's own limit) and the depth of the tree (chains of members or operators).
+/// Every bound is checked before it is needed: the file's size and the nesting of square brackets
+/// before parsing, the nesting of brackets while parsing (the parser's own limit), and the depth
+/// of the tree (chains of members or operators) before the tree is walked recursively.
 public enum SwiftSourceReader {
     /// Reads the file at `url`; `path` is how messages name it.
     public static func read(contentsOf url: URL, path: String) throws(SwiftReadError) -> SwiftFile {
@@ -48,6 +49,11 @@ public enum SwiftSourceReader {
     public static func read(text: String, path: String) throws(SwiftReadError) -> SwiftFile {
         guard text.utf8.count <= Limits.maximumSwiftFileBytes else {
             throw SwiftReadError(file: path, "is larger than \(Limits.maximumSwiftFileBytes) bytes, the most a linked Swift file may be")
+        }
+        if let offset = SquareBracketScan.firstBeyond(Limits.maximumSwiftSquareNesting, in: text) {
+            throw SwiftReadError(file: path, location: TreeDepth.location(ofOffset: offset, in: text, path: path),
+                                 "square brackets nested more than \(Limits.maximumSwiftSquareNesting) deep; MotionReel reads "
+                                 + "files whose brackets nest at most that deep (the parser's time grows exponentially with it)")
         }
         let parsed = Array(text.utf8).withUnsafeBufferPointer { buffer in
             Parser.parse(source: buffer, maximumNestingLevel: Limits.maximumSwiftNesting)
@@ -129,7 +135,11 @@ enum TreeDepth {
 
     /// Where `node` starts, counted in `text` itself (a converter would walk the deep tree).
     static func location(of node: Syntax, in text: String, path: String) -> CodeLocation {
-        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset, in: text, path: path)
+    }
+
+    /// The line and column of the byte at `offset` in `text`.
+    static func location(ofOffset offset: Int, in text: String, path: String) -> CodeLocation {
         var line = 1, column = 1
         for byte in text.utf8.prefix(offset) {
             if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }

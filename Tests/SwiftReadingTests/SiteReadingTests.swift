@@ -72,6 +72,31 @@ struct SiteReadingTests {
         #expect(throws: SwiftReadError.self) { _ = try SwiftSourceReader.read(text: text, path: "Deep.swift") }
     }
 
+    @Test("square brackets nested past the limit are refused before parsing, at the first one too deep")
+    func squareBrackets() throws {
+        let deep = String(repeating: "[", count: 85)
+        let text = "struct V {\n    var x = Toggle\(deep)(\"\")\n}\n"
+        let error = try #require(throws: SwiftReadError.self) { try SwiftSourceReader.read(text: text, path: "Deep.swift") }
+        // Line 2, at the seventh `[` (column 19 + 6): the first one beyond six.
+        #expect(error.description.hasPrefix("Deep.swift:2:25: square brackets nested more than 6 deep"), "\(error)")
+        // Six deep is read.
+        let six = "let x = " + String(repeating: "[", count: 6) + "1" + String(repeating: "]", count: 6) + "\n"
+        #expect(throws: Never.self) { _ = try SwiftSourceReader.read(text: six, path: "Six.swift") }
+        // Brackets in comments and strings are not code; those in an interpolation are.
+        let quiet = [
+            "// \(deep)\nlet a = 1\n",
+            "/* /* \(deep) */ */\nlet a = 1\n",
+            "let a = \"\(deep)\"\n",
+            "let a = #\"\\(\(deep)\"#\n",
+            "let a = \"\"\"\n\(deep)\n\"\"\"\n",
+        ]
+        for text in quiet {
+            #expect((try? SwiftSourceReader.read(text: text, path: "Quiet.swift")) != nil, "\(text)")
+        }
+        let interpolated = "let a = \"\\(\(deep))\"\n"
+        #expect(throws: SwiftReadError.self) { _ = try SwiftSourceReader.read(text: interpolated, path: "Loud.swift") }
+    }
+
     @Test("a file larger than the limit, or not UTF-8, is refused by name")
     func unreadable() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Reading-\(UUID().uuidString)")
