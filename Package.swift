@@ -7,7 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "motionreel", targets: ["MotionReelCLI"]),
-        .library(name: "MotionReelKit", targets: ["Motion", "Scene", "Preset", "Raster", "Encode", "Render", "Spec", "SceneKinds"]),
+        .library(name: "MotionReelKit", targets: ["Motion", "Scene", "Preset", "Raster", "Encode", "Render", "SpecModel", "Spec", "SceneKinds"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -46,6 +46,10 @@ let package = Package(
         // Swift module imports glib or libjpeg's setjmp error handling.
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+        // libyaml's event parser, for the two checks that need what Yams' composed tree loses: an
+        // alias's own position (NodeBudget) and every key of a mapping as written (RepeatedKey).
+        // Yams compiles the same libyaml release (0.2.5) into itself; this is its published form.
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // What Swift cannot import: FFmpeg's error macros, libpng's setjmp/longjmp error handling, zlib's deflateInit2.
         // zlib comes with libpng; linked by name since the shim calls it directly.
         .target(name: "CShims", dependencies: ["CFFmpeg", "CPNG"], linkerSettings: [.linkedLibrary("z")]),
@@ -84,7 +88,7 @@ let package = Package(
         // FILE:LINE:COLUMN error before any work, not a failure halfway through a render.
         // It also asks fontconfig (CFontconfig) for every font a text style names.
         // `swift:` links read the app's Swift files (SwiftReading) and evaluate them (SwiftModel).
-        .target(name: "Preset", dependencies: ["Scene", "Motion", "CImageCheck", "ImageFiles", "CFontconfig", "Locking",
+        .target(name: "Preset", dependencies: ["Scene", "Motion", "CImageCheck", "ImageFiles", "CFontconfig", "CLibYAML", "Locking",
                                                "SwiftModel", "SwiftReading",
                                                .product(name: "Yams", package: "Yams")]),
         // Raster checks an image's header before Cairo allocates for it (the file may have changed
@@ -96,17 +100,21 @@ let package = Package(
         // Render hashes batch inputs and outputs with libavutil's SHA-256 (CFFmpeg).
         .target(name: "Render", dependencies: ["Scene", "Raster", "Encode", "CFFmpeg", "Locking",
                                                .product(name: "Logging", package: "swift-log")]),
-        .target(name: "Spec", dependencies: ["Scene", "Motion", "Raster", "Encode", "Render"]),
+        // What a scene kind says of itself for a spec — its events, transitions, SwiftUI code —
+        // and the values those are made of (animation parameters, JSON): Foundation, Motion and
+        // Scene only, so the kinds, the preset reader and the fuzzers never link Cairo or FFmpeg.
+        .target(name: "SpecModel", dependencies: ["Scene", "Motion"]),
+        .target(name: "Spec", dependencies: ["SpecModel", "Scene", "Motion", "Raster", "Encode", "Render"]),
         // `motionreel import`: every transition and animation site in Swift files, in preset form,
         // and a tabs preset linked to a file with its bindings guessed.
         .target(name: "CodeImport", dependencies: ["Preset", "SwiftModel", "SwiftReading", "Motion", "Scene"]),
         // The scene kinds, one folder each (model, timeline, decoding, spec, SwiftUI code), and
         // their registry. Preset and Spec reach a kind only through their protocols.
-        .target(name: "SceneKinds", dependencies: ["Scene", "Motion", "Preset", "Spec",
+        .target(name: "SceneKinds", dependencies: ["Scene", "Motion", "Preset", "SpecModel",
                                                    .product(name: "Yams", package: "Yams")]),
         // `motionreel preview`: a local page that draws the preset's frames on demand and reloads
         // them when the preset or a file it reads changes.
-        .target(name: "Preview", dependencies: ["Scene", "Preset", "SceneKinds", "Raster", "Encode", "Render", "Spec", "Locking",
+        .target(name: "Preview", dependencies: ["Scene", "Preset", "SceneKinds", "Raster", "Encode", "Render", "SpecModel", "Spec", "Locking",
                                                 .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "MotionReelCLI",
@@ -134,13 +142,13 @@ let package = Package(
         .testTarget(name: "SwiftReadingTests", dependencies: ["SwiftReading", "SwiftModel", "Motion"]),
         // swift: links and import against fixture files of SwiftUI code and the shipped linked presets.
         .testTarget(name: "SwiftLinkTests", dependencies: ["Preset", "SceneKinds", "SwiftModel", "SwiftReading", "CodeImport",
-                                                       "Motion", "Scene", "Spec", "TestSupport",
+                                                       "Motion", "Scene", "SpecModel", "Spec", "TestSupport",
                                                        .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "SceneKinds", "Motion", "TestSupport"]),
         .testTarget(name: "PresetTests", dependencies: ["Preset", "SceneKinds", "Scene", "Motion", "TestSupport", "ImageFiles",
                                                    .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "EncodeTests", dependencies: ["Encode", "TestSupport"]),
-        .testTarget(name: "SpecTests", dependencies: ["Spec", "Scene", "SceneKinds", "Motion", "Preset", "TestSupport"]),
+        .testTarget(name: "SpecTests", dependencies: ["Spec", "SpecModel", "Scene", "SceneKinds", "Motion", "Preset", "TestSupport"]),
         .testTarget(name: "SceneKindsTests", dependencies: ["SceneKinds", "Scene", "Preset", "Motion",
                                                        .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene", "TestSupport", "Locking"]),

@@ -14,6 +14,7 @@ DEBIAN_PACKAGES=(
   fonts-inter        # the UI font of the rendered screens
   fonts-dejavu-core  # fallback font
   libjpeg62-turbo-dev librsvg2-dev  # JPEG (libjpeg-turbo) and SVG (librsvg) images in presets
+  libyaml-dev        # libyaml's event parser: the preset checks that need each alias's and key's own place
   libpango1.0-dev    # text: Pango lays it out (HarfBuzz shaping, wrapping, ellipsis) and draws it with Cairo
   fonts-noto-color-emoji  # emoji in text fall back to it (about 10 MB installed)
   fonts-wqy-microhei # Chinese, Japanese and Korean text fall back to it: the smallest CJK font (about 5 MB installed)
@@ -21,6 +22,7 @@ DEBIAN_PACKAGES=(
 BREW_PACKAGES=(cairo ffmpeg libpng libimagequant pkg-config pango
   libdeflate          # the APNG's deflate
   jpeg-turbo librsvg  # JPEG and SVG images in presets
+  libyaml             # libyaml's event parser for the preset checks
 )
 
 say() { printf 'setup: %s\n' "$*" >&2; }

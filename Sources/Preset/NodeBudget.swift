@@ -1,7 +1,6 @@
-// CYaml is libyaml as Yams builds it. Yams's product does not list it, but SwiftPM makes every
-// module a target depends on visible to it; its event parser is the only place an alias's own
-// position survives (Yams's composed tree replaces each alias by the node it names).
-import CYaml
+// libyaml's event parser (the system library; Package.swift says why) is the only place an
+// alias's own position survives: Yams's composed tree replaces each alias by the node it names.
+import CLibYAML
 import Scene
 
 /// Counts a YAML document's nodes the way decoding will meet them: every alias counts as all the

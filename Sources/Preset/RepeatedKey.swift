@@ -1,6 +1,6 @@
 // libyaml's event parser, as in NodeBudget: the only view of the document that keeps every key's
 // own position in document order.
-import CYaml
+import CLibYAML
 
 /// Where a YAML document first repeats a key of one mapping, in document order.
 ///

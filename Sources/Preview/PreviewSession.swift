@@ -6,6 +6,7 @@ import Raster
 import Scene
 import SceneKinds
 import Spec
+import SpecModel
 
 /// What `motionreel preview` shows: the last version of the preset that validated (its frames
 /// drawn on demand at the preview's scale, its spec), and the problems of the version on disk

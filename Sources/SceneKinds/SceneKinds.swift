@@ -1,6 +1,6 @@
 import Preset
 import Scene
-import Spec
+import SpecModel
 
 /// Everything a scene kind is to the program: a scene (its timeline, images and last event), a
 /// preset grammar (its decoder) and a spec (its description and SwiftUI code). A kind missing

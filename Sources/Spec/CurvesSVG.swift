@@ -1,6 +1,7 @@
 import Foundation
 import Render
 import Scene
+import SpecModel
 
 /// `NAME.curves.svg`: one small chart per layer property that changes, value against time, with
 /// the events and the settle time marked on every chart.

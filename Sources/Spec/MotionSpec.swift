@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Scene
+import SpecModel
 
 /// A scene's motion as data: its events, transitions, and every frame's layer values.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Scene
+import SpecModel
 
 /// `NAME.csv`: one row per frame, one column per layer property (`tab.1.offset.x`, a group's
 /// child by its path: `card/label.opacity`); a layer

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Scene
+import SpecModel
 
 /// `NAME.spec.json`: the motion as data, described by `docs/spec.schema.json`.
 enum SpecJSON {

@@ -1,6 +1,7 @@
 import Foundation
 import Render
 import Scene
+import SpecModel
 
 /// `NAME.html`: one self-contained page — the video, the contact sheet, the curves, the events,
 /// the parameters and the SwiftUI code — with every image and video inline as a data: URI.

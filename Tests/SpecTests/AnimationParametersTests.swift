@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Spec
 import Testing
+import SpecModel
 
 /// Every animation type as the spec lists it: its JSON members in order, its SwiftUI expression and
 /// its summary, spelt out in full so that a change to any digit or word fails.

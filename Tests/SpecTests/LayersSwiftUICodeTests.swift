@@ -4,6 +4,7 @@ import Scene
 @testable import SceneKinds
 import Spec
 import Testing
+import SpecModel
 
 /// The SwiftUI code of a layers scene, read as a developer would paste it: SwiftUI cannot be
 /// compiled on Linux, so each test checks the structure — the view, the modifiers and values of

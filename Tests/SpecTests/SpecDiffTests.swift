@@ -7,6 +7,7 @@ import Preset
 import SceneKinds
 @testable import Spec
 import Testing
+import SpecModel
 
 /// Spec files made by the real `spec` code path from tiny layers presets, for the diff to compare.
 enum DiffFixture {

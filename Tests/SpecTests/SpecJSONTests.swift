@@ -4,6 +4,7 @@ import Scene
 import Spec
 import Testing
 import TestSupport
+import SpecModel
 
 @Suite("NAME.spec.json: the motion as data")
 struct SpecJSONTests {

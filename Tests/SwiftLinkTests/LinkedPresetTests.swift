@@ -5,6 +5,7 @@ import Scene
 import SceneKinds
 import Spec
 import Testing
+import SpecModel
 
 /// Presets whose motion comes from Swift code give the motion the code gives — the same spec as
 /// the same motion typed as YAML — and, for the source design's tab transition, the motion

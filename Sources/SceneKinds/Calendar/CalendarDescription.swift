@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Scene
-import Spec
+import SpecModel
 
 /// The calendar's spec: each event, and the design's animations for the actions its timeline uses.
 extension CalendarScene: DescribedSceneKind {

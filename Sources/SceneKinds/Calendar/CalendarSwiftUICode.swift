@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Scene
-import Spec
+import SpecModel
 
 /// The calendar's SwiftUI code: the closest SwiftUI for each of the design's animations.
 extension CalendarScene {

@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Scene
-import Spec
+import SpecModel
 
 /// Free layers' spec: each change and keyframe event, and the animations they run.
 extension LayersScene: DescribedSceneKind {

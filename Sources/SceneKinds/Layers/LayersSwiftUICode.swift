@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Scene
-import Spec
+import SpecModel
 
 /// A layers scene as a SwiftUI view a developer can paste: the layers in a `ZStack`, one
 /// `@State` per property an event changes, keyframes in `KeyframeAnimator`s, and a `.task` that

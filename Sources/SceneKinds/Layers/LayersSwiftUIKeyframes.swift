@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Scene
-import Spec
+import SpecModel
 
 /// Keyframes as SwiftUI writes them (iOS 17): a `KeyframeAnimator` around the layer's view, one
 /// `KeyframeTrack` per property, started by a counter the timeline bumps at each keyframe event.

@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Scene
-import Spec
+import SpecModel
 
 /// What the generated SwiftUI view of a layers scene declares: a Swift name for each layer, the
 /// `@State` each change event needs, and the keyframe values each `KeyframeAnimator` animates.

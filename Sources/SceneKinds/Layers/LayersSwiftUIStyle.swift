@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Scene
-import Spec
+import SpecModel
 
 // The preset's values as SwiftUI expressions, shared by every view the layers code writes.
 

@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Scene
-import Spec
+import SpecModel
 
 /// Each layer as a SwiftUI view: its content, sized by `.frame`, then its effects in the order
 /// the renderer applies them — blur, mask, scale and rotation about the anchor, opacity, the

@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Scene
-import Spec
+import SpecModel
 
 /// The stack's spec: each select, push and pop, and the page transition as filmed.
 extension StackScene: DescribedSceneKind {

@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Scene
-import Spec
+import SpecModel
 
 /// The stack's SwiftUI code: the closest SwiftUI has, a custom stack of pages with the transition.
 extension StackScene {

@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Scene
-import Spec
+import SpecModel
 
 /// The tabs' spec: each selection, and the page transition as filmed.
 extension TabsScene: DescribedSceneKind {

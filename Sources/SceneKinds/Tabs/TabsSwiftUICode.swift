@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Scene
-import Spec
+import SpecModel
 
 /// The tabs' SwiftUI code: the transition itself, on a `switch` over the selected tab.
 extension TabsScene {

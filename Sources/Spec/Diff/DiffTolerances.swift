@@ -1,4 +1,5 @@
 import Foundation
+import SpecModel
 
 /// How far a value may move before a diff calls it a change: a difference *equal* to the
 /// tolerance is not a change, anything above it is.

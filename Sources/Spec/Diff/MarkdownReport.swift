@@ -1,4 +1,5 @@
 import Foundation
+import SpecModel
 
 /// `diff.md`: a Markdown summary to paste into a pull request or `$GITHUB_STEP_SUMMARY`, one
 /// row per changed preset with its biggest change, so a reviewer sees at a glance what moved.

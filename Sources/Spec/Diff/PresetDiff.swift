@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import SpecModel
 
 /// One preset's baseline and new spec compared: what changed, by how much, and when.
 public struct PresetDiff: Sendable {
