@@ -77,15 +77,15 @@ public struct ContactSheet: Sendable {
         let properties = spec.changingProperties
         var ranges: [Double] = []
         for (id, property) in properties {
-            let values = spec.frames.indices.compactMap { spec.layer(id, inFrame: $0).flatMap(property.value) }
+            let values = spec.frames.indices.compactMap { spec.layer(id, inFrame: $0).flatMap(property.read) }
             ranges.append(max((values.max() ?? 0) - (values.min() ?? 0), 1e-9))
         }
         var cumulative = [0.0]
         for i in 1..<count {
             var change = 0.0
             for (n, (id, property)) in properties.enumerated() {
-                let a = spec.layer(id, inFrame: i - 1).flatMap(property.value)
-                let b = spec.layer(id, inFrame: i).flatMap(property.value)
+                let a = spec.layer(id, inFrame: i - 1).flatMap(property.read)
+                let b = spec.layer(id, inFrame: i).flatMap(property.read)
                 switch (a, b) {
                 case (let a?, let b?): change += abs(b - a) / ranges[n]
                 case (nil, nil): break

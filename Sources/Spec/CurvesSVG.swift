@@ -49,11 +49,11 @@ enum CurvesSVG {
         return s
     }
 
-    private static func chart(_ spec: MotionSpec, layer id: String, property: SpecProperty, x: Double, y: Double) -> String {
+    private static func chart(_ spec: MotionSpec, layer id: String, property: VisualProperty, x: Double, y: Double) -> String {
         let left = x + plotInset.left, right = x + chartWidth - plotInset.right
         let top = y + plotInset.top, bottom = y + chartHeight - plotInset.bottom
         let samples: [(Double, Double?)] = spec.frames.enumerated().map { index, frame in
-            (frame.time, spec.layer(id, inFrame: index).flatMap(property.value))
+            (frame.time, spec.layer(id, inFrame: index).flatMap(property.read))
         }
         let values = samples.compactMap(\.1)
         var lo = values.min() ?? 0, hi = values.max() ?? 1
@@ -67,7 +67,7 @@ enum CurvesSVG {
         func py(_ v: Double) -> Double { bottom - (bottom - top) * (v - lo) / (hi - lo) }
 
         var s = "<g>\n"
-        s += "<text x=\"\(f(x))\" y=\"\(f(y + 16))\" font-size=\"13\" font-weight=\"600\" fill=\"\(ink)\">\(MarkupText.escaped(id)) · \(MarkupText.escaped(property.name))<tspan font-weight=\"400\" fill=\"\(muted)\"> (\(MarkupText.escaped(property.unit)))</tspan></text>\n"
+        s += "<text x=\"\(f(x))\" y=\"\(f(y + 16))\" font-size=\"13\" font-weight=\"600\" fill=\"\(ink)\">\(MarkupText.escaped(id)) · \(MarkupText.escaped(property.name))<tspan font-weight=\"400\" fill=\"\(muted)\"> (\(MarkupText.escaped(property.unit.symbol)))</tspan></text>\n"
         for tick in yTicks {
             s += "<line x1=\"\(f(left))\" y1=\"\(f(py(tick)))\" x2=\"\(f(right))\" y2=\"\(f(py(tick)))\" stroke=\"\(grid)\" stroke-width=\"1\"/>"
             s += "<text x=\"\(f(left - 6))\" y=\"\(f(py(tick) + 4))\" font-size=\"10\" fill=\"\(muted)\" text-anchor=\"end\">\(tickLabel(tick))</text>\n"

@@ -64,15 +64,15 @@ public struct MotionSpec: Sendable {
 
     /// The layer properties that take more than one value over the frames, per layer, in
     /// ``layerIDs`` order — what the curves chart.
-    public var changingProperties: [(layer: String, property: SpecProperty)] {
-        var result: [(String, SpecProperty)] = []
+    public var changingProperties: [(layer: String, property: VisualProperty)] {
+        var result: [(String, VisualProperty)] = []
         for id in layerIDs {
-            for property in SpecProperty.all {
+            for property in VisualProperty.charted {
                 var first: String?
                 var changes = false
                 for index in frames.indices {
                     guard let layer = self.layer(id, inFrame: index) else { continue }
-                    let text = property.value(layer).map(SpecNumber.format) ?? "none"
+                    let text = property.read(layer).map(SpecNumber.format) ?? "none"
                     if let first, first != text { changes = true; break }
                     if first == nil { first = text }
                 }

@@ -65,7 +65,7 @@ public struct SpecBundle: Sendable {
         }
         step("data")
         try stage(json, "\(name).spec.json", "\(spec.frames.count) frames × \(spec.layerIDs.count) layers")
-        try stage(csv, "\(name).csv", "\(spec.frames.count) rows, \(spec.layerIDs.count * SpecProperty.all.count) value columns")
+        try stage(csv, "\(name).csv", "\(spec.frames.count) rows, \(spec.layerIDs.count * VisualProperty.charted.count) value columns")
         let svg = curvesSVG
         try stage(svg, "\(name).curves.svg", "\(min(spec.changingProperties.count, CurvesSVG.maximumCharts)) charts")
 

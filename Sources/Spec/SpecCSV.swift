@@ -9,15 +9,15 @@ enum SpecCSV {
     static func text(_ spec: MotionSpec) -> String {
         var header = ["frame", "time"]
         for id in spec.layerIDs {
-            header += SpecProperty.all.map { "\(id).\($0.name)" }
+            header += VisualProperty.charted.map { "\(id).\($0.name)" }
         }
         var lines = [header.map(field).joined(separator: ",")]
         for (index, frame) in spec.frames.enumerated() {
             var row = [String(frame.index), SpecNumber.format(frame.time)]
             for id in spec.layerIDs {
                 let layer = spec.layer(id, inFrame: index)
-                row += SpecProperty.all.map { property in
-                    layer.flatMap(property.value).map(SpecNumber.format) ?? ""
+                row += VisualProperty.charted.map { property in
+                    layer.flatMap(property.read).map(SpecNumber.format) ?? ""
                 }
             }
             lines.append(row.joined(separator: ","))

@@ -69,36 +69,26 @@ enum SpecJSON {
         return .object(members)
     }
 
+    /// The layer's id, then every property of the table (``Scene/VisualProperty/tree``) in its
+    /// order, the dotted names nested: `offset.x` is `"offset": { "x": … }`, and a group the layer
+    /// has none of (no mask, no shadow) is `null`.
     private static func layerMembers(_ l: LayerState) -> [(String, JSONValue)] {
-        [
-            ("id", .string(l.id)),
-            ("frame", rect(l.frame)),
-            ("offset", .object([("x", .number(l.offset.x)), ("y", .number(l.offset.y))])),
-            ("scale", .number(l.scale)),
-            ("anchor", .object([("x", .number(l.anchor.x)), ("y", .number(l.anchor.y))])),
-            ("rotation", .number(l.rotation)),
-            ("rotation3D", l.rotation3D.map { t in
-                .object([("angle", .number(t.angle)),
-                         ("axis", .object([("x", .number(t.axis.x)), ("y", .number(t.axis.y)), ("z", .number(t.axis.z))])),
-                         ("anchorZ", .number(t.anchorZ)), ("perspective", .number(t.perspective))])
-            } ?? .null),
-            ("opacity", .number(l.opacity)),
-            ("blur", .number(l.blur)),
-            ("mask", l.mask.map { .object([("x", .number($0.rect.minX)), ("y", .number($0.rect.minY)),
-                                           ("width", .number($0.rect.width)), ("height", .number($0.rect.height)),
-                                           ("cornerRadius", .number($0.cornerRadius))]) } ?? .null),
-            ("shadow", l.shadow.map { s in
-                .object([("color", .object([("red", .number(s.color.red)), ("green", .number(s.color.green)),
-                                            ("blue", .number(s.color.blue)), ("alpha", .number(s.color.alpha))])),
-                         ("radius", .number(s.radius)),
-                         ("offset", .object([("x", .number(s.offset.x)), ("y", .number(s.offset.y))]))])
-            } ?? .null),
-            ("clip", l.clip.map(rect) ?? .null),
-            ("zIndex", .number(l.zIndex)),
-        ]
+        [("id", .string(l.id))] + members(VisualProperty.tree, of: l).map { ($0.0, $0.1) }
     }
 
-    static func rect(_ r: Rect) -> JSONValue {
-        .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
+    /// `tree`'s values in `layer`, and whether the layer has none of them.
+    private static func members(_ tree: [(name: String, node: VisualProperty.Node)],
+                                of layer: LayerState) -> [(String, JSONValue, isNone: Bool)] {
+        tree.map { name, node in
+            switch node {
+            case .property(let property):
+                let value = property.read(layer)
+                return (name, value.map(JSONValue.number) ?? .null, value == nil)
+            case .group(_, _, let inner):
+                let values = members(inner, of: layer)
+                let isNone = values.allSatisfy(\.isNone)
+                return (name, isNone ? .null : .object(values.map { ($0.0, $0.1) }), isNone)
+            }
+        }
     }
 }

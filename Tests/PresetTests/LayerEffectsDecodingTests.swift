@@ -23,7 +23,7 @@ struct LayerEffectsDecodingTests {
     func animatedRotation() throws {
         let scene = try PresetFixture().load(yaml)
         let layers = try #require(scene.kind as? LayersScene)
-        #expect(layers.layers[0].properties.rotation == 10)
+        #expect(layers.layers[0].properties[.rotation] == 10)
         let timeline = scene.timeline()
         // Frame i shows t = i / 60: the turn starts at frame 30 and ends at frame 90.
         #expect(timeline.frame(0).layer("bar")?.rotation == 10)

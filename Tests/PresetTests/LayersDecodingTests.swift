@@ -44,7 +44,7 @@ struct LayersDecodingTests {
         #expect(card.properties.frame == Rect(x: 20, y: 200, width: 350, height: 220))
         #expect(card.properties.color == Color(hex: "#5B7CFA"))
         let badge = layers.layers[2]
-        #expect(badge.properties.opacity == 0 && badge.properties.scale == 0.5 && badge.anchor == .center)
+        #expect(badge.properties[.opacity] == 0 && badge.properties[.scale] == 0.5 && badge.anchor == .center)
         guard case .text(let style) = layers.layers[1].kind else {
             Issue.record("title is not text")
             return

@@ -26,7 +26,7 @@ struct LayersSwiftUICodeTests {
         var card = layer("card", .roundedRect(ShapeLayerPaint(
             gradient: .linearGradient(Gradient(colors: [red, blue]), start: .top, end: .bottom),
             stroke: Stroke(color: blue, width: 2))), Rect(x: 20, y: 200, width: 350, height: 220)) {
-                $0.cornerRadius = 24; $0.rotation = 15; $0.blur = 3; $0.opacity = 0.8
+                $0.cornerRadius = 24; $0[.rotation] = 15; $0[.blur] = 3; $0[.opacity] = 0.8
                 $0.maskInset = 4; $0.maskCornerRadius = 10
             }
         card.anchor = .topLeading

@@ -45,19 +45,19 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Geometry tolerance, points (frames, offsets, masks, blur, shadows).", valueName: "pt"))
+    @Option(help: ArgumentHelp("Geometry tolerance, points: \(DiffTolerances.Kind.geometry.propertyNames).", valueName: "pt"))
     var tolerance = 0.5
 
-    @Option(help: ArgumentHelp("Opacity tolerance (0…1).", valueName: "value"))
+    @Option(help: ArgumentHelp("Opacity tolerance (0…1): \(DiffTolerances.Kind.opacity.propertyNames).", valueName: "value"))
     var opacityTolerance = 0.005
 
-    @Option(help: ArgumentHelp("Scale tolerance (a factor).", valueName: "value"))
+    @Option(help: ArgumentHelp("Scale tolerance, a factor: \(DiffTolerances.Kind.scale.propertyNames), a layer shown on one side only.", valueName: "value"))
     var scaleTolerance = 0.005
 
-    @Option(help: ArgumentHelp("Rotation tolerance, degrees.", valueName: "degrees"))
+    @Option(help: ArgumentHelp("Rotation tolerance, degrees: \(DiffTolerances.Kind.rotation.propertyNames).", valueName: "degrees"))
     var rotationTolerance = 0.5
 
-    @Option(help: ArgumentHelp("Colour tolerance, 8-bit levels (shadow colours).", valueName: "levels"))
+    @Option(help: ArgumentHelp("Colour tolerance, 8-bit levels: \(DiffTolerances.Kind.color.propertyNames).", valueName: "levels"))
     var colorTolerance = 1
 
     @Option(help: ArgumentHelp("Key-frame pixel tolerance, 8-bit levels per channel.", valueName: "levels"))

@@ -72,18 +72,14 @@ struct LayerAnimator: Sendable {
         return p
     }
 
-    /// The layer as drawn at `time`.
+    /// The layer as drawn at `time`: every visual property put in by the table's entry, the
+    /// opacity then faded by Reduce Motion's cross-fade.
     func state(at time: Double) -> LayerState {
         let p = properties(at: time)
-        var state = LayerState(id: spec.id, content: spec.content(p), frame: p.frame, offset: p.offset,
-                          opacity: p.opacity * min(max(crossfade.value(at: time), 0), 1), zIndex: spec.z,
-                          scale: p.scale, anchor: spec.anchor, rotation: p.rotation, blur: p.blur, mask: p.mask,
-                          shadow: spec.shadow)
-        state.rotation3D = spec.rotation3D.map { turn in
-            var turn = turn
-            turn.angle = p.rotation3DAngle
-            return turn
-        }
+        var state = LayerState(id: spec.id, content: spec.content(p), frame: p.frame, zIndex: spec.z, anchor: spec.anchor,
+                               rotation3D: spec.rotation3D, mask: p.mask, shadow: spec.shadow)
+        for (property, value) in zip(VisualProperty.layerAnimated, p.visual) { property.layer?.write(&state, value) }
+        state.opacity *= min(max(crossfade.value(at: time), 0), 1)
         return state
     }
 
@@ -95,16 +91,6 @@ struct LayerAnimator: Sendable {
             state.id = "\(spec.id).ghost.\(index)"
             state.opacity *= min(max(ghost.fade.value(at: time), 0), 1)
             return (state, ghost.from)
-        }
-    }
-}
-
-extension LayerChannel {
-    /// Whether the channel moves, sizes, scales, blurs or reshapes a layer (see ``LayerProperty/isMotion``).
-    var isMotion: Bool {
-        switch self {
-        case .opacity, .red, .green, .blue, .alpha: false
-        default: true
         }
     }
 }

@@ -1,48 +1,102 @@
 import Foundation
 import Scene
 
-/// A property of a free layer that events can change, as presets name it.
+/// A property of a free layer that events can change, as presets name it: one of the visual
+/// properties the table lets a layers preset animate (``Scene/VisualProperty/layerAnimated``:
+/// `x`, `offsetX`, `opacity`, `rotation3D.angle`, …), or one of the layer model's own — a rounded
+/// rectangle's corner radius, the mask's inset and corners, and the colour (`fill`, or a text
+/// layer's `color`).
 ///
 /// `frame: [x, y, w, h]` and `offset: [dx, dy]` are shorthands for several of these.
-public enum LayerProperty: String, Sendable, Hashable, CaseIterable {
-    case x, y, width, height, offsetX, offsetY, opacity, scale, blur, cornerRadius, maskInset, maskCornerRadius
-    /// Degrees, clockwise, about the layer's anchor (SwiftUI's `rotationEffect`).
-    case rotation
-    /// The angle of a layer's `rotation3D`, in degrees (SwiftUI's `rotation3DEffect`).
-    case rotation3DAngle = "rotation3D.angle"
+public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable, CustomStringConvertible {
+    /// What the property is: a visual property (its place in ``Scene/VisualProperty/layerAnimated``)
+    /// or one of the model's.
+    enum Role: Sendable, Hashable {
+        case visual(Int)
+        case cornerRadius, maskInset, maskCornerRadius, fill, color
+    }
+
+    /// The preset key.
+    public let rawValue: String
+    let role: Role
+
+    private init(_ key: String, _ role: Role) {
+        rawValue = key
+        self.role = role
+    }
+
+    public init?(rawValue: String) {
+        guard let property = Self.byKey[rawValue] else { return nil }
+        self = property
+    }
+
+    public var description: String { rawValue }
+
+    /// The visual properties in table order, then the model's.
+    public static let allCases: [LayerProperty] = VisualProperty.layerAnimated.enumerated().map { index, property in
+        LayerProperty(property.layer?.key ?? property.name, .visual(index))
+    } + [cornerRadius, maskInset, maskCornerRadius, fill, color]
+
+    private static let byKey = Dictionary(allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+
+    public static let cornerRadius = LayerProperty("cornerRadius", .cornerRadius)
+    public static let maskInset = LayerProperty("maskInset", .maskInset)
+    public static let maskCornerRadius = LayerProperty("maskCornerRadius", .maskCornerRadius)
     /// The fill colour of a rect, rounded rect, circle or fill layer.
-    case fill
+    public static let fill = LayerProperty("fill", .fill)
     /// The colour of a text layer.
-    case color
+    public static let color = LayerProperty("color", .color)
+
+    // The visual properties this kind's code and tests name (its frame and offset shorthands,
+    // Reduce Motion's opacity, the SwiftUI code's `.frame`, `.offset` and `.rotation3DEffect`).
+    public static let x = visual("x"), y = visual("y"), width = visual("width"), height = visual("height")
+    public static let offsetX = visual("offsetX"), offsetY = visual("offsetY")
+    public static let opacity = visual("opacity"), scale = visual("scale"), rotation = visual("rotation")
+    public static let blur = visual("blur")
+    /// The angle of a layer's `rotation3D`, in degrees (SwiftUI's `rotation3DEffect`).
+    public static let rotation3DAngle = visual("rotation3D.angle")
+
+    /// The visual property with layer key `key`; the table must have it.
+    private static func visual(_ key: String) -> LayerProperty {
+        guard let index = VisualProperty.layerAnimated.firstIndex(where: { $0.layer?.key == key }) else {
+            preconditionFailure("the property table has no layer key '\(key)'")
+        }
+        return LayerProperty(key, .visual(index))
+    }
+
+    /// The table's entry, for a visual property.
+    public var visualProperty: VisualProperty? {
+        if case .visual(let index) = role { VisualProperty.layerAnimated[index] } else { nil }
+    }
 
     /// The property as a Swift identifier (`rotation3DAngle` for `rotation3D.angle`), for the
     /// generated SwiftUI code's state and keyframe names.
-    public var swiftName: String { "\(self)" }
+    public var swiftName: String {
+        rawValue.split(separator: ".").enumerated()
+            .map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }
+            .joined()
+    }
 
     /// Whether the property's value is a colour rather than a number.
-    public var isColor: Bool { self == .fill || self == .color }
+    public var isColor: Bool { role == .fill || role == .color }
 
     /// Whether changing it moves, resizes, scales, blurs or reshapes the layer — what Reduce
     /// Motion turns into a cross-fade. Opacity and colours are not motion.
-    public var isMotion: Bool { !isColor && self != .opacity }
+    public var isMotion: Bool {
+        switch role {
+        case .visual: visualProperty?.layer?.isMotion ?? true
+        case .cornerRadius, .maskInset, .maskCornerRadius: true
+        case .fill, .color: false
+        }
+    }
 
     /// The scalar channels the property animates, each on its own ``Motion/AnimatedValue``.
     public var channels: [LayerChannel] {
-        switch self {
-        case .x: [.x]
-        case .y: [.y]
-        case .width: [.width]
-        case .height: [.height]
-        case .offsetX: [.offsetX]
-        case .offsetY: [.offsetY]
-        case .opacity: [.opacity]
-        case .scale: [.scale]
-        case .blur: [.blur]
+        switch role {
+        case .visual(let index): [LayerChannel(rawValue: index)]
         case .cornerRadius: [.cornerRadius]
         case .maskInset: [.maskInset]
         case .maskCornerRadius: [.maskCornerRadius]
-        case .rotation: [.rotation]
-        case .rotation3DAngle: [.rotation3DAngle]
         case .fill, .color: [.red, .green, .blue, .alpha]
         }
     }
@@ -70,70 +124,5 @@ public struct LayerPropertyValue: Sendable, Hashable {
     public init(_ property: LayerProperty, _ value: LayerValue) {
         self.property = property
         self.value = value
-    }
-}
-
-/// One scalar that animates on its own: a coordinate, a size, or a colour component.
-///
-/// Colours animate in linear-light sRGB with straight alpha, so a blend of two saturated colours
-/// does not dip into a muddy, darker middle as gamma-encoded components would.
-public enum LayerChannel: Int, Sendable, Hashable, CaseIterable {
-    case x, y, width, height, offsetX, offsetY, opacity, scale, blur, cornerRadius, maskInset, maskCornerRadius
-    case rotation, rotation3DAngle
-    case red, green, blue, alpha
-
-    /// The channel's value in `p`.
-    func value(in p: LayerProperties) -> Double {
-        switch self {
-        case .x: p.frame.minX
-        case .y: p.frame.minY
-        case .width: p.frame.width
-        case .height: p.frame.height
-        case .offsetX: p.offset.x
-        case .offsetY: p.offset.y
-        case .opacity: p.opacity
-        case .scale: p.scale
-        case .blur: p.blur
-        case .cornerRadius: p.cornerRadius
-        case .maskInset: p.maskInset
-        case .maskCornerRadius: p.maskCornerRadius
-        case .rotation: p.rotation
-        case .rotation3DAngle: p.rotation3DAngle
-        case .red: Self.linear(p.color)[0]
-        case .green: Self.linear(p.color)[1]
-        case .blue: Self.linear(p.color)[2]
-        case .alpha: p.color.alpha
-        }
-    }
-
-    /// Properties made of channel values `v` (indexed by ``rawValue``).
-    static func properties(_ v: [Double]) -> LayerProperties {
-        LayerProperties(
-            frame: Rect(x: v[Self.x.rawValue], y: v[Self.y.rawValue],
-                        width: max(v[Self.width.rawValue], 0), height: max(v[Self.height.rawValue], 0)),
-            offset: Point(x: v[Self.offsetX.rawValue], y: v[Self.offsetY.rawValue]),
-            opacity: min(max(v[Self.opacity.rawValue], 0), 1), scale: max(v[Self.scale.rawValue], 0),
-            blur: max(v[Self.blur.rawValue], 0), cornerRadius: max(v[Self.cornerRadius.rawValue], 0),
-            maskInset: max(v[Self.maskInset.rawValue], 0), maskCornerRadius: max(v[Self.maskCornerRadius.rawValue], 0),
-            rotation: v[Self.rotation.rawValue], rotation3DAngle: v[Self.rotation3DAngle.rawValue],
-            color: Color(red: Self.encoded(v[Self.red.rawValue]), green: Self.encoded(v[Self.green.rawValue]),
-                         blue: Self.encoded(v[Self.blue.rawValue]),
-                         alpha: min(max(v[Self.alpha.rawValue], 0), 1)))
-    }
-
-    /// `color`'s red, green, blue in linear light and its alpha.
-    static func linear(_ color: Color) -> [Double] {
-        [decoded(color.red), decoded(color.green), decoded(color.blue), color.alpha]
-    }
-
-    /// The sRGB transfer function's inverse: an encoded component to linear light.
-    static func decoded(_ c: Double) -> Double {
-        c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-    }
-
-    /// Linear light to an encoded sRGB component, clamped to 0 … 1 (a spring may overshoot).
-    static func encoded(_ l: Double) -> Double {
-        let c = min(max(l, 0), 1)
-        return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
     }
 }

@@ -98,44 +98,74 @@ public struct LayerSpec: Sendable, Hashable {
     }
 }
 
-/// Every animatable value of a free layer, in points unless said otherwise.
+/// Every animatable value of a free layer: its visual properties (the table's, in the order of
+/// ``Scene/VisualProperty/layerAnimated``) and the model's own, in points unless said otherwise.
 public struct LayerProperties: Sendable, Hashable {
-    /// Where the layer is before its offset and scale; sizes are never negative.
-    public var frame: Rect
-    public var offset: Point
-    /// 0 … 1; clamped when drawn, since a spring may overshoot.
-    public var opacity: Double
-    /// About the layer's anchor; 1 is its own size.
-    public var scale: Double
-    /// Gaussian blur radius.
-    public var blur: Double
+    /// Each visual property's value, by its place in ``Scene/VisualProperty/layerAnimated``.
+    public var visual: [Double]
     /// For rounded rectangles.
     public var cornerRadius: Double
     /// The layer is seen through its frame inset by this much on every side, with corners of
     /// ``maskCornerRadius``; both 0 is no mask.
     public var maskInset: Double
     public var maskCornerRadius: Double
-    /// Degrees, clockwise, about the anchor.
-    public var rotation: Double
-    /// The angle of the layer's ``LayerSpec/rotation3D``, in degrees.
-    public var rotation3DAngle: Double
     /// The fill of a shape or a fill layer, or the colour of text; images ignore it.
     public var color: Color
 
-    public init(frame: Rect, offset: Point = .zero, opacity: Double = 1, scale: Double = 1, blur: Double = 0,
-                cornerRadius: Double = 0, maskInset: Double = 0, maskCornerRadius: Double = 0,
-                rotation: Double = 0, rotation3DAngle: Double = 0, color: Color = .black) {
-        self.frame = frame
-        self.offset = offset
-        self.opacity = opacity
-        self.scale = scale
-        self.blur = blur
+    public init(visual: [Double], cornerRadius: Double = 0, maskInset: Double = 0, maskCornerRadius: Double = 0,
+                color: Color = .black) {
+        self.visual = visual
         self.cornerRadius = cornerRadius
         self.maskInset = maskInset
         self.maskCornerRadius = maskCornerRadius
-        self.rotation = rotation
-        self.rotation3DAngle = rotation3DAngle
         self.color = color
+    }
+
+    /// A layer in `frame` with the table's initial values for the rest, and the values given.
+    public init(frame: Rect, offset: Point = .zero, opacity: Double = 1, scale: Double = 1, blur: Double = 0,
+                cornerRadius: Double = 0, maskInset: Double = 0, maskCornerRadius: Double = 0,
+                rotation: Double = 0, rotation3DAngle: Double = 0, color: Color = .black) {
+        self.init(visual: VisualProperty.layerAnimated.map { $0.layer?.initial ?? 0 }, cornerRadius: cornerRadius,
+                  maskInset: maskInset, maskCornerRadius: maskCornerRadius, color: color)
+        self.frame = frame
+        self.offset = offset
+        for (key, value) in [("opacity", opacity), ("scale", scale), ("blur", blur), ("rotation", rotation),
+                             ("rotation3D.angle", rotation3DAngle)] {
+            if let property = LayerProperty(rawValue: key) { self[property] = value }
+        }
+    }
+
+    /// The number `property` has here (0 for a colour).
+    public subscript(property: LayerProperty) -> Double {
+        get { property.isColor ? 0 : property.channels[0].value(in: self) }
+        set {
+            switch property.role {
+            case .visual(let index): visual[index] = newValue
+            case .cornerRadius: cornerRadius = newValue
+            case .maskInset: maskInset = newValue
+            case .maskCornerRadius: maskCornerRadius = newValue
+            case .fill, .color: break
+            }
+        }
+    }
+
+    /// Where the layer is before its offset and scale; sizes are never negative.
+    public var frame: Rect {
+        get { Rect(x: self[.x], y: self[.y], width: self[.width], height: self[.height]) }
+        set {
+            self[.x] = newValue.minX
+            self[.y] = newValue.minY
+            self[.width] = newValue.width
+            self[.height] = newValue.height
+        }
+    }
+
+    public var offset: Point {
+        get { Point(x: self[.offsetX], y: self[.offsetY]) }
+        set {
+            self[.offsetX] = newValue.x
+            self[.offsetY] = newValue.y
+        }
     }
 
     /// The mask these values describe, in the layer's own points; nil when it hides nothing.

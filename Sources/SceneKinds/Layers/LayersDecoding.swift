@@ -22,9 +22,13 @@ import Yams
 /// A layers scene has no `transition`: each timeline event names its own animation.
 extension DocumentReader {
     static let layerContentKinds = ["rect", "roundedRect", "circle", "text", "image", "fill", "group"]
-    static let layerKeys = ["id"] + layerContentKinds + ["frame", "offset", "opacity", "scale", "rotation", "anchor",
-                                                         "rotation3D", "blur", "shadow", "mask", "z", "compositingGroup",
-                                                         "contentMode"]
+    /// The layer's keys: its id, its content, the visual properties it sets one by one (the table's
+    /// `opacity`, `scale`, …), the shorthands that set several, and the model's own.
+    static let layerKeys = ["id"] + layerContentKinds + ["frame", "offset"] + plainLayerProperties.compactMap(\.layer?.key)
+        + ["anchor", "rotation3D", "shadow", "mask", "z", "compositingGroup", "contentMode"]
+
+    /// The visual properties a layer sets by their own key (not in `frame`, `offset` or `rotation3D`).
+    static let plainLayerProperties = VisualProperty.layerAnimated.filter { $0.layer?.shorthand == nil }
 
     func decodeLayers(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> LayersScene? {
         guard let scene = mapping(field, allowed: ["kind", "layers"]) else { return nil }
@@ -94,10 +98,10 @@ extension DocumentReader {
             kind = nil
         }
         let offset = layer["offset"].map(decodeLayerOffset) ?? .zero
-        let opacity = number(layer, "opacity", in: Self.limit(.opacity), default: 1)
-        let scale = number(layer, "scale", in: Self.limit(.scale), default: 1)
-        let blur = number(layer, "blur", in: Self.limit(.blur), default: 0)
-        let rotation = number(layer, "rotation", in: Self.limit(.rotation), default: 0)
+        let plain = Self.plainLayerProperties.compactMap(\.layer).map { property in
+            (property.key, number(layer, property.key, in: .closed(property.limits.lowerBound, property.limits.upperBound),
+                                  default: property.initial ?? 0))
+        }
         // nil: no shadow; .some(nil): a shadow that was reported broken.
         let shadow: LayerShadow?? = layer["shadow"].map(decodeShadow)
         let turn: Rotation3D?? = layer["rotation3D"].map(decodeRotation3D)
@@ -105,8 +109,8 @@ extension DocumentReader {
         let z = layer["z"].map(number) ?? Double(index)
         let mask = layer["mask"].map(decodeLayerMask) ?? (inset: 0, cornerRadius: 0)
 
-        guard let id, !id.isEmpty, let idField, let kind, let frame, let offset, let opacity, let scale, let blur,
-              let rotation, let anchor, let z, let mask else { return nil }
+        guard let id, !id.isEmpty, let idField, let kind, let frame, let offset, !plain.contains(where: { $0.1 == nil }),
+              let anchor, let z, let mask else { return nil }
         if case .some(.none) = shadow { return nil }
         if case .some(.none) = turn { return nil }
         if case .some(.some) = turn, let turnField = layer["rotation3D"] {
@@ -120,10 +124,10 @@ extension DocumentReader {
                 return nil
             }
         }
-        let properties = LayerProperties(frame: frame, offset: offset, opacity: opacity, scale: scale, blur: blur,
-                                         cornerRadius: kind.cornerRadius, maskInset: mask.inset,
-                                         maskCornerRadius: mask.cornerRadius, rotation: rotation,
-                                         rotation3DAngle: (turn ?? nil)?.angle ?? 0, color: kind.color)
+        var properties = LayerProperties(frame: frame, offset: offset, cornerRadius: kind.cornerRadius, maskInset: mask.inset,
+                                         maskCornerRadius: mask.cornerRadius, rotation3DAngle: (turn ?? nil)?.angle ?? 0,
+                                         color: kind.color)
+        for (key, value) in plain { if let property = LayerProperty(rawValue: key), let value { properties[property] = value } }
         return (LayerSpec(id: id, kind: kind.kind, properties: properties, anchor: anchor, z: z,
                           shadow: shadow ?? nil, rotation3D: turn ?? nil), idField)
     }
@@ -237,7 +241,7 @@ extension DocumentReader {
     private func decodeShadow(_ field: Field) -> LayerShadow? {
         guard let keyed = mapping(field, allowed: ["color", "radius", "offset"]) else { return nil }
         let color = keyed["color"].map(colour) ?? LayerShadow.defaultColor
-        let radius = required(keyed, "radius").flatMap { number($0, "shadow radius", in: Self.limit(.blur)) }
+        let radius = required(keyed, "radius").flatMap { number($0, "shadow radius", in: .blurRadius) }
         let offset = keyed["offset"].map(decodeLayerOffset) ?? .zero
         guard let color, let radius, let offset else { return nil }
         return LayerShadow(color: color, radius: radius, offset: offset)
@@ -277,17 +281,10 @@ extension DocumentReader {
         return values.contains { $0 == nil } ? nil : values.compactMap { $0 }
     }
 
-    /// The values a number property may take.
+    /// The values a number property may take: a visual property's from the table.
     static func limit(_ property: LayerProperty) -> Limit {
-        switch property {
-        case .x, .y, .offsetX, .offsetY: .layerPosition
-        case .opacity: .closed(0, 1)
-        case .blur: .blurRadius
-        case .width, .height, .cornerRadius, .maskInset, .maskCornerRadius: .layerLength
-        case .scale: .layerScale
-        case .rotation, .rotation3DAngle: .rotation
-        case .fill, .color: .nonNegative()
-        }
+        if let limits = property.visualProperty?.layer?.limits { return .closed(limits.lowerBound, limits.upperBound) }
+        return property.isColor ? .nonNegative() : .layerLength
     }
 }
 

@@ -4,8 +4,9 @@ import Scene
 import SpecModel
 
 /// Each layer as a SwiftUI view: its content, sized by `.frame`, then its effects in the order
-/// the renderer applies them — blur, mask, scale and rotation about the anchor, opacity, the
-/// shadow (last, so its radius and offset are not scaled or turned), and the position.
+/// the renderer applies them — the property table's modifiers (blur, scale and rotation about the
+/// anchor, opacity) with the mask and the 3-D turn between them, the shadow (last, so its radius
+/// and offset are not scaled or turned), and the position.
 extension LayersSwiftUIPlan {
     /// `layers` back to front (by `z`, then as written), each as its view's lines at `indent`.
     func views(_ layers: [LayerSpec], indent: String) -> [String] {
@@ -33,19 +34,22 @@ extension LayersSwiftUIPlan {
         case .group(_, compositingGroup: true): lines.append(m + ".compositingGroup()")
         default: break
         }
-        if shows(.blur, unless: 0) { lines.append(m + ".blur(radius: \(e(.blur)))") }
-        if shows(.maskInset, unless: 0) || shows(.maskCornerRadius, unless: 0) {
-            lines.append(m + ".mask { RoundedRectangle(cornerRadius: \(e(.maskCornerRadius))).padding(\(e(.maskInset))) }")
-        }
+        // The table's modifiers and the two this kind writes itself, in the order SwiftUI applies them.
         let anchor = layer.anchor.swiftUI
+        var modifiers: [(order: Int, line: String)] = LayerProperty.allCases.compactMap { property in
+            guard let modifier = property.visualProperty?.layer?.swiftUI, shows(property, unless: modifier.identity) else { return nil }
+            return (modifier.order, m + modifier.code(e(property), anchor))
+        }
+        if shows(.maskInset, unless: 0) || shows(.maskCornerRadius, unless: 0) {
+            modifiers.append((20, m + ".mask { RoundedRectangle(cornerRadius: \(e(.maskCornerRadius))).padding(\(e(.maskInset))) }"))
+        }
         if let turn = layer.rotation3D {
             let n = NumberText.literal
-            lines.append(m + ".rotation3DEffect(.degrees(\(e(.rotation3DAngle))), axis: (x: \(n(turn.axis.x)), y: \(n(turn.axis.y)), "
-                         + "z: \(n(turn.axis.z))), anchor: \(anchor), anchorZ: \(n(turn.anchorZ)), perspective: \(n(turn.perspective)))")
+            modifiers.append((30, m + ".rotation3DEffect(.degrees(\(e(.rotation3DAngle))), axis: (x: \(n(turn.axis.x)), "
+                              + "y: \(n(turn.axis.y)), z: \(n(turn.axis.z))), anchor: \(anchor), anchorZ: \(n(turn.anchorZ)), "
+                              + "perspective: \(n(turn.perspective)))"))
         }
-        if shows(.scale, unless: 1) { lines.append(m + ".scaleEffect(\(e(.scale)), anchor: \(anchor))") }
-        if shows(.rotation, unless: 0) { lines.append(m + ".rotationEffect(.degrees(\(e(.rotation))), anchor: \(anchor))") }
-        if shows(.opacity, unless: 1) { lines.append(m + ".opacity(\(e(.opacity)))") }
+        lines += modifiers.sorted { $0.order < $1.order }.map(\.line)
         if let shadow = layer.shadow {
             let n = NumberText.literal
             lines.append(m + ".shadow(color: \(shadow.color.swiftUI), radius: \(n(shadow.radius)), "

@@ -123,7 +123,7 @@ public struct PresetDiff: Sendable {
         }
         return order.sorted().compactMap { property in
             guard let w = worst[property], w.changed else { return nil }
-            let unit = PropertyUnit(property)
+            let unit = DiffTolerances.Kind(property)
             let text = w.difference.isInfinite ? "present on one side only"
                 : "\(format(w.difference))\(unit.symbol.isEmpty ? "" : " " + unit.symbol)"
             return (property, Change(property: "\(path).\(property)", largest: text, time: w.time,

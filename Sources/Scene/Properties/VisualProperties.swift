@@ -1,0 +1,96 @@
+/// The table of visual properties: one entry per number a frame holds for a layer, in the order
+/// the spec's JSON writes them (and, for the charted ones, the order of the CSV's columns).
+extension VisualProperty {
+    public static let all: [VisualProperty] = [
+        VisualProperty("frame.x", .points, charted: true,
+                       layer: position("x", shorthand: "frame") { $0.frame.origin.x = $1 }) { $0.frame.minX },
+        VisualProperty("frame.y", .points, charted: true,
+                       layer: position("y", shorthand: "frame") { $0.frame.origin.y = $1 }) { $0.frame.minY },
+        VisualProperty("frame.width", .points, range: 0...(.infinity), charted: true,
+                       layer: length("width") { $0.frame.size.width = $1 }) { $0.frame.width },
+        VisualProperty("frame.height", .points, range: 0...(.infinity), charted: true,
+                       layer: length("height") { $0.frame.size.height = $1 }) { $0.frame.height },
+        VisualProperty("offset.x", .points, charted: true,
+                       layer: position("offsetX", shorthand: "offset", initial: 0) { $0.offset.x = $1 }) { $0.offset.x },
+        VisualProperty("offset.y", .points, charted: true,
+                       layer: position("offsetY", shorthand: "offset", initial: 0) { $0.offset.y = $1 }) { $0.offset.y },
+        VisualProperty("scale", .factor, note: "About the anchor.", range: 0...(.infinity), charted: true,
+                       layer: LayerAnimation(key: "scale", limits: 0...Limits.maximumLayerScale, initial: 1,
+                                             swiftUI: SwiftUIModifier(order: 40, identity: 1) { ".scaleEffect(\($0), anchor: \($1))" },
+                                             write: { $0.scale = $1 })) { $0.scale },
+        VisualProperty("anchor.x", .factor) { $0.anchor.x },
+        VisualProperty("anchor.y", .factor) { $0.anchor.y },
+        VisualProperty("rotation", .degrees, note: "Degrees, clockwise on screen, about the anchor (rotationEffect).",
+                       charted: true,
+                       layer: LayerAnimation(key: "rotation", limits: -Limits.maximumRotation...Limits.maximumRotation, initial: 0,
+                                             swiftUI: SwiftUIModifier(order: 50, identity: 0) { ".rotationEffect(.degrees(\($0)), anchor: \($1))" },
+                                             write: { $0.rotation = $1 })) { $0.rotation },
+        VisualProperty("rotation3D.angle", .degrees, note: "Degrees.",
+                       layer: LayerAnimation(key: "rotation3D.angle", shorthand: "rotation3D",
+                                             limits: -Limits.maximumRotation...Limits.maximumRotation, initial: 0,
+                                             write: { $0.rotation3D?.angle = $1 })) { $0.rotation3D?.angle },
+        VisualProperty("rotation3D.axis.x", .factor) { $0.rotation3D?.axis.x },
+        VisualProperty("rotation3D.axis.y", .factor) { $0.rotation3D?.axis.y },
+        VisualProperty("rotation3D.axis.z", .factor) { $0.rotation3D?.axis.z },
+        VisualProperty("rotation3D.anchorZ", .points) { $0.rotation3D?.anchorZ },
+        VisualProperty("rotation3D.perspective", .factor, note: "m34 = −perspective / max(width, height).") {
+            $0.rotation3D?.perspective
+        },
+        VisualProperty("opacity", .fraction, range: 0...1, charted: true,
+                       layer: LayerAnimation(key: "opacity", limits: 0...1, initial: 1, isMotion: false,
+                                             swiftUI: SwiftUIModifier(order: 60, identity: 1) { v, _ in ".opacity(\(v))" },
+                                             write: { $0.opacity = $1 })) { $0.opacity },
+        VisualProperty("blur", .points, note: "Gaussian blur radius, points.", range: 0...(.infinity), charted: true,
+                       layer: LayerAnimation(key: "blur", limits: 0...Limits.maximumBlurRadius, initial: 0,
+                                             swiftUI: SwiftUIModifier(order: 10, identity: 0) { v, _ in ".blur(radius: \(v))" },
+                                             write: { $0.blur = $1 })) { $0.blur },
+        VisualProperty("mask.x", .points, charted: true) { $0.mask?.rect.minX },
+        VisualProperty("mask.y", .points, charted: true) { $0.mask?.rect.minY },
+        VisualProperty("mask.width", .points, charted: true) { $0.mask?.rect.width },
+        VisualProperty("mask.height", .points, charted: true) { $0.mask?.rect.height },
+        VisualProperty("mask.cornerRadius", .points, charted: true) { $0.mask?.cornerRadius },
+        VisualProperty("shadow.color.red", .colorComponent) { $0.shadow?.color.red },
+        VisualProperty("shadow.color.green", .colorComponent) { $0.shadow?.color.green },
+        VisualProperty("shadow.color.blue", .colorComponent) { $0.shadow?.color.blue },
+        VisualProperty("shadow.color.alpha", .colorComponent) { $0.shadow?.color.alpha },
+        VisualProperty("shadow.radius", .points, note: "Points; the blur's σ is radius / 2.", range: 0...(.infinity)) {
+            $0.shadow?.radius
+        },
+        VisualProperty("shadow.offset.x", .points) { $0.shadow?.offset.x },
+        VisualProperty("shadow.offset.y", .points) { $0.shadow?.offset.y },
+        VisualProperty("clip.x", .points) { $0.clip?.minX },
+        VisualProperty("clip.y", .points) { $0.clip?.minY },
+        VisualProperty("clip.width", .points) { $0.clip?.width },
+        VisualProperty("clip.height", .points) { $0.clip?.height },
+        VisualProperty("zIndex", .order, note: "Drawing order: higher is in front.", charted: true) { $0.zIndex },
+    ]
+
+    /// The parts that hold several properties, with what the schema says of them.
+    public static let groups: [Group] = [
+        Group("frame", note: "Canvas points, before the offset."),
+        Group("offset", note: "The transition's displacement, points."),
+        Group("anchor", note: "Unit point of the frame that stays put when it scales or turns."),
+        Group("rotation3D", note: "A turn out of the screen's plane seen in perspective (rotation3DEffect), before scale, "
+              + "rotation and offset; null for none.", optional: true),
+        Group("rotation3D.axis"),
+        Group("mask", note: "Rounded rectangle the layer is seen through, relative to its own frame; null for none.",
+              optional: true),
+        Group("shadow", note: "The drop shadow under the layer (SwiftUI .shadow), in canvas points; null for none.",
+              optional: true),
+        Group("shadow.color", note: "sRGB components and alpha, 0…1."),
+        Group("shadow.offset"),
+        Group("clip", note: "Canvas rectangle outside which nothing of the layer shows.", optional: true),
+    ]
+
+    /// A coordinate a layers preset sets: within ±``Limits/maximumLayerPoints``.
+    private static func position(_ key: String, shorthand: String, initial: Double? = nil,
+                                 write: @escaping @Sendable (inout LayerState, Double) -> Void) -> LayerAnimation {
+        LayerAnimation(key: key, shorthand: shorthand, limits: -Limits.maximumLayerPoints...Limits.maximumLayerPoints,
+                       initial: initial, write: write)
+    }
+
+    /// A size a layers preset sets with the frame: within 0 … ``Limits/maximumLayerPoints``.
+    private static func length(_ key: String, write: @escaping @Sendable (inout LayerState, Double) -> Void) -> LayerAnimation {
+        LayerAnimation(key: key, shorthand: "frame", limits: 0...Limits.maximumLayerPoints, initial: nil, write: write)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Scene
+
+/// One scalar that animates on its own: a visual property (one channel each, in the order of
+/// ``Scene/VisualProperty/layerAnimated``), the corner radius, the mask's inset and corners, or a
+/// colour component.
+///
+/// Colours animate in linear-light sRGB with straight alpha, so a blend of two saturated colours
+/// does not dip into a muddy, darker middle as gamma-encoded components would.
+public struct LayerChannel: Sendable, Hashable, CaseIterable {
+    /// The channel's place in an animator's list of values.
+    public let rawValue: Int
+
+    init(rawValue: Int) { self.rawValue = rawValue }
+
+    private static let visualCount = VisualProperty.layerAnimated.count
+    static let cornerRadius = LayerChannel(rawValue: visualCount)
+    static let maskInset = LayerChannel(rawValue: visualCount + 1)
+    static let maskCornerRadius = LayerChannel(rawValue: visualCount + 2)
+    static let red = LayerChannel(rawValue: visualCount + 3)
+    static let green = LayerChannel(rawValue: visualCount + 4)
+    static let blue = LayerChannel(rawValue: visualCount + 5)
+    static let alpha = LayerChannel(rawValue: visualCount + 6)
+    static let opacity = LayerProperty.opacity.channels[0]
+
+    public static let allCases = (0...alpha.rawValue).map(LayerChannel.init)
+
+    /// Whether the channel moves, sizes, scales, blurs or reshapes a layer (see ``LayerProperty/isMotion``).
+    var isMotion: Bool {
+        if rawValue < Self.visualCount { return VisualProperty.layerAnimated[rawValue].layer?.isMotion ?? true }
+        return rawValue < Self.red.rawValue
+    }
+
+    /// The channel's value in `p`.
+    func value(in p: LayerProperties) -> Double {
+        if rawValue < Self.visualCount { return p.visual[rawValue] }
+        switch self {
+        case .cornerRadius: return p.cornerRadius
+        case .maskInset: return p.maskInset
+        case .maskCornerRadius: return p.maskCornerRadius
+        case .alpha: return p.color.alpha
+        default: return Self.linear(p.color)[rawValue - Self.red.rawValue]
+        }
+    }
+
+    /// Properties made of channel values `v` (indexed by ``rawValue``), each within the range its
+    /// property never leaves (a spring may overshoot).
+    static func properties(_ v: [Double]) -> LayerProperties {
+        LayerProperties(
+            visual: zip(VisualProperty.layerAnimated, v).map { $0.clamped($1) },
+            cornerRadius: max(v[cornerRadius.rawValue], 0), maskInset: max(v[maskInset.rawValue], 0),
+            maskCornerRadius: max(v[maskCornerRadius.rawValue], 0),
+            color: Color(red: encoded(v[red.rawValue]), green: encoded(v[green.rawValue]), blue: encoded(v[blue.rawValue]),
+                         alpha: min(max(v[alpha.rawValue], 0), 1)))
+    }
+
+    /// `color`'s red, green, blue in linear light and its alpha.
+    static func linear(_ color: Color) -> [Double] {
+        [decoded(color.red), decoded(color.green), decoded(color.blue), color.alpha]
+    }
+
+    /// The sRGB transfer function's inverse: an encoded component to linear light.
+    static func decoded(_ c: Double) -> Double {
+        c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+
+    /// Linear light to an encoded sRGB component, clamped to 0 … 1 (a spring may overshoot).
+    static func encoded(_ l: Double) -> Double {
+        let c = min(max(l, 0), 1)
+        return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
+    }
+}
