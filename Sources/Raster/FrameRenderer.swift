@@ -153,6 +153,8 @@ public final class FrameRenderer {
         let kernel = plan.kernel
         let placement = plan.placement(width: content.width, height: content.height,
                                        padding: kernel.fullResolutionPadding)
+        // The one alpha the layer is painted with, whichever way it is placed.
+        let opacity = layer.opacity
         if let turn = layer.rotation3D, !turn.isIdentity {
             guard plan.key.window == nil else {
                 throw RasterError.layer(id: layer.id, message: "it is turned in 3-D and larger than the canvas (plus "
@@ -161,8 +163,8 @@ public final class FrameRenderer {
             let blurred = kernel.isSharp ? nil : try blurs.blurred(content, key: plan.key, kernel: kernel)
             try ProjectiveComposite.draw(blurred?.surface ?? content, padding: blurred?.padding ?? 0,
                                          downsample: blurred?.downsample ?? 1, layer: layer, turn: turn,
-                                         geometry: plan.geometry, pixelsPerPoint: canvas.scale, silhouette: silhouette,
-                                         into: context)
+                                         geometry: plan.geometry, pixelsPerPoint: canvas.scale, opacity: opacity,
+                                         silhouette: silhouette, into: context)
             return
         }
         guard placement.isVisible else { return }
@@ -170,14 +172,14 @@ public final class FrameRenderer {
             let blurred = kernel.isSharp ? nil : try blurs.blurred(content, key: plan.key, kernel: kernel)
             compositeTurned(blurred?.surface ?? content, padding: blurred?.padding ?? 0,
                             downsample: blurred?.downsample ?? 1, placement: placement, geometry: plan.geometry,
-                            opacity: layer.opacity, silhouette: silhouette, into: context)
+                            opacity: opacity, silhouette: silhouette, into: context)
         } else if kernel.isSharp {
-            composite(content, padding: 0, downsample: 1, placement: placement, opacity: layer.opacity,
+            composite(content, padding: 0, downsample: 1, placement: placement, opacity: opacity,
                       silhouette: silhouette, into: context)
         } else {
             let blurred = try blurs.blurred(content, key: plan.key, kernel: kernel)
             composite(blurred.surface, padding: blurred.padding, downsample: blurred.downsample,
-                      placement: placement, opacity: layer.opacity, silhouette: silhouette, into: context)
+                      placement: placement, opacity: opacity, silhouette: silhouette, into: context)
         }
     }
 

@@ -30,9 +30,9 @@ enum ProjectiveComposite {
     }
 
     /// Paints `surface` — the layer's content, or its blur (`padding` pixels a side, each pixel
-    /// `downsample` content pixels) — turned by `turn`, into `context`.
+    /// `downsample` content pixels) — turned by `turn`, into `context` at `opacity`.
     static func draw(_ surface: CairoSurface, padding: Int, downsample: Int, layer: LayerState, turn: Rotation3D,
-                     geometry: LayerGeometry, pixelsPerPoint s: Double, silhouette: Color?,
+                     geometry: LayerGeometry, pixelsPerPoint s: Double, opacity: Double, silhouette: Color?,
                      into context: CairoContext) throws {
         let cr = context.pointer
         guard let target = cairo_get_target(cr), cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else {
@@ -90,7 +90,7 @@ enum ProjectiveComposite {
                                                  cairo_image_surface_get_stride(surface.pointer), surface.isOpaque ? 1 : 0,
                                                  dst, cairo_image_surface_get_stride(target), Int32(x0), Int32(y0),
                                                  Int32(x1), Int32(y1), inv, q, mask.x, mask.y, mask.w, mask.h, mask.r,
-                                                 softness, min(max(layer.opacity, 0), 1), silhouette == nil ? nil : t)
+                                                 softness, min(max(opacity, 0), 1), silhouette == nil ? nil : t)
                             }
                         }
                     }
