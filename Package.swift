@@ -136,6 +136,10 @@ let package = Package(
         // The independently computed spring curves (vendored under Tests/TestSupport/Reference with the scripts that made them) and their reader,
         // the PNG bytes of broken images, and the one subprocess helper every test that runs a program uses.
         .target(name: "TestSupport", dependencies: ["Locking"], path: "Tests/TestSupport", exclude: ["Reference"]),
+        // Presets written and loaded in a folder of their own, and their errors' places: for the tests
+        // of the preset reader and of each scene kind.
+        .target(name: "PresetTestSupport", dependencies: ["Preset", "SceneKinds", "Scene", "Motion"],
+                path: "Tests/PresetTestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "SwiftModelTests", dependencies: ["SwiftModel", "Motion"]),
@@ -145,12 +149,15 @@ let package = Package(
                                                        "Motion", "Scene", "SpecModel", "Spec", "TestSupport",
                                                        .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "SceneKinds", "Motion", "TestSupport"]),
-        .testTarget(name: "PresetTests", dependencies: ["Preset", "SceneKinds", "Scene", "Motion", "TestSupport", "ImageFiles",
+        .testTarget(name: "PresetTests", dependencies: ["Preset", "SceneKinds", "Scene", "Motion", "TestSupport", "PresetTestSupport",
+                                                   "ImageFiles",
                                                    .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "EncodeTests", dependencies: ["Encode", "TestSupport"]),
         .testTarget(name: "SpecTests", dependencies: ["Spec", "SpecModel", "Scene", "SceneKinds", "Motion", "Preset", "TestSupport"]),
-        .testTarget(name: "SceneKindsTests", dependencies: ["SceneKinds", "Scene", "Preset", "Motion",
-                                                       .product(name: "Yams", package: "Yams")]),
+        // Each scene kind's tests in its own folder, as the kind's sources are: its timeline, its
+        // decoding and its SwiftUI code; the registry's at the top.
+        .testTarget(name: "SceneKindsTests", dependencies: ["SceneKinds", "Scene", "Preset", "Motion", "SpecModel", "TestSupport",
+                                                       "PresetTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene", "TestSupport", "Locking"]),
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render", "TestSupport", "Locking", "Preset", "SceneKinds",

@@ -3,6 +3,7 @@ import Motion
 import Preset
 import Scene
 import SceneKinds
+import PresetTestSupport
 import Testing
 
 /// The animation of a preset whose `transition.animation` is `text`.
@@ -121,7 +122,7 @@ struct AnimationDecodingTests {
     @Test("the default is spring(response: 0.3, dampingFraction: 0.85)")
     func defaultAnimation() throws {
         let yaml = minimalPreset(["transition:\n  animation: snappy\n": ""])
-        guard let tabs = try PresetFixture().load(yaml).kind as? TabsScene else { return }
+        let tabs = try #require(try PresetFixture().load(yaml).kind as? TabsScene)
         #expect(tabs.animation == fluid(0.3, 0.85))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Preset
 import Scene
 import SceneKinds
+import PresetTestSupport
 import Testing
 
 /// The themable chrome's keys: nav items with icons, `nav.accent`, `header.statusBar` and

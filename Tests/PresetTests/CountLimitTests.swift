@@ -3,6 +3,7 @@ import Motion
 import Preset
 import Scene
 import SceneKinds
+import PresetTestSupport
 import Testing
 
 /// `count` tab events, 0.05 s apart, alternating between the two tabs: `- { at: 12.35, select: 1 }`.

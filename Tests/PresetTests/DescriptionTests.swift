@@ -2,6 +2,7 @@ import Foundation
 import Preset
 import Scene
 import SceneKinds
+import PresetTestSupport
 import Testing
 
 @Suite("description: one optional sentence saying what a preset shows")

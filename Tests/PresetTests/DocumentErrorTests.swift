@@ -2,6 +2,7 @@ import Foundation
 import Preset
 import Scene
 import SceneKinds
+import PresetTestSupport
 import Testing
 
 @Suite("Errors in a well-formed document point at the value to fix")

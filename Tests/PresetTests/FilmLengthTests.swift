@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Preset
 import Scene
+import PresetTestSupport
 import Testing
 
 @Suite("A film lasts at most Limits.maximumFilmSeconds; a longer one is refused at the animation that ends last")

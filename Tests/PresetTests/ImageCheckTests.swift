@@ -1,6 +1,7 @@
 import Foundation
 import Scene
 import TestSupport
+import PresetTestSupport
 import Testing
 import ImageFiles
 @testable import Preset

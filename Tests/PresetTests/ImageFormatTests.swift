@@ -3,6 +3,7 @@ import ImageFiles
 import Scene
 @testable import SceneKinds
 import TestSupport
+import PresetTestSupport
 import Testing
 @testable import Preset
 

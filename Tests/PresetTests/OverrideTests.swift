@@ -1,6 +1,7 @@
 import Foundation
 import Preset
 import Scene
+import PresetTestSupport
 import Testing
 
 @Suite("Command-line overrides are checked like the document and name the option")

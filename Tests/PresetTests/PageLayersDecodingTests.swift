@@ -2,6 +2,7 @@ import Foundation
 import Preset
 import Scene
 import SceneKinds
+import PresetTestSupport
 import Testing
 
 /// `content: { layers: … }` in tabs and stack scenes: inline or from a page file, with every

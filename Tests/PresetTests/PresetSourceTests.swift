@@ -2,6 +2,7 @@ import Foundation
 @testable import Preset
 import Scene
 import SceneKinds
+import PresetTestSupport
 import Testing
 
 /// Writes `bytes` into a pipe on another thread; the read end is `/dev/fd/N` while it is open.

@@ -3,6 +3,7 @@ import Motion
 import Preset
 import Scene
 import SceneKinds
+import PresetTestSupport
 import Testing
 
 @Suite("The presets in the repository's Presets folder")

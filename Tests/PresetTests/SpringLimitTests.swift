@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Preset
 import Scene
+import PresetTestSupport
 import Testing
 
 @Suite("Springs and curves: parameters that would make values infinite or NaN are refused")

@@ -1,6 +1,7 @@
 import Foundation
 import Preset
 import SceneKinds
+import PresetTestSupport
 import Testing
 
 @Suite("YAML syntax errors read FILE:LINE:COLUMN like every other error")

@@ -3,6 +3,7 @@ import Motion
 import Preset
 import Scene
 import SceneKinds
+import PresetTestSupport
 import Testing
 
 /// The transition of the minimal preset with `lines` in place of its `animation: snappy` line.

@@ -3,6 +3,7 @@ import Motion
 import Preset
 import Scene
 import SceneKinds
+import PresetTestSupport
 import Testing
 
 @Suite("A valid preset decodes to the scene it describes")
@@ -90,7 +91,7 @@ struct ValidPresetTests {
         #expect(scene.canvas == Canvas(size: Size(width: 390, height: 844), scale: 3, fps: 60,
                                        background: Color(hex: "#f9f9f9")!))
         #expect(scene.hold == 0.5)
-        guard let tabs = scene.kind as? TabsScene else { return }
+        let tabs = try #require(scene.kind as? TabsScene)
         #expect(tabs.header == Header(height: 0))
         #expect(tabs.nav == Nav(height: 80))
         #expect(tabs.transition == .slideAndFade)
@@ -103,11 +104,11 @@ struct ValidPresetTests {
               insertion: [ { move: bottom }, { move: leading } ]
               removal: [ opacity ]
             """])
-        guard let tabs = try PresetFixture().load(yaml).kind as? TabsScene else { return }
+        let tabs = try #require(try PresetFixture().load(yaml).kind as? TabsScene)
         #expect(tabs.transition == Transition(insertion: [.move(.bottom), .move(.leading)], removal: [.opacity]))
 
         let none = minimalPreset(["  animation: snappy": "  insertion: []\n  removal: [ { move: top } ]"])
-        guard let identity = try PresetFixture().load(none).kind as? TabsScene else { return }
+        let identity = try #require(try PresetFixture().load(none).kind as? TabsScene)
         #expect(identity.transition == Transition(insertion: [], removal: [.move(.top)]))
     }
 
@@ -121,7 +122,7 @@ struct ValidPresetTests {
         #expect(scene.canvas.size == Size(width: 390.5, height: 844))
         #expect(scene.canvas.scale == 2 && scene.canvas.fps == 120)
         #expect(scene.canvas.background == Color(red: 0xAA / 255, green: 0xBB / 255, blue: 0xCC / 255))
-        guard let tabs = scene.kind as? TabsScene else { return }
+        let tabs = try #require(scene.kind as? TabsScene)
         #expect(tabs.header.title == "2024")
     }
 }

@@ -3,6 +3,7 @@ import Motion
 import Preset
 import Scene
 import SceneKinds
+import PresetTestSupport
 import Testing
 
 /// A small valid calendar preset; `replacing` swaps a piece of text for another to make a variant.
@@ -68,7 +69,7 @@ struct CalendarDecodingTests {
         let scene = try PresetFixture().load(yaml, file: "feb.yaml")
         #expect(scene.kind as? CalendarScene == CalendarScene(month: YearMonth(year: 2024, month: 2)))
         let sunday = try PresetFixture().load(yaml.replacingOccurrences(of: "2024-02 }", with: "2024-02, firstWeekday: sunday }"))
-        guard let calendar = sunday.kind as? CalendarScene else { return }
+        let calendar = try #require(sunday.kind as? CalendarScene)
         #expect(calendar.firstWeekday == .sunday)
     }
 
@@ -202,8 +203,8 @@ struct CalendarDecodingTests {
 
     @Test("the shipped calendar presets decode to what their names promise")
     func shipped() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Presets")
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Presets").standardized
         func calendar(_ name: String) throws -> CalendarScene? {
             let scene = try PresetLoader.load(contentsOf: folder.appendingPathComponent("\(name).yaml"))
             guard let calendar = scene.kind as? CalendarScene else { return nil }

@@ -3,6 +3,7 @@ import Motion
 import Scene
 @testable import SceneKinds
 import TestSupport
+import PresetTestSupport
 import Testing
 
 private let unit = try! ReferenceCurve("fluid_r0.3_z0.85_d1.csv")

@@ -3,6 +3,7 @@ import Motion
 import Preset
 import Scene
 @testable import SceneKinds
+import PresetTestSupport
 import Testing
 
 /// A layers preset with a gradient-filled, stroked card and a radial glow; `replacing` makes variants.

@@ -3,6 +3,7 @@ import Motion
 import Scene
 import SceneKinds
 import TestSupport
+import PresetTestSupport
 import Testing
 
 /// SwiftUI's stepped spring(0.3, 0.85) over a change of 1, computed independently.

@@ -6,10 +6,10 @@ import SceneKinds
 import Testing
 
 /// A folder of test files that disappears with the fixture, and helpers that load presets from it.
-final class PresetFixture {
-    let directory: URL
+public final class PresetFixture {
+    public let directory: URL
 
-    init() throws {
+    public init() throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("PresetTests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -18,7 +18,7 @@ final class PresetFixture {
     deinit { try? FileManager.default.removeItem(at: directory) }
 
     /// A complete 1 × 1 transparent PNG: signature, IHDR, IDAT, IEND.
-    static let tinyPNG: [UInt8] = [
+    public static let tinyPNG: [UInt8] = [
         0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
         0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4,
         0x89, 0x00, 0x00, 0x00, 0x0A, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0x00, 0x01, 0x00, 0x00,
@@ -28,7 +28,7 @@ final class PresetFixture {
 
     /// Writes `bytes` at `path` under the fixture's folder, creating folders on the way.
     @discardableResult
-    func write(_ bytes: [UInt8], to path: String) throws -> URL {
+    public func write(_ bytes: [UInt8], to path: String) throws -> URL {
         let url = directory.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)
@@ -36,20 +36,20 @@ final class PresetFixture {
     }
 
     @discardableResult
-    func write(_ text: String, to path: String) throws -> URL {
+    public func write(_ text: String, to path: String) throws -> URL {
         try write(Array(text.utf8), to: path)
     }
 
-    func load(_ yaml: String, file: String = "test.yaml", overrides: PresetOverrides = PresetOverrides()) throws(PresetError) -> MotionScene {
+    public func load(_ yaml: String, file: String = "test.yaml", overrides: PresetOverrides = PresetOverrides()) throws(PresetError) -> MotionScene {
         try PresetLoader.load(yaml: yaml, file: file, baseDirectory: directory, overrides: overrides)
     }
 
-    func errors(_ yaml: String, file: String = "test.yaml", overrides: PresetOverrides = PresetOverrides()) -> [PresetError] {
+    public func errors(_ yaml: String, file: String = "test.yaml", overrides: PresetOverrides = PresetOverrides()) -> [PresetError] {
         PresetLoader.validate(yaml: yaml, file: file, baseDirectory: directory, overrides: overrides)
     }
 
     /// The single error `yaml` has; records an issue when there is none or more than one.
-    func error(_ yaml: String, file: String = "test.yaml", overrides: PresetOverrides = PresetOverrides(),
+    public func error(_ yaml: String, file: String = "test.yaml", overrides: PresetOverrides = PresetOverrides(),
                sourceLocation: Testing.SourceLocation = #_sourceLocation) -> PresetError? {
         let errors = errors(yaml, file: file, overrides: overrides)
         #expect(errors.count == 1, "expected one error, got \(errors.map(\.description))", sourceLocation: sourceLocation)
@@ -65,7 +65,7 @@ final class PresetFixture {
 }
 
 /// The 1-based line and column of the `occurrence`-th `needle` in `text`, as an editor shows them.
-func position(of needle: String, in text: String, occurrence: Int = 1) -> (line: Int, column: Int) {
+public func position(of needle: String, in text: String, occurrence: Int = 1) -> (line: Int, column: Int) {
     var searchStart = text.startIndex
     var found: Range<String.Index>?
     for _ in 0..<occurrence {
@@ -84,7 +84,7 @@ func position(of needle: String, in text: String, occurrence: Int = 1) -> (line:
 ///
 /// `after` disambiguates a short needle: the error is expected at `needle` where it directly
 /// follows the first `after` (`at: "0", after: "fps: "`).
-func expect(_ error: PresetError?, at needle: String, after prefix: String = "", in yaml: String, occurrence: Int = 1,
+public func expect(_ error: PresetError?, at needle: String, after prefix: String = "", in yaml: String, occurrence: Int = 1,
             file: String = "test.yaml", message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     var (line, column) = position(of: prefix + needle, in: yaml, occurrence: occurrence)
     column += prefix.unicodeScalars.count
@@ -97,7 +97,7 @@ func expect(_ error: PresetError?, at needle: String, after prefix: String = "",
 }
 
 /// A small valid preset; `replacing` swaps one line's text for another to make a variant.
-func minimalPreset(_ replacements: [String: String] = [:]) -> String {
+public func minimalPreset(_ replacements: [String: String] = [:]) -> String {
     var yaml = """
         name: minimal
         canvas:
@@ -121,4 +121,11 @@ func minimalPreset(_ replacements: [String: String] = [:]) -> String {
         yaml = yaml.replacingOccurrences(of: old, with: new)
     }
     return yaml
+}
+
+extension PresetFixture {
+    /// The single error of `yaml`, in a fresh fixture.
+    public static func errorOnly(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> PresetError? {
+        (try? PresetFixture())?.error(yaml, sourceLocation: sourceLocation)
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Scene
+import PresetTestSupport
 import Testing
 import TestSupport
 

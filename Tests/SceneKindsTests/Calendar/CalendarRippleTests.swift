@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Scene
 import SceneKinds
+import PresetTestSupport
 import Testing
 
 /// The tap's ripple as the timeline gives it: an accent ring the size of the dial's ring at the

@@ -3,6 +3,7 @@ import Motion
 import Preset
 import Scene
 import SceneKinds
+import PresetTestSupport
 import Testing
 
 /// A small valid stack preset; `replacements` swap text to make a variant.
@@ -56,7 +57,7 @@ struct StackDecodingTests {
     func transitionDefaults() throws {
         let fixture = try PresetFixture()
         let scene = try fixture.load(stackPreset(["timeline:": "transition: { tracks: { opacity: { easeInOut: 0.2 } } }\ntimeline:"]))
-        guard let stack = scene.kind as? StackScene else { return }
+        let stack = try #require(scene.kind as? StackScene)
         #expect(stack.transition?.insertion == [.move(.trailing)])
         #expect(stack.transition?.removal == [.offset(x: -117, y: 0)])
         #expect(stack.animation == StackScene.defaultAnimation)

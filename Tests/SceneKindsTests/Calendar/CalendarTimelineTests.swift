@@ -3,6 +3,7 @@ import Motion
 import Scene
 import SceneKinds
 import TestSupport
+import PresetTestSupport
 import Testing
 
 /// SwiftUI's `spring(response: 0.6, dampingFraction: 0.7)` from 0 to 1, computed independently.

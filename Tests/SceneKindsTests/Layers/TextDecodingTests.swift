@@ -2,6 +2,7 @@ import Foundation
 import Preset
 import Scene
 @testable import SceneKinds
+import PresetTestSupport
 import Testing
 
 /// A layers preset with one text layer whose style is `style` (the inside of `text: { … }`).
@@ -21,8 +22,8 @@ private func textPreset(_ style: String) -> String {
 @Suite("layers presets: text styles")
 struct TextDecodingTests {
     /// The blocks test font shipped with the tests (no system installs its family).
-    static let blocksFont = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Fonts/MotionReelBlocks.ttf")
+    static let blocksFont = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Fixtures/Fonts/MotionReelBlocks.ttf").standardized
 
     func style(_ yaml: String, in fixture: PresetFixture) throws -> TextStyle? {
         let scene = try fixture.load(yaml)

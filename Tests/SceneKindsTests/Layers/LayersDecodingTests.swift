@@ -3,6 +3,7 @@ import Motion
 import Preset
 import Scene
 @testable import SceneKinds
+import PresetTestSupport
 import Testing
 
 /// A small valid layers preset; `replacing` swaps text to make a variant.
@@ -98,7 +99,7 @@ struct LayersDecodingTests {
                 + "    - { id: bg, fill: \"#ffffff\", z: -1 }\n    - { id: badge,",
         ])
         let scene = try fixture.load(yaml)
-        guard let layers = scene.kind as? LayersScene else { return }
+        let layers = try #require(scene.kind as? LayersScene)
         let photo = try #require(layers.layers.first { $0.id == "photo" })
         #expect(photo.kind == .image(fixture.directory.appendingPathComponent("screens/photo.png").standardizedFileURL))
         #expect(photo.properties.maskCornerRadius == 20 && photo.properties.maskInset == 0)
@@ -196,12 +197,5 @@ struct LayersErrorTests {
     func mixedEvent() {
         let yaml = layersPreset(["- { at: 0.4, layer: title,": "- { at: 0.4, animation: snappy, layer: title,"])
         expect(PresetFixture.errorOnly(yaml), at: "animation: snappy, layer", in: yaml, message: "not both")
-    }
-}
-
-extension PresetFixture {
-    /// The single error of `yaml`, in a fresh fixture.
-    static func errorOnly(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> PresetError? {
-        (try? PresetFixture())?.error(yaml, sourceLocation: sourceLocation)
     }
 }

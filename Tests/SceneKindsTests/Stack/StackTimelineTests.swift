@@ -3,6 +3,7 @@ import Motion
 import Scene
 import SceneKinds
 import TestSupport
+import PresetTestSupport
 import Testing
 
 /// `spring(response: 0.3, dampingFraction: 0.85)` on a unit change and on 390 pt, computed independently.

@@ -3,6 +3,7 @@ import Motion
 import Preset
 import Scene
 @testable import SceneKinds
+import PresetTestSupport
 import Testing
 
 @Suite("layers presets: rotation and shadow")

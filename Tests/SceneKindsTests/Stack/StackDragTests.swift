@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Scene
 import SceneKinds
+import PresetTestSupport
 import Testing
 
 @Suite("stack scene: dragged transitions")

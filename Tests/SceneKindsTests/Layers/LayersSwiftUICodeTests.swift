@@ -2,7 +2,6 @@ import Foundation
 import Motion
 import Scene
 @testable import SceneKinds
-import Spec
 import Testing
 import SpecModel
 
