@@ -2,6 +2,7 @@ import ArgumentParser
 import Encode
 import Preset
 import Render
+import Scene
 
 /// The options `render` and `batch` share: which formats, how they are encoded, and the preset
 /// values the command line overrides. Bad values are exit code 2, before any work.
@@ -13,7 +14,9 @@ struct OutputArguments: ParsableArguments {
     @Option(help: ArgumentHelp("draft, standard, high or lossless, for every format.", valueName: "level"))
     var quality: Quality = .standard
 
-    @Option(help: ArgumentHelp("Frames per second, 1…240 (overrides the preset's canvas.fps).", valueName: "n"))
+    @Option(help: ArgumentHelp(
+        "Frames per second, \(Limits.fps.lowerBound)…\(Limits.fps.upperBound) (overrides the preset's canvas.fps).",
+        valueName: "n"))
     var fps: Int?
 
     @Option(help: ArgumentHelp("Pixels per point (overrides the preset's canvas.scale).", valueName: "n"))
@@ -30,7 +33,7 @@ struct OutputArguments: ParsableArguments {
     var x264Preset: String?
 
     @Option(name: .customLong("gif-fps"), help: ArgumentHelp(
-        "GIF frame rate, 1…50; frames are thinned to it (a GIF delay of 1/100 s plays as 1/10 s in browsers).",
+        "GIF frame rate, 1…\(GIFOptions.maximumFPS); frames are thinned to it (a GIF delay of 1/100 s plays as 1/10 s in browsers).",
         valueName: "n"))
     var gifFPS = 30
 
@@ -72,8 +75,8 @@ struct OutputArguments: ParsableArguments {
         guard (1...GIFOptions.maximumFPS).contains(gifFPS) else {
             throw ValidationError("--gif-fps \(gifFPS): must be between 1 and \(GIFOptions.maximumFPS) (a GIF delay of 1/100 s plays as 1/10 s)")
         }
-        if let gifWidth, !(1...65_535).contains(gifWidth) {
-            throw ValidationError("--gif-width \(gifWidth): must be between 1 and 65535 pixels")
+        if let gifWidth, !(1...GIFOptions.maximumSide).contains(gifWidth) {
+            throw ValidationError("--gif-width \(gifWidth): must be between 1 and \(GIFOptions.maximumSide) pixels")
         }
         guard (0...GIFOptions.maximumLoop).contains(loop) else {
             throw ValidationError("--loop \(loop): must be between 0 (forever) and \(GIFOptions.maximumLoop)")
