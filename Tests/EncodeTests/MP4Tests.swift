@@ -15,7 +15,7 @@ struct MP4Tests {
     /// Writes the synthetic clip and returns the file, for the test to judge.
     static func encode(width: Int, height: Int, in folder: TemporaryDirectory, name: String = "clip.mp4") throws -> OutputFile {
         let url = folder.url.appendingPathComponent(name)
-        let sink = try VideoSink(url: url, format: VideoFormat(width: width, height: height, fps: fps), profile: .mp4,
+        let sink = try VideoSink(url: url, format: VideoFormat(width: width, height: height, fps: fps), profile: OutputFormat.mp4.profile,
                                  options: VideoOptions(preset: "veryfast"))
         return try sink.write(frames(width: width, height: height))
     }
@@ -101,7 +101,7 @@ struct MP4Tests {
     func tiny(width: Int, height: Int, frames: Int) throws {
         let folder = try TemporaryDirectory()
         let url = folder.url.appendingPathComponent("tiny.mp4")
-        let sink = try VideoSink(url: url, format: VideoFormat(width: width, height: height, fps: 24), profile: .mp4)
+        let sink = try VideoSink(url: url, format: VideoFormat(width: width, height: height, fps: 24), profile: OutputFormat.mp4.profile)
         let file = try sink.write((0..<frames).map { SyntheticFrame.opaque(width: width, height: height, index: $0) })
         let probe = try Tools.probe(file.url, countFrames: true)
         #expect(probe["nb_read_frames"] == String(frames))
@@ -122,7 +122,7 @@ struct MP4Tests {
     func atomicOutput() throws {
         let folder = try TemporaryDirectory()
         let url = folder.url.appendingPathComponent("clip.mp4")
-        let sink = try VideoSink(url: url, format: VideoFormat(width: 64, height: 48, fps: 30), profile: .mp4,
+        let sink = try VideoSink(url: url, format: VideoFormat(width: 64, height: 48, fps: 30), profile: OutputFormat.mp4.profile,
                                  options: VideoOptions(preset: "ultrafast"))
         for index in 0..<5 {
             try SyntheticFrame.opaque(width: 64, height: 48, index: index).withImage { try sink.consume($0, index: index) }
@@ -146,12 +146,12 @@ struct MP4Tests {
     func cancel() throws {
         let folder = try TemporaryDirectory()
         let format = VideoFormat(width: 64, height: 48, fps: 30)
-        let sink = try VideoSink(url: folder.url.appendingPathComponent("a.mp4"), format: format, profile: .mp4)
+        let sink = try VideoSink(url: folder.url.appendingPathComponent("a.mp4"), format: format, profile: OutputFormat.mp4.profile)
         try SyntheticFrame.opaque(width: 64, height: 48, index: 0).withImage { try sink.consume($0, index: 0) }
         sink.cancel()
         #expect(try folder.contents() == [])
         do {
-            let dropped = try VideoSink(url: folder.url.appendingPathComponent("b.mp4"), format: format, profile: .mp4)
+            let dropped = try VideoSink(url: folder.url.appendingPathComponent("b.mp4"), format: format, profile: OutputFormat.mp4.profile)
             try SyntheticFrame.opaque(width: 64, height: 48, index: 0).withImage { try dropped.consume($0, index: 0) }
         }
         #expect(try folder.contents() == [])
@@ -163,14 +163,14 @@ struct MP4Tests {
         let file = folder.url.appendingPathComponent("not-a-folder")
         try Data().write(to: file)
         let format = VideoFormat(width: 64, height: 48, fps: 30)
-        #expect(throws: EncodeError.self) { try VideoSink(url: file.appendingPathComponent("clip.mp4"), format: format, profile: .mp4) }
-        #expect(throws: EncodeError.self) { try VideoSink(url: folder.url.appendingPathComponent("missing/clip.mp4"), format: format, profile: .mp4) }
+        #expect(throws: EncodeError.self) { try VideoSink(url: file.appendingPathComponent("clip.mp4"), format: format, profile: OutputFormat.mp4.profile) }
+        #expect(throws: EncodeError.self) { try VideoSink(url: folder.url.appendingPathComponent("missing/clip.mp4"), format: format, profile: OutputFormat.mp4.profile) }
     }
 
     @Test("frames of the wrong size or out of order are rejected")
     func invalidFrames() throws {
         let folder = try TemporaryDirectory()
-        let sink = try VideoSink(url: folder.url.appendingPathComponent("clip.mp4"), format: VideoFormat(width: 64, height: 48, fps: 30), profile: .mp4)
+        let sink = try VideoSink(url: folder.url.appendingPathComponent("clip.mp4"), format: VideoFormat(width: 64, height: 48, fps: 30), profile: OutputFormat.mp4.profile)
         #expect(throws: EncodeError.invalidInput("frame 0 is 32×48, the MP4 is 64×48")) {
             try SyntheticFrame.opaque(width: 32, height: 48, index: 0).withImage { try sink.consume($0, index: 0) }
         }

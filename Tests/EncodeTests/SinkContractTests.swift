@@ -17,7 +17,7 @@ struct SinkContractTests {
 
     static let cases = [
         Case(name: "MP4", framesName: "MP4", fileName: "clip.mp4") { url, format in
-            try VideoSink(url: url, format: format, profile: .mp4, options: VideoOptions(preset: "ultrafast"))
+            try VideoSink(url: url, format: format, profile: OutputFormat.mp4.profile, options: VideoOptions(preset: "ultrafast"))
         },
         Case(name: "GIF", framesName: "GIF", fileName: "clip.gif") { url, format in
             try GIFSink(url: url, format: format, options: GIFOptions())
