@@ -15,16 +15,6 @@ struct EncodeErrorTests {
             == "/out: the output folder does not exist")
     }
 
-    @Test("a missing output folder is reported as such")
-    func missingFolder() throws {
-        let folder = try TemporaryDirectory()
-        let missing = folder.url.appendingPathComponent("nope")
-        let error = #expect(throws: EncodeError.self) {
-            try VideoSink(url: missing.appendingPathComponent("clip.mp4"), format: VideoFormat(width: 8, height: 8, fps: 30), profile: OutputFormat.mp4.profile)
-        }
-        #expect(error == .io(path: missing.path, message: "the output folder does not exist"))
-    }
-
     @Test("bad options are rejected before any file is made, each with its own message")
     func badOptions() throws {
         let folder = try TemporaryDirectory()

@@ -184,27 +184,6 @@ struct VideoSinkTests {
         }
     }
 
-    @Test("nothing at the destination before finish; nothing left after cancel", arguments: OutputFormat.ffmpegFormats)
-    func atomicOutput(profile: OutputFormat) throws {
-        let folder = try TemporaryDirectory()
-        let name = "clip.\(profile.fileSuffix)"
-        let url = folder.url.appendingPathComponent(name)
-        let format = VideoFormat(width: 64, height: 48, fps: 30)
-        let sink = try VideoSink(url: url, format: format, profile: profile.profile, options: VideoOptions(quality: .draft))
-        for index in 0..<4 {
-            try SyntheticFrame.opaque(width: 64, height: 48, index: index).withImage { try sink.consume($0, index: index) }
-        }
-        #expect(!FileManager.default.fileExists(atPath: url.path))
-        _ = try sink.finish()
-        #expect(try folder.contents() == [name])
-
-        let cancelled = try VideoSink(url: folder.url.appendingPathComponent("other.\(profile.fileSuffix)"),
-                                      format: format, profile: profile.profile)
-        try SyntheticFrame.opaque(width: 64, height: 48, index: 0).withImage { try cancelled.consume($0, index: 0) }
-        cancelled.cancel()
-        #expect(try folder.contents() == [name])
-    }
-
     @Test("every quality encodes, and lossless WebP stays exact", arguments: OutputFormat.ffmpegFormats, Quality.allCases)
     func qualities(profile: OutputFormat, quality: Quality) throws {
         let folder = try TemporaryDirectory()
