@@ -4,8 +4,12 @@ package struct CRFLimit: Sendable, Hashable {
     package var codec: String
     package var range: ClosedRange<Int>
 
-    /// Every codec's limit, in the format table's order.
-    package static var all: [CRFLimit] { OutputFormat.allCases.compactMap(\.videoProfile?.crf) }
+    /// Every codec's limit, once, in the format table's order: a codec written in two containers
+    /// (H.264 in MP4 and in another) is one codec to `--crf`'s help and messages.
+    package static var all: [CRFLimit] {
+        var seen: Set<CRFLimit> = []
+        return OutputFormat.allCases.compactMap(\.videoProfile?.crf).filter { seen.insert($0).inserted }
+    }
 
     /// The crf every one of `profiles` accepts, and the codecs (of the whole table) whose limit
     /// it is when that is narrower than the widest; without a codec that takes a crf among
