@@ -63,12 +63,14 @@ enum VideoCheck {
         }.max()
     }
 
-    /// Every frame decoded to RGBA (straight alpha), `width`×`height` each, in display order.
+    /// Every frame decoded to RGBA (straight alpha), `width`×`height` each, in display order, each
+    /// once (`passthrough`: rawvideo output would otherwise be made constant-rate, and a container
+    /// with millisecond timestamps, Matroska, would gain a repeated frame).
     static func decodeAll(_ url: URL, profile: OutputFormat, width: Int, height: Int, fps: Int = fps) throws -> [[UInt8]] {
         if profile == .webp { return try AnimatedWebP(url: url).frames(fps: fps) }
         // libvpx's own decoder reads the alpha side stream; FFmpeg's native VP9 decoder ignores it.
         let decoder = profile == .webm ? ["-c:v", "libvpx-vp9"] : []
-        let data = try Tools.run("ffmpeg", ["-v", "error"] + decoder + ["-i", url.path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+        let data = try Tools.run("ffmpeg", ["-v", "error"] + decoder + ["-i", url.path, "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
         let size = width * height * 4
         let bytes = [UInt8](data)
         return stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min(bytes.count, $0 + size)]) }
