@@ -58,7 +58,7 @@ P2_SIZE_TARGET=1.2
 P3_MIB_TARGET=250
 
 source scripts/reference-frames.sh
-# The x264 settings of Sources/Encode/VideoProfile.swift and VideoEncoder.swift, for the ffmpeg CLI.
+# The x264 settings of Sources/Encode/Formats/FormatTable.swift and VideoEncoder.swift, for the ffmpeg CLI.
 X264_ARGS=(
   -c:v libx264 -preset veryfast -crf 16.5 -threads 1 -rc-lookahead 20 -x264-params ref=2:me=dia:weightp=0:b-adapt=0:scenecut=0
   "${BT709_TAGS[@]}" -flags:v +bitexact -fflags +bitexact -movflags +faststart

@@ -11,7 +11,7 @@ public struct GIFOptions: Sendable, Hashable {
     ///
     /// The NETSCAPE2.0 extension counts *repeats*, and several browsers read a count of 0 as
     /// "forever", so: 0 → count 0; 1 → no NETSCAPE extension (play once); N ≥ 2 → count N − 1.
-    /// At most 65 536 (a count of 65 535).
+    /// At most ``maximumLoop``.
     public var loop: Int
     /// How closely colours follow the frames, traded against file size and time.
     ///
@@ -25,8 +25,14 @@ public struct GIFOptions: Sendable, Hashable {
 
     /// The highest output rate a GIF may have.
     public static let maximumFPS = 50
-    /// The highest `loop` value the NETSCAPE extension can express.
-    public static let maximumLoop = 65_536
+    /// The largest number a GIF's 16-bit fields hold: the screen's and each image's width and
+    /// height, a frame's delay in 1/100 s, and the NETSCAPE repeat count.
+    public static let maximumField = Int(UInt16.max)
+    /// The widest and tallest a GIF can be, in pixels.
+    public static let maximumSide = maximumField
+    /// The highest `loop` value the NETSCAPE extension can express: plays once, then repeats
+    /// ``maximumField`` times.
+    public static let maximumLoop = maximumField + 1
 
     /// Options with the defaults: 30 fps, loop forever, standard quality.
     public init(fps: Int = 30, loop: Int = 0, quality: Quality = .standard, maximumWidth: Int? = nil) {

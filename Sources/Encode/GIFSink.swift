@@ -40,8 +40,8 @@ public final class GIFSink: FrameSink {
 
     /// Starts a GIF at a temporary name beside `url`.
     ///
-    /// Throws ``EncodeError`` if the folder is unusable, the size is over GIF's 65535, or the
-    /// options are out of range.
+    /// Throws ``EncodeError`` if the folder is unusable, the size is over
+    /// ``GIFOptions/maximumSide``, or the options are out of range.
     public convenience init(url: URL, format: VideoFormat, options: GIFOptions) throws {
         try self.init(url: url, format: format, options: options, strategy: .adaptive)
     }
@@ -50,8 +50,9 @@ public final class GIFSink: FrameSink {
         guard format.width > 0, format.height > 0, format.fps > 0 else {
             throw EncodeError.invalidInput("a GIF needs a positive size and frame rate, not \(format.width)×\(format.height) at \(format.fps) fps")
         }
-        guard format.width <= 65_535, format.height <= 65_535 else {
-            throw EncodeError.invalidInput("a GIF is at most 65535×65535 pixels, not \(format.width)×\(format.height)")
+        guard format.width <= GIFOptions.maximumSide, format.height <= GIFOptions.maximumSide else {
+            throw EncodeError.invalidInput(
+                "a GIF is at most \(GIFOptions.maximumSide)×\(GIFOptions.maximumSide) pixels, not \(format.width)×\(format.height)")
         }
         guard (1...GIFOptions.maximumFPS).contains(options.fps) else {
             throw EncodeError.invalidInput("GIF frame rate \(options.fps) is out of range 1…\(GIFOptions.maximumFPS) (browsers play 1/100 s delays as 1/10 s)")

@@ -58,8 +58,9 @@ final class GIFWriter {
     /// Starts the file at `path` (which must exist and be empty) with the screen, the global
     /// palette and, unless `loopCount` is nil, a NETSCAPE2.0 extension repeating `loopCount` times (0 = forever).
     init(path: String, width: Int, height: Int, globalPalette: [PaletteColor], loopCount: Int?) throws(EncodeError) {
-        guard (1...65_535).contains(width), (1...65_535).contains(height) else {
-            throw .invalidInput("a GIF is at most 65535×65535, not \(width)×\(height)")
+        let sides = 1...GIFOptions.maximumSide
+        guard sides.contains(width), sides.contains(height) else {
+            throw .invalidInput("a GIF is at most \(GIFOptions.maximumSide)×\(GIFOptions.maximumSide), not \(width)×\(height)")
         }
         guard let handle = FileHandle(forWritingAtPath: path) else { throw .posix(path, "cannot open the GIF for writing") }
         self.handle = handle
@@ -86,6 +87,7 @@ final class GIFWriter {
 
     /// Appends one frame.
     func append(_ frame: Frame) throws(EncodeError) {
+        try Self.check(delay: frame.delay)
         buffer.removeAll(keepingCapacity: true)
         let transparent = frame.transparentIndex
         // Graphic control extension: disposal 1 (leave in place), transparency flag, delay, index.
@@ -181,6 +183,7 @@ final class GIFWriter {
 
     /// Rewrites the delay of frame `index`, already written.
     func setDelay(ofFrame index: Int, to delay: Int) throws(EncodeError) {
+        try Self.check(delay: delay)
         do {
             try handle.seek(toOffset: delayOffsets[index])
             try handle.write(contentsOf: Data(le16(delay)))
@@ -219,6 +222,13 @@ final class GIFWriter {
             throw .io(path, "cannot write the GIF", error)
         }
         offset += UInt64(bytes.count)
+    }
+
+    /// Refuses a delay its 16-bit field cannot hold, which would otherwise be written cut short.
+    private static func check(delay: Int) throws(EncodeError) {
+        guard (0...GIFOptions.maximumField).contains(delay) else {
+            throw .invalidInput("a GIF frame's delay is 0…\(GIFOptions.maximumField) cs, not \(delay)")
+        }
     }
 
     /// The size field for a colour table of `count` entries: the table holds 2^(field+1).

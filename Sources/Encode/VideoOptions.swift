@@ -8,7 +8,7 @@ public struct VideoOptions: Sendable, Hashable {
     /// The settings each codec uses, listed in `docs/encoding.md`.
     public var quality: Quality
     /// Constant rate factor for H.264, HEVC and VP9, winning over `quality`, within the codec's
-    /// range in ``VideoProfile``'s table; ignored by APNG, WebP and ProRes, which have none.
+    /// range in its ``VideoProfile``; ignored by APNG, WebP and ProRes, which have none.
     public var crf: Int?
     /// Speed preset winning over `quality`: x264's and x265's names for H.264 and HEVC; for VP9 the
     /// same names map to libvpx's `cpu-used` (ultrafast 8 … veryslow 0). Ignored by APNG, WebP and ProRes.

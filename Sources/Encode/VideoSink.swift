@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes frames as H.264 MP4, animated WebP, HEVC MP4, ProRes 4444 MOV or VP9 WebM: every format
-/// of ``VideoProfile``'s table (APNG has its own encoder, ``APNGSink``).
+/// Writes frames in every format FFmpeg encodes for MotionReel (H.264 MP4, animated WebP, HEVC
+/// MP4, ProRes 4444 MOV, VP9 WebM), as the format's ``VideoProfile`` says (`FormatTable.swift`).
 ///
 /// Colour conversion runs on the caller's thread inside ``consume(_:index:)``; the encoder and
 /// muxer run on a dedicated thread, so rendering the next frame overlaps encoding this one.
@@ -13,7 +13,7 @@ import Foundation
 ///
 /// ```swift
 /// let sink = try VideoSink(url: out, format: VideoFormat(width: 1170, height: 2532, fps: 60),
-///                          profile: .prores, options: VideoOptions(transparent: true))
+///                          profile: OutputFormat.prores.videoProfile!, options: VideoOptions(transparent: true))
 /// for (index, frame) in frames.enumerated() { try sink.consume(frame, index: index) }
 /// let file = try sink.finish()
 /// ```

@@ -10,7 +10,7 @@ struct MotionReel: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "motionreel",
-        abstract: "Render SwiftUI-style UI motion (springs, curves, tab transitions) to MP4 and PNG.",
+        abstract: "Render SwiftUI-style UI motion (springs, curves, tab transitions) to video, animated images and frames.",
         discussion: """
             A preset is a YAML file that describes a phone screen, its layers and a timeline of \
             state changes. MotionReel samples SwiftUI's own spring and curve animations frame by \

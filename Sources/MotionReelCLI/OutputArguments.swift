@@ -2,25 +2,27 @@ import ArgumentParser
 import Encode
 import Preset
 import Render
+import Scene
 
 /// The options `render` and `batch` share: which formats, how they are encoded, and the preset
 /// values the command line overrides. Bad values are exit code 2, before any work.
 struct OutputArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Comma-separated formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
-                               valueName: "list"))
-    var format = "mp4"
+    @Option(help: ArgumentHelp("Comma-separated formats: \(FormatHelp.names()).", valueName: "list"))
+    var format = OutputFormat.mp4.name
 
     @Option(help: ArgumentHelp("draft, standard, high or lossless, for every format.", valueName: "level"))
     var quality: Quality = .standard
 
-    @Option(help: ArgumentHelp("Frames per second, 1…240 (overrides the preset's canvas.fps).", valueName: "n"))
+    @Option(help: ArgumentHelp(
+        "Frames per second, \(Limits.fps.lowerBound)…\(Limits.fps.upperBound) (overrides the preset's canvas.fps).",
+        valueName: "n"))
     var fps: Int?
 
     @Option(help: ArgumentHelp("Pixels per point (overrides the preset's canvas.scale).", valueName: "n"))
     var scale: Double?
 
     @Option(help: ArgumentHelp(
-        "Constant rate factor, lower is better and larger: \(OutputArguments.crfRanges) (default: from --quality; 18 for H.264).",
+        "Constant rate factor, lower is better and larger: \(OutputArguments.crfRanges) (default: from --quality).",
         valueName: "n"))
     var crf: Int?
 
@@ -30,7 +32,7 @@ struct OutputArguments: ParsableArguments {
     var x264Preset: String?
 
     @Option(name: .customLong("gif-fps"), help: ArgumentHelp(
-        "GIF frame rate, 1…50; frames are thinned to it (a GIF delay of 1/100 s plays as 1/10 s in browsers).",
+        "GIF frame rate, 1…\(GIFOptions.maximumFPS); frames are thinned to it (a GIF delay of 1/100 s plays as 1/10 s in browsers).",
         valueName: "n"))
     var gifFPS = 30
 
@@ -47,20 +49,20 @@ struct OutputArguments: ParsableArguments {
     var reduceMotion = false
 
     @Flag(help: ArgumentHelp(
-        "Render a transparent background instead of the canvas colour (prores, webm, apng, webp and png only)."))
+        "Render a transparent background instead of the canvas colour (\(FormatHelp.names(FormatHelp.withAlpha)) only)."))
     var transparent = false
 
     func validate() throws {
         let formats = try parsedFormats()
         let opaque = formats.filter { !$0.supportsAlpha }
         if transparent, !opaque.isEmpty {
-            let names = opaque.map(\.rawValue).joined(separator: ", ")
+            let names = FormatHelp.names(opaque)
             throw ValidationError(
                 "--transparent: \(names) \(opaque.count == 1 ? "has" : "have") no alpha channel, so the background would be painted black; "
-                + "use it with \(OutputFormat.allCases.filter(\.supportsAlpha).map(\.rawValue).joined(separator: ", ")), or leave it out")
+                + "use it with \(FormatHelp.names(FormatHelp.withAlpha)), or leave it out")
         }
         if let crf {
-            let (range, codecs) = CRFLimit.common(to: formats.compactMap(\.profile))
+            let (range, codecs) = CRFLimit.common(to: formats.compactMap(\.videoProfile))
             guard range.contains(crf) else {
                 let which = codecs.isEmpty ? "" : " for " + codecs.joined(separator: " and ")
                 throw ValidationError("--crf \(crf): must be between \(range.lowerBound) and \(range.upperBound)\(which)")
@@ -72,8 +74,8 @@ struct OutputArguments: ParsableArguments {
         guard (1...GIFOptions.maximumFPS).contains(gifFPS) else {
             throw ValidationError("--gif-fps \(gifFPS): must be between 1 and \(GIFOptions.maximumFPS) (a GIF delay of 1/100 s plays as 1/10 s)")
         }
-        if let gifWidth, !(1...65_535).contains(gifWidth) {
-            throw ValidationError("--gif-width \(gifWidth): must be between 1 and 65535 pixels")
+        if let gifWidth, !(1...GIFOptions.maximumSide).contains(gifWidth) {
+            throw ValidationError("--gif-width \(gifWidth): must be between 1 and \(GIFOptions.maximumSide) pixels")
         }
         guard (0...GIFOptions.maximumLoop).contains(loop) else {
             throw ValidationError("--loop \(loop): must be between 0 (forever) and \(GIFOptions.maximumLoop)")
@@ -82,7 +84,7 @@ struct OutputArguments: ParsableArguments {
     }
 
     /// The formats asked for, in order, each once.
-    var formats: [OutputFormat] { (try? parsedFormats()) ?? [.video(.mp4)] }
+    var formats: [OutputFormat] { (try? parsedFormats()) ?? [.mp4] }
 
     /// The preset values the command line replaces.
     var overrides: PresetOverrides {
@@ -98,7 +100,7 @@ struct OutputArguments: ParsableArguments {
     /// Each crf range with the codecs that take it, in table order: "H.264 and HEVC 0…51, VP9 0…63".
     private static var crfRanges: String {
         var groups: [(range: ClosedRange<Int>, codecs: [String])] = []
-        for limit in VideoProfile.allCases.compactMap(\.crfLimit) {
+        for limit in CRFLimit.all {
             if let index = groups.firstIndex(where: { $0.range == limit.range }) {
                 groups[index].codecs.append(limit.codec)
             } else {
@@ -113,7 +115,7 @@ struct OutputArguments: ParsableArguments {
         switch OutputFormat.parseList(format) {
         case .success(let list): return list
         case .failure(let unknown):
-            throw ValidationError("--format \(format): unknown format '\(unknown.name)'; expected \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ValidationError("--format \(format): unknown format '\(unknown.name)'; expected \(FormatHelp.names())")
         }
     }
 }

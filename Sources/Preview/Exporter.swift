@@ -46,7 +46,7 @@ final class Exporter: Sendable {
         let directory = outputDirectory
         let thread = Thread { [status] in
             var last = -1
-            let job = RenderJob(scene: scene, formats: [.video(.mp4)], outputDirectory: directory)
+            let job = RenderJob(scene: scene, formats: [.mp4], outputDirectory: directory)
             let final: ExportStatus
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -39,7 +39,12 @@ public struct RenderJob: Sendable {
 
         // Opening the encoders (x264 allocates its lookahead) and drawing the first frame's
         // contents are both start-up work: do them at the same time.
-        let opening = SinkOpening { try formats.map { try makeSink($0, format: format) } }
+        let opening = SinkOpening {
+            try formats.map { output in
+                try output.openSink(at: output.destination(name: scene.name, in: outputDirectory), format: format,
+                                    encoding: encoding, transparent: scene.canvas.background.alpha < 1)
+            }
+        }
         let firstFrame = Result { try renderer.prepare(timeline.frame(0)) }
         var sinks = try opening.wait()
         var staged: [StagedOutput] = []
@@ -72,22 +77,6 @@ public struct RenderJob: Sendable {
             for sink in sinks { sink.cancel() }
             for output in staged { output.output.discard() }
             throw error
-        }
-    }
-
-    private func makeSink(_ output: OutputFormat, format: VideoFormat) throws -> any FrameSink {
-        let url = output.destination(name: scene.name, in: outputDirectory)
-        let videoOptions = VideoOptions(quality: encoding.quality, crf: encoding.crf, preset: encoding.preset,
-                                        transparent: scene.canvas.background.alpha < 1)
-        switch output {
-        case .png:
-            return try PNGSequenceSink(directory: url, format: format)
-        case .gif:
-            return try GIFSink(url: url, format: format, options: encoding.gif)
-        case .apng:
-            return try APNGSink(url: url, format: format, options: videoOptions)
-        case .video(let profile):
-            return try VideoSink(url: url, format: format, profile: profile, options: videoOptions)
         }
     }
 }

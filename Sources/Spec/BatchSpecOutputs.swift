@@ -23,7 +23,8 @@ public struct BatchSpecOutputs: PresetOutputs {
     public var fileCount: Int { 5 }
 
     public func make(scene: MotionScene, rendered: [OutputFile], in directory: URL) throws -> [URL] {
-        let mp4 = rendered.first { $0.url.lastPathComponent == "\(scene.name).mp4" }?.url
+        let mp4URL = OutputFormat.mp4.destination(name: scene.name, in: directory)
+        let mp4 = rendered.first { $0.url.lastPathComponent == mp4URL.lastPathComponent }?.url
         let files = try SpecBundle(scene).write(to: directory, preview: .init(mp4: mp4, webm: webm))
         return files.map(\.url)
     }

@@ -128,7 +128,7 @@ public struct SpecBundle: Sendable {
         let folder = scratch.url
         var scene = spec.scene
         scene.canvas.scale = videoScale
-        let job = RenderJob(scene: scene, formats: (mp4 ? [.video(.mp4)] : []) + (webm ? [.video(.webm)] : []),
+        let job = RenderJob(scene: scene, formats: (mp4 ? [OutputFormat.mp4] : []) + (webm ? [OutputFormat.webm] : []),
                             outputDirectory: folder)
         let outputs: [OutputFile]
         do {
@@ -136,15 +136,16 @@ public struct SpecBundle: Sendable {
         } catch {
             throw SpecError.render(what: "the preview video", underlying: error)
         }
-        func read(_ suffix: String) throws -> Data {
-            guard let url = outputs.first(where: { $0.url.lastPathComponent.hasSuffix(suffix) })?.url else {
-                throw SpecError.io(path: folder.path, message: "the preview render wrote no \(suffix) file")
+        func read(_ format: OutputFormat) throws -> Data {
+            let name = format.destination(name: scene.name, in: folder).lastPathComponent
+            guard let url = outputs.first(where: { $0.url.lastPathComponent == name })?.url else {
+                throw SpecError.io(path: folder.path, message: "the preview render wrote no \(name) file")
             }
             do { return try Data(contentsOf: url) } catch {
                 throw SpecError.io(path: url.path, message: "cannot read the preview video")
             }
         }
-        return SpecPage.Media(mp4: mp4 ? try read(".mp4") : Data(), webm: webm ? try read(".webm") : nil, sheetPNG: sheet,
+        return SpecPage.Media(mp4: mp4 ? try read(.mp4) : Data(), webm: webm ? try read(.webm) : nil, sheetPNG: sheet,
                               videoSize: (scene.canvas.pixelWidth, scene.canvas.pixelHeight))
     }
 }

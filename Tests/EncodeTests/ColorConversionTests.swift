@@ -13,7 +13,7 @@ struct ColorConversionTests {
     func refusedMatrixFreesOnce() async {
         await #expect(processExitsWith: .success) {
             do {
-                _ = try ColorConversion(width: 16, height: 16, settings: try VideoProfile.mp4.settings(for: VideoOptions()), applyMatrix: { _, _ in -22 })
+                _ = try ColorConversion(width: 16, height: 16, settings: try OutputFormat.mp4.profile.settings(for: VideoOptions()), applyMatrix: { _, _ in -22 })
                 exit(3)   // no error: the failure path was not taken
             } catch {
                 // The expected error; returning exits with 0, unless freeing crashed first.
@@ -25,7 +25,7 @@ struct ColorConversionTests {
     @Test("swscale accepts the matrix of every YUV format a sink writes; RGB formats set none")
     func realMatrixSucceeds() throws {
         var all: [EncoderSettings] = []
-        for profile in VideoProfile.allCases {
+        for profile in OutputFormat.ffmpegFormats.map(\.profile) {
             for quality in [Quality.draft, .standard] {
                 all.append(try profile.settings(for: VideoOptions(quality: quality)))
                 all.append(try profile.settings(for: VideoOptions(quality: quality, transparent: true)))

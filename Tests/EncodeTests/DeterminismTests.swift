@@ -10,53 +10,29 @@ import Glibc
 /// own thread and every thread the encoder starts) is confined to one CPU.
 @Suite("Determinism")
 struct DeterminismTests {
-    enum Output: CustomStringConvertible, CaseIterable {
-        case video(VideoProfile, transparent: Bool)
-        /// MotionReel's own APNG encoder (``APNGSink``).
-        case apng(transparent: Bool)
-        /// A PNG sequence (its frames' bytes in order), compressed by two workers.
-        case pngSequence(transparent: Bool)
-        /// A GIF (libimagequant on its worker thread, OpenMP pinned).
-        case gif
+    /// One format of the table, opaque or (where it keeps alpha) transparent.
+    struct Output: CustomStringConvertible, Sendable {
+        var format: OutputFormat
+        var transparent: Bool
 
+        /// Every format, and every format with alpha once more, transparent.
         static var allCases: [Output] {
-            VideoProfile.allCases.flatMap { profile in
-                (profile.supportsAlpha ? [false, true] : [false]).map { Output.video(profile, transparent: $0) }
-            } + [.apng(transparent: false), .apng(transparent: true), .pngSequence(transparent: false),
-                 .pngSequence(transparent: true), .gif]
-        }
-
-        var description: String {
-            let (name, transparent) = switch self {
-            case let .video(profile, transparent): (profile.rawValue, transparent)
-            case let .apng(transparent): ("apng", transparent)
-            case let .pngSequence(transparent): ("png", transparent)
-            case .gif: ("gif", false)
+            OutputFormat.allCases.flatMap { format in
+                (format.supportsAlpha ? [false, true] : [false]).map { Output(format: format, transparent: $0) }
             }
-            return transparent ? "\(name) (transparent)" : name
         }
 
-        /// Encodes a short clip (translucent frames when transparent) into `folder/name` and returns its bytes.
+        var description: String { transparent ? "\(format.name) (transparent)" : format.name }
+
+        /// Encodes a short clip (translucent frames when transparent) for a scene called `name` in
+        /// `folder` and returns its bytes (a folder's: its frames' bytes in order).
         func encode(in folder: URL, name: String) throws -> Data {
             let (width, height) = (96, 64)
-            let url = folder.appendingPathComponent(name)
-            let format = VideoFormat(width: width, height: height, fps: 30)
-            let sink: any FrameSink = switch self {
-            case let .video(profile, transparent):
-                try VideoSink(url: url, format: format, profile: profile, options: VideoOptions(transparent: transparent))
-            case let .apng(transparent):
-                try APNGSink(url: url, format: format, options: VideoOptions(transparent: transparent))
-            case .pngSequence:
-                try PNGSequenceSink(directory: url, format: format)
-            case .gif:
-                try GIFSink(url: url, format: format, options: GIFOptions())
-            }
-            let transparent = switch self {
-            case let .video(_, transparent), let .apng(transparent), let .pngSequence(transparent): transparent
-            case .gif: false
-            }
+            let url = format.destination(name: name, in: folder)
+            let sink = try format.openSink(at: url, format: VideoFormat(width: width, height: height, fps: 30),
+                                           encoding: EncodingOptions(), transparent: transparent)
             let file = try sink.write(VideoCheck.frames(width: width, height: height, translucent: transparent, count: 10))
-            guard case .pngSequence = self else { return try Data(contentsOf: url) }
+            guard url.hasDirectoryPath else { return try Data(contentsOf: url) }
             return try (0..<file.frameCount).reduce(into: Data()) { bytes, index in
                 bytes += try Data(contentsOf: url.appendingPathComponent(PNGSequenceSink.fileName(forIndex: index)))
             }

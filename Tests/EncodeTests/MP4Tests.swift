@@ -15,7 +15,7 @@ struct MP4Tests {
     /// Writes the synthetic clip and returns the file, for the test to judge.
     static func encode(width: Int, height: Int, in folder: TemporaryDirectory, name: String = "clip.mp4") throws -> OutputFile {
         let url = folder.url.appendingPathComponent(name)
-        let sink = try VideoSink(url: url, format: VideoFormat(width: width, height: height, fps: fps), profile: .mp4,
+        let sink = try VideoSink(url: url, format: VideoFormat(width: width, height: height, fps: fps), profile: OutputFormat.mp4.profile,
                                  options: VideoOptions(preset: "veryfast"))
         return try sink.write(frames(width: width, height: height))
     }
@@ -101,7 +101,7 @@ struct MP4Tests {
     func tiny(width: Int, height: Int, frames: Int) throws {
         let folder = try TemporaryDirectory()
         let url = folder.url.appendingPathComponent("tiny.mp4")
-        let sink = try VideoSink(url: url, format: VideoFormat(width: width, height: height, fps: 24), profile: .mp4)
+        let sink = try VideoSink(url: url, format: VideoFormat(width: width, height: height, fps: 24), profile: OutputFormat.mp4.profile)
         let file = try sink.write((0..<frames).map { SyntheticFrame.opaque(width: width, height: height, index: $0) })
         let probe = try Tools.probe(file.url, countFrames: true)
         #expect(probe["nb_read_frames"] == String(frames))
@@ -116,70 +116,5 @@ struct MP4Tests {
         let first = try Self.encode(width: 160, height: 120, in: folder, name: "a.mp4")
         let second = try Self.encode(width: 160, height: 120, in: folder, name: "b.mp4")
         #expect(try Data(contentsOf: first.url) == Data(contentsOf: second.url))
-    }
-
-    @Test("nothing appears at the destination before finish, and no temporary file after")
-    func atomicOutput() throws {
-        let folder = try TemporaryDirectory()
-        let url = folder.url.appendingPathComponent("clip.mp4")
-        let sink = try VideoSink(url: url, format: VideoFormat(width: 64, height: 48, fps: 30), profile: .mp4,
-                                 options: VideoOptions(preset: "ultrafast"))
-        for index in 0..<5 {
-            try SyntheticFrame.opaque(width: 64, height: 48, index: index).withImage { try sink.consume($0, index: index) }
-        }
-        #expect(!FileManager.default.fileExists(atPath: url.path))
-        _ = try sink.finish()
-        #expect(try folder.contents() == ["clip.mp4"])
-    }
-
-    @Test("finish replaces an existing file")
-    func replaces() throws {
-        let folder = try TemporaryDirectory()
-        let url = folder.url.appendingPathComponent("clip.mp4")
-        try Data("old".utf8).write(to: url)
-        let file = try Self.encode(width: 64, height: 48, in: folder)
-        #expect(file.byteCount > 3)
-        #expect(try folder.contents() == ["clip.mp4"])
-    }
-
-    @Test("cancel and dropping an unfinished sink leave nothing behind")
-    func cancel() throws {
-        let folder = try TemporaryDirectory()
-        let format = VideoFormat(width: 64, height: 48, fps: 30)
-        let sink = try VideoSink(url: folder.url.appendingPathComponent("a.mp4"), format: format, profile: .mp4)
-        try SyntheticFrame.opaque(width: 64, height: 48, index: 0).withImage { try sink.consume($0, index: 0) }
-        sink.cancel()
-        #expect(try folder.contents() == [])
-        do {
-            let dropped = try VideoSink(url: folder.url.appendingPathComponent("b.mp4"), format: format, profile: .mp4)
-            try SyntheticFrame.opaque(width: 64, height: 48, index: 0).withImage { try dropped.consume($0, index: 0) }
-        }
-        #expect(try folder.contents() == [])
-    }
-
-    @Test("an unusable destination is an EncodeError, not a crash")
-    func unwritable() throws {
-        let folder = try TemporaryDirectory()
-        let file = folder.url.appendingPathComponent("not-a-folder")
-        try Data().write(to: file)
-        let format = VideoFormat(width: 64, height: 48, fps: 30)
-        #expect(throws: EncodeError.self) { try VideoSink(url: file.appendingPathComponent("clip.mp4"), format: format, profile: .mp4) }
-        #expect(throws: EncodeError.self) { try VideoSink(url: folder.url.appendingPathComponent("missing/clip.mp4"), format: format, profile: .mp4) }
-    }
-
-    @Test("frames of the wrong size or out of order are rejected")
-    func invalidFrames() throws {
-        let folder = try TemporaryDirectory()
-        let sink = try VideoSink(url: folder.url.appendingPathComponent("clip.mp4"), format: VideoFormat(width: 64, height: 48, fps: 30), profile: .mp4)
-        #expect(throws: EncodeError.invalidInput("frame 0 is 32×48, the MP4 is 64×48")) {
-            try SyntheticFrame.opaque(width: 32, height: 48, index: 0).withImage { try sink.consume($0, index: 0) }
-        }
-        #expect(throws: EncodeError.invalidInput("MP4 frames must arrive in order: expected 0, got 1")) {
-            try SyntheticFrame.opaque(width: 64, height: 48, index: 1).withImage { try sink.consume($0, index: 1) }
-        }
-        #expect(throws: EncodeError.invalidInput("no frames to write to \(folder.url.appendingPathComponent("clip.mp4").path)")) {
-            try sink.finish()
-        }
-        #expect(try folder.contents() == [])
     }
 }

@@ -149,55 +149,6 @@ struct PNGSequenceSinkTests {
         }
     }
 
-    @Test("the folder appears only at finish, and no hidden folder is left")
-    func atomicOutput() throws {
-        let folder = try TemporaryDirectory()
-        let directory = folder.url.appendingPathComponent("clip")
-        let sink = try PNGSequenceSink(directory: directory, format: Self.format)
-        for (index, frame) in Self.opaqueFrames(5).enumerated() {
-            try frame.withImage { try sink.consume($0, index: index) }
-        }
-        #expect(!FileManager.default.fileExists(atPath: directory.path))
-        _ = try sink.finish()
-        #expect(try folder.contents() == ["clip"])
-    }
-
-    @Test("finish replaces an existing folder, stale frames included")
-    func replaces() throws {
-        let folder = try TemporaryDirectory()
-        let directory = folder.url.appendingPathComponent("clip")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data("stale".utf8).write(to: directory.appendingPathComponent("frame_00099.png"))
-        _ = try PNGSequenceSink(directory: directory, format: Self.format).write(Self.opaqueFrames(2))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["frame_00001.png", "frame_00002.png"])
-        #expect(try folder.contents() == ["clip"])
-    }
-
-    @Test("cancel and dropping an unfinished sink leave nothing behind")
-    func cancel() throws {
-        let folder = try TemporaryDirectory()
-        let sink = try PNGSequenceSink(directory: folder.url.appendingPathComponent("a"), format: Self.format)
-        for (index, frame) in Self.opaqueFrames(4).enumerated() {
-            try frame.withImage { try sink.consume($0, index: index) }
-        }
-        sink.cancel()
-        #expect(try folder.contents() == [])
-        do {
-            let dropped = try PNGSequenceSink(directory: folder.url.appendingPathComponent("b"), format: Self.format)
-            try Self.opaqueFrames(1)[0].withImage { try dropped.consume($0, index: 0) }
-        }
-        #expect(try folder.contents() == [])
-    }
-
-    @Test("an unusable destination is an EncodeError, not a crash")
-    func unwritable() throws {
-        let folder = try TemporaryDirectory()
-        let file = folder.url.appendingPathComponent("not-a-folder")
-        try Data().write(to: file)
-        #expect(throws: EncodeError.self) { try PNGSequenceSink(directory: file.appendingPathComponent("clip"), format: Self.format) }
-        #expect(throws: EncodeError.self) { try PNGSequenceSink(directory: folder.url.appendingPathComponent("missing/clip"), format: Self.format) }
-    }
-
     @Test("a write failing on a worker thread surfaces as an EncodeError from consume or finish")
     func workerFailure() throws {
         let folder = try TemporaryDirectory()

@@ -1,6 +1,18 @@
 import Encode
 import Foundation
 
+extension OutputFormat {
+    /// The formats FFmpeg writes, through ``VideoSink``.
+    static var ffmpegFormats: [OutputFormat] { allCases.filter { $0.videoProfile != nil } }
+    /// The FFmpeg profile of one of ``ffmpegFormats``.
+    var profile: VideoProfile { videoProfile! }
+    /// What follows `NAME.` in the file's name.
+    var fileSuffix: String {
+        guard case .file(let suffix) = destination else { preconditionFailure("\(name) writes a folder") }
+        return suffix
+    }
+}
+
 /// Encodes synthetic frames through a ``VideoSink`` and judges the file with ffprobe/ffmpeg (and,
 /// for animated WebP, which FFmpeg 5.1 cannot demux, a RIFF reader that decodes each frame with ffmpeg).
 enum VideoCheck {
@@ -16,12 +28,12 @@ enum VideoCheck {
     }
 
     static func encode(
-        _ profile: VideoProfile, _ frames: [SyntheticFrame], options: VideoOptions = VideoOptions(),
+        _ profile: OutputFormat, _ frames: [SyntheticFrame], options: VideoOptions = VideoOptions(),
         in folder: TemporaryDirectory, name: String? = nil, fps: Int = fps
     ) throws -> OutputFile {
-        let url = folder.url.appendingPathComponent(name ?? "clip.\(profile.fileExtension)")
+        let url = folder.url.appendingPathComponent(name ?? "clip.\(profile.fileSuffix)")
         let format = VideoFormat(width: frames[0].width, height: frames[0].height, fps: fps)
-        let sink = try VideoSink(url: url, format: format, profile: profile, options: options)
+        let sink = try VideoSink(url: url, format: format, profile: profile.profile, options: options)
         return try sink.write(frames)
     }
 
@@ -51,12 +63,14 @@ enum VideoCheck {
         }.max()
     }
 
-    /// Every frame decoded to RGBA (straight alpha), `width`×`height` each, in display order.
-    static func decodeAll(_ url: URL, profile: VideoProfile, width: Int, height: Int, fps: Int = fps) throws -> [[UInt8]] {
+    /// Every frame decoded to RGBA (straight alpha), `width`×`height` each, in display order, each
+    /// once (`passthrough`: rawvideo output would otherwise be made constant-rate, and a container
+    /// with millisecond timestamps, Matroska, would gain a repeated frame).
+    static func decodeAll(_ url: URL, profile: OutputFormat, width: Int, height: Int, fps: Int = fps) throws -> [[UInt8]] {
         if profile == .webp { return try AnimatedWebP(url: url).frames(fps: fps) }
         // libvpx's own decoder reads the alpha side stream; FFmpeg's native VP9 decoder ignores it.
         let decoder = profile == .webm ? ["-c:v", "libvpx-vp9"] : []
-        let data = try Tools.run("ffmpeg", ["-v", "error"] + decoder + ["-i", url.path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+        let data = try Tools.run("ffmpeg", ["-v", "error"] + decoder + ["-i", url.path, "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
         let size = width * height * 4
         let bytes = [UInt8](data)
         return stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min(bytes.count, $0 + size)]) }

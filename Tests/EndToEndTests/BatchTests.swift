@@ -277,7 +277,7 @@ struct BatchTests {
 
     @Test("bad options exit with 2 before anything is written", arguments: [
         ["--shard", "0/2"], ["--shard", "3/2"], ["--shard", "1/0"], ["--shard", "half"], ["-j", "0"],
-        ["--format", "mkv"], ["--fps", "500"],
+        ["--format", "mp5"], ["--fps", "500"],
     ])
     func badOptions(_ options: [String]) throws {
         let w = try Workspace()

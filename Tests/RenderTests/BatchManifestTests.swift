@@ -5,7 +5,7 @@ import Testing
 @Suite("BatchManifest: written, read back, and refused when it is not this version's")
 struct BatchManifestTests {
     static func sample() throws -> BatchManifest {
-        let settings = BatchSettings(formats: [.video(.mp4), .png], fps: 30)
+        let settings = BatchSettings(formats: [.mp4, .png], fps: 30)
         let rendered = BatchManifest.Entry(
             name: "tab-forward", preset: "Presets/tab-forward.yaml", inputHash: String(repeating: "ab", count: 32),
             status: .rendered, frames: 90, duration: 1.5, wallTime: 2.125,
@@ -25,7 +25,7 @@ struct BatchManifestTests {
         try manifest.write(to: url)
         #expect(BatchManifest.read(from: url) == manifest)
         #expect(manifest.shard == "2/3")
-        #expect(manifest.settings == BatchSettings(formats: [.video(.mp4), .png], fps: 30).fingerprint
+        #expect(manifest.settings == BatchSettings(formats: [.mp4, .png], fps: 30).fingerprint
             .split(separator: "\n").map(String.init))
     }
 

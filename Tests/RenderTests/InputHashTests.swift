@@ -8,7 +8,7 @@ struct InputHashTests {
     struct Inputs {
         var text = Data("name: x\n".utf8)
         var images: [(name: String, bytes: Data)] = [("shot.png", Data("not really a PNG".utf8))]
-        var settings = BatchSettings(formats: [.video(.mp4)])
+        var settings = BatchSettings(formats: [.mp4])
         var version = "0.1.0"
 
         func hash(in folder: TemporaryFolder) throws -> String {
@@ -33,8 +33,8 @@ struct InputHashTests {
         #expect(try moved.hash(in: TemporaryFolder()) == base)
 
         var two = Inputs(), swapped = Inputs()
-        two.settings.formats = [.video(.mp4), .png]
-        swapped.settings.formats = [.png, .video(.mp4)]
+        two.settings.formats = [.mp4, .png]
+        swapped.settings.formats = [.png, .mp4]
         #expect(try two.hash(in: TemporaryFolder()) == swapped.hash(in: TemporaryFolder()))
     }
 
@@ -75,5 +75,15 @@ struct InputHashTests {
         plain.settings.formats = [.gif]
         looped.settings.formats = [.gif]
         #expect(try plain.hash(in: TemporaryFolder()) != looped.hash(in: TemporaryFolder()), "with a GIF")
+    }
+
+    @Test("a GIF's own settings are pinned too: they are in its declaration now, and must hash as before")
+    func gifFingerprintPinned() {
+        var settings = BatchSettings(formats: [.mp4, .gif])
+        settings.encoding.gif.maximumWidth = 200
+        #expect(settings.fingerprint == "crf=-\nformats=gif,mp4\nfps=-\ngif-fps=30\ngif-width=200\nloop=0\npreset=-\n"
+            + "quality=standard\nreduce-motion=-\nscale=-\ntransparent=-\n")
+        settings.encoding.gif.maximumWidth = nil
+        #expect(!settings.fingerprint.contains("gif-width"))
     }
 }

@@ -23,8 +23,8 @@ import Foundation
 /// compressors, allocated at init; nothing is allocated per frame.
 // Unchecked: used by the worker thread, then by the sink after joining it; never at once.
 final class APNGEncoder: @unchecked Sendable {
-    /// The longest delay one frame can carry (`fcTL` numerators are 16-bit), in source frames.
-    static let maximumHold = Int(UInt16.max)
+    /// The longest delay one frame can carry, in source frames.
+    static let maximumHold = APNGFrameControl.maximumDelayTerm
 
     let width: Int
     let height: Int
@@ -73,8 +73,8 @@ final class APNGEncoder: @unchecked Sendable {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw .invalidInput("an APNG is 1…\(Int32.max) pixels on each side, not \(width)×\(height)")
         }
-        guard (1...Int(UInt16.max)).contains(fps) else {
-            throw .invalidInput("an APNG frame rate is 1…\(UInt16.max) (fcTL delays are 16-bit), not \(fps)")
+        guard (1...APNGFrameControl.maximumDelayTerm).contains(fps) else {
+            throw .invalidInput("an APNG frame rate is 1…\(APNGFrameControl.maximumDelayTerm) (fcTL delays are 16-bit), not \(fps)")
         }
         let channels = transparent ? 4 : 3
         // The largest buffers: the BGRA frame, and its rows behind their filter bytes.

@@ -6,6 +6,9 @@
 struct APNGFrameControl: Sendable {
     /// The data's length in bytes.
     static let byteCount = 26
+    /// The largest numerator or denominator of a delay: both are 16-bit, so a frame rate above it
+    /// cannot be written, and a hold longer than it source frames is split.
+    static let maximumDelayTerm = Int(UInt16.max)
 
     /// The frame's number in the sequence `fcTL` and `fdAT` chunks share.
     var sequence: UInt32

@@ -31,9 +31,14 @@ struct BatchCommand: ParsableCommand {
             --shard I/N renders the presets whose file name's SHA-256 (its first 8 bytes) is \
             I−1 mod N: N jobs with I = 1…N render every preset exactly once (docs/ci.md).
 
-            --spec also writes each preset's motion spec, as `motionreel spec` does (NAME.spec.json,             .csv, .curves.svg, .sheet.png, .html), from the same scene; its page embeds the batch's             MP4 (when --format includes mp4) rather than rendering another, and carries a VP9 WebM             fallback only with --spec-webm. The spec files are in the manifest and the input hash,             so they are skipped when up to date, like the videos.
+            --spec also writes each preset's motion spec, as `motionreel spec` does (NAME.spec.json, \
+            .csv, .curves.svg, .sheet.png, .html), from the same scene; its page embeds the batch's \
+            MP4 (when --format includes mp4) rather than rendering another, and carries a VP9 WebM \
+            fallback only with --spec-webm. The spec files are in the manifest and the input hash, \
+            so they are skipped when up to date, like the videos.
 
-            Every batch also writes a gallery, index.html (index.shard-I-of-N.html for a shard):             each preset's poster frame, video, length, description and spec page, self-contained.
+            Every batch also writes a gallery, index.html (index.shard-I-of-N.html for a shard): \
+            each preset's poster frame, video, length, description and spec page, self-contained.
 
             Examples:
               motionreel batch Presets

@@ -10,15 +10,17 @@ import Scene
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render presets to video (MP4, HEVC, ProRes, WebM), animated images (GIF, APNG, WebP) and PNG frames.",
+        abstract: "Render presets to \(FormatHelp.byKind).",
         discussion: """
             Every preset is checked before anything is rendered: a mistake is reported as \
             FILE:LINE:COLUMN: message, with exit code 2, and no file is written.
 
-            Outputs go to the output folder, named after the preset's `name:` — NAME.mp4 (H.264), \
-            NAME/frame_00001.png …, NAME.gif, NAME.png (APNG), NAME.webp, NAME.hevc.mp4, NAME.mov \
-            (ProRes 4444) and NAME.webm (VP9). The frames are drawn once for all of them. Two \
-            presets with the same name: are refused (exit code 2), as one would overwrite the other.
+            Outputs go to the output folder, named after the preset's `name:`, one for each --format:
+
+            \(FormatHelp.outputLines)
+
+            The frames are drawn once for all of them. Two presets with the same name: are \
+            refused (exit code 2), as one would overwrite the other.
 
             A preset's outputs appear together, once every one is complete, replacing earlier \
             versions; if any cannot be written or put in place (say NAME.gif is a folder), none \
@@ -28,13 +30,13 @@ struct RenderCommand: ParsableCommand {
 
             --quality picks sensible settings for every format (docs/encoding.md); --crf and \
             --preset, when given, win for the codecs that have them. --transparent needs formats \
-            with alpha (png, apng, webp, prores, webm): with mp4, hevc or gif it is refused.
+            with alpha (\(FormatHelp.names(FormatHelp.withAlpha))): with \(FormatHelp.alternatives(FormatHelp.withoutAlpha)) it is refused.
 
             Examples:
               motionreel render Presets/tab-forward.yaml
               motionreel render Presets/tab-rapid.yaml --format mp4,png --fps 120
               motionreel render Presets/tab-blur.yaml --reduce-motion -o renders/reduced
-              motionreel render Presets/tab-forward.yaml --format mp4,gif,png,apng,webp,hevc,prores,webm
+              motionreel render Presets/tab-forward.yaml --format \(OutputFormat.allCases.map(\.name).joined(separator: ","))
               motionreel render Presets/tab-forward.yaml --format prores,webm --transparent
               motionreel render Presets/*.yaml -o renders --crf 23 --preset fast
             """)

@@ -28,10 +28,11 @@ public struct BatchSettings: Sendable, Hashable {
 
     /// One line per setting, `key=value`, sorted by key: the settings' part of the input hash.
     ///
-    /// The order of `--format` does not matter; GIF settings count only when a GIF is written.
+    /// The order of `--format` does not matter; a format's own settings (the GIF's) count only when
+    /// it is written, each under its own key (``OutputFormat/ownSettings(for:)``).
     public var fingerprint: String {
         var fields: [String: String] = [
-            "formats": formats.map(\.rawValue).sorted().joined(separator: ","),
+            "formats": formats.map(\.name).sorted().joined(separator: ","),
             "quality": encoding.quality.rawValue,
             "crf": encoding.crf.map(String.init) ?? "-",
             "preset": encoding.preset ?? "-",
@@ -44,10 +45,8 @@ public struct BatchSettings: Sendable, Hashable {
             // One line however the writer formats it, so the manifest keeps a line per setting.
             fields["extra-outputs"] = extraOutputs.replacingOccurrences(of: "\n", with: " ")
         }
-        if formats.contains(.gif) {
-            fields["gif-fps"] = String(encoding.gif.fps)
-            fields["loop"] = String(encoding.gif.loop)
-            if let width = encoding.gif.maximumWidth { fields["gif-width"] = String(width) }
+        for format in formats {
+            for (key, value) in format.ownSettings(for: encoding) { fields[key] = value }
         }
         return fields.keys.sorted().map { "\($0)=\(fields[$0] ?? "")\n" }.joined()
     }

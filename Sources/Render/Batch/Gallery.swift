@@ -93,7 +93,7 @@ public enum Gallery {
         var h = "<article class=\"preset \(entry.status.rawValue)\" data-name=\"\(MarkupText.escaped(entry.name))\">\n"
         if let video = entry.outputs.first(where: { isVideo($0.path) }) {
             h += "  <video src=\"\(MarkupText.escaped(video.path))\"\(poster.map { " poster=\"\($0)\"" } ?? "") controls muted loop playsinline preload=\"none\"></video>\n"
-        } else if let gif = entry.outputs.first(where: { $0.path.hasSuffix(".gif") }) {
+        } else if let gif = entry.outputs.first(where: { OutputFormat.galleryRole(ofOutput: $0.path) == .image }) {
             h += "  <img src=\"\(MarkupText.escaped(gif.path))\" alt=\"\(MarkupText.escaped(entry.name))\">\n"
         } else if let poster {
             h += "  <img src=\"\(poster)\" alt=\"Poster frame of \(MarkupText.escaped(entry.name))\">\n"
@@ -120,7 +120,7 @@ public enum Gallery {
 
     /// Whether a browser can play the output in a `<video>`.
     static func isVideo(_ path: String) -> Bool {
-        [".mp4", ".webm", ".mov"].contains { path.hasSuffix($0) }
+        OutputFormat.galleryRole(ofOutput: path) == .video
     }
 
     static let style = """

@@ -1,72 +1,27 @@
 import CFFmpeg
 
-/// Every video format MotionReel writes through FFmpeg, each one libavcodec encoder in one
-/// container: the one table a new FFmpeg format is added to.
+/// The output formats, one declaration each: the one place a format is added, and the only
+/// place one is named. `--format` and its help, `--transparent`'s and `--crf`'s checks, the
+/// render's sinks, a batch's input hash, the gallery and the docs' format tables read them
+/// (see ``OutputFormat``).
 ///
-/// | profile | encoder | container | pixels |
-/// | --- | --- | --- | --- |
-/// | `mp4` | libx264 | `.mp4`, faststart | yuv420p BT.709 |
-/// | `webp` | libwebp_anim | `.webp` | bgra lossless; yuv420p/yuva420p (BT.601) for draft |
-/// | `hevc` | libx265 | `.mp4`, tagged `hvc1` | yuv420p BT.709 |
-/// | `prores` | prores_ks 4444 | `.mov` | yuv444p10le, or yuva444p10le when transparent |
-/// | `webm` | libvpx-vp9 | `.webm` | yuv420p, or yuva420p when transparent (BT.709) |
-///
-/// A profile's name is its `--format` name; ``entry`` holds everything else about it, and the
-/// command line, ``VideoSink`` and the render's output formats all ask it. What each
-/// ``Quality`` means per profile is in `docs/encoding.md`.
-public enum VideoProfile: String, Sendable, CaseIterable {
-    case mp4, webp, hevc, prores, webm
+/// An FFmpeg format is a declaration whose encoder is `.ffmpeg(VideoProfile(…))`: the name used
+/// in messages, whether it takes x264-style `--preset` names, its crf range and a function from
+/// ``VideoOptions`` to the libavcodec encoder and libavformat muxer settings, written below it.
+/// A format MotionReel writes itself opens its own ``FrameSink`` (which keeps its frame checks
+/// and its stage and cancel steps in a ``SinkContract``). What each ``Quality`` means per format
+/// is in `docs/encoding.md`.
+extension OutputFormat {
+    /// Every format, in the order of `--help` and of messages: MP4, the default, first; then the
+    /// three formats MotionReel writes itself; then the other FFmpeg formats.
+    public static let allCases: [OutputFormat] = [mp4, png, gif, apng, webp, hevc, prores, webm]
 
-    /// The table: one entry per profile.
-    var entry: VideoProfileEntry {
-        switch self {
-        case .mp4:
-            VideoProfileEntry(displayName: "MP4", fileExtension: "mp4", supportsAlpha: false, takesPreset: true,
-                              crf: CRFLimit(codec: "H.264", range: 0...51), settings: Self.h264)
-        case .webp:
-            VideoProfileEntry(displayName: "WebP", fileExtension: "webp", supportsAlpha: true, settings: Self.webp)
-        case .hevc:
-            // `NAME.hevc.mp4`, so that it does not replace the H.264 `NAME.mp4` of the same render.
-            VideoProfileEntry(displayName: "HEVC MP4", fileExtension: "mp4", fileSuffix: "hevc.mp4", supportsAlpha: false,
-                              takesPreset: true, crf: CRFLimit(codec: "HEVC", range: 0...51), settings: Self.hevc)
-        case .prores:
-            VideoProfileEntry(displayName: "ProRes MOV", fileExtension: "mov", supportsAlpha: true, settings: Self.prores)
-        case .webm:
-            VideoProfileEntry(displayName: "WebM", fileExtension: "webm", supportsAlpha: true, takesPreset: true,
-                              crf: CRFLimit(codec: "VP9", range: 0...63), settings: Self.webm)
-        }
-    }
-
-    /// The file extension the container is known by.
-    public var fileExtension: String { entry.fileExtension }
-
-    /// What a rendered file's name ends with, after `NAME.`.
-    public var fileSuffix: String { entry.fileSuffix ?? entry.fileExtension }
-
-    /// Whether the format can carry the frames' alpha.
-    public var supportsAlpha: Bool { entry.supportsAlpha }
-
-    /// The constant rate factors the codec accepts, or nil if it has none.
-    package var crfLimit: CRFLimit? { entry.crf }
-
-    /// The name used in messages.
-    var displayName: String { entry.displayName }
-
-    /// x264/x265 preset names, fastest first; VP9 maps them onto `cpu-used`.
-    public static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
-
-    /// Checks `options` for this profile and turns them into encoder settings.
-    func settings(for options: VideoOptions) throws(EncodeError) -> EncoderSettings {
-        let entry = entry
-        // x264 prints an unknown preset straight to stderr, so it is caught here first.
-        if let preset = options.preset, entry.takesPreset, !Self.presets.contains(preset) {
-            throw .invalidInput("unknown preset \"\(preset)\" for \(entry.displayName); use one of \(Self.presets.joined(separator: ", "))")
-        }
-        if let crf = options.crf, let limit = entry.crf, !limit.range.contains(crf) {
-            throw .invalidInput("\(limit.codec) crf must be \(limit.range.lowerBound)…\(limit.range.upperBound), not \(crf)")
-        }
-        return entry.settings(options)
-    }
+    /// H.264 in MP4 with faststart, yuv420p BT.709: the default.
+    public static let mp4 = OutputFormat(
+        name: "mp4", summary: "H.264 (libx264) in MP4", destination: .file(suffix: "mp4"), kind: .video,
+        supportsAlpha: false, gallery: .video,
+        encoder: .ffmpeg(VideoProfile(displayName: "MP4", takesPreset: true, crf: CRFLimit(codec: "H.264", range: 0...51),
+                                      settings: h264Settings)))
 
     /// x264 at a constant rate factor, every value pinned: the same preset renders to the same
     /// file on a laptop and on CI. `.lossless` is crf 0 (x264's lossless mode) — lossless after the
@@ -89,7 +44,7 @@ public enum VideoProfile: String, Sendable, CaseIterable {
     /// SSIM or better for 0.45× its CPU and 1.18× its bytes; the sweep is in docs/encoding.md
     /// (`scripts/x264-sweep.sh`). Its extra options belong to its preset, so a `--preset` of the
     /// user's own gets x264's preset alone.
-    private static func h264(_ options: VideoOptions) -> EncoderSettings {
+    private static func h264Settings(_ options: VideoOptions) -> EncoderSettings {
         let (crf, preset, extra): (String, String, String?) =
             switch options.quality {
             case .draft: ("28", "veryfast", nil)
@@ -125,8 +80,36 @@ public enum VideoProfile: String, Sendable, CaseIterable {
         #endif
     }()
 
+    /// A folder of PNG frames, RGB or straight-alpha RGBA, tagged sRGB (``PNGSequenceSink``).
+    public static let png = OutputFormat(
+        name: "png", summary: "PNG frames, one file each", destination: .folder(firstFile: PNGSequenceSink.fileName(forIndex: 0)),
+        kind: .frames, supportsAlpha: true,
+        encoder: .own { try PNGSequenceSink(directory: $0.url, format: $0.format) })
+
+    /// An animated GIF, opaque, thinned to its own frame rate (``GIFSink``).
+    public static let gif = OutputFormat(
+        name: "gif", summary: "animated GIF, opaque, 1…\(GIFOptions.maximumFPS) fps", destination: .file(suffix: "gif"),
+        kind: .animatedImage, supportsAlpha: false, gallery: .image,
+        encoder: .own { try GIFSink(url: $0.url, format: $0.format, options: $0.encoding.gif) },
+        ownSettings: { encoding in
+            [("gif-fps", String(encoding.gif.fps)), ("loop", String(encoding.gif.loop))]
+                + (encoding.gif.maximumWidth.map { [("gif-width", String($0))] } ?? [])
+        })
+
+    /// An animated PNG, `NAME.png`, exact, by MotionReel's own encoder (``APNGSink``).
+    public static let apng = OutputFormat(
+        name: "apng", summary: "animated PNG, lossless", destination: .file(suffix: "png"), kind: .animatedImage,
+        supportsAlpha: true,
+        encoder: .own { try APNGSink(url: $0.url, format: $0.format, options: $0.videoOptions) })
+
+    /// Animated WebP: lossless (bgra) from standard up, lossy VP8 for draft.
+    public static let webp = OutputFormat(
+        name: "webp", summary: "animated WebP (libwebp), lossless above draft", destination: .file(suffix: "webp"),
+        kind: .animatedImage, supportsAlpha: true,
+        encoder: .ffmpeg(VideoProfile(displayName: "WebP", settings: webpSettings)))
+
     /// Lossless from standard up (exact pixels, straight alpha); draft is lossy VP8 at quality 80.
-    private static func webp(_ options: VideoOptions) -> EncoderSettings {
+    private static func webpSettings(_ options: VideoOptions) -> EncoderSettings {
         // Lossless: `quality` is effort and `compression_level` the method (0 fast … 6 small).
         let (lossless, quality, method): (Bool, Int, Int32) =
             switch options.quality {
@@ -144,7 +127,15 @@ public enum VideoProfile: String, Sendable, CaseIterable {
             muxer: "webp", muxerOptions: ["loop": "0"])
     }
 
-    private static func hevc(_ options: VideoOptions) -> EncoderSettings {
+    /// HEVC in MP4, tagged `hvc1` (QuickTime, Safari), yuv420p BT.709.
+    public static let hevc = OutputFormat(
+        // `NAME.hevc.mp4`, so that it does not replace the H.264 `NAME.mp4` of the same render.
+        name: "hevc", summary: "HEVC (libx265) in MP4, tagged hvc1", destination: .file(suffix: "hevc.mp4"), kind: .video,
+        supportsAlpha: false, gallery: .video,
+        encoder: .ffmpeg(VideoProfile(displayName: "HEVC MP4", takesPreset: true, crf: CRFLimit(codec: "HEVC", range: 0...51),
+                                      settings: hevcSettings)))
+
+    private static func hevcSettings(_ options: VideoOptions) -> EncoderSettings {
         let (crf, preset): (Int?, String) =
             switch options.quality {
             case .draft: (30, "fast")
@@ -167,8 +158,14 @@ public enum VideoProfile: String, Sendable, CaseIterable {
             muxer: "mp4", muxerOptions: ["movflags": "+faststart"], codecTag: "hvc1")
     }
 
+    /// ProRes 4444 in MOV, yuv444p10le, or yuva444p10le when transparent.
+    public static let prores = OutputFormat(
+        name: "prores", summary: "ProRes 4444 (prores_ks) in MOV", destination: .file(suffix: "mov"), kind: .video,
+        supportsAlpha: true, gallery: .video,
+        encoder: .ffmpeg(VideoProfile(displayName: "ProRes MOV", settings: proresSettings)))
+
     /// Always ProRes 4444 (the profile with alpha); quality picks the data rate.
-    private static func prores(_ options: VideoOptions) -> EncoderSettings {
+    private static func proresSettings(_ options: VideoOptions) -> EncoderSettings {
         let (profile, alphaBits): (String, String) =
             switch options.quality {
             case .draft: ("4444", "8")
@@ -184,7 +181,14 @@ public enum VideoProfile: String, Sendable, CaseIterable {
             muxer: "mov", muxerOptions: ["movflags": "+faststart"])
     }
 
-    private static func webm(_ options: VideoOptions) -> EncoderSettings {
+    /// VP9 in WebM, yuv420p, or yuva420p when transparent (BT.709).
+    public static let webm = OutputFormat(
+        name: "webm", summary: "VP9 (libvpx-vp9) in WebM", destination: .file(suffix: "webm"), kind: .video,
+        supportsAlpha: true, gallery: .video,
+        encoder: .ffmpeg(VideoProfile(displayName: "WebM", takesPreset: true, crf: CRFLimit(codec: "VP9", range: 0...63),
+                                      settings: webmSettings)))
+
+    private static func webmSettings(_ options: VideoOptions) -> EncoderSettings {
         let (crf, cpuUsed): (Int?, Int) =
             switch options.quality {
             case .draft: (40, 5)
@@ -192,7 +196,7 @@ public enum VideoProfile: String, Sendable, CaseIterable {
             case .high: (24, 1)
             case .lossless: (nil, 4)
             }
-        let speed = options.preset.flatMap { Self.presets.firstIndex(of: $0) }.map { max(0, 8 - $0) } ?? cpuUsed
+        let speed = options.preset.flatMap { VideoProfile.presets.firstIndex(of: $0) }.map { max(0, 8 - $0) } ?? cpuUsed
         var privateOptions: [(name: String, value: String)] = [("deadline", "good"), ("cpu-used", String(speed)), ("row-mt", "1")]
         if let crf = options.crf ?? crf {
             privateOptions.append(("crf", String(crf)))
@@ -205,4 +209,5 @@ public enum VideoProfile: String, Sendable, CaseIterable {
             codec: "libvpx-vp9", pixelFormat: options.transparent ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P,
             colour: .bt709, threads: 2, privateOptions: privateOptions, bitRate: 0, muxer: "webm")
     }
+
 }

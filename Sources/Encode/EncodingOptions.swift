@@ -1,11 +1,8 @@
-import Encode
-import Foundation
-
-/// The encoder settings a render takes from the command line.
+/// The encoder settings a render takes from the command line, for every format it writes.
 public struct EncodingOptions: Sendable, Hashable {
     /// One word for every format; each maps it to its codec (docs/encoding.md).
     public var quality: Quality
-    /// Constant rate factor for H.264, HEVC and VP9 (ranges in ``VideoProfile``'s table); wins over `quality`.
+    /// Constant rate factor for the codecs that have one (ranges in their ``VideoProfile``); wins over `quality`.
     public var crf: Int?
     /// x264/x265 speed preset (ultrafast … placebo; VP9 maps the same names); wins over `quality`.
     public var preset: String?
@@ -19,5 +16,10 @@ public struct EncodingOptions: Sendable, Hashable {
         var gif = gif
         gif.quality = quality
         self.gif = gif
+    }
+
+    /// What a ``VideoSink`` or an ``APNGSink`` takes of these, with alpha kept when `transparent`.
+    public func videoOptions(transparent: Bool) -> VideoOptions {
+        VideoOptions(quality: quality, crf: crf, preset: preset, transparent: transparent)
     }
 }
