@@ -11,6 +11,11 @@ It serves the endpoints of the real server from a folder of PNG frames and a spe
     GET  /state.json     generation, name, file, fps, frameCount, width, height, scale, events
                          (with each event's frame), errors, export
     GET  /spec.json      the spec file as it is on disk
+    GET  /curves.json    the file given with --curves (what the real server's /curves.json
+                         answered for the same preset), with the current generation; without
+                         it, the frames' times from the spec and no charts. The charts are the
+                         Swift code's (the same that draws the spec's curves.svg), and this
+                         server does not compute them again.
     GET  /frame/N.png    frame N (0-based) of the folder's PNGs in name order, as read when the
                          generation began; 404 out of range. A query (?g=GENERATION) is
                          ignored, as the real server ignores it.
@@ -27,12 +32,15 @@ Two endpoints that the real server does not have let a test or a person trigger 
     POST /mock/error     a body {"errors": ["FILE:LINE:COLUMN: message", ...]} (or none, for a
                          sample message): shown until the next reload
 
-Make the inputs with the real renderer, then serve them:
+Make the inputs with the real renderer (and, for the charts, save what the real server sends),
+then serve them:
 
     .build/debug/motionreel spec Presets/tab-forward.yaml -o /tmp/specx
     .build/debug/motionreel render Presets/tab-forward.yaml --format png --scale 1 -o /tmp/framesx
+    .build/debug/motionreel preview Presets/tab-forward.yaml --port 8766 &    # for the charts
+    sleep 2; curl -s http://127.0.0.1:8766/curves.json > /tmp/specx/curves.json; kill %1
     python3 Tests/Browser/mock_preview_server.py --frames /tmp/framesx/tab-forward \\
-        --spec /tmp/specx/tab-forward.spec.json --port 8765
+        --spec /tmp/specx/tab-forward.spec.json --curves /tmp/specx/curves.json --port 8765
 
 It prints one line, `listening on http://127.0.0.1:PORT/`, once it accepts connections (with
 --port 0, the default, the system picks the port), and serves until interrupted. It listens on
@@ -171,6 +179,19 @@ class Preview:
     def fps(self):
         return self.spec.get("fps") or self.spec.get("canvas", {}).get("fps") or 60
 
+    def curves(self):
+        """--curves as given, of the current generation; or the frames' times and no charts."""
+        with self.lock:
+            generation, spec = self.generation, self.spec
+        if self.args.curves:
+            with open(self.args.curves, encoding="utf-8") as f:
+                curves = json.load(f)
+        else:
+            times = [frame.get("time", 0) for frame in spec.get("frames", [])]
+            curves = {"duration": spec.get("duration", 0), "timeTicks": [], "times": times, "charts": [], "more": 0}
+        curves["generation"] = generation
+        return curves
+
     def state(self):
         with self.lock:
             fps, count = self.fps(), len(self.frames)
@@ -289,6 +310,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
             with p.lock:
                 body = p.spec_bytes
             self.reply(200, body, "application/json")
+        elif path == "/curves.json":
+            try:
+                self.reply_json(200, p.curves())
+            except (OSError, ValueError) as e:
+                self.reply(500, f"cannot read --curves {self.preview.args.curves}: {e}".encode(), "text/plain")
         elif path == "/events":
             self.stream_events()
         else:
@@ -358,6 +384,8 @@ def main():
     parser.add_argument("--frames", required=True, help="folder of PNG frames (frame 0 first in name order)")
     parser.add_argument("--spec", required=True, help="the spec.json that `motionreel spec` wrote for the same preset")
     parser.add_argument("--port", type=int, default=0, help="port on 127.0.0.1 (0: any free port)")
+    parser.add_argument("--curves", help="the /curves.json a real `motionreel preview` of the same preset served "
+                                         "(default: no charts)")
     parser.add_argument("--pages", default=DEFAULT_PAGES,
                         help="the folder of the page's files, preview.html and what it links (default: %(default)s)")
     parser.add_argument("--file", help="the preset path state.json names (default: Presets/NAME.yaml)")
@@ -371,9 +399,10 @@ def main():
     Handler.preview = Preview(args)
     Handler.pages = args.pages
     Handler.quiet = args.quiet
-    # Fail now, not on the first request, if the page cannot be read.
+    # Fail now, not on the first request, if the page or the curves cannot be read.
     try:
         page_file(args.pages, PAGE)
+        Handler.preview.curves()
     except (OSError, ValueError) as e:
         raise SystemExit(f"cannot serve the page: {e}")
     server = http.server.ThreadingHTTPServer(("127.0.0.1", args.port), Handler)

@@ -91,7 +91,7 @@ extension DecodedPNG {
 
 @Suite("preview: the server's endpoints, live reload and export", .serialized)
 struct PreviewServerTests {
-    @Test("the page and its files, the state, a frame's pixels where the geometry puts the box, and the spec")
+    @Test("the page and its files, the state, a frame's pixels where the geometry puts the box, the spec and the curves")
     func endpoints() throws {
         let fixture = try PreviewFixture()
         let page = try fixture.get("/")
@@ -132,6 +132,20 @@ struct PreviewServerTests {
         #expect(document["frameCount"] as? Int == 19 && (document["frames"] as? [Any])?.count == 19)
         #expect((document["canvas"] as? [String: Any])?["scale"] as? Double == 3, "the spec is the preset's own")
 
+        // The charts, as the spec's curves: only the box's offset.x changes, 4 pt a frame up to 60.
+        let curves = try fixture.get("/curves.json")
+        #expect(curves.status == 200 && curves.headers["content-type"] == "application/json")
+        let charted = try #require(try JSONSerialization.jsonObject(with: curves.body) as? [String: Any])
+        #expect(charted["generation"] as? Int == 1 && charted["more"] as? Int == 0)
+        #expect((charted["times"] as? [Double])?.count == 19 && (charted["times"] as? [Double])?[6] == 0.2)
+        #expect(charted["timeTicks"] as? [Double] == [0, 0.2, 0.4, 0.6], "round ticks up to 19 frames at 30 fps")
+        let charts = try #require(charted["charts"] as? [[String: Any]])
+        #expect(charts.count == 1, "\(charts)")
+        let chart = try #require(charts.first)
+        #expect(chart["layer"] as? String == "box" && chart["property"] as? String == "offset.x" && chart["unit"] as? String == "pt")
+        #expect(chart["ticks"] as? [Double] == [0, 20, 40, 60] && chart["low"] as? Double == 0 && chart["high"] as? Double == 60)
+        let values = try #require(chart["values"] as? [Double])
+        #expect(values.count == 19 && values[6] == 24 && values[18] == 60, "\(values)")
     }
 
     @Test("anything but its own routes is refused: no file is served by name")

@@ -1,6 +1,8 @@
-// The preview page's script: plays the server's frames, charts the spec's curves, lists the
-// animation parameters, and follows the server's events (docs/preview.md says what each endpoint
-// answers).
+// The preview page's script: plays the server's frames, charts the curves the server computed,
+// lists the animation parameters, and follows the server's events (docs/preview.md says what each
+// endpoint answers). What the motion is — which properties change, their values, the axes' round
+// ticks, the frame of each event, the time of each frame — comes from the server, computed by the
+// Swift code that writes the spec; this script only draws it and keeps time for playback.
 (function () {
   'use strict';
 
@@ -21,27 +23,6 @@
   // Frames requested ahead of the playhead at once: enough to keep up with playback, few enough
   // to leave the browser's connections to the same server free for the frame asked for now.
   var PRELOAD = 4;
-  // More charts than this makes the page slow to scroll; the spec's CSV has all of them.
-  var MAX_CHARTS = 24;
-  // The properties charted, named and ordered as the spec's CSV columns and curves name them.
-  var PROPERTIES = [
-    ['frame.x', 'pt', function (l) { return l.frame && l.frame.x; }],
-    ['frame.y', 'pt', function (l) { return l.frame && l.frame.y; }],
-    ['frame.width', 'pt', function (l) { return l.frame && l.frame.width; }],
-    ['frame.height', 'pt', function (l) { return l.frame && l.frame.height; }],
-    ['offset.x', 'pt', function (l) { return l.offset && l.offset.x; }],
-    ['offset.y', 'pt', function (l) { return l.offset && l.offset.y; }],
-    ['scale', '×', function (l) { return l.scale; }],
-    ['rotation', '°', function (l) { return l.rotation; }],
-    ['opacity', '0…1', function (l) { return l.opacity; }],
-    ['blur', 'pt', function (l) { return l.blur; }],
-    ['mask.x', 'pt', function (l) { return l.mask && l.mask.x; }],
-    ['mask.y', 'pt', function (l) { return l.mask && l.mask.y; }],
-    ['mask.width', 'pt', function (l) { return l.mask && l.mask.width; }],
-    ['mask.height', 'pt', function (l) { return l.mask && l.mask.height; }],
-    ['mask.cornerRadius', 'pt', function (l) { return l.mask && l.mask.cornerRadius; }],
-    ['zIndex', 'order', function (l) { return l.zIndex; }]
-  ];
   var SVG = 'http://www.w3.org/2000/svg';
 
   function $(id) { return document.getElementById(id); }
@@ -51,7 +32,7 @@
   var exportMessage = $('export-message');
 
   var S = {
-    generation: null, spec: null, count: 0, fps: 60, duration: 0,
+    generation: null, spec: null, count: 0, fps: 60, duration: 0, times: [],
     frame: 0, events: [], charts: [], eventItems: [],
     cache: [], failed: [], inflight: new Set(), token: 0, preloadFrom: 0,
     playing: false, raf: 0, clockStart: 0, posStart: 0, speed: 1
@@ -68,22 +49,16 @@
     return String(+x.toFixed(Math.abs(x) >= 100 ? 1 : 3)).replace(/^-0$/, '0');
   }
   function seconds(t) { return (isNumber(t) ? t : 0).toFixed(3) + ' s'; }
-  // The first frame at or after `time`, as the spec places an event.
-  function frameAt(time) { return clamp(Math.ceil(time * S.fps - 1e-9), 0, Math.max(S.count - 1, 0)); }
-
-  // About `count` round values covering lo…hi (steps of 1, 2 or 5 × 10ⁿ), as the spec's charts.
-  function niceTicks(lo, hi, count) {
-    var raw = (hi - lo) / Math.max(count, 1);
-    if (!(raw > 0) || !isFinite(raw)) return [lo];
-    var magnitude = Math.pow(10, Math.floor(Math.log10(raw)));
-    var step = [1, 2, 5, 10].map(function (m) { return m * magnitude; }).find(function (s) { return s >= raw; }) || 10 * magnitude;
-    var ticks = [], v = Math.floor(lo / step + 1e-9) * step;
-    while (v <= hi + step * 0.5 && ticks.length < 20) {
-      ticks.push(+v.toFixed(10));
-      if (v >= hi - 1e-9) break;
-      v += step;
+  // The frame's time, as the server computed it (0 before any frame).
+  function timeOf(i) { return isNumber(S.times[i]) ? S.times[i] : 0; }
+  // The frame whose time is nearest `t`.
+  function nearestFrame(t) {
+    var lo = 0, hi = Math.max(S.count - 1, 0);
+    while (lo < hi) {
+      var mid = (lo + hi) >> 1;
+      if (timeOf(mid) < t) lo = mid + 1; else hi = mid;
     }
-    return ticks;
+    return lo > 0 && t - timeOf(lo - 1) <= timeOf(lo) - t ? lo - 1 : lo;
   }
 
   function el(tag, attrs, text) {
@@ -123,17 +98,18 @@
   async function load() {
     var state = await getJSON('/state.json');
     if (state.generation === S.generation && S.spec) { applyStatus(state); return; }
-    // The spec and the state must be of one generation: read the state again after the spec,
-    // and start over if a reload came in between.
+    // The spec, the curves and the state must be of one generation: read the state again after
+    // the others, and start over if a reload came in between.
     for (var attempt = 0; ; attempt++) {
       var spec = await getJSON('/spec.json');
+      var curves = await getJSON('/curves.json');
       var after = await getJSON('/state.json');
-      if (after.generation === state.generation || attempt >= 2) { applyGeneration(after, spec); return; }
+      if (after.generation === state.generation || attempt >= 2) { applyGeneration(after, spec, curves); return; }
       state = after;
     }
   }
 
-  function applyGeneration(state, spec) {
+  function applyGeneration(state, spec, curves) {
     if (state.generation !== S.generation || !S.spec) {
       // Forget every frame of the last generation, including those still on their way.
       S.token++;
@@ -144,10 +120,12 @@
       S.spec = spec;
       S.count = Math.max(0, state.frameCount | 0);
       S.fps = state.fps || spec.fps || (spec.canvas && spec.canvas.fps) || 60;
-      S.duration = isNumber(spec.duration) && spec.duration > 0 ? spec.duration : S.count / S.fps;
+      S.times = curves.times || [];
+      // The time axis's end; never 0, which the charts divide by.
+      S.duration = curves.duration > 0 ? curves.duration : 1;
       var w = state.width | 0, h = state.height | 0;
       if (w > 0 && h > 0 && (view.width !== w || view.height !== h)) { view.width = w; view.height = h; }
-      S.events = eventsOf(state, spec);
+      S.events = eventsOf(state);
       hook.generation = S.generation;
       hook.ready = false;
       hook.drawnFrame = -1;
@@ -163,7 +141,7 @@
 
       buildTicks();
       buildEventList();
-      buildCharts(spec);
+      buildCharts(curves, spec);
       buildParameters(spec);
       fit();
       var frame = clamp(S.frame, 0, Math.max(S.count - 1, 0));
@@ -178,12 +156,11 @@
     if (state.export) setExport(state.export);
   }
 
-  function eventsOf(state, spec) {
-    var list = state.events && state.events.length ? state.events : (spec.events || []);
-    return list.map(function (e, k) {
-      var time = isNumber(e.time) ? e.time : 0;
-      return { n: k + 1, time: time, frame: isNumber(e.frame) ? clamp(e.frame, 0, Math.max(S.count - 1, 0)) : frameAt(time),
-               description: e.description || e.action || 'event' };
+  // The state's events, each with the frame the server placed it on.
+  function eventsOf(state) {
+    return (state.events || []).map(function (e, k) {
+      return { n: k + 1, time: isNumber(e.time) ? e.time : 0, frame: clamp(e.frame | 0, 0, Math.max(S.count - 1, 0)),
+               description: e.description || 'event' };
     });
   }
 
@@ -250,7 +227,7 @@
     hook.frame = i;
     if (scrub.value !== String(i)) scrub.value = String(i);
     scrub.style.setProperty('--p', (S.count > 1 ? i / (S.count - 1) * 100 : 0) + '%');
-    position.textContent = (i / S.fps).toFixed(3) + ' s · frame ' + i + ' / ' + (S.count - 1);
+    position.textContent = timeOf(i).toFixed(3) + ' s · frame ' + i + ' / ' + (S.count - 1);
     moveCursors(i);
     markEvent(i);
     draw();
@@ -425,82 +402,42 @@
 
   // ---- Curves --------------------------------------------------------------------------------
 
-  // Every layer of a frame by its path: a group's children after it, named "card/label".
-  function flatten(layers, prefix, into) {
-    (layers || []).forEach(function (layer) {
-      var path = prefix + layer.id;
-      if (!into.has(path)) into.set(path, layer);
-      if (layer.children) flatten(layer.children, path + '/', into);
-    });
-    return into;
-  }
-
-  // The layer properties that take more than one value over the frames, in layer order.
-  function changingProperties(spec) {
-    var frames = (spec.frames || []).slice(0, S.count);
-    var tables = frames.map(function (f) { return flatten(f.layers, '', new Map()); });
-    var paths = (spec.layers || []).slice();
-    var known = new Set(paths);
-    tables.forEach(function (t) { t.forEach(function (_, path) { if (!known.has(path)) { known.add(path); paths.push(path); } }); });
-    var found = [];
-    paths.forEach(function (path) {
-      PROPERTIES.forEach(function (p) {
-        var values = new Array(frames.length), first, changes = false;
-        for (var i = 0; i < frames.length; i++) {
-          var layer = tables[i].get(path);
-          if (!layer) { values[i] = null; continue; }
-          var v = p[2](layer);
-          values[i] = isNumber(v) ? v : null;
-          var text = values[i] === null ? 'none' : String(values[i]);
-          if (first === undefined) first = text; else if (text !== first) changes = true;
-        }
-        if (changes) found.push({ path: path, name: p[0], unit: p[1], values: values });
-      });
-    });
-    var times = frames.map(function (f, i) { return isNumber(f.time) ? f.time : i / S.fps; });
-    return { list: found, times: times };
-  }
-
   var W = 300, H = 132, PL = 40, PR = 10, PT = 14, PB = 24;
 
-  function buildCharts(spec) {
+  // One chart per property /curves.json lists (those that change, in the spec's order, as many as
+  // the server sends); `more` counts the changing properties left out.
+  function buildCharts(curves, spec) {
     var box = $('charts'), more = $('charts-more');
     box.textContent = '';
     S.charts = [];
-    var found = changingProperties(spec);
-    var duration = Math.max(S.duration, 1e-6);
-    found.list.slice(0, MAX_CHARTS).forEach(function (c) {
-      S.charts.push(chart(c, found.times, duration, spec, box));
+    var list = curves.charts || [], left = curves.more | 0;
+    list.forEach(function (c) {
+      S.charts.push(chart(c, curves.timeTicks || [], spec, box));
     });
-    more.hidden = found.list.length <= MAX_CHARTS;
-    more.textContent = (found.list.length - MAX_CHARTS) + ' more changing properties are in the spec’s CSV (motionreel spec).';
-    if (!found.list.length) box.appendChild(el('p', { class: 'muted' }, 'No layer property changes in this preset.'));
+    more.hidden = left <= 0;
+    more.textContent = left + ' more changing properties are in the spec’s CSV (motionreel spec).';
+    if (!list.length) box.appendChild(el('p', { class: 'muted' }, 'No layer property changes in this preset.'));
     moveCursors(S.frame);
   }
 
-  function chart(c, times, duration, spec, box) {
+  function chart(c, xTicks, spec, box) {
     var card = el('div', { class: 'chart' });
     var head = el('div', { class: 'chart-head' });
-    var name = el('span', { class: 'chart-name', title: c.path + ' · ' + c.name + ' (' + c.unit + ')' }, c.path + ' · ' + c.name + ' ');
+    var name = el('span', { class: 'chart-name', title: c.layer + ' · ' + c.property + ' (' + c.unit + ')' }, c.layer + ' · ' + c.property + ' ');
     name.appendChild(el('span', { class: 'unit' }, '(' + c.unit + ')'));
     var current = el('span', { class: 'chart-value' }, '—');
     head.appendChild(name);
     head.appendChild(current);
     card.appendChild(head);
 
-    var lo = Infinity, hi = -Infinity;
-    c.values.forEach(function (v) { if (v !== null) { lo = Math.min(lo, v); hi = Math.max(hi, v); } });
-    if (hi - lo < 1e-9) { lo -= 0.5; hi += 0.5; }
-    var yTicks = niceTicks(lo, hi, 3);
-    lo = Math.min(lo, yTicks[0]);
-    hi = Math.max(hi, yTicks[yTicks.length - 1]);
-    var xTicks = niceTicks(0, duration, 4).filter(function (t) { return t <= duration + 1e-9; });
+    // The value axis (its range and round ticks) and the time axis are the server's.
+    var lo = c.low, hi = c.high, yTicks = c.ticks || [], duration = S.duration;
     var left = PL, right = W - PR, top = PT, bottom = H - PB;
     function px(t) { return left + (right - left) * t / duration; }
     function py(v) { return bottom - (bottom - top) * (v - lo) / (hi - lo); }
     function f(x) { return x.toFixed(2); }
 
-    var g = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, role: 'img', 'aria-label': c.path + ' ' + c.name + ' against time' });
+    var g = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, role: 'img', 'aria-label': c.layer + ' ' + c.property + ' against time' });
     yTicks.forEach(function (t) {
       svg('line', { class: 'c-grid', x1: left, x2: right, y1: f(py(t)), y2: f(py(t)) }, g);
       svg('text', { x: left - 5, y: f(py(t) + 3), 'text-anchor': 'end' }, g).textContent = value(t);
@@ -538,13 +475,13 @@
     }
     c.values.forEach(function (v, i) {
       if (v === null) { flush(); return; }
-      run.push(f(px(times[i])) + ',' + f(py(v)));
+      run.push(f(px(timeOf(i))) + ',' + f(py(v)));
     });
     flush();
     g.addEventListener('click', function (e) {
       var r = g.getBoundingClientRect();
       var t = ((e.clientX - r.left) / r.width * W - left) / (right - left) * duration;
-      seek(Math.round(t * S.fps));
+      seek(nearestFrame(t));
     });
     var plot = el('div', { class: 'plot' });
     var cursorBox = el('div', { class: 'cursor-box' });
@@ -560,7 +497,7 @@
     plot.appendChild(cursorBox);
     card.appendChild(plot);
     box.appendChild(card);
-    return { values: c.values, times: times, px: px, py: py, curX: curX, curY: curY, dot: dot, current: current };
+    return { values: c.values, px: px, py: py, curX: curX, curY: curY, dot: dot, current: current };
   }
 
   // The cursors move every frame; the numbers change at most ten times a second while playing
@@ -570,10 +507,8 @@
     var now = performance.now(), texts = !S.playing || now - textsAt >= 100;
     if (texts) textsAt = now;
     S.charts.forEach(function (c) {
-      var t = c.times[Math.min(i, c.times.length - 1)];
-      if (!isNumber(t)) t = i / S.fps;
       var v = c.values[i], text = '—';
-      c.curX.style.transform = 'translateX(' + (c.px(t) / W * 100).toFixed(3) + '%)';
+      c.curX.style.transform = 'translateX(' + (c.px(timeOf(i)) / W * 100).toFixed(3) + '%)';
       if (v === null || v === undefined) {
         c.dot.style.visibility = 'hidden';
       } else {
