@@ -61,6 +61,7 @@ enum SpecPage {
             "swiftui-code": e(spec.swiftUI.code),
             "curves-svg": curvesSVG,
             "sheet-png": media.sheetPNG.base64EncodedString(),
+            "units": units,
             "schema-version": String(MotionSpec.schemaVersion),
         ])
     }
@@ -97,5 +98,17 @@ enum SpecPage {
                 + "  <pre><code>\(e(link.source))</code></pre>\n"
         }
         return WebPage.make(.specLinks, ["sites": sites.joined()])
+    }
+
+    /// The unit of every column of the CSV (and value of the JSON), as `SpecProperty` has them —
+    /// `pt (frame.x, frame.y, …), × (scale), …` — so the page's Data note follows the properties.
+    static var units: String {
+        var order: [String] = []
+        var names: [String: [String]] = [:]
+        for property in SpecProperty.all {
+            if names[property.unit] == nil { order.append(property.unit) }
+            names[property.unit, default: []].append(property.name)
+        }
+        return MarkupText.escaped(order.map { "\($0) (\(names[$0, default: []].joined(separator: ", ")))" }.joined(separator: ", "))
     }
 }
