@@ -71,6 +71,10 @@ let package = Package(
         // SVG document Raster draws; shared by Preset (validate) and Raster (drawing).
         .target(name: "ImageFiles", dependencies: ["CImageCheck", "Scene"]),
 
+        // The web pages' HTML, CSS and JavaScript, as files embedded in the binary (so it stays one
+        // file), and the little that fills them; Foundation only, so every page's module can use it.
+        .target(name: "WebPages", resources: [.embedInCode("Resources")]),
+
         .target(name: "Motion"),
         .target(name: "Scene", dependencies: ["Motion"]),
         // Swift source as small values (expressions, statements, declarations, sites) and their
@@ -98,13 +102,13 @@ let package = Package(
         .target(name: "Encode", dependencies: ["CFFmpeg", "CPNG", "CImageQuant", "CDeflate", "CShims", "Locking",
                                                .product(name: "Logging", package: "swift-log")]),
         // Render hashes batch inputs and outputs with libavutil's SHA-256 (CFFmpeg).
-        .target(name: "Render", dependencies: ["Scene", "Raster", "Encode", "CFFmpeg", "Locking",
+        .target(name: "Render", dependencies: ["Scene", "Raster", "Encode", "CFFmpeg", "Locking", "WebPages",
                                                .product(name: "Logging", package: "swift-log")]),
         // What a scene kind says of itself for a spec — its events, transitions, SwiftUI code —
         // and the values those are made of (animation parameters, JSON): Foundation, Motion and
         // Scene only, so the kinds, the preset reader and the fuzzers never link Cairo or FFmpeg.
         .target(name: "SpecModel", dependencies: ["Scene", "Motion"]),
-        .target(name: "Spec", dependencies: ["SpecModel", "Scene", "Motion", "Raster", "Encode", "Render"]),
+        .target(name: "Spec", dependencies: ["SpecModel", "Scene", "Motion", "Raster", "Encode", "Render", "WebPages"]),
         // `motionreel import`: every transition and animation site in Swift files, in preset form,
         // and a tabs preset linked to a file with its bindings guessed.
         .target(name: "CodeImport", dependencies: ["Preset", "SwiftModel", "SwiftReading", "Motion", "Scene"]),
@@ -114,7 +118,7 @@ let package = Package(
                                                    .product(name: "Yams", package: "Yams")]),
         // `motionreel preview`: a local page that draws the preset's frames on demand and reloads
         // them when the preset or a file it reads changes.
-        .target(name: "Preview", dependencies: ["Scene", "Preset", "SceneKinds", "Raster", "Encode", "Render", "SpecModel", "Spec", "Locking",
+        .target(name: "Preview", dependencies: ["Scene", "Preset", "SceneKinds", "Raster", "Encode", "Render", "SpecModel", "Spec", "Locking", "WebPages",
                                                 .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "MotionReelCLI",
@@ -163,6 +167,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render", "TestSupport", "Locking", "Preset", "SceneKinds",
                                                      "Scene", "Raster"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
+        .testTarget(name: "WebPagesTests", dependencies: ["WebPages"]),
         .testTarget(name: "FuzzTests", dependencies: ["PresetFuzzer", "PresetFuzzing", "SwiftFuzzer", "Preset", "Scene",
                                                   "TestSupport"]),
     ],

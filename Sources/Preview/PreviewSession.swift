@@ -42,8 +42,8 @@ public final class PreviewSession: Sendable {
     private struct State {
         var generation: Generation?
         var errors: [String] = []
-        /// The spec JSON of the current generation, made when first asked.
-        var spec: (generation: Int, data: Data)?
+        /// The spec JSON and the curves of the current generation, made together when first asked.
+        var documents: Documents?
         /// Files besides the preset that the last good version read.
         var sourceFiles: [URL] = []
         /// The watched files as they were when last read, to tell a real change from an event that
@@ -122,7 +122,7 @@ public final class PreviewSession: Sendable {
                 let number = (state.generation?.number ?? 0) + 1
                 state.generation = Generation(number: number, scene: scene, timeline: timeline, events: events)
                 state.errors = []
-                state.spec = nil
+                state.documents = nil
                 state.sourceFiles = scene.sourceFiles.map(\.standardizedFileURL)
                 return number
             }
@@ -163,14 +163,29 @@ public final class PreviewSession: Sendable {
     }
 
     /// The spec JSON of the current generation (what `motionreel spec` writes for it).
-    public func specJSON() -> Data? {
+    public func specJSON() -> Data? { documents()?.spec }
+
+    /// What the page charts for the current generation: see ``PreviewCurves``.
+    public func curvesJSON() -> Data? { documents()?.curves }
+
+    /// The documents made from one generation's motion spec.
+    private struct Documents {
+        var generation: Int
+        var spec: Data
+        var curves: Data
+    }
+
+    /// The current generation's documents, made from one spec (its frames are computed once).
+    private func documents() -> Documents? {
         guard let generation = state.withLock({ $0.generation }) else { return nil }
-        if let spec = state.withLock({ $0.spec }), spec.generation == generation.number { return spec.data }
-        let data = Data(SpecBundle(generation.scene).json.utf8)
+        if let documents = state.withLock({ $0.documents }), documents.generation == generation.number { return documents }
+        let bundle = SpecBundle(generation.scene)
+        let documents = Documents(generation: generation.number, spec: Data(bundle.json.utf8),
+                                  curves: Data(PreviewCurves.document(bundle.spec, generation: generation.number).serialized().utf8))
         state.withLock { state in
-            if state.generation?.number == generation.number { state.spec = (generation.number, data) }
+            if state.generation?.number == generation.number { state.documents = documents }
         }
-        return data
+        return documents
     }
 
     /// The scene of the current generation as the preset has it, for an export.

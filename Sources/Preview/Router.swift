@@ -1,11 +1,17 @@
 import FlyingFox
 import Foundation
+import WebPages
 
-/// Every route of the preview server, matched by exact method and path: the page, its state, a
-/// frame, the spec, the event stream and Export. Anything else is 404 (405 for a known path with
-/// another method), so no file is ever served by name.
+/// Every route of the preview server, matched by exact method and path: the page and the files it
+/// links, its state, a frame, the spec, the curves, the event stream and Export. Anything else is
+/// 404 (405 for a known path with another method), so no file is ever served from disk by name:
+/// the page's files are the binary's own (``WebFile``).
 struct Router: HTTPHandler {
     let server: PreviewServer
+
+    /// The page's script and style files, at `/NAME`: those `preview.html` links.
+    static let pageFiles: [String: WebFile] = Dictionary(
+        WebPage.linkedFiles(of: .previewPage).map { ("/" + $0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         let path = request.path
@@ -16,10 +22,12 @@ struct Router: HTTPHandler {
             }
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png", .cacheControl: "no-cache"], body: Self.whole(png))
         }
+        if let file = path == "/" ? .previewPage : Self.pageFiles[path] {
+            guard request.method == .GET else { return Self.notAllowed("GET") }
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: file.contentType, .cacheControl: "no-cache"],
+                                body: Self.whole(Data(file.bytes)))
+        }
         switch (request.method, path) {
-        case (.GET, "/"):
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
-                                body: Self.whole(Data(PreviewPage.html.utf8)))
         case (.GET, "/state.json"):
             return Self.json(.ok, server.session.stateJSON(export: server.exporter.current))
         case (.GET, "/spec.json"):
@@ -27,6 +35,11 @@ struct Router: HTTPHandler {
                 return Self.text(.notFound, "the preset has not validated yet: no spec")
             }
             return Self.json(.ok, spec)
+        case (.GET, "/curves.json"):
+            guard let curves = server.session.curvesJSON() else {
+                return Self.text(.notFound, "the preset has not validated yet: no curves")
+            }
+            return Self.json(.ok, curves)
         case (.GET, "/events"):
             // First where things stand, so a page that connects late still knows.
             let now = PreviewServer.event(server.session.current)
@@ -43,12 +56,14 @@ struct Router: HTTPHandler {
             if server.startExport() { return Self.json(.accepted, PreviewServer.json(["started": true])) }
             let message = server.session.scene == nil ? "the preset has not validated yet" : "an export is already running"
             return Self.json(.conflict, PreviewServer.json(["started": false, "message": message]))
-        case (_, "/"), (_, "/state.json"), (_, "/spec.json"), (_, "/events"):
+        case (_, "/state.json"), (_, "/spec.json"), (_, "/curves.json"), (_, "/events"):
             return Self.notAllowed("GET")
         case (_, "/export"):
             return Self.notAllowed("POST")
         default:
-            return Self.text(.notFound, "no such page: the preview serves /, /state.json, /spec.json, /events, /frame/N.png and POST /export")
+            return Self.text(.notFound, "no such page: the preview serves / (and "
+                             + Self.pageFiles.keys.sorted().joined(separator: ", ")
+                             + "), /state.json, /spec.json, /curves.json, /events, /frame/N.png and POST /export")
         }
     }
 

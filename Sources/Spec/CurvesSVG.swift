@@ -11,6 +11,8 @@ enum CurvesSVG {
     static let columns = 3
     /// Beyond this many charts the rest are only in the CSV (a calendar has dozens of dials).
     static let maximumCharts = 90
+    /// About this many round ticks on a chart's value axis, and on its time axis (``CurveAxis``).
+    static let valueTicks = 4, timeTicks = 5
     static let plotInset = (left: 56.0, right: 12.0, top: 28.0, bottom: 34.0)
     static let gap = 16.0
     static let headerHeight = 92.0
@@ -20,7 +22,7 @@ enum CurvesSVG {
 
     static func text(_ spec: MotionSpec) -> String {
         let all = spec.changingProperties
-        let charts = Array(all.prefix(maximumCharts))
+        let charts = all.prefix(maximumCharts).map { CurveChart(spec, layer: $0.layer, property: $0.property, valueTicks: valueTicks) }
         let rows = max(1, (charts.count + columns - 1) / columns)
         let width = Double(columns) * chartWidth + Double(columns + 1) * gap
         let height = headerHeight + Double(rows) * (chartHeight + gap) + gap + (all.count > charts.count ? 24 : 0)
@@ -40,7 +42,7 @@ enum CurvesSVG {
         for (i, chart) in charts.enumerated() {
             let x = gap + Double(i % columns) * (chartWidth + gap)
             let y = headerHeight + Double(i / columns) * (chartHeight + gap)
-            s += self.chart(spec, layer: chart.layer, property: chart.property, x: x, y: y)
+            s += self.chart(spec, chart, x: x, y: y)
         }
         if all.count > charts.count {
             s += "<text x=\"\(f(gap))\" y=\"\(f(height - 12))\" font-size=\"12\" fill=\"\(muted)\">\(all.count - charts.count) more changing properties are in \(MarkupText.escaped(spec.name)).csv.</text>\n"
@@ -49,20 +51,14 @@ enum CurvesSVG {
         return s
     }
 
-    private static func chart(_ spec: MotionSpec, layer id: String, property: VisualProperty, x: Double, y: Double) -> String {
+    private static func chart(_ spec: MotionSpec, _ chart: CurveChart, x: Double, y: Double) -> String {
+        let id = chart.layer, property = chart.property
         let left = x + plotInset.left, right = x + chartWidth - plotInset.right
         let top = y + plotInset.top, bottom = y + chartHeight - plotInset.bottom
-        let samples: [(Double, Double?)] = spec.frames.enumerated().map { index, frame in
-            (frame.time, spec.layer(id, inFrame: index).flatMap(property.read))
-        }
-        let values = samples.compactMap(\.1)
-        var lo = values.min() ?? 0, hi = values.max() ?? 1
-        if hi - lo < 1e-9 { lo -= 0.5; hi += 0.5 }
-        let yTicks = niceTicks(lo, hi, count: 4)
-        lo = min(lo, yTicks.first ?? lo)
-        hi = max(hi, yTicks.last ?? hi)
-        let duration = max(spec.duration, 1e-6)
-        let xTicks = niceTicks(0, duration, count: 5).filter { $0 <= duration + 1e-9 }
+        let samples = Array(zip(spec.frames.map(\.time), chart.values))
+        let lo = chart.axis.low, hi = chart.axis.high, yTicks = chart.axis.ticks
+        let time = CurveAxis(duration: spec.duration, tickCount: timeTicks)
+        let duration = time.high, xTicks = time.ticks
         func px(_ t: Double) -> Double { left + (right - left) * t / duration }
         func py(_ v: Double) -> Double { bottom - (bottom - top) * (v - lo) / (hi - lo) }
 
@@ -102,22 +98,6 @@ enum CurvesSVG {
         flush()
         s += "<g fill=\"\(accent)\">\(dots)</g>\n</g>\n"
         return s
-    }
-
-    /// About `count` round tick values covering lo…hi (steps of 1, 2 or 5 × 10ⁿ).
-    static func niceTicks(_ lo: Double, _ hi: Double, count: Int) -> [Double] {
-        let raw = (hi - lo) / Double(max(count, 1))
-        guard raw > 0, raw.isFinite else { return [lo] }
-        let magnitude = pow(10, floor(log10(raw)))
-        let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
-        var ticks: [Double] = []
-        var v = floor(lo / step + 1e-9) * step
-        while v <= hi + step * 0.5 && ticks.count < 20 {
-            ticks.append(v)
-            if v >= hi - 1e-9 { break }
-            v += step
-        }
-        return ticks
     }
 
     private static func tickLabel(_ v: Double) -> String { SpecNumber.format((v * 1000).rounded() / 1000) }

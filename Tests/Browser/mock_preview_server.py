@@ -4,11 +4,18 @@ browser test without building the Swift server.
 
 It serves the endpoints of the real server from a folder of PNG frames and a spec.json:
 
-    GET  /               the page, read from Sources/Preview/PreviewPage.swift on every request
-                         (the raw string inside it), so an edit shows on the browser's next reload
+    GET  /               the page, Sources/WebPages/Resources/preview.html, and
+    GET  /NAME.js, .css  the script and style files beside it (the files the binary embeds and
+                         its server serves), read on every request, so an edit shows on the
+                         browser's next reload
     GET  /state.json     generation, name, file, fps, frameCount, width, height, scale, events
                          (with each event's frame), errors, export
     GET  /spec.json      the spec file as it is on disk
+    GET  /curves.json    the file given with --curves (what the real server's /curves.json
+                         answered for the same preset), with the current generation; without
+                         it, the frames' times from the spec and no charts. The charts are the
+                         Swift code's (the same that draws the spec's curves.svg), and this
+                         server does not compute them again.
     GET  /frame/N.png    frame N (0-based) of the folder's PNGs in name order, as read when the
                          generation began; 404 out of range. A query (?g=GENERATION) is
                          ignored, as the real server ignores it.
@@ -25,12 +32,15 @@ Two endpoints that the real server does not have let a test or a person trigger 
     POST /mock/error     a body {"errors": ["FILE:LINE:COLUMN: message", ...]} (or none, for a
                          sample message): shown until the next reload
 
-Make the inputs with the real renderer, then serve them:
+Make the inputs with the real renderer (and, for the charts, save what the real server sends),
+then serve them:
 
     .build/debug/motionreel spec Presets/tab-forward.yaml -o /tmp/specx
     .build/debug/motionreel render Presets/tab-forward.yaml --format png --scale 1 -o /tmp/framesx
+    .build/debug/motionreel preview Presets/tab-forward.yaml --port 8766 &    # for the charts
+    sleep 2; curl -s http://127.0.0.1:8766/curves.json > /tmp/specx/curves.json; kill %1
     python3 Tests/Browser/mock_preview_server.py --frames /tmp/framesx/tab-forward \\
-        --spec /tmp/specx/tab-forward.spec.json --port 8765
+        --spec /tmp/specx/tab-forward.spec.json --curves /tmp/specx/curves.json --port 8765
 
 It prints one line, `listening on http://127.0.0.1:PORT/`, once it accepts connections (with
 --port 0, the default, the system picks the port), and serves until interrupted. It listens on
@@ -50,23 +60,20 @@ import threading
 import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-DEFAULT_PAGE = os.path.join(REPO, "Sources", "Preview", "PreviewPage.swift")
+# The page's files, as the binary embeds them (Sources/WebPages).
+DEFAULT_PAGES = os.path.join(REPO, "Sources", "WebPages", "Resources")
+PAGE = "preview.html"
+CONTENT_TYPES = {".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
+                 ".js": "text/javascript; charset=utf-8"}
 
 
-def page_from_swift(path):
-    """The text of the first multi-line raw string (#\"\"\" ... \"\"\"#) in a Swift file, with the
-    closing delimiter's indentation removed from every line as Swift removes it."""
-    with open(path, encoding="utf-8") as f:
-        lines = f.read().split("\n")
-    start = next(i for i, line in enumerate(lines) if line.rstrip().endswith('#"""'))
-    end = next(i for i in range(start + 1, len(lines)) if lines[i].strip() == '"""#')
-    indent = lines[end][: len(lines[end]) - len(lines[end].lstrip())]
-    body = [line[len(indent):] if line.startswith(indent) else line.lstrip() for line in lines[start + 1:end]]
-    text = "\n".join(body)
-    if "\\#" in text:
-        # Swift would read it as an escape or an interpolation; the page must not contain it.
-        raise ValueError(f"{path}: the page contains a backslash followed by #")
-    return text
+def page_file(folder, name):
+    """The bytes and content type of the page file `name` in `folder`: the page, or a script or
+    style beside it. Only plain names (no folders) of those kinds are served."""
+    if not re.fullmatch(r"[a-z0-9-]+\.(html|css|js)", name):
+        raise FileNotFoundError(name)
+    with open(os.path.join(folder, name), "rb") as f:
+        return f.read(), CONTENT_TYPES[os.path.splitext(name)[1]]
 
 
 def png_size(path):
@@ -172,6 +179,19 @@ class Preview:
     def fps(self):
         return self.spec.get("fps") or self.spec.get("canvas", {}).get("fps") or 60
 
+    def curves(self):
+        """--curves as given, of the current generation; or the frames' times and no charts."""
+        with self.lock:
+            generation, spec = self.generation, self.spec
+        if self.args.curves:
+            with open(self.args.curves, encoding="utf-8") as f:
+                curves = json.load(f)
+        else:
+            times = [frame.get("time", 0) for frame in spec.get("frames", [])]
+            curves = {"duration": spec.get("duration", 0), "timeTicks": [], "times": times, "charts": [], "more": 0}
+        curves["generation"] = generation
+        return curves
+
     def state(self):
         with self.lock:
             fps, count = self.fps(), len(self.frames)
@@ -249,7 +269,7 @@ class Preview:
 class Handler(http.server.BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     preview = None  # set in main
-    page_path = DEFAULT_PAGE
+    pages = DEFAULT_PAGES
     quiet = False
 
     def log_message(self, fmt, *args):
@@ -274,17 +294,27 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def do_GET(self):
         path = self.path.split("?", 1)[0]
         p = self.preview
-        if path == "/":
+        if path == "/" or re.fullmatch(r"/[a-z0-9-]+\.(css|js)", path):
             try:
-                self.reply(200, page_from_swift(self.page_path).encode(), "text/html; charset=utf-8")
-            except (OSError, ValueError, StopIteration) as e:
-                self.reply(500, f"cannot read the page from {self.page_path}: {e}".encode(), "text/plain")
+                body, content_type = page_file(self.pages, PAGE if path == "/" else path[1:])
+            except FileNotFoundError:
+                self.not_found()
+                return
+            except OSError as e:
+                self.reply(500, f"cannot read {path} from {self.pages}: {e}".encode(), "text/plain")
+                return
+            self.reply(200, body, content_type)
         elif path == "/state.json":
             self.reply_json(200, p.state())
         elif path == "/spec.json":
             with p.lock:
                 body = p.spec_bytes
             self.reply(200, body, "application/json")
+        elif path == "/curves.json":
+            try:
+                self.reply_json(200, p.curves())
+            except (OSError, ValueError) as e:
+                self.reply(500, f"cannot read --curves {self.preview.args.curves}: {e}".encode(), "text/plain")
         elif path == "/events":
             self.stream_events()
         else:
@@ -354,7 +384,10 @@ def main():
     parser.add_argument("--frames", required=True, help="folder of PNG frames (frame 0 first in name order)")
     parser.add_argument("--spec", required=True, help="the spec.json that `motionreel spec` wrote for the same preset")
     parser.add_argument("--port", type=int, default=0, help="port on 127.0.0.1 (0: any free port)")
-    parser.add_argument("--page", default=DEFAULT_PAGE, help="the Swift file holding the page (default: %(default)s)")
+    parser.add_argument("--curves", help="the /curves.json a real `motionreel preview` of the same preset served "
+                                         "(default: no charts)")
+    parser.add_argument("--pages", default=DEFAULT_PAGES,
+                        help="the folder of the page's files, preview.html and what it links (default: %(default)s)")
     parser.add_argument("--file", help="the preset path state.json names (default: Presets/NAME.yaml)")
     parser.add_argument("--scale", type=float, default=1, help="the preview scale state.json reports")
     parser.add_argument("--export-seconds", type=float, default=3.0, help="how long a mock export takes")
@@ -364,9 +397,14 @@ def main():
     args.scale = int(args.scale) if args.scale == int(args.scale) else args.scale
 
     Handler.preview = Preview(args)
-    Handler.page_path = args.page
+    Handler.pages = args.pages
     Handler.quiet = args.quiet
-    page_from_swift(args.page)  # fail now, not on the first request, if the page cannot be read
+    # Fail now, not on the first request, if the page or the curves cannot be read.
+    try:
+        page_file(args.pages, PAGE)
+        Handler.preview.curves()
+    except (OSError, ValueError) as e:
+        raise SystemExit(f"cannot serve the page: {e}")
     server = http.server.ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True
     threading.Thread(target=Handler.preview.watch, daemon=True).start()

@@ -91,12 +91,22 @@ extension DecodedPNG {
 
 @Suite("preview: the server's endpoints, live reload and export", .serialized)
 struct PreviewServerTests {
-    @Test("the page, the state, a frame's pixels where the geometry puts the box, and the spec")
+    @Test("the page and its files, the state, a frame's pixels where the geometry puts the box, the spec and the curves")
     func endpoints() throws {
         let fixture = try PreviewFixture()
         let page = try fixture.get("/")
         #expect(page.status == 200 && page.headers["content-type"] == "text/html; charset=utf-8")
-        #expect(page.text.contains("<canvas") && page.text.contains("/events"), "the page itself")
+        #expect(page.text.contains("<canvas"), "the page itself")
+        // Its script and style, served beside it from the binary.
+        let linked = page.text.matches(of: /<script src="([^"]+)"><\/script>|<link rel="stylesheet" href="([^"]+)">/)
+            .map { String($0.1 ?? $0.2 ?? "") }
+        #expect(linked == ["recorder.js", "preview.css", "preview.js"], "\(linked)")
+        for name in linked {
+            let file = try fixture.get("/" + name)
+            let type = name.hasSuffix(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8"
+            #expect(file.status == 200 && file.headers["content-type"] == type, "\(name): \(file.status)")
+        }
+        #expect(try fixture.get("/preview.js").text.contains("/events"), "the page's script follows the events")
 
         let state = try fixture.get("/state.json")
         #expect(state.status == 200 && state.headers["content-type"] == "application/json")
@@ -121,6 +131,21 @@ struct PreviewServerTests {
         let document = try #require(try JSONSerialization.jsonObject(with: spec.body) as? [String: Any])
         #expect(document["frameCount"] as? Int == 19 && (document["frames"] as? [Any])?.count == 19)
         #expect((document["canvas"] as? [String: Any])?["scale"] as? Double == 3, "the spec is the preset's own")
+
+        // The charts, as the spec's curves: only the box's offset.x changes, 4 pt a frame up to 60.
+        let curves = try fixture.get("/curves.json")
+        #expect(curves.status == 200 && curves.headers["content-type"] == "application/json")
+        let charted = try #require(try JSONSerialization.jsonObject(with: curves.body) as? [String: Any])
+        #expect(charted["generation"] as? Int == 1 && charted["more"] as? Int == 0)
+        #expect((charted["times"] as? [Double])?.count == 19 && (charted["times"] as? [Double])?[6] == 0.2)
+        #expect(charted["timeTicks"] as? [Double] == [0, 0.2, 0.4, 0.6], "round ticks up to 19 frames at 30 fps")
+        let charts = try #require(charted["charts"] as? [[String: Any]])
+        #expect(charts.count == 1, "\(charts)")
+        let chart = try #require(charts.first)
+        #expect(chart["layer"] as? String == "box" && chart["property"] as? String == "offset.x" && chart["unit"] as? String == "pt")
+        #expect(chart["ticks"] as? [Double] == [0, 20, 40, 60] && chart["low"] as? Double == 0 && chart["high"] as? Double == 60)
+        let values = try #require(chart["values"] as? [Double])
+        #expect(values.count == 19 && values[6] == 24 && values[18] == 60, "\(values)")
     }
 
     @Test("anything but its own routes is refused: no file is served by name")
@@ -128,7 +153,7 @@ struct PreviewServerTests {
         let fixture = try PreviewFixture()
         for path in ["/slide.yaml", "/../slide.yaml", "/%2e%2e/slide.yaml", "/frame/../slide.yaml", "/etc/passwd",
                      "/frame/19.png", "/frame/-1.png", "/frame/1e3.png", "/frame/0001234567890.png", "/frame/.png",
-                     "/index.html", "/out/slide.mp4"] {
+                     "/index.html", "/out/slide.mp4", "/spec.html", "/gallery.js", "/Resources/preview.js"] {
             let reply = try fixture.get(path)
             #expect(reply.status == 404, "\(path): \(reply.status)")
             #expect(!reply.text.contains("kind: layers"), "\(path) served the preset")

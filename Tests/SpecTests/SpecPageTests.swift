@@ -26,6 +26,8 @@ struct SpecPageTests {
         #expect(!html.contains("http://") && !html.contains("https://") || Self.onlyNamespaces(html), "no network")
         #expect(html.contains("data:video/mp4;base64,") && html.contains("data:video/webm;base64,"))
         #expect(html.contains(".transition") && html.contains(".animation(.spring(response: 0.3, dampingFraction: 0.85), value: selectedTab)"))
+        // The Data note gives every column's unit, as the property table has them.
+        #expect(html.contains("pt (frame.x, frame.y,") && html.contains("° (rotation)") && html.contains("order (zIndex)"))
 
         let profile = folder.appendingPathComponent("profile", isDirectory: true)
         let common = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)",

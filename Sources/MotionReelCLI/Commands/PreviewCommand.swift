@@ -25,9 +25,9 @@ struct PreviewCommand: ParsableCommand {
             FILE:LINE:COLUMN errors over the last good frames, and recovers by itself once fixed.
 
             The server answers on 127.0.0.1 only unless --host says otherwise, and serves only \
-            its own routes: / (the page), /state.json, /spec.json, /frame/N.png, /events \
-            (server-sent events: reload, error, export) and POST /export. Ctrl-C stops it with \
-            exit code 0.
+            its own routes: / (the page, and its script and style files), /state.json, \
+            /spec.json, /curves.json, /frame/N.png, /events (server-sent events: reload, error, \
+            export) and POST /export. Ctrl-C stops it with exit code 0.
 
             Examples:
               motionreel preview Presets/tab-forward.yaml

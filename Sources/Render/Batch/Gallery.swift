@@ -1,12 +1,15 @@
 import Encode
 import Foundation
+import WebPages
 
 /// `index.html`: every preset of a batch on one page — its poster frame, its video, length,
 /// description and a link to its spec page — for a reviewer to open from a CI artifact.
 ///
 /// Self-contained: posters are inline PNGs, videos and spec pages are the files beside it, and
-/// nothing is fetched from the network. Like the spec page, it records script and console errors
-/// as a JSON array in `<body data-errors>`, for headless checks.
+/// nothing is fetched from the network. The page around the cards, its style and its scripts are
+/// files (`gallery.html`, `gallery.css`, `gallery.js` in `Sources/WebPages/Resources/`); like
+/// every page, it records script and console errors with `recorder.js`, as a JSON array in
+/// `<body data-errors>`, for headless checks. A card is made here, from its preset's entry.
 public enum Gallery {
     /// What the gallery shows of one preset, beside its manifest entry.
     public struct Item: Sendable {
@@ -45,45 +48,11 @@ public enum Gallery {
 
     /// The page around `cards` (each one preset's `<article>`), in their order.
     static func html(cards: [String], title: String) -> String {
-        var h = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(MarkupText.escaped(title))</title>
-            <script>
-            (function () {
-              var errors = [];
-              function sync() { if (document.body) document.body.dataset.errors = JSON.stringify(errors); }
-              window.__galleryRecord = function (message) { errors.push(String(message)); sync(); };
-              window.__gallerySync = sync;
-              window.onerror = function (message, source, line) { window.__galleryRecord(message + " (line " + line + ")"); };
-              var consoleError = console.error;
-              console.error = function () {
-                window.__galleryRecord(Array.prototype.join.call(arguments, " "));
-                return consoleError.apply(console, arguments);
-              };
-            })();
-            </script>
-            <style>
-            \(style)
-            </style>
-            </head>
-            <body>
-            <header><h1>\(MarkupText.escaped(title))</h1><p>\(cards.count) preset\(cards.count == 1 ? "" : "s")</p></header>
-            <main class="grid">
-
-            """
-        for card in cards { h += card }
-        h += """
-            </main>
-            <script>window.__gallerySync(); document.body.dataset.presets = "\(cards.count)";</script>
-            </body>
-            </html>
-
-            """
-        return h
+        WebPage.make(.galleryPage, [
+            "title": MarkupText.escaped(title),
+            "count": "\(cards.count) preset\(cards.count == 1 ? "" : "s")",
+            "cards": cards.joined(),
+        ])
     }
 
     /// One preset's card.
@@ -122,19 +91,4 @@ public enum Gallery {
     static func isVideo(_ path: String) -> Bool {
         OutputFormat.galleryRole(ofOutput: path) == .video
     }
-
-    static let style = """
-        body { margin: 0; background: #f5f5f7; color: #1d1d1f; font: 15px/1.5 -apple-system, "Segoe UI", "Helvetica Neue", Arial, sans-serif; }
-        header { max-width: 1200px; margin: 0 auto; padding: 32px 32px 0; }
-        h1 { margin: 0; font-size: 32px; }
-        .grid { max-width: 1200px; margin: 0 auto; padding: 24px 32px; display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 20px; }
-        .preset { background: #fff; border-radius: 16px; padding: 16px; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
-        .preset video, .preset img { width: 100%; height: auto; border-radius: 12px; background: #000; }
-        .preset h2 { font-size: 17px; margin: 10px 0 2px; }
-        .facts, .files { color: #6e6e73; font-size: 12px; margin: 2px 0; }
-        .files a { color: inherit; }
-        .spec { font-weight: 600; color: #0a84ff; }
-        .error { color: #c0392b; font-size: 13px; white-space: pre-wrap; }
-        .failed { outline: 2px solid #c0392b; }
-        """
 }

@@ -1,9 +1,14 @@
 import Foundation
 import Render
+import WebPages
 
 /// `diff.html`: one self-contained page; per changed preset its changes, the old and new curve
 /// of each changed property overlaid (inline SVG), and each changed key frame old beside new
 /// with the changed pixels boxed, so a reviewer sees the change rather than reads about it.
+///
+/// The page around the sections, its style and its error recorder are files (`diff.html`,
+/// `diff.css`, `recorder.js` in `Sources/WebPages/Resources/`); what is made here is data: a
+/// section, a table row, a chart per changed preset.
 enum HTMLReport {
     /// Charts per preset; the rest of the changes are in its table.
     static let maximumCharts = 24
@@ -11,30 +16,21 @@ enum HTMLReport {
     static let maximumRows = 200
     static let chartWidth = 360.0, chartHeight = 170.0
     static let inset = (left: 52.0, right: 10.0, top: 24.0, bottom: 26.0)
-    static let oldColor = "#8e8e93", newColor = "#0a84ff", markColor = "#ff3b30"
+    static let oldColor = "#8e8e93", newColor = "#0a84ff"
 
+    /// The page with a section per changed preset.
     static func html(_ report: DiffReport) -> String {
-        var s = """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>Motion diff</title>
-            <style>
-            body{font-family:-apple-system,'Helvetica Neue',Arial,sans-serif;color:#1d1d1f;margin:24px;max-width:1200px}
-            table{border-collapse:collapse;margin:8px 0 16px}td,th{border:1px solid #e5e5ea;padding:4px 8px;text-align:left;font-size:13px}
-            .charts,.tiles{display:flex;flex-wrap:wrap;gap:12px}.pair{display:flex;gap:8px;align-items:flex-start;margin-bottom:12px}
-            .tile{position:relative;background-repeat:no-repeat;border:1px solid #d1d1d6}.mark{position:absolute;border:2px solid \(markColor)}
-            .legend span{display:inline-block;width:18px;height:3px;vertical-align:middle;margin:0 4px 0 12px}
-            figcaption{font-size:12px;color:#6e6e73}
-            </style></head><body>
-            <h1>Motion diff</h1>
-            <p>Baseline <code>\(esc(report.baseline))</code> against new <code>\(esc(report.new))</code>: \(report.changed.count) of \(report.presets.count) presets changed. Tolerances: \(esc(MarkdownReport.tolerances(report.tolerances))).</p>
-            <p class="legend">Curves:<span style="background:\(oldColor)"></span>baseline<span style="background:\(newColor)"></span>new. Key frames: baseline left, new right, changed pixels boxed in red.</p>
-
-            """
+        var sections = ""
         for (n, preset) in report.changed.enumerated() {
-            s += section(preset, number: n)
+            sections += section(preset, number: n)
         }
-        if report.changed.isEmpty { s += "<p>Nothing changed.</p>\n" }
-        return s + "</body></html>\n"
+        if report.changed.isEmpty { sections += "<p>Nothing changed.</p>\n" }
+        return WebPage.make(.diffPage, [
+            "baseline": esc(report.baseline), "new": esc(report.new),
+            "changed": String(report.changed.count), "presets": String(report.presets.count),
+            "tolerances": esc(MarkdownReport.tolerances(report.tolerances)),
+            "old-color": oldColor, "new-color": newColor, "sections": sections,
+        ])
     }
 
     private static func section(_ preset: PresetDiff, number: Int) -> String {

@@ -1,329 +1,13 @@
-/// The page `motionreel preview` serves at `/`: one self-contained HTML document, its CSS and
-/// script inline, that plays the server's frames, charts the spec's curves and lists the
-/// animation parameters while the preset is being edited.
-///
-/// It is a string in the binary rather than a file in a resource bundle so that `motionreel`
-/// stands alone: copy the executable anywhere and `preview` still has its page, with no bundle to
-/// find beside it. Nothing in it reaches the network (no fonts, scripts or images from elsewhere):
-/// it talks only to the server that served it, through the endpoints `GET /state.json`,
-/// `GET /spec.json`, `GET /frame/N.png?g=GENERATION`, `GET /events` (server-sent events) and
-/// `POST /export`.
-///
-/// A raw string (`#"""…"""#`) so the script's backslashes and quotes need no escaping; the page
-/// must never contain a backslash followed by `#`, which Swift would read as an escape.
-///
-/// For headless tests the page keeps `window.motionreel` up to date (documented at the top of its
-/// script): the playhead, the frame whose pixels are on the canvas, the generation, whether it
-/// plays, whether the generation's first frame is drawn, and the script errors it has seen.
-/// `Tests/Browser/preview_browser.py` drives it; `Tests/Browser/mock_preview_server.py` serves
-/// it (read from this file) without the Swift server, for work on the page itself.
-enum PreviewPage {
-    static let html: String = #"""
-<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<title>MotionReel preview</title>
-<link rel="icon" href="data:,">
-<script>
-// Installed first, before anything else can fail: script errors and unhandled rejections land in
-// window.motionreel.errors, which headless checks read (see the test hook below).
-window.motionreel = { frame: 0, drawnFrame: -1, generation: 0, playing: false, ready: false, errors: [] };
-window.addEventListener('error', function (e) {
-  window.motionreel.errors.push(String(e.message) + ' (' + (e.filename || 'page') + ':' + e.lineno + ')');
-});
-window.addEventListener('unhandledrejection', function (e) {
-  var r = e.reason;
-  window.motionreel.errors.push('unhandled rejection: ' + (r && r.message ? r.message : String(r)));
-});
-</script>
-<style>
-:root {
-  color-scheme: light dark;
-  --bg: #f5f5f7; --panel: #ffffff; --raised: #fbfbfd; --ink: #1d1d1f; --muted: #6e6e73;
-  --line: #e3e3e8; --track: #d9d9de; --stage: #ebebef; --accent: #0a84ff; --event: #e08600;
-  --settle: #2f9e66; --danger: #d70015; --danger-bg: rgba(255, 241, 241, 0.94);
-  --shadow: 0 1px 2px rgba(0, 0, 0, 0.06), 0 8px 24px rgba(0, 0, 0, 0.06);
-  --mono: ui-monospace, "SF Mono", SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace;
-}
-@media (prefers-color-scheme: dark) {
-  :root {
-    --bg: #141416; --panel: #1e1e21; --raised: #242428; --ink: #f2f2f5; --muted: #9a9aa1;
-    --line: #313136; --track: #3a3a40; --stage: #0d0d0f; --accent: #409cff; --event: #ffac33;
-    --settle: #3ec286; --danger: #ff6961; --danger-bg: rgba(40, 16, 18, 0.94);
-    --shadow: 0 1px 2px rgba(0, 0, 0, 0.4), 0 8px 24px rgba(0, 0, 0, 0.3);
-  }
-}
-* { box-sizing: border-box; }
-[hidden] { display: none !important; }
-html, body { margin: 0; height: 100%; }
-body {
-  background: var(--bg); color: var(--ink);
-  font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-  -webkit-font-smoothing: antialiased;
-}
-code, pre, kbd, .mono { font-family: var(--mono); font-size: 12px; }
-button, select, input { font: inherit; color: inherit; }
-.app { display: grid; grid-template-rows: auto minmax(0, 1fr) auto; grid-template-columns: minmax(0, 1fr); height: 100vh; }
-
-/* Header: what is shown, and the export. */
-.top {
-  display: flex; align-items: center; justify-content: space-between; gap: 24px;
-  padding: 14px 24px; border-bottom: 1px solid var(--line); background: var(--panel);
-}
-.eyebrow {
-  margin: 0; font-size: 11px; font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase;
-  color: var(--muted); display: flex; align-items: center; gap: 10px;
-}
-.top h1 { margin: 2px 0 0; font-size: 20px; font-weight: 650; letter-spacing: -0.01em; }
-.meta { margin: 2px 0 0; color: var(--muted); font-size: 13px; display: flex; gap: 8px; flex-wrap: wrap; }
-.pill {
-  display: inline-block; padding: 0 8px; border-radius: 999px; background: var(--bg);
-  border: 1px solid var(--line); font-size: 12px; font-variant-numeric: tabular-nums; color: var(--ink);
-}
-.live { display: inline-flex; align-items: center; gap: 5px; font-weight: 500; letter-spacing: 0; text-transform: none; }
-.live::before { content: ""; width: 7px; height: 7px; border-radius: 50%; background: var(--muted); }
-.live[data-state="live"]::before { background: var(--settle); }
-.live[data-state="lost"]::before { background: var(--danger); }
-.export { display: flex; align-items: center; gap: 12px; min-width: 0; }
-.export-status { display: flex; flex-direction: column; align-items: flex-end; gap: 4px; min-width: 0; }
-#export-message { font-size: 12px; color: var(--muted); max-width: 420px; text-align: right; overflow-wrap: anywhere; }
-.export[data-state="failed"] #export-message { color: var(--danger); }
-.export[data-state="done"] #export-message { color: var(--ink); }
-#export-progress { width: 180px; height: 6px; accent-color: var(--accent); }
-.button {
-  border: 1px solid var(--line); background: var(--raised); border-radius: 8px; padding: 6px 14px;
-  font-weight: 550; cursor: pointer; box-shadow: 0 1px 1px rgba(0, 0, 0, 0.04);
-}
-.button:hover:not(:disabled) { border-color: var(--muted); }
-.button:disabled { opacity: 0.55; cursor: default; }
-.button.primary { background: var(--accent); border-color: var(--accent); color: #fff; }
-:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
-
-/* Body: the frame on the left, the spec on the right. */
-.body { display: grid; grid-template-columns: auto minmax(0, 1fr); min-height: 0; }
-.stage {
-  position: relative; display: flex; align-items: center; justify-content: center;
-  padding: 20px 28px; background: var(--stage); border-right: 1px solid var(--line);
-  min-width: 260px; min-height: 0; overflow: hidden;
-}
-#view {
-  display: block; image-rendering: auto; background: var(--panel); border-radius: 10px;
-  box-shadow: var(--shadow);
-}
-.stage-note { position: absolute; color: var(--muted); font-size: 13px; }
-.errors {
-  position: absolute; left: 12px; right: 12px; top: 12px; max-height: 62%; overflow: auto;
-  background: var(--danger-bg); border: 1px solid var(--danger); border-radius: 10px;
-  padding: 12px 14px; box-shadow: var(--shadow); backdrop-filter: blur(6px);
-}
-.errors-title { margin: 0 0 8px; font-weight: 600; color: var(--danger); font-size: 13px; }
-.errors pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; color: var(--ink); line-height: 1.5; }
-.panel { overflow: auto; padding: 8px 28px 32px; min-height: 0; }
-.panel section { padding: 16px 0 8px; border-bottom: 1px solid var(--line); }
-.panel section:last-child { border-bottom: 0; }
-.panel h2 { margin: 0 0 10px; font-size: 13px; font-weight: 650; letter-spacing: 0.02em; }
-.note { margin: -4px 0 12px; color: var(--muted); font-size: 12px; }
-
-/* Events, numbered as in the charts and on the timeline. */
-.events { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
-.events li {
-  display: grid; grid-template-columns: 22px 64px 64px 1fr; align-items: baseline; gap: 8px;
-  padding: 4px 8px; border-radius: 6px; cursor: pointer; font-variant-numeric: tabular-nums;
-}
-.events li:hover { background: var(--bg); }
-.events li.current { background: color-mix(in srgb, var(--event) 13%, transparent); }
-.events .n { color: var(--event); font-weight: 650; font-size: 12px; }
-.events .t, .events .f { color: var(--muted); font-size: 12px; }
-
-/* Curves: one small chart per changing layer property. */
-.charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(250px, 1fr)); gap: 12px; }
-.chart { background: var(--panel); border: 1px solid var(--line); border-radius: 10px; padding: 8px 10px 4px; contain: content; }
-.chart-head { position: relative; font-size: 12px; line-height: 18px; padding-right: 10ch; }
-.chart-name { display: block; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.chart-name .unit { font-weight: 400; color: var(--muted); }
-/* Out of flow, fixed size, contained, in a layer of its own: a number that changes every frame
-   must not lay out or repaint the chart around it (that cost more than the rest of playback). */
-.chart-value {
-  position: absolute; right: 0; top: 0; width: 10ch; height: 18px; overflow: hidden; contain: strict;
-  font-family: var(--mono); font-size: 11px; line-height: 18px; color: var(--accent); text-align: right;
-  white-space: nowrap; will-change: transform; background: var(--panel);
-}
-.chart svg { display: block; width: 100%; height: auto; cursor: crosshair; overflow: visible; }
-.chart text { font-size: 9px; fill: var(--muted); font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }
-.c-grid { stroke: var(--line); stroke-width: 1; }
-.c-axis { stroke: var(--muted); stroke-width: 1; }
-.c-line { fill: none; stroke: var(--accent); stroke-width: 1.8; stroke-linejoin: round; }
-.c-event { stroke: var(--event); stroke-width: 1.1; stroke-dasharray: 3 2; }
-.chart text.c-event-n { fill: var(--event); font-weight: 650; }
-.c-settle { stroke: var(--settle); stroke-width: 1.1; stroke-dasharray: 6 3; }
-/* The cursor is HTML over the chart, moved by transforms of full-size boxes (percentages of the
-   plot), so playback moves composited layers instead of repainting every chart each frame. */
-.plot { position: relative; }
-.cursor-box { position: absolute; inset: 0; overflow: hidden; pointer-events: none; }
-.cur-x, .cur-y { position: absolute; inset: 0; will-change: transform; }
-.cur-line { position: absolute; left: -0.5px; width: 1px; background: var(--ink); opacity: 0.5; }
-.cur-dot {
-  position: absolute; left: -4px; top: -4px; width: 8px; height: 8px; border-radius: 50%;
-  background: var(--accent); border: 1.5px solid var(--panel);
-}
-.more { margin: 10px 0 0; color: var(--muted); font-size: 12px; }
-
-/* Animation parameters. */
-.table-wrap { overflow-x: auto; }
-table { border-collapse: collapse; width: 100%; font-size: 12px; font-variant-numeric: tabular-nums; }
-th { text-align: left; font-weight: 600; color: var(--muted); padding: 6px 8px; border-bottom: 1px solid var(--line); vertical-align: bottom; }
-th.num { text-align: right; }
-td { padding: 7px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
-td.num { text-align: right; white-space: nowrap; }
-td.name { min-width: 130px; }
-td.role { max-width: 280px; overflow-wrap: anywhere; }
-td.code { min-width: 200px; }
-td code { overflow-wrap: anywhere; }
-.sub { display: block; color: var(--muted); font-size: 11px; margin-top: 2px; }
-.muted { color: var(--muted); }
-
-/* Transport: play, the scrubber with the events, where the playhead is. */
-.transport {
-  display: grid; grid-template-columns: auto minmax(160px, 1fr) auto auto auto auto; align-items: center;
-  gap: 18px; padding: 10px 24px 12px; border-top: 1px solid var(--line); background: var(--panel);
-}
-#play {
-  width: 40px; height: 40px; border-radius: 50%; border: 0; background: var(--accent); color: #fff;
-  display: grid; place-items: center; cursor: pointer; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.15);
-}
-#play svg { width: 16px; height: 16px; fill: currentColor; }
-#play .i-pause, #play.playing .i-play { display: none; }
-#play.playing .i-pause { display: block; }
-.timeline { position: relative; padding-top: 16px; padding-bottom: 6px; }
-.ticks { position: absolute; left: 8px; right: 8px; top: 0; bottom: 0; pointer-events: none; }
-.tick {
-  position: absolute; top: 0; transform: translateX(-50%); padding: 0 3px; border: 0; background: none;
-  color: var(--event); font-size: 10px; font-weight: 650; line-height: 14px; cursor: pointer; pointer-events: auto;
-}
-.tick::after {
-  content: ""; position: absolute; left: 50%; top: 15px; height: 22px; border-left: 1.5px dashed var(--event);
-  pointer-events: none;
-}
-#scrub {
-  -webkit-appearance: none; appearance: none; position: relative; z-index: 1; display: block;
-  width: 100%; height: 22px; margin: 0; background: transparent; cursor: pointer; --p: 0%;
-}
-#scrub::-webkit-slider-runnable-track {
-  height: 4px; border-radius: 2px;
-  background: linear-gradient(to right, var(--accent) var(--p), var(--track) var(--p));
-}
-#scrub::-webkit-slider-thumb {
-  -webkit-appearance: none; width: 16px; height: 16px; margin-top: -6px; border-radius: 50%;
-  background: #fff; border: 1px solid rgba(0, 0, 0, 0.18); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
-}
-#scrub::-moz-range-track { height: 4px; border-radius: 2px; background: var(--track); }
-#scrub::-moz-range-progress { height: 4px; border-radius: 2px; background: var(--accent); }
-#scrub::-moz-range-thumb {
-  width: 16px; height: 16px; border-radius: 50%; background: #fff; border: 1px solid rgba(0, 0, 0, 0.18);
-  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
-}
-#position { font-variant-numeric: tabular-nums; white-space: nowrap; min-width: 190px; font-size: 13px; }
-.check, .speed { display: inline-flex; align-items: center; gap: 6px; white-space: nowrap; color: var(--muted); font-size: 13px; }
-.check input { accent-color: var(--accent); margin: 0; }
-select { border: 1px solid var(--line); background: var(--raised); border-radius: 6px; padding: 3px 6px; }
-.keys { color: var(--muted); font-size: 11px; white-space: nowrap; }
-kbd {
-  display: inline-block; min-width: 18px; padding: 0 4px; border: 1px solid var(--line); border-bottom-width: 2px;
-  border-radius: 4px; background: var(--raised); font-size: 10px; text-align: center; color: var(--ink);
-}
-
-@media (max-width: 1100px) { .keys { display: none; } .transport { grid-template-columns: auto minmax(120px, 1fr) auto auto auto; } }
-@media (max-width: 900px) {
-  .app { height: auto; min-height: 100vh; }
-  .body { grid-template-columns: minmax(0, 1fr); }
-  .stage { height: 72vh; border-right: 0; border-bottom: 1px solid var(--line); }
-  .panel { overflow: visible; padding: 8px 16px 24px; }
-  .top { flex-wrap: wrap; padding: 12px 16px; }
-  .transport {
-    position: sticky; bottom: 0; grid-template-columns: auto minmax(0, 1fr); gap: 10px 14px; padding: 10px 16px;
-  }
-  .transport .timeline { grid-column: 2; }
-  #position { grid-column: 1 / -1; min-width: 0; }
-}
-</style>
-</head>
-<body>
-<div class="app">
-<header class="top">
-  <div>
-    <p class="eyebrow">MotionReel preview <span id="live" class="live" data-state="connecting">connecting</span></p>
-    <h1 id="name">Loading…</h1>
-    <p class="meta"><code id="file"></code><span id="generation" class="pill">generation –</span></p>
-  </div>
-  <div class="export" id="export-box" data-state="idle">
-    <div class="export-status">
-      <progress id="export-progress" max="1" value="0" hidden></progress>
-      <span id="export-message"></span>
-    </div>
-    <button id="export" class="button primary" type="button" title="Render the preset to a video in the output folder">Export video</button>
-  </div>
-</header>
-<main class="body">
-  <section class="stage" id="stage" aria-label="Frame">
-    <canvas id="view" width="390" height="844"></canvas>
-    <p class="stage-note" id="stage-note" hidden></p>
-    <div id="errors" class="errors" role="alert" hidden>
-      <p class="errors-title" id="errors-title">The preset no longer validates.</p>
-      <pre id="error-lines"></pre>
-    </div>
-  </section>
-  <aside class="panel">
-    <section>
-      <h2>Events</h2>
-      <ol class="events" id="events"></ol>
-    </section>
-    <section>
-      <h2>Curves</h2>
-      <p class="note">Each layer property that changes, against time in seconds. Dashed orange lines are the events, numbered as above; the green one is where everything has settled. Click a chart to go to that time.</p>
-      <div class="charts" id="charts"></div>
-      <p class="more" id="charts-more" hidden></p>
-    </section>
-    <section>
-      <h2>Animation parameters</h2>
-      <div class="table-wrap">
-        <table>
-          <thead><tr><th>Transition</th><th>Drives</th><th>SwiftUI</th><th class="num">Response</th><th class="num">Damping fraction</th><th class="num">Duration</th><th class="num">Stiffness</th><th class="num">Damping</th><th class="num">Settles</th></tr></thead>
-          <tbody id="params"></tbody>
-        </table>
-      </div>
-      <p class="note" style="margin-top: 10px">Settles: seconds until a change of Δ (points for moves) is within 1 % of its end and nearly still. Stiffness and damping are for unit mass.</p>
-    </section>
-  </aside>
-</main>
-<footer class="transport">
-  <button id="play" type="button" aria-label="Play" aria-pressed="false" title="Play / pause (Space)">
-    <svg class="i-play" viewBox="0 0 16 16" aria-hidden="true"><path d="M4.5 2.6v10.8c0 .5.6.8 1 .5l8.4-5.4c.4-.3.4-.8 0-1L5.5 2.1c-.4-.3-1 0-1 .5z"/></svg>
-    <svg class="i-pause" viewBox="0 0 16 16" aria-hidden="true"><rect x="3.5" y="2.5" width="3" height="11" rx="1"/><rect x="9.5" y="2.5" width="3" height="11" rx="1"/></svg>
-  </button>
-  <div class="timeline">
-    <div class="ticks" id="ticks"></div>
-    <input type="range" id="scrub" min="0" max="0" step="1" value="0" aria-label="Frame">
-  </div>
-  <output id="position" aria-live="off">0.000 s · frame 0 / 0</output>
-  <label class="check"><input type="checkbox" id="loop" checked> Loop</label>
-  <label class="speed">Speed
-    <select id="speed">
-      <option value="0.25">0.25×</option>
-      <option value="0.5">0.5×</option>
-      <option value="1" selected>1×</option>
-    </select>
-  </label>
-  <span class="keys"><kbd>Space</kbd> play · <kbd>←</kbd><kbd>→</kbd> frame · <kbd>⇧</kbd>+<kbd>←</kbd><kbd>→</kbd> event</span>
-</footer>
-</div>
-<script>
+// The preview page's script: plays the server's frames, charts the curves the server computed,
+// lists the animation parameters, and follows the server's events (docs/preview.md says what each
+// endpoint answers). What the motion is — which properties change, their values, the axes' round
+// ticks, the frame of each event, the time of each frame — comes from the server, computed by the
+// Swift code that writes the spec; this script only draws it and keeps time for playback.
 (function () {
   'use strict';
 
-  // Test hook, window.motionreel (created in <head>), kept up to date for headless checks:
+  // Test hook, window.motionreel (made by recorder.js, which also keeps its `errors`), kept up to
+  // date for headless checks:
   //   frame       the frame the playhead is on: the one #position names and the scrubber shows.
   //   drawnFrame  the frame whose pixels are on the canvas now, set only right after drawImage of
   //               exactly that frame of the current generation; -1 while none is (a new
@@ -332,34 +16,13 @@ kbd {
   //   playing     whether playback runs.
   //   ready       false from a new generation's arrival until its first frame is drawn: frame 0
   //               when the page opens, the playhead's frame (clamped) after a reload.
-  //   errors      script errors and unhandled rejections seen by the page.
+  //   errors      script errors, unhandled rejections and console errors seen by the page.
   // Keep it this small: tests read these and nothing else.
-  var hook = window.motionreel;
+  var hook = Object.assign(window.motionreel, { frame: 0, drawnFrame: -1, generation: 0, playing: false, ready: false });
 
   // Frames requested ahead of the playhead at once: enough to keep up with playback, few enough
   // to leave the browser's connections to the same server free for the frame asked for now.
   var PRELOAD = 4;
-  // More charts than this makes the page slow to scroll; the spec's CSV has all of them.
-  var MAX_CHARTS = 24;
-  // The properties charted, named and ordered as the spec's CSV columns and curves name them.
-  var PROPERTIES = [
-    ['frame.x', 'pt', function (l) { return l.frame && l.frame.x; }],
-    ['frame.y', 'pt', function (l) { return l.frame && l.frame.y; }],
-    ['frame.width', 'pt', function (l) { return l.frame && l.frame.width; }],
-    ['frame.height', 'pt', function (l) { return l.frame && l.frame.height; }],
-    ['offset.x', 'pt', function (l) { return l.offset && l.offset.x; }],
-    ['offset.y', 'pt', function (l) { return l.offset && l.offset.y; }],
-    ['scale', '×', function (l) { return l.scale; }],
-    ['rotation', '°', function (l) { return l.rotation; }],
-    ['opacity', '0…1', function (l) { return l.opacity; }],
-    ['blur', 'pt', function (l) { return l.blur; }],
-    ['mask.x', 'pt', function (l) { return l.mask && l.mask.x; }],
-    ['mask.y', 'pt', function (l) { return l.mask && l.mask.y; }],
-    ['mask.width', 'pt', function (l) { return l.mask && l.mask.width; }],
-    ['mask.height', 'pt', function (l) { return l.mask && l.mask.height; }],
-    ['mask.cornerRadius', 'pt', function (l) { return l.mask && l.mask.cornerRadius; }],
-    ['zIndex', 'order', function (l) { return l.zIndex; }]
-  ];
   var SVG = 'http://www.w3.org/2000/svg';
 
   function $(id) { return document.getElementById(id); }
@@ -369,7 +32,7 @@ kbd {
   var exportMessage = $('export-message');
 
   var S = {
-    generation: null, spec: null, count: 0, fps: 60, duration: 0,
+    generation: null, spec: null, count: 0, fps: 60, duration: 0, times: [],
     frame: 0, events: [], charts: [], eventItems: [],
     cache: [], failed: [], inflight: new Set(), token: 0, preloadFrom: 0,
     playing: false, raf: 0, clockStart: 0, posStart: 0, speed: 1
@@ -386,22 +49,16 @@ kbd {
     return String(+x.toFixed(Math.abs(x) >= 100 ? 1 : 3)).replace(/^-0$/, '0');
   }
   function seconds(t) { return (isNumber(t) ? t : 0).toFixed(3) + ' s'; }
-  // The first frame at or after `time`, as the spec places an event.
-  function frameAt(time) { return clamp(Math.ceil(time * S.fps - 1e-9), 0, Math.max(S.count - 1, 0)); }
-
-  // About `count` round values covering lo…hi (steps of 1, 2 or 5 × 10ⁿ), as the spec's charts.
-  function niceTicks(lo, hi, count) {
-    var raw = (hi - lo) / Math.max(count, 1);
-    if (!(raw > 0) || !isFinite(raw)) return [lo];
-    var magnitude = Math.pow(10, Math.floor(Math.log10(raw)));
-    var step = [1, 2, 5, 10].map(function (m) { return m * magnitude; }).find(function (s) { return s >= raw; }) || 10 * magnitude;
-    var ticks = [], v = Math.floor(lo / step + 1e-9) * step;
-    while (v <= hi + step * 0.5 && ticks.length < 20) {
-      ticks.push(+v.toFixed(10));
-      if (v >= hi - 1e-9) break;
-      v += step;
+  // The frame's time, as the server computed it (0 before any frame).
+  function timeOf(i) { return isNumber(S.times[i]) ? S.times[i] : 0; }
+  // The frame whose time is nearest `t`.
+  function nearestFrame(t) {
+    var lo = 0, hi = Math.max(S.count - 1, 0);
+    while (lo < hi) {
+      var mid = (lo + hi) >> 1;
+      if (timeOf(mid) < t) lo = mid + 1; else hi = mid;
     }
-    return ticks;
+    return lo > 0 && t - timeOf(lo - 1) <= timeOf(lo) - t ? lo - 1 : lo;
   }
 
   function el(tag, attrs, text) {
@@ -441,17 +98,18 @@ kbd {
   async function load() {
     var state = await getJSON('/state.json');
     if (state.generation === S.generation && S.spec) { applyStatus(state); return; }
-    // The spec and the state must be of one generation: read the state again after the spec,
-    // and start over if a reload came in between.
+    // The spec, the curves and the state must be of one generation: read the state again after
+    // the others, and start over if a reload came in between.
     for (var attempt = 0; ; attempt++) {
       var spec = await getJSON('/spec.json');
+      var curves = await getJSON('/curves.json');
       var after = await getJSON('/state.json');
-      if (after.generation === state.generation || attempt >= 2) { applyGeneration(after, spec); return; }
+      if (after.generation === state.generation || attempt >= 2) { applyGeneration(after, spec, curves); return; }
       state = after;
     }
   }
 
-  function applyGeneration(state, spec) {
+  function applyGeneration(state, spec, curves) {
     if (state.generation !== S.generation || !S.spec) {
       // Forget every frame of the last generation, including those still on their way.
       S.token++;
@@ -462,10 +120,12 @@ kbd {
       S.spec = spec;
       S.count = Math.max(0, state.frameCount | 0);
       S.fps = state.fps || spec.fps || (spec.canvas && spec.canvas.fps) || 60;
-      S.duration = isNumber(spec.duration) && spec.duration > 0 ? spec.duration : S.count / S.fps;
+      S.times = curves.times || [];
+      // The time axis's end; never 0, which the charts divide by.
+      S.duration = curves.duration > 0 ? curves.duration : 1;
       var w = state.width | 0, h = state.height | 0;
       if (w > 0 && h > 0 && (view.width !== w || view.height !== h)) { view.width = w; view.height = h; }
-      S.events = eventsOf(state, spec);
+      S.events = eventsOf(state);
       hook.generation = S.generation;
       hook.ready = false;
       hook.drawnFrame = -1;
@@ -481,7 +141,7 @@ kbd {
 
       buildTicks();
       buildEventList();
-      buildCharts(spec);
+      buildCharts(curves, spec);
       buildParameters(spec);
       fit();
       var frame = clamp(S.frame, 0, Math.max(S.count - 1, 0));
@@ -496,12 +156,11 @@ kbd {
     if (state.export) setExport(state.export);
   }
 
-  function eventsOf(state, spec) {
-    var list = state.events && state.events.length ? state.events : (spec.events || []);
-    return list.map(function (e, k) {
-      var time = isNumber(e.time) ? e.time : 0;
-      return { n: k + 1, time: time, frame: isNumber(e.frame) ? clamp(e.frame, 0, Math.max(S.count - 1, 0)) : frameAt(time),
-               description: e.description || e.action || 'event' };
+  // The state's events, each with the frame the server placed it on.
+  function eventsOf(state) {
+    return (state.events || []).map(function (e, k) {
+      return { n: k + 1, time: isNumber(e.time) ? e.time : 0, frame: clamp(e.frame | 0, 0, Math.max(S.count - 1, 0)),
+               description: e.description || 'event' };
     });
   }
 
@@ -568,7 +227,7 @@ kbd {
     hook.frame = i;
     if (scrub.value !== String(i)) scrub.value = String(i);
     scrub.style.setProperty('--p', (S.count > 1 ? i / (S.count - 1) * 100 : 0) + '%');
-    position.textContent = (i / S.fps).toFixed(3) + ' s · frame ' + i + ' / ' + (S.count - 1);
+    position.textContent = timeOf(i).toFixed(3) + ' s · frame ' + i + ' / ' + (S.count - 1);
     moveCursors(i);
     markEvent(i);
     draw();
@@ -743,82 +402,42 @@ kbd {
 
   // ---- Curves --------------------------------------------------------------------------------
 
-  // Every layer of a frame by its path: a group's children after it, named "card/label".
-  function flatten(layers, prefix, into) {
-    (layers || []).forEach(function (layer) {
-      var path = prefix + layer.id;
-      if (!into.has(path)) into.set(path, layer);
-      if (layer.children) flatten(layer.children, path + '/', into);
-    });
-    return into;
-  }
-
-  // The layer properties that take more than one value over the frames, in layer order.
-  function changingProperties(spec) {
-    var frames = (spec.frames || []).slice(0, S.count);
-    var tables = frames.map(function (f) { return flatten(f.layers, '', new Map()); });
-    var paths = (spec.layers || []).slice();
-    var known = new Set(paths);
-    tables.forEach(function (t) { t.forEach(function (_, path) { if (!known.has(path)) { known.add(path); paths.push(path); } }); });
-    var found = [];
-    paths.forEach(function (path) {
-      PROPERTIES.forEach(function (p) {
-        var values = new Array(frames.length), first, changes = false;
-        for (var i = 0; i < frames.length; i++) {
-          var layer = tables[i].get(path);
-          if (!layer) { values[i] = null; continue; }
-          var v = p[2](layer);
-          values[i] = isNumber(v) ? v : null;
-          var text = values[i] === null ? 'none' : String(values[i]);
-          if (first === undefined) first = text; else if (text !== first) changes = true;
-        }
-        if (changes) found.push({ path: path, name: p[0], unit: p[1], values: values });
-      });
-    });
-    var times = frames.map(function (f, i) { return isNumber(f.time) ? f.time : i / S.fps; });
-    return { list: found, times: times };
-  }
-
   var W = 300, H = 132, PL = 40, PR = 10, PT = 14, PB = 24;
 
-  function buildCharts(spec) {
+  // One chart per property /curves.json lists (those that change, in the spec's order, as many as
+  // the server sends); `more` counts the changing properties left out.
+  function buildCharts(curves, spec) {
     var box = $('charts'), more = $('charts-more');
     box.textContent = '';
     S.charts = [];
-    var found = changingProperties(spec);
-    var duration = Math.max(S.duration, 1e-6);
-    found.list.slice(0, MAX_CHARTS).forEach(function (c) {
-      S.charts.push(chart(c, found.times, duration, spec, box));
+    var list = curves.charts || [], left = curves.more | 0;
+    list.forEach(function (c) {
+      S.charts.push(chart(c, curves.timeTicks || [], spec, box));
     });
-    more.hidden = found.list.length <= MAX_CHARTS;
-    more.textContent = (found.list.length - MAX_CHARTS) + ' more changing properties are in the spec’s CSV (motionreel spec).';
-    if (!found.list.length) box.appendChild(el('p', { class: 'muted' }, 'No layer property changes in this preset.'));
+    more.hidden = left <= 0;
+    more.textContent = left + ' more changing properties are in the spec’s CSV (motionreel spec).';
+    if (!list.length) box.appendChild(el('p', { class: 'muted' }, 'No layer property changes in this preset.'));
     moveCursors(S.frame);
   }
 
-  function chart(c, times, duration, spec, box) {
+  function chart(c, xTicks, spec, box) {
     var card = el('div', { class: 'chart' });
     var head = el('div', { class: 'chart-head' });
-    var name = el('span', { class: 'chart-name', title: c.path + ' · ' + c.name + ' (' + c.unit + ')' }, c.path + ' · ' + c.name + ' ');
+    var name = el('span', { class: 'chart-name', title: c.layer + ' · ' + c.property + ' (' + c.unit + ')' }, c.layer + ' · ' + c.property + ' ');
     name.appendChild(el('span', { class: 'unit' }, '(' + c.unit + ')'));
     var current = el('span', { class: 'chart-value' }, '—');
     head.appendChild(name);
     head.appendChild(current);
     card.appendChild(head);
 
-    var lo = Infinity, hi = -Infinity;
-    c.values.forEach(function (v) { if (v !== null) { lo = Math.min(lo, v); hi = Math.max(hi, v); } });
-    if (hi - lo < 1e-9) { lo -= 0.5; hi += 0.5; }
-    var yTicks = niceTicks(lo, hi, 3);
-    lo = Math.min(lo, yTicks[0]);
-    hi = Math.max(hi, yTicks[yTicks.length - 1]);
-    var xTicks = niceTicks(0, duration, 4).filter(function (t) { return t <= duration + 1e-9; });
+    // The value axis (its range and round ticks) and the time axis are the server's.
+    var lo = c.low, hi = c.high, yTicks = c.ticks || [], duration = S.duration;
     var left = PL, right = W - PR, top = PT, bottom = H - PB;
     function px(t) { return left + (right - left) * t / duration; }
     function py(v) { return bottom - (bottom - top) * (v - lo) / (hi - lo); }
     function f(x) { return x.toFixed(2); }
 
-    var g = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, role: 'img', 'aria-label': c.path + ' ' + c.name + ' against time' });
+    var g = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, role: 'img', 'aria-label': c.layer + ' ' + c.property + ' against time' });
     yTicks.forEach(function (t) {
       svg('line', { class: 'c-grid', x1: left, x2: right, y1: f(py(t)), y2: f(py(t)) }, g);
       svg('text', { x: left - 5, y: f(py(t) + 3), 'text-anchor': 'end' }, g).textContent = value(t);
@@ -856,13 +475,13 @@ kbd {
     }
     c.values.forEach(function (v, i) {
       if (v === null) { flush(); return; }
-      run.push(f(px(times[i])) + ',' + f(py(v)));
+      run.push(f(px(timeOf(i))) + ',' + f(py(v)));
     });
     flush();
     g.addEventListener('click', function (e) {
       var r = g.getBoundingClientRect();
       var t = ((e.clientX - r.left) / r.width * W - left) / (right - left) * duration;
-      seek(Math.round(t * S.fps));
+      seek(nearestFrame(t));
     });
     var plot = el('div', { class: 'plot' });
     var cursorBox = el('div', { class: 'cursor-box' });
@@ -878,7 +497,7 @@ kbd {
     plot.appendChild(cursorBox);
     card.appendChild(plot);
     box.appendChild(card);
-    return { values: c.values, times: times, px: px, py: py, curX: curX, curY: curY, dot: dot, current: current };
+    return { values: c.values, px: px, py: py, curX: curX, curY: curY, dot: dot, current: current };
   }
 
   // The cursors move every frame; the numbers change at most ten times a second while playing
@@ -888,10 +507,8 @@ kbd {
     var now = performance.now(), texts = !S.playing || now - textsAt >= 100;
     if (texts) textsAt = now;
     S.charts.forEach(function (c) {
-      var t = c.times[Math.min(i, c.times.length - 1)];
-      if (!isNumber(t)) t = i / S.fps;
       var v = c.values[i], text = '—';
-      c.curX.style.transform = 'translateX(' + (c.px(t) / W * 100).toFixed(3) + '%)';
+      c.curX.style.transform = 'translateX(' + (c.px(timeOf(i)) / W * 100).toFixed(3) + '%)';
       if (v === null || v === undefined) {
         c.dot.style.visibility = 'hidden';
       } else {
@@ -1033,8 +650,3 @@ kbd {
   window.addEventListener('resize', fitSoon);
   requestLoad();
 })();
-</script>
-</body>
-</html>
-"""#
-}

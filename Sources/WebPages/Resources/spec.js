@@ -1,0 +1,28 @@
+// The spec page's script, last in its body: says in the body's data-video attribute whether the
+// video plays — "loading", then "loaded" once a source has decoded its first frame (data-video-source
+// names which: the first characters of its data: URI), or "failed" — and records a video that
+// cannot play as an error (recorder.js), for the headless check in Tests/SpecTests.
+(function () {
+  var body = document.body;
+  var video = document.getElementById("preview");
+  body.dataset.video = "loading";
+  function loaded() {
+    body.dataset.video = "loaded";
+    body.dataset.videoSource = video.currentSrc.slice(0, 16);
+  }
+  video.addEventListener("loadeddata", loaded);
+  if (video.readyState >= 2) loaded();
+  var sources = video.getElementsByTagName("source");
+  var last = sources[sources.length - 1];
+  // A browser without H.264 skips the MP4 and plays the WebM; only the last source failing is an error.
+  last.addEventListener("error", function () {
+    if (body.dataset.video !== "loaded") {
+      body.dataset.video = "failed";
+      window.motionreel.record("no video source could be played");
+    }
+  });
+  video.addEventListener("error", function () {
+    body.dataset.video = "failed";
+    window.motionreel.record("video error " + (video.error ? video.error.code : ""));
+  });
+})();
