@@ -1,23 +1,8 @@
 import Foundation
+import Scene
 
-/// A place in a preset file: the path the user gave, and a 1-based line and column.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
-    /// The file as the caller named it (the path the user typed), not a resolved path.
-    public var file: String
-    public var line: Int
-    /// Counted in Unicode scalars, as libyaml counts them.
-    public var column: Int
-
-    /// A place in `file`; `line` and `column` count from 1.
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    /// `FILE:LINE:COLUMN`, the form editors and terminals jump to.
-    public var description: String { "\(file):\(line):\(column)" }
-}
+/// A place in a preset file: its column counts Unicode scalars, as libyaml counts them.
+public typealias SourceLocation = FileLocation
 
 /// A problem with a preset, with a message a user can act on.
 ///

@@ -1,30 +1,9 @@
 import Foundation
+import Scene
 
-/// A place in a Swift file: the path as the user named it, and a 1-based line and column.
-///
-/// Columns count UTF-8 bytes, as swift-syntax and the Swift compiler count them, so an editor
-/// that jumps to `File.swift:12:9` lands where the compiler would.
-public struct CodeLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    /// `FILE:LINE:COLUMN`.
-    public var description: String { "\(file):\(line):\(column)" }
-
-    /// `FILE:LINE`, for lists of places.
-    public var fileAndLine: String { "\(file):\(line)" }
-
-    public static func < (a: CodeLocation, b: CodeLocation) -> Bool {
-        (a.file, a.line, a.column) < (b.file, b.line, b.column)
-    }
-}
+/// A place in a Swift file: its column counts UTF-8 bytes, as swift-syntax and the Swift
+/// compiler count them, so an editor that jumps to `File.swift:12:9` lands where the compiler would.
+public typealias CodeLocation = FileLocation
 
 /// Where a piece of source starts and ends, so its text can be quoted without every node keeping a copy.
 public struct CodeSpan: Sendable, Hashable {
