@@ -118,23 +118,9 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// RFC 8259 string escaping: quotes, backslashes and control characters.
+    /// RFC 8259 string escaping, as every JSON MotionReel writes has it.
     static func writeString(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        out += QuotedText.literal(s, in: .json)
     }
 }
 

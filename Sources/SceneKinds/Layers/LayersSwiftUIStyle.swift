@@ -71,23 +71,5 @@ extension TimingCurve {
 
 extension String {
     /// The string as a Swift string literal: quotes, backslashes and control characters escaped.
-    var swiftLiteral: String {
-        var out = "\""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    var swiftLiteral: String { QuotedText.literal(self, in: .swift) }
 }
