@@ -29,7 +29,7 @@ struct SyntaxConverter {
         return CodeExpression(kind(of: syntax), span: span)
     }
 
-    private mutating func kind(of syntax: ExprSyntax) -> CodeExpression.Kind {
+    private mutating func kind(of syntax: ExprSyntax) -> ExpressionKind {
         if let literal = syntax.as(IntegerLiteralExprSyntax.self) {
             return Self.integer(literal.literal.text).map { .integer($0) } ?? .unsupported("an integer literal too large for an Int")
         }

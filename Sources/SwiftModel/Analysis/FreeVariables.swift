@@ -65,13 +65,11 @@ public enum FreeVariables {
             var locals = locals
             for statement in block.statements {
                 switch statement.kind {
-                case .expression(let e), .returnValue(let e?):
+                case .expression(let e), .returnValue(let e?), .assignment(_, _, let e):
                     walk(e, owner: owner, locals: locals)
                 case .variable(let name, _, _, let value):
                     if let value { walk(value, owner: owner, locals: locals) }
                     locals.insert(name)
-                case .assignment(_, _, let value):
-                    walk(value, owner: owner, locals: locals)
                 case .ifStatement(let branch):
                     walk(branch, owner: owner, locals: locals)
                 case .guardStatement(let conditions, let elseBody):
@@ -153,12 +151,9 @@ public enum FreeVariables {
             case .prefix(_, let e), .postfix(_, let e):
                 walk(e, owner: owner, locals: locals)
             case .binary(_, let a, let b):
-                walk(a, owner: owner, locals: locals)
-                walk(b, owner: owner, locals: locals)
+                for operand in [a, b] { walk(operand, owner: owner, locals: locals) }
             case .ternary(let c, let a, let b):
-                walk(c, owner: owner, locals: locals)
-                walk(a, owner: owner, locals: locals)
-                walk(b, owner: owner, locals: locals)
+                for operand in [c, a, b] { walk(operand, owner: owner, locals: locals) }
             case .tuple(let elements):
                 for element in elements { walk(element.value, owner: owner, locals: locals) }
             case .ifExpression(let branch):

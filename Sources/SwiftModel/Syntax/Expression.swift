@@ -1,55 +1,46 @@
 import Foundation
 
 /// A Swift expression, as much of it as MotionReel evaluates, with where it was written.
-///
-/// Everything swift-syntax can parse has a form here: what the evaluator does not run is
-/// ``Kind/unsupported(_:)``, which keeps what it was so the refusal can name it.
-public struct CodeExpression: Sendable, Hashable {
-    public indirect enum Kind: Sendable, Hashable {
-        case integer(Int)
-        case float(Double)
-        case boolean(Bool)
-        /// A string literal without interpolation.
-        case string(String)
-        case nilLiteral
-        /// `x`, `self`, `Self`, `Animation`.
-        case name(String)
-        /// `.trailing`: a member of the type the context expects.
-        case implicitMember(String)
-        /// `base.name`.
-        case member(CodeExpression, String)
-        /// `callee(arguments)`; a trailing closure is the last argument, unlabelled.
-        case call(CodeExpression, [Argument])
-        /// `!x`, `-x`, `...x`, `..<x`.
-        case prefix(String, CodeExpression)
-        /// `x...`, `x!`, `x?`.
-        case postfix(String, CodeExpression)
-        /// `a op b`, operators folded with Swift's precedence.
-        case binary(String, CodeExpression, CodeExpression)
-        /// `condition ? a : b`.
-        case ternary(CodeExpression, CodeExpression, CodeExpression)
-        /// `(a, b)`; a parenthesised expression is a one-element, unlabelled tuple.
-        case tuple([Argument])
-        case closure(Closure)
-        /// `if` used as an expression (Swift 5.9), or as the single statement of a body.
-        case ifExpression(IfStatement)
-        case switchExpression(SwitchStatement)
-        /// `\.accessibilityReduceMotion`: the key path's components, joined by dots.
-        case keyPath(String)
-        /// What it is, in words: "an array literal", "'try'", "a string interpolation".
-        case unsupported(String)
-    }
+public typealias CodeExpression = SyntaxNode<ExpressionKind>
 
-    public var kind: Kind
-    public var span: CodeSpan
+/// The forms of ``CodeExpression``. Everything swift-syntax can parse has a form here: what the
+/// evaluator does not run is ``unsupported(_:)``, which keeps what it was so the refusal can name it.
+public indirect enum ExpressionKind: Sendable, Hashable {
+    case integer(Int)
+    case float(Double)
+    case boolean(Bool)
+    /// A string literal without interpolation.
+    case string(String)
+    case nilLiteral
+    /// `x`, `self`, `Self`, `Animation`.
+    case name(String)
+    /// `.trailing`: a member of the type the context expects.
+    case implicitMember(String)
+    /// `base.name`.
+    case member(CodeExpression, String)
+    /// `callee(arguments)`; a trailing closure is the last argument, unlabelled.
+    case call(CodeExpression, [Argument])
+    /// `!x`, `-x`, `...x`, `..<x`.
+    case prefix(String, CodeExpression)
+    /// `x...`, `x!`, `x?`.
+    case postfix(String, CodeExpression)
+    /// `a op b`, operators folded with Swift's precedence.
+    case binary(String, CodeExpression, CodeExpression)
+    /// `condition ? a : b`.
+    case ternary(CodeExpression, CodeExpression, CodeExpression)
+    /// `(a, b)`; a parenthesised expression is a one-element, unlabelled tuple.
+    case tuple([Argument])
+    case closure(Closure)
+    /// `if` used as an expression (Swift 5.9), or as the single statement of a body.
+    case ifExpression(IfStatement)
+    case switchExpression(SwitchStatement)
+    /// `\.accessibilityReduceMotion`: the key path's components, joined by dots.
+    case keyPath(String)
+    /// What it is, in words: "an array literal", "'try'", "a string interpolation".
+    case unsupported(String)
+}
 
-    public init(_ kind: Kind, span: CodeSpan) {
-        self.kind = kind
-        self.span = span
-    }
-
-    public var location: CodeLocation { span.start }
-
+extension CodeExpression {
     /// Whether this is a chain of members and calls that starts with an implicit member
     /// (`.move(edge: .leading).combined(with: .opacity)`), whose start takes the type the
     /// context expects for the whole chain.

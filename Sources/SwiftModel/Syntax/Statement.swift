@@ -1,36 +1,25 @@
 import Foundation
 
-/// A Swift statement, as much of it as MotionReel evaluates.
-///
-/// There are no loops: `for`, `while` and `repeat` are ``Kind/unsupported(_:)``, so evaluation
-/// always ends (together with the evaluator's bound on calls and steps).
-public struct Statement: Sendable, Hashable {
-    public indirect enum Kind: Sendable, Hashable {
-        case expression(CodeExpression)
-        /// `let name: Type = value` or `var …`; `value` is nil for a declaration without one.
-        case variable(name: String, isConstant: Bool, type: String?, value: CodeExpression?)
-        /// `target = value`, or `target op= value` with `operator` `+=`, `-=` …
-        case assignment(target: CodeExpression, operator: String, value: CodeExpression)
-        case returnValue(CodeExpression?)
-        case ifStatement(IfStatement)
-        case guardStatement(conditions: [Condition], elseBody: Block)
-        case switchStatement(SwitchStatement)
-        /// A declaration inside a body (a nested function or type): not evaluated, and not an error
-        /// until something uses it.
-        case declaration(String)
-        /// What it is, in words: "a 'for' loop", "'defer'".
-        case unsupported(String)
-    }
+/// A Swift statement, as much of it as MotionReel evaluates, with where it was written.
+public typealias Statement = SyntaxNode<StatementKind>
 
-    public var kind: Kind
-    public var span: CodeSpan
-
-    public init(_ kind: Kind, span: CodeSpan) {
-        self.kind = kind
-        self.span = span
-    }
-
-    public var location: CodeLocation { span.start }
+/// The forms of ``Statement``. There are no loops: `for`, `while` and `repeat` are
+/// ``unsupported(_:)``, so evaluation always ends (together with the evaluator's bound on calls and steps).
+public indirect enum StatementKind: Sendable, Hashable {
+    case expression(CodeExpression)
+    /// `let name: Type = value` or `var …`; `value` is nil for a declaration without one.
+    case variable(name: String, isConstant: Bool, type: String?, value: CodeExpression?)
+    /// `target = value`, or `target op= value` with `operator` `+=`, `-=` …
+    case assignment(target: CodeExpression, operator: String, value: CodeExpression)
+    case returnValue(CodeExpression?)
+    case ifStatement(IfStatement)
+    case guardStatement(conditions: [Condition], elseBody: Block)
+    case switchStatement(SwitchStatement)
+    /// A declaration inside a body (a nested function or type): not evaluated, and not an error
+    /// until something uses it.
+    case declaration(String)
+    /// What it is, in words: "a 'for' loop", "'defer'".
+    case unsupported(String)
 }
 
 /// Statements run in order.

@@ -13,12 +13,6 @@ public struct TransitionValue: Sendable, Hashable {
         public var removal: [TransitionEffect]
         /// From `.animation(_:)` on the transition: drives this part's properties.
         public var animation: Animation?
-
-        public init(insertion: [TransitionEffect], removal: [TransitionEffect], animation: Animation? = nil) {
-            self.insertion = insertion
-            self.removal = removal
-            self.animation = animation
-        }
     }
 
     public var parts: [Part]
