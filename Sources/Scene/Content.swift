@@ -28,16 +28,6 @@ public struct LayerPage: Sendable, Hashable {
     }
 }
 
-/// The built-in screens of the source design's habit app, drawn as vector wireframes.
-public enum Wireframe: String, Sendable, Hashable, CaseIterable {
-    /// Dashboard: a summary card and habit cards.
-    case cards
-    /// Habits: rows with a check circle and labels.
-    case list
-    /// Gallery: a grid of photo tiles.
-    case grid
-}
-
 extension Content {
     /// The image files among `contents` (and every file a page of layers reads), each once, in
     /// the order given: what a kind lists as its source files.

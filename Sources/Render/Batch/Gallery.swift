@@ -19,11 +19,6 @@ public enum Gallery {
         /// PNG bytes of the poster frame; nil for a preset that failed.
         public var poster: Data?
 
-        public init(entry: BatchManifest.Entry, description: String? = nil, poster: Data? = nil) {
-            self.entry = entry
-            self.description = description
-            self.poster = poster
-        }
     }
 
     /// The file name, beside the manifest.

@@ -109,11 +109,6 @@ extension VisualProperty {
         /// The modifier for a value expression and the layer's anchor (`.center`).
         public let code: @Sendable (_ value: String, _ anchor: String) -> String
 
-        public init(order: Int, identity: Double, code: @escaping @Sendable (_ value: String, _ anchor: String) -> String) {
-            self.order = order
-            self.identity = identity
-            self.code = code
-        }
     }
 
     /// A part of a layer that holds several properties (`shadow`, `rotation3D.axis`): what the

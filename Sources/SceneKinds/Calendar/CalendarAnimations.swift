@@ -25,16 +25,6 @@ public struct CalendarAnimations: Sendable, Hashable {
     /// A ring fills to a new progress.
     public var progress: Animation
 
-    public init(appear: Animation, page: Animation, labelOut: Animation, labelIn: Animation, tap: Animation,
-                progress: Animation) {
-        self.appear = appear
-        self.page = page
-        self.labelOut = labelOut
-        self.labelIn = labelIn
-        self.tap = tap
-        self.progress = progress
-    }
-
     /// The source design's.
     public static let design = CalendarAnimations(
         appear: CalendarMotion.appear, page: CalendarMotion.page, labelOut: CalendarMotion.labelOut,

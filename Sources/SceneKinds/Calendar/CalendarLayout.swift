@@ -10,10 +10,6 @@ import Scene
 public struct CalendarLayout: Sendable, Hashable {
     public let canvas: Size
 
-    public init(canvas: Size) {
-        self.canvas = canvas
-    }
-
     /// Left and right margin of the header and the grid.
     public static let margin = 16.0
     /// The smallest canvas the layout fits on.

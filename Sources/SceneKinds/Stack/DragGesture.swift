@@ -27,10 +27,6 @@ public struct DragGesture: Sendable, Hashable {
         public var time: Double
         public var progress: Double
 
-        public init(time: Double, progress: Double) {
-            self.time = time
-            self.progress = progress
-        }
     }
 
     /// Strictly increasing in time, at least two; the last is the release.
