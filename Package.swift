@@ -142,12 +142,12 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Locking"], path: "Tests/TestSupport", exclude: ["Reference"]),
         // Presets written and loaded in a folder of their own, and their errors' places: for the tests
         // of the preset reader and of each scene kind.
-        .target(name: "PresetTestSupport", dependencies: ["Preset", "SceneKinds", "Scene", "Motion"],
+        .target(name: "PresetTestSupport", dependencies: ["Preset", "SceneKinds", "Scene", "Motion", "TestSupport"],
                 path: "Tests/PresetTestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "SwiftModelTests", dependencies: ["SwiftModel", "Motion"]),
-        .testTarget(name: "SwiftReadingTests", dependencies: ["SwiftReading", "SwiftModel", "Motion"]),
+        .testTarget(name: "SwiftReadingTests", dependencies: ["SwiftReading", "SwiftModel", "Motion", "TestSupport"]),
         // swift: links and import against fixture files of SwiftUI code and the shipped linked presets.
         .testTarget(name: "SwiftLinkTests", dependencies: ["Preset", "SceneKinds", "SwiftModel", "SwiftReading", "CodeImport",
                                                        "Motion", "Scene", "SpecModel", "Spec", "TestSupport",
@@ -163,10 +163,10 @@ let package = Package(
         .testTarget(name: "SceneKindsTests", dependencies: ["SceneKinds", "Scene", "Preset", "Motion", "SpecModel", "TestSupport",
                                                        "PresetTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene", "TestSupport", "Locking"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render", "TestSupport", "Locking", "Preset", "SceneKinds",
                                                      "Scene", "Raster"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport"]),
         .testTarget(name: "WebPagesTests", dependencies: ["WebPages"]),
         .testTarget(name: "FuzzTests", dependencies: ["PresetFuzzer", "PresetFuzzing", "SwiftFuzzer", "Preset", "Scene",
                                                   "TestSupport"]),

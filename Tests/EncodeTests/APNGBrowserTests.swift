@@ -10,7 +10,7 @@ import TestSupport
 struct APNGBrowserTests {
     @Test("Chromium shows every frame exactly, key colour and all, for as long as it lasts")
     func exactInChromium() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         // 50 fps, so every delay is a whole number of milliseconds, as Chromium reports them.
         let (width, height, fps) = (96, 64, 50)
         let positions = [0, 1, 2, 2, 2, 3, 4, 4, 1]

@@ -1,6 +1,7 @@
 @testable import Encode
 import Foundation
 import Testing
+import TestSupport
 
 /// MotionReel's own APNG: decoded by FFmpeg's APNG demuxer at the render's rate it must give
 /// back exactly the frames it was fed, holds included, with the chunks a viewer needs.
@@ -10,7 +11,7 @@ struct APNGSinkTests {
 
     /// Encodes `frames` (marking `repeats`) into `folder/name` and returns the committed file.
     static func encode(_ frames: [SyntheticFrame], repeats: [Bool]? = nil, options: VideoOptions = VideoOptions(),
-                       in folder: TemporaryDirectory, name: String = "clip.png") throws -> OutputFile {
+                       in folder: TemporaryFolder, name: String = "clip.png") throws -> OutputFile {
         let url = folder.url.appendingPathComponent(name)
         let sink = try APNGSink(url: url, format: VideoFormat(width: frames[0].width, height: frames[0].height, fps: fps),
                                 options: options)
@@ -35,7 +36,7 @@ struct APNGSinkTests {
 
     @Test("decodes to exactly the frames fed, holds included, at the render's rate and length")
     func exactFramesWithHolds() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let positions = [0, 0, 0, 1, 2, 2, 3, 3, 3, 3, 1, 4, 4]
         // Some holds marked as repeats, some only equal: both must come out as held frames.
         let repeats = [false, true, false, false, false, true, false, true, false, true, false, false, true]
@@ -57,7 +58,7 @@ struct APNGSinkTests {
 
     @Test("marking repeats changes nothing: the same bytes as finding them equal")
     func markedRepeatsGiveTheSameBytes() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let frames = [0, 0, 0, 0, 5, 5, 5, 5, 0].map(Self.frame)
         let repeats = [true, true, true, true, false, true, true, true, false]   // the first has nothing to repeat
         let marked = try Self.encode(frames, repeats: repeats, in: folder, name: "marked.png")
@@ -68,7 +69,7 @@ struct APNGSinkTests {
 
     @Test("a frame that changes in one place stores only the rectangle around the change")
     func changedRectangle() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         // The bar moves 7 px: columns 0..<7 and 12..<19 of its rows change, 7..<12 stay dark.
         let file = try Self.encode([Self.frame(0), Self.frame(1)], in: folder)
         let frames = try APNGFile(url: file.url).frames
@@ -85,7 +86,7 @@ struct APNGSinkTests {
 
     @Test("the chunks: RGB header, loops forever, sRGB with cHRM and gAMA, square pixels, frames in sequence")
     func chunks() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let file = try Self.encode([0, 1, 1, 2].map(Self.frame), in: folder)
         let apng = try APNGFile(url: file.url)
         let types = apng.chunks.map(\.type)
@@ -115,7 +116,7 @@ struct APNGSinkTests {
 
     @Test("the key colour is one no frame contains, however late a colour first appears")
     func keyColourIsAbsent() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         // Black (0x000000) from the first frame, 0x000001 only in the last: the key must skip both.
         func frame(_ colours: [(UInt8, UInt8, UInt8)]) -> SyntheticFrame {
             var frame = SyntheticFrame.opaque(width: Self.width, height: Self.height, index: colours.count)
@@ -154,7 +155,7 @@ struct APNGSinkTests {
 
     @Test("transparent renders: exact straight-alpha RGBA, blending over the canvas only where that is exact")
     func transparentFrames() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let frames = [
             Self.layered(marker: 10),
             Self.layered(marker: 20),              // opaque pixels change: over
@@ -176,7 +177,7 @@ struct APNGSinkTests {
 
     @Test("every quality is exact, and a higher one is no larger", arguments: Quality.allCases)
     func qualities(quality: Quality) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let frames = (0..<4).map(Self.frame)
         let file = try Self.encode(frames, options: VideoOptions(quality: quality), in: folder)
         #expect(try Self.decode(file.url, pixelFormat: "rgb24") == frames.map { $0.rgb() })
@@ -186,7 +187,7 @@ struct APNGSinkTests {
 
     @Test("a hold longer than a 16-bit delay goes on in a 1×1 frame, and the length stays exact")
     func longHold() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let count = Int(UInt16.max) + 5
         let url = folder.url.appendingPathComponent("long.png")
         let sink = try APNGSink(url: url, format: VideoFormat(width: 4, height: 4, fps: Self.fps))
@@ -209,7 +210,7 @@ struct APNGSinkTests {
     /// (The destination's checks and the frame checks are every sink's: `SinkContractTests`.)
     @Test("a size or rate an APNG cannot have is an EncodeError, and nothing is written")
     func errors() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("clip.png")
         #expect(throws: EncodeError.invalidInput("the APNG needs a positive size and frame rate, not 0×64 at 30 fps")) {
             try APNGSink(url: url, format: VideoFormat(width: 0, height: 64, fps: 30))

@@ -1,6 +1,7 @@
 import Encode
 import Foundation
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -41,7 +42,7 @@ struct DeterminismTests {
 
     @Test("the same frames and options give byte-identical files", arguments: Output.allCases)
     func rerun(output: Output) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let first = try output.encode(in: folder.url, name: "a")
         let second = try output.encode(in: folder.url, name: "b")
         #expect(first == second)
@@ -53,7 +54,7 @@ struct DeterminismTests {
     /// process started with `taskset -c 0` would, and compares with an unbound encode.
     @Test("an encode confined to one CPU gives the same bytes", arguments: Output.allCases)
     func oneCPU(output: Output) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let unbound = try output.encode(in: folder.url, name: "all")
         let url = folder.url
         let bound = try Self.onOneCPU { try output.encode(in: url, name: "one") }

@@ -1,6 +1,7 @@
 import Encode
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("EncodeError")
 struct EncodeErrorTests {
@@ -17,7 +18,7 @@ struct EncodeErrorTests {
 
     @Test("bad options are rejected before any file is made, each with its own message")
     func badOptions() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let format = VideoFormat(width: 8, height: 8, fps: 30)
         let url = folder.url.appendingPathComponent("a.mp4")
         #expect(throws: EncodeError.invalidInput("H.264 crf must be 0…51, not 99")) {

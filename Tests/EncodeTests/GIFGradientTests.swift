@@ -1,6 +1,7 @@
 import Encode
 import Foundation
 import Testing
+import TestSupport
 
 /// The banding test: a smooth gradient animation against FFmpeg's own best GIF recipe, the
 /// two-pass `palettegen` / `paletteuse`, at the same frame rate.
@@ -10,7 +11,7 @@ struct GIFGradientTests {
 
     @Test("our GIF of a moving gradient is at least as close to the frames as ffmpeg's palettegen/paletteuse, and no larger")
     func againstPalettegen() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let frames = (0..<Self.count).map { SyntheticFrame.gradient(width: Self.width, height: Self.height, index: $0, frames: Self.count) }
         let pngs = folder.url.appendingPathComponent("frames")
         try GIFTools.writePNGs(frames, fps: Self.fps, to: pngs)

@@ -1,6 +1,7 @@
 @testable import Encode
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("GIF LZW latitude")
 struct GIFLatitudeTests {
@@ -45,7 +46,7 @@ struct GIFLatitudeTests {
 struct GIFWrittenTests {
     @Test("with alternatives and latitude, the writer reports the indices its frame decodes to, whichever of its parses it keeps")
     func writtenMatchesFile() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         var state: UInt32 = 7
         func next(_ n: Int) -> Int { state = state &* 1_103_515_245 &+ 12_345; return Int(state >> 16) % n }
         let palette = (0..<16).map { (i: Int) -> PaletteColor in

@@ -11,7 +11,7 @@ struct GIFPaletteTests {
 
     @Test("a colour that first appears late is in the global palette: no frame needs its own, and every frame decodes exactly")
     func lateColour() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let (width, height) = (160, 120)
         let frames = (0..<10).map { index in
             var frame = SyntheticFrame.opaque(width: width, height: height, index: index)

@@ -1,6 +1,7 @@
 @testable import Encode
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("GIFSink")
 struct GIFSinkTests {
@@ -12,7 +13,7 @@ struct GIFSinkTests {
 
     /// Writes `frames` as a GIF and returns the file, for the test to judge.
     static func encode(_ frames: [SyntheticFrame], fps: Int, options: GIFOptions = GIFOptions(),
-                       in folder: TemporaryDirectory, name: String = "clip.gif") throws -> OutputFile {
+                       in folder: TemporaryFolder, name: String = "clip.gif") throws -> OutputFile {
         let url = folder.url.appendingPathComponent(name)
         let sink = try GIFSink(url: url, format: VideoFormat(width: frames[0].width, height: frames[0].height, fps: fps), options: options)
         return try sink.write(frames)
@@ -20,7 +21,7 @@ struct GIFSinkTests {
 
     @Test("a GIF stream with the frames the output rate keeps: 60 fps thinned to 30")
     func streamProperties() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let file = try Self.encode(Self.chrome(count: 30), fps: 60, in: folder)
         #expect(file.frameCount == 15)
         #expect(file.byteCount == (try FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? Int))
@@ -42,7 +43,7 @@ struct GIFSinkTests {
         (60, 30, 30), (60, 50, 59), (30, 30, 31), (24, 30, 25), (60, 50, 61), (120, 50, 25),
     ])
     func delays(sourceFPS: Int, gifFPS: Int, frames: Int) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let file = try Self.encode(Self.chrome(count: frames), fps: sourceFPS, options: GIFOptions(fps: gifFPS), in: folder)
         let exact = Double(frames) / Double(sourceFPS)
         let durations = try GIFTools.packetDurations(file.url)
@@ -57,14 +58,14 @@ struct GIFSinkTests {
         (0, Optional(0)), (1, nil), (3, Optional(2)), (65_536, Optional(65_535)),
     ])
     func loop(loop: Int, count: Int?) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let file = try Self.encode(Self.chrome(count: 4), fps: 30, options: GIFOptions(loop: loop), in: folder)
         #expect(try GIFStructure(file.url).loopCount == count)
     }
 
     @Test("static chrome costs nothing after frame 1: later frames draw only the moving bar")
     func differencing() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let (width, height) = (320, 240)
         var frames = (0..<6).map { SyntheticFrame.opaque(width: width, height: height, index: $0) }
         frames.append(frames[5])  // a held frame
@@ -86,7 +87,7 @@ struct GIFSinkTests {
 
     @Test("the same frames and options give byte-identical files")
     func determinism() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let frames = (0..<8).map { SyntheticFrame.gradient(width: 200, height: 150, index: $0, frames: 8) }
         let first = try Self.encode(frames, fps: 30, in: folder, name: "a.gif")
         let second = try Self.encode(frames, fps: 30, in: folder, name: "b.gif")
@@ -95,7 +96,7 @@ struct GIFSinkTests {
 
     @Test("decoded frames match the PNG frames of the same render (SSIM)")
     func matchesPNGs() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let frames = Self.chrome(count: 10)
         let pngs = folder.url.appendingPathComponent("frames")
         try GIFTools.writePNGs(frames, fps: 30, to: pngs)
@@ -106,7 +107,7 @@ struct GIFSinkTests {
 
     @Test("a maximum width shrinks the GIF, keeping the aspect ratio, and its frames are the frames shrunk (SSIM)")
     func maximumWidth() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let frames = Self.chrome(count: 10)
         // 160 × 120 at most 64 wide: 64 × 48.
         let file = try Self.encode(frames, fps: 30, options: GIFOptions(maximumWidth: 64), in: folder)
@@ -136,7 +137,7 @@ struct GIFSinkTests {
         GIFOptions(fps: 0), GIFOptions(fps: 51), GIFOptions(loop: -1), GIFOptions(loop: 65_537), GIFOptions(maximumWidth: 0),
     ])
     func rejectsOptions(options: GIFOptions) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         #expect(throws: EncodeError.self) {
             try GIFSink(url: folder.url.appendingPathComponent("a.gif"), format: VideoFormat(width: 8, height: 8, fps: 30), options: options)
         }

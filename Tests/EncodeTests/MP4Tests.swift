@@ -1,6 +1,7 @@
 import Encode
 import Foundation
 import Testing
+import TestSupport
 
 /// H.264 MP4, the default format: a ``VideoSink`` with the `mp4` profile.
 @Suite("MP4 (H.264)")
@@ -13,7 +14,7 @@ struct MP4Tests {
     }
 
     /// Writes the synthetic clip and returns the file, for the test to judge.
-    static func encode(width: Int, height: Int, in folder: TemporaryDirectory, name: String = "clip.mp4") throws -> OutputFile {
+    static func encode(width: Int, height: Int, in folder: TemporaryFolder, name: String = "clip.mp4") throws -> OutputFile {
         let url = folder.url.appendingPathComponent(name)
         let sink = try VideoSink(url: url, format: VideoFormat(width: width, height: height, fps: fps), profile: OutputFormat.mp4.profile,
                                  options: VideoOptions(preset: "veryfast"))
@@ -22,7 +23,7 @@ struct MP4Tests {
 
     @Test("an H.264 yuv420p stream tagged BT.709, with every frame and the right rate")
     func streamProperties() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let file = try Self.encode(width: 160, height: 120, in: folder)
         #expect(file.frameCount == Self.frameCount)
         #expect(file.byteCount == (try FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? Int))
@@ -41,7 +42,7 @@ struct MP4Tests {
 
     @Test("the clip lasts frames / fps, to the millisecond")
     func duration() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let file = try Self.encode(width: 160, height: 120, in: folder)
         let duration = try #require(Tools.probe(file.url)["format.duration"].flatMap(Double.init))
         #expect(abs(duration - Double(Self.frameCount) / Double(Self.fps)) <= 0.001)
@@ -49,7 +50,7 @@ struct MP4Tests {
 
     @Test("faststart puts the index (moov) before the media data (mdat)")
     func faststart() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let boxes = try topLevelBoxes(of: try Self.encode(width: 160, height: 120, in: folder).url)
         let moov = try #require(boxes.firstIndex(of: "moov"))
         let mdat = try #require(boxes.firstIndex(of: "mdat"))
@@ -58,7 +59,7 @@ struct MP4Tests {
 
     @Test("solid colours decode within 3 levels, so the matrix matches the BT.709 tags")
     func colours() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let (width, height) = (160, 120)
         let file = try Self.encode(width: width, height: height, in: folder)
         for frame in [0, Self.frameCount - 1] {
@@ -79,7 +80,7 @@ struct MP4Tests {
 
     @Test("odd sizes are padded to even with edge pixels, not rejected")
     func oddSize() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let (width, height) = (161, 121)
         let file = try Self.encode(width: width, height: height, in: folder)
         let probe = try Tools.probe(file.url, countFrames: true)
@@ -99,7 +100,7 @@ struct MP4Tests {
 
     @Test("tiny and single-frame clips still make a valid MP4", arguments: [(1, 1, 1), (3, 5, 2), (64, 48, 1)])
     func tiny(width: Int, height: Int, frames: Int) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("tiny.mp4")
         let sink = try VideoSink(url: url, format: VideoFormat(width: width, height: height, fps: 24), profile: OutputFormat.mp4.profile)
         let file = try sink.write((0..<frames).map { SyntheticFrame.opaque(width: width, height: height, index: $0) })
@@ -112,7 +113,7 @@ struct MP4Tests {
 
     @Test("the same frames encode to the same bytes")
     func reproducible() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let first = try Self.encode(width: 160, height: 120, in: folder, name: "a.mp4")
         let second = try Self.encode(width: 160, height: 120, in: folder, name: "b.mp4")
         #expect(try Data(contentsOf: first.url) == Data(contentsOf: second.url))

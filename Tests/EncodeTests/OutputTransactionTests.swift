@@ -1,6 +1,7 @@
 @testable import Encode
 import Foundation
 import Testing
+import TestSupport
 
 /// Outputs of one run committed together: all of them or none, earlier versions intact.
 ///
@@ -8,7 +9,7 @@ import Testing
 @Suite("OutputTransaction: all or nothing")
 struct OutputTransactionTests {
     /// A file output under its hidden name, holding `text`.
-    static func stagedFile(_ name: String, _ text: String, in folder: TemporaryDirectory,
+    static func stagedFile(_ name: String, _ text: String, in folder: TemporaryFolder,
                            registry: PendingOutputs) throws -> TemporaryOutput {
         let output = try TemporaryOutput(destination: folder.url.appendingPathComponent(name), kind: .file, registry: registry)
         try output.write(Data(text.utf8))
@@ -16,20 +17,20 @@ struct OutputTransactionTests {
     }
 
     /// A folder output under its hidden name, holding `files` (name → text).
-    static func stagedFolder(_ name: String, _ files: [String: String], in folder: TemporaryDirectory,
+    static func stagedFolder(_ name: String, _ files: [String: String], in folder: TemporaryFolder,
                              registry: PendingOutputs) throws -> TemporaryOutput {
         let output = try TemporaryOutput(destination: folder.url.appendingPathComponent(name), kind: .directory, registry: registry)
         for (file, text) in files { try Data(text.utf8).write(to: output.url.appendingPathComponent(file)) }
         return output
     }
 
-    static func text(_ folder: TemporaryDirectory, _ path: String) throws -> String {
+    static func text(_ folder: TemporaryFolder, _ path: String) throws -> String {
         String(decoding: try Data(contentsOf: folder.url.appendingPathComponent(path)), as: UTF8.self)
     }
 
     @Test("nothing appears until the commit, then every output replaces its earlier version")
     func commitReplacesEverything() throws {
-        let folder = try TemporaryDirectory(), registry = PendingOutputs()
+        let folder = try TemporaryFolder(), registry = PendingOutputs()
         try Data("old clip".utf8).write(to: folder.url.appendingPathComponent("a.mp4"))
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("a"), withIntermediateDirectories: false)
         try Data("old frame 9".utf8).write(to: folder.url.appendingPathComponent("a/frame_00009.png"))
@@ -51,7 +52,7 @@ struct OutputTransactionTests {
 
     @Test("when one output cannot be put in place, none is: the earlier versions stay and nothing is left")
     func oneFailureRollsBackAll() throws {
-        let folder = try TemporaryDirectory(), registry = PendingOutputs()
+        let folder = try TemporaryFolder(), registry = PendingOutputs()
         try Data("old clip".utf8).write(to: folder.url.appendingPathComponent("a.mp4"))
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("a"), withIntermediateDirectories: false)
         try Data("old frame".utf8).write(to: folder.url.appendingPathComponent("a/frame_00001.png"))
@@ -77,7 +78,7 @@ struct OutputTransactionTests {
 
     @Test("the frames' folder never replaces a file of the same name")
     func folderDoesNotReplaceFile() throws {
-        let folder = try TemporaryDirectory(), registry = PendingOutputs()
+        let folder = try TemporaryFolder(), registry = PendingOutputs()
         try Data("notes".utf8).write(to: folder.url.appendingPathComponent("a"))
         let frames = try Self.stagedFolder("a", ["frame_00001.png": "frame"], in: folder, registry: registry)
         #expect(throws: EncodeError.self) { try frames.commit() }
@@ -87,7 +88,7 @@ struct OutputTransactionTests {
 
     @Test("an output discarded (or dropped) before the commit leaves nothing, and cannot be committed")
     func discardLeavesNothing() throws {
-        let folder = try TemporaryDirectory(), registry = PendingOutputs()
+        let folder = try TemporaryFolder(), registry = PendingOutputs()
         let clip = try Self.stagedFile("a.mp4", "clip", in: folder, registry: registry)
         do { _ = try Self.stagedFolder("a", ["frame_00001.png": "frame"], in: folder, registry: registry) }
         #expect(try folder.contents() == [clip.url.lastPathComponent], "the dropped folder is gone")
@@ -100,7 +101,7 @@ struct OutputTransactionTests {
 
     @Test("a staged sink output appears only when committed, and cancelling the sink no longer removes it")
     func stagedSinkOutput() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("clip.gif")
         let sink = try GIFSink(url: url, format: VideoFormat(width: 8, height: 8, fps: 30), options: GIFOptions())
         for index in 0..<3 { try SyntheticFrame.opaque(width: 8, height: 8, index: index).withImage { try sink.consume($0, index: index) } }

@@ -1,12 +1,13 @@
 import Encode
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("PNGImageWriter: one frame, one PNG")
 struct PNGImageWriterTests {
     @Test("an opaque frame is an RGB PNG holding exactly its pixels, sRGB tagged")
     func opaque() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("still.png")
         let frame = SyntheticFrame.opaque(width: 64, height: 48, index: 3)
         let file = try frame.withImage { try PNGImageWriter.write($0, to: url) }
@@ -22,7 +23,7 @@ struct PNGImageWriterTests {
 
     @Test("a frame with transparency is an RGBA PNG with straight alpha")
     func straightAlpha() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("still.png")
         // 256 wide: the alpha ramp covers every value 0…255.
         let frame = SyntheticFrame.translucent(width: 256, height: 8, index: 0)
@@ -37,7 +38,7 @@ struct PNGImageWriterTests {
 
     @Test("in memory: the bytes the file would hold with the same settings, and by default a quick PNG of the same pixels")
     func inMemory() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("still.png")
         for (frame, format) in [(SyntheticFrame.opaque(width: 64, height: 48, index: 2), "rgb24"),
                                 (SyntheticFrame.translucent(width: 256, height: 8, index: 1), "rgba")] {
@@ -56,7 +57,7 @@ struct PNGImageWriterTests {
 
     @Test("the caller's pixels are left as they were")
     func borrowsPixels() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let frame = SyntheticFrame.translucent(width: 256, height: 8, index: 1)
         let before = frame.pixels
         _ = try frame.withImage { try PNGImageWriter.write($0, to: folder.url.appendingPathComponent("a.png")) }
@@ -65,7 +66,7 @@ struct PNGImageWriterTests {
 
     @Test("an existing file is replaced, and no temporary file is left")
     func replaces() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("still.png")
         try Data("old".utf8).write(to: url)
         let frame = SyntheticFrame.opaque(width: 32, height: 16, index: 0)
@@ -76,7 +77,7 @@ struct PNGImageWriterTests {
 
     @Test("the same frame gives the same bytes; a higher level gives a file no larger")
     func deterministic() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let frame = SyntheticFrame.opaque(width: 64, height: 48, index: 5)
         let names = ["a.png", "b.png", "fast.png"]
         try frame.withImage { image in
@@ -92,7 +93,7 @@ struct PNGImageWriterTests {
 
     @Test("a missing folder is an I/O error, and nothing is created")
     func missingFolder() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("nope/still.png")
         let frame = SyntheticFrame.opaque(width: 8, height: 8, index: 0)
         let error = #expect(throws: EncodeError.self) { try frame.withImage { try PNGImageWriter.write($0, to: url) } }
@@ -103,7 +104,7 @@ struct PNGImageWriterTests {
 
     @Test("an empty frame or a compression level outside 0…9 is refused before any file exists")
     func invalidInput() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("still.png")
         let frame = SyntheticFrame.opaque(width: 8, height: 8, index: 0)
         #expect(throws: EncodeError.self) {

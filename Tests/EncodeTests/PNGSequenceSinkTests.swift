@@ -1,6 +1,7 @@
 import Encode
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("PNGSequenceSink")
 struct PNGSequenceSinkTests {
@@ -12,7 +13,7 @@ struct PNGSequenceSinkTests {
 
     @Test("frames are numbered from frame_00001.png, one file per frame")
     func naming() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let directory = folder.url.appendingPathComponent("clip")
         let file = try PNGSequenceSink(directory: directory, format: Self.format).write(Self.opaqueFrames(12))
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
@@ -28,7 +29,7 @@ struct PNGSequenceSinkTests {
 
     @Test("opaque frames are RGB PNGs holding exactly the rendered pixels")
     func opaquePixels() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let directory = folder.url.appendingPathComponent("clip")
         let frames = Self.opaqueFrames(4)
         _ = try PNGSequenceSink(directory: directory, format: Self.format).write(frames)
@@ -43,7 +44,7 @@ struct PNGSequenceSinkTests {
 
     @Test("translucent frames are RGBA PNGs with straight alpha")
     func straightAlpha() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let directory = folder.url.appendingPathComponent("clip")
         // 256 wide: the alpha ramp covers every value 0…255.
         let format = VideoFormat(width: 256, height: 8, fps: 30)
@@ -64,7 +65,7 @@ struct PNGSequenceSinkTests {
     @Test("rows padded in memory (37 pixels: 148 bytes in a 192-byte row) are stored without the padding",
           arguments: [true, false])
     func paddedRows(opaque: Bool) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let directory = folder.url.appendingPathComponent("clip")
         let format = VideoFormat(width: 37, height: 5, fps: 30)
         let frames = (0..<2).map {
@@ -82,7 +83,7 @@ struct PNGSequenceSinkTests {
     @Test("every chunk's CRC is right, and the zlib stream's Adler-32 is that of the rows PNG stores",
           arguments: [true, false])
     func checksums(opaque: Bool) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let directory = folder.url.appendingPathComponent("clip")
         let frame = opaque ? SyntheticFrame.opaque(width: 37, height: 5, index: 2) : SyntheticFrame.translucent(width: 37, height: 5, index: 2)
         _ = try PNGSequenceSink(directory: directory, format: VideoFormat(width: 37, height: 5, fps: 30)).write([frame])
@@ -105,7 +106,7 @@ struct PNGSequenceSinkTests {
 
     @Test("every file carries an sRGB chunk")
     func srgb() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let directory = folder.url.appendingPathComponent("clip")
         _ = try PNGSequenceSink(directory: directory, format: Self.format).write(Self.opaqueFrames(1))
         let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent("frame_00001.png")))
@@ -122,7 +123,7 @@ struct PNGSequenceSinkTests {
 
     @Test("a frame marked as repeating the previous one is written as the same file, run by run")
     func repeatedFrames() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let a = SyntheticFrame.opaque(width: Self.format.width, height: Self.format.height, index: 0)
         let b = SyntheticFrame.opaque(width: Self.format.width, height: Self.format.height, index: 3)
         let frames = [a, a, a, b, b, a, a]
@@ -151,7 +152,7 @@ struct PNGSequenceSinkTests {
 
     @Test("a write failing on a worker thread surfaces as an EncodeError from consume or finish")
     func workerFailure() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let sink = try PNGSequenceSink(directory: folder.url.appendingPathComponent("clip"), format: Self.format)
         // Pull the hidden folder out from under the workers.
         for name in try folder.contents() { try FileManager.default.removeItem(at: folder.url.appendingPathComponent(name)) }

@@ -1,13 +1,14 @@
 @testable import Encode
 import Foundation
 import Testing
+import TestSupport
 
 /// The registry an interrupt empties: every temporary item removed, none created afterwards.
 @Suite("PendingOutputs: what an interrupt removes")
 struct PendingOutputsTests {
     @Test("an interrupt removes every temporary item, files and folders with their contents")
     func interruptRemovesEverything() throws {
-        let folder = try TemporaryDirectory(), registry = PendingOutputs()
+        let folder = try TemporaryFolder(), registry = PendingOutputs()
         try Data("earlier".utf8).write(to: folder.url.appendingPathComponent("a.mp4"))
         let clip = try TemporaryOutput(destination: folder.url.appendingPathComponent("a.mp4"), kind: .file, registry: registry)
         try clip.write(Data("half a clip".utf8))
@@ -27,7 +28,7 @@ struct PendingOutputsTests {
 
     @Test("after an interrupt nothing can create, open or commit a temporary item")
     func interruptRefusesNewItems() throws {
-        let folder = try TemporaryDirectory(), registry = PendingOutputs()
+        let folder = try TemporaryFolder(), registry = PendingOutputs()
         let clip = try TemporaryOutput(destination: folder.url.appendingPathComponent("a.mp4"), kind: .file, registry: registry)
         registry.interrupt()
         #expect(throws: EncodeError.interrupted) {
@@ -42,7 +43,7 @@ struct PendingOutputsTests {
 
     @Test("outputs committed before an interrupt are kept, and counted")
     func committedOutputsAreKept() throws {
-        let folder = try TemporaryDirectory(), registry = PendingOutputs()
+        let folder = try TemporaryFolder(), registry = PendingOutputs()
         let first = try TemporaryOutput(destination: folder.url.appendingPathComponent("a.mp4"), kind: .file, registry: registry)
         try first.write(Data("done".utf8))
         try first.commit()
@@ -54,7 +55,7 @@ struct PendingOutputsTests {
 
     @Test("outputs committed into a temporary folder are not counted as kept")
     func commitsIntoTemporaryFoldersAreNotKept() throws {
-        let folder = try TemporaryDirectory(), registry = PendingOutputs()
+        let folder = try TemporaryFolder(), registry = PendingOutputs()
         let scratch = try TemporaryOutput(destination: folder.url.appendingPathComponent("preview"), kind: .directory, registry: registry)
         let clip = try TemporaryOutput(destination: scratch.url.appendingPathComponent("a.mp4"), kind: .file, registry: registry)
         try clip.commit()
@@ -64,7 +65,7 @@ struct PendingOutputsTests {
 
     @Test("an interrupt waits while a temporary item is being written by path, then removes it")
     func interruptWaitsForGuardedWrite() throws {
-        let folder = try TemporaryDirectory(), registry = PendingOutputs()
+        let folder = try TemporaryFolder(), registry = PendingOutputs()
         let still = try TemporaryOutput(destination: folder.url.appendingPathComponent("a.png"), kind: .file, registry: registry)
         let interrupted = DispatchSemaphore(value: 0)
         let order = Order()
@@ -85,7 +86,7 @@ struct PendingOutputsTests {
 
     @Test("a folder is removed even while a worker keeps adding files to it, and none can be added after")
     func removeWinsAgainstAWorker() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let frames = folder.url.appendingPathComponent(".a.partial-0123ABCD")
         try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: false)
         let stopped = DispatchSemaphore(value: 0)

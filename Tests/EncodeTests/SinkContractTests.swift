@@ -1,6 +1,7 @@
 import Encode
 import Foundation
 import Testing
+import TestSupport
 
 /// The contract every output format's sink keeps, written once and run over every declaration of
 /// the format table, so a new format is held to it without a test of its own: its output appears
@@ -36,7 +37,7 @@ struct SinkContractTests {
     @Test("the output appears at its destination only when finished, and nothing hidden is left",
           arguments: OutputFormat.allCases)
     func appearsOnlyWhenFinished(output: OutputFormat) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let (sink, url) = try Self.open(output, in: folder.url)
         try sink.feed(Self.frames(Self.clipLength))
         #expect(!FileManager.default.fileExists(atPath: url.path))
@@ -49,7 +50,7 @@ struct SinkContractTests {
 
     @Test("finishing replaces an earlier output whole, stale frames of a folder included", arguments: OutputFormat.allCases)
     func replacesEarlierOutput(output: OutputFormat) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let url = output.destination(name: "clip", in: folder.url)
         let stale = Data("stale".utf8)
         if url.hasDirectoryPath {
@@ -69,7 +70,7 @@ struct SinkContractTests {
 
     @Test("cancelling, or dropping an unfinished sink, leaves nothing behind", arguments: OutputFormat.allCases)
     func cancelLeavesNothing(output: OutputFormat) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let cancelled = try Self.open(output, "a", in: folder.url).sink
         try cancelled.feed(Self.frames(Self.clipLength))
         cancelled.cancel()
@@ -84,7 +85,7 @@ struct SinkContractTests {
     @Test("frames out of order, of the wrong size or after finishing are refused with the sink's name",
           arguments: OutputFormat.allCases)
     func refusals(output: OutputFormat) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let (sink, url) = try Self.open(output, in: folder.url)
         let outOfOrder = Self.message { try Self.frames(3)[2].withImage { try sink.consume($0, index: 2) } }
         #expect(outOfOrder?.hasSuffix(" frames must arrive in order: expected 0, got 2") == true, "\(outOfOrder ?? "no error")")
@@ -108,7 +109,7 @@ struct SinkContractTests {
     @Test("staging without frames fails and discards the output; cancelling after staging keeps it",
           arguments: OutputFormat.allCases)
     func stageAndCancel(output: OutputFormat) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let (empty, url) = try Self.open(output, in: folder.url)
         #expect(throws: EncodeError.invalidInput("no frames to write to \(url.path)")) { try empty.stage() }
         #expect(try folder.contents() == [])
@@ -125,7 +126,7 @@ struct SinkContractTests {
     @Test("a missing output folder, or a file in the way of one, is an EncodeError before any frame",
           arguments: OutputFormat.allCases)
     func unusableFolder(output: OutputFormat) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let missing = folder.url.appendingPathComponent("missing")
         #expect(throws: EncodeError.io(path: missing.path, message: "the output folder does not exist")) {
             try Self.open(output, in: missing)

@@ -1,16 +1,11 @@
 @testable import Encode
 import Foundation
 import Testing
+import TestSupport
 
 /// What a killed run leaves (SIGKILL cannot be caught) is cleared by the next run of that output.
 @Suite("StaleItems: leftovers of killed runs")
 struct StaleItemsTests {
-    static func write(_ text: String, _ path: String, in folder: TemporaryDirectory) throws {
-        let url = folder.url.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
     @Test("temporary names are parsed exactly: destination, tag and eight hex digits")
     func parsing() {
         #expect(StaleItems.parse(".a.mp4.partial-0123ABCD")! == ("a.mp4", .partial))
@@ -27,11 +22,11 @@ struct StaleItemsTests {
 
     @Test("writing an output again removes its stale partial items, files and folders, and nothing else")
     func stalePartialsRemoved() throws {
-        let folder = try TemporaryDirectory(), registry = PendingOutputs()
-        try Self.write("killed run", ".a.mp4.partial-0123ABCD", in: folder)
-        try Self.write("killed run's frame", ".a.partial-89ABCDEF/frame_00001.png", in: folder)
-        try Self.write("another output's", ".b.mp4.partial-0123ABCD", in: folder)
-        try Self.write("the user's", ".a.mp4.partial-notes", in: folder)
+        let folder = try TemporaryFolder(), registry = PendingOutputs()
+        try folder.write("killed run", to: ".a.mp4.partial-0123ABCD")
+        try folder.write("killed run's frame", to: ".a.partial-89ABCDEF/frame_00001.png")
+        try folder.write("another output's", to: ".b.mp4.partial-0123ABCD")
+        try folder.write("the user's", to: ".a.mp4.partial-notes")
 
         let clip = try TemporaryOutput(destination: folder.url.appendingPathComponent("a.mp4"), kind: .file, registry: registry)
         #expect(try folder.contents() == [".a.mp4.partial-notes", clip.url.lastPathComponent, ".a.partial-89ABCDEF", ".b.mp4.partial-0123ABCD"].sorted())
@@ -41,7 +36,7 @@ struct StaleItemsTests {
 
     @Test("a live item of another writer of the same output is left alone")
     func liveItemsKept() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         // Two registries stand for two runs; the lock is per open file, so this holds across processes too.
         let first = try TemporaryOutput(destination: folder.url.appendingPathComponent("a.mp4"), kind: .file, registry: PendingOutputs())
         let firstFrames = try TemporaryOutput(destination: folder.url.appendingPathComponent("a"), kind: .directory, registry: PendingOutputs())
@@ -52,8 +47,8 @@ struct StaleItemsTests {
 
     @Test("an earlier version a killed commit moved aside is put back when the output is missing")
     func asideRestored() throws {
-        let folder = try TemporaryDirectory(), registry = PendingOutputs()
-        try Self.write("earlier frame", ".a.old-0123ABCD/frame_00001.png", in: folder)
+        let folder = try TemporaryFolder(), registry = PendingOutputs()
+        try folder.write("earlier frame", to: ".a.old-0123ABCD/frame_00001.png")
         let frames = try TemporaryOutput(destination: folder.url.appendingPathComponent("a"), kind: .directory, registry: registry)
         #expect(try folder.contents() == ["a", frames.url.lastPathComponent].sorted())
         #expect(String(decoding: try Data(contentsOf: folder.url.appendingPathComponent("a/frame_00001.png")), as: UTF8.self) == "earlier frame")
@@ -61,9 +56,9 @@ struct StaleItemsTests {
 
     @Test("an aside item is removed when the output it came from is in place")
     func asideRemovedWhenOutputExists() throws {
-        let folder = try TemporaryDirectory(), registry = PendingOutputs()
-        try Self.write("new clip", "a.mp4", in: folder)
-        try Self.write("earlier clip", ".a.mp4.old-0123ABCD", in: folder)
+        let folder = try TemporaryFolder(), registry = PendingOutputs()
+        try folder.write("new clip", to: "a.mp4")
+        try folder.write("earlier clip", to: ".a.mp4.old-0123ABCD")
         let clip = try TemporaryOutput(destination: folder.url.appendingPathComponent("a.mp4"), kind: .file, registry: registry)
         #expect(try folder.contents() == ["a.mp4", clip.url.lastPathComponent].sorted())
         #expect(String(decoding: try Data(contentsOf: folder.url.appendingPathComponent("a.mp4")), as: UTF8.self) == "new clip")

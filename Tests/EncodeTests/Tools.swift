@@ -44,25 +44,6 @@ enum Tools {
     }
 }
 
-/// A fresh folder under the system temporary directory, removed when the test ends.
-final class TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("EncodeTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// Names in the folder, hidden ones included, sorted.
-    func contents() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
-    }
-}
-
 /// The top-level box types of an MP4 file, in order.
 func topLevelBoxes(of url: URL) throws -> [String] {
     try MP4Boxes.topLevel(of: url)

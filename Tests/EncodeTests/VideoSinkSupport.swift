@@ -1,5 +1,6 @@
 import Encode
 import Foundation
+import TestSupport
 
 extension OutputFormat {
     /// The formats FFmpeg writes, through ``VideoSink``.
@@ -29,7 +30,7 @@ enum VideoCheck {
 
     static func encode(
         _ profile: OutputFormat, _ frames: [SyntheticFrame], options: VideoOptions = VideoOptions(),
-        in folder: TemporaryDirectory, name: String? = nil, fps: Int = fps
+        in folder: TemporaryFolder, name: String? = nil, fps: Int = fps
     ) throws -> OutputFile {
         let url = folder.url.appendingPathComponent(name ?? "clip.\(profile.fileSuffix)")
         let format = VideoFormat(width: frames[0].width, height: frames[0].height, fps: fps)
@@ -204,9 +205,8 @@ struct AnimatedWebP {
         }
         body += chunks
         let file = Array("RIFF".utf8) + le(body.count, 4) + body
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("webp-frame-\(UUID().uuidString).webp")
-        try Data(file).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
+        let folder = try TemporaryFolder()
+        let url = try folder.write(file, to: "frame.webp")
         let rgba = [UInt8](try Tools.run("ffmpeg", ["-v", "error", "-i", url.path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"]))
         guard rgba.count == width * height * 4 else { throw Tools.Failure(description: "a WebP frame decoded to \(rgba.count) bytes") }
         return rgba

@@ -17,7 +17,7 @@ struct VideoSinkTests {
 
     @Test("codec, pixel format, frame count, rate and duration", arguments: [OutputFormat.hevc, .prores, .webm])
     func streamProperties(profile: OutputFormat) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let file = try VideoCheck.encode(profile, VideoCheck.frames(width: Self.width, height: Self.height), in: folder)
         #expect(file.frameCount == VideoCheck.frameCount)
         let probe = try VideoCheck.probe(file.url)
@@ -34,7 +34,7 @@ struct VideoSinkTests {
 
     @Test("HEVC is tagged hvc1 (QuickTime, Safari) and BT.709 limited range")
     func hevcTags() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let file = try VideoCheck.encode(.hevc, VideoCheck.frames(width: Self.width, height: Self.height), in: folder)
         let probe = try VideoCheck.probe(file.url)
         #expect(probe["codec_tag_string"] == "hvc1")
@@ -47,7 +47,7 @@ struct VideoSinkTests {
 
     @Test("ProRes and WebM carry the BT.709 tags of their conversion", arguments: [OutputFormat.prores, .webm])
     func colourTags(profile: OutputFormat) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let file = try VideoCheck.encode(profile, VideoCheck.frames(width: Self.width, height: Self.height), in: folder)
         let probe = try VideoCheck.probe(file.url)
         #expect(probe["color_primaries"] == "bt709")
@@ -58,7 +58,7 @@ struct VideoSinkTests {
     @Test("a frame marked as repeating the previous one gives the same bytes as converting it again",
           arguments: [OutputFormat.mp4, .webm])
     func repeatedFrames(profile: OutputFormat) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let a = SyntheticFrame.opaque(width: Self.width, height: Self.height, index: 0)
         let b = SyntheticFrame.opaque(width: Self.width, height: Self.height, index: 5)
         // Enough repeats that the reused picture sits in another slot of the three, and in the same one.
@@ -78,7 +78,7 @@ struct VideoSinkTests {
 
     @Test("the WebM's one track is marked default")
     func defaultTrack() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let webm = try VideoCheck.encode(.webm, VideoCheck.frames(width: Self.width, height: Self.height), in: folder)
         let probe = try Subprocess.run("ffprobe", ["-v", "error", "-show_entries", "stream_disposition=default", "-of", "csv=p=0", webm.url.path])
         #expect(probe.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) == "1", "\(probe.stdoutText)")
@@ -86,7 +86,7 @@ struct VideoSinkTests {
 
     @Test("animated WebP: every frame, its timing within a millisecond per frame, looping forever")
     func webpStructure() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let file = try VideoCheck.encode(.webp, VideoCheck.frames(width: Self.width, height: Self.height), in: folder)
         let webp = try AnimatedWebP(url: file.url)
         #expect(webp.width == Self.width && webp.height == Self.height)
@@ -106,7 +106,7 @@ struct VideoSinkTests {
     @Test("decoded frames match the source: exactly for WebP, within PSNR bounds for the others",
           arguments: OutputFormat.ffmpegFormats)
     func decodedFrames(profile: OutputFormat) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let frames = VideoCheck.frames(width: Self.width, height: Self.height)
         let file = try VideoCheck.encode(profile, frames, in: folder)
         let decoded = try VideoCheck.decodeAll(file.url, profile: profile, width: Self.width, height: Self.height)
@@ -125,7 +125,7 @@ struct VideoSinkTests {
 
     @Test("a transparent canvas keeps its alpha", arguments: [OutputFormat.webp, .prores, .webm])
     func transparency(profile: OutputFormat) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let frames = VideoCheck.frames(width: Self.width, height: Self.height, translucent: true, count: 4)
         let file = try VideoCheck.encode(profile, frames, options: VideoOptions(transparent: true), in: folder)
         if profile == .webm { #expect(try VideoCheck.probe(file.url)["tag.alpha_mode"] == "1") }
@@ -160,7 +160,7 @@ struct VideoSinkTests {
 
     @Test("odd sizes: 4:2:0 formats pad to even with edge pixels, the others keep the size", arguments: OutputFormat.ffmpegFormats)
     func oddSize(profile: OutputFormat) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let (width, height) = (161, 121)
         for transparent in profile.supportsAlpha ? [false, true] : [false] {
             let frames = VideoCheck.frames(width: width, height: height, count: 3)
@@ -190,7 +190,7 @@ struct VideoSinkTests {
 
     @Test("every quality encodes, and lossless WebP stays exact", arguments: OutputFormat.ffmpegFormats, Quality.allCases)
     func qualities(profile: OutputFormat, quality: Quality) throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let frames = VideoCheck.frames(width: 64, height: 48, count: 3)
         let file = try VideoCheck.encode(profile, frames, options: VideoOptions(quality: quality), in: folder)
         let decoded = try VideoCheck.decodeAll(file.url, profile: profile, width: 64, height: 48)
@@ -205,7 +205,7 @@ struct VideoSinkTests {
 
     @Test("bad options are reported before anything is written")
     func badOptions() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let format = VideoFormat(width: 64, height: 48, fps: 30)
         let url = folder.url.appendingPathComponent("x.mp4")
         #expect(throws: EncodeError.invalidInput("HEVC crf must be 0…51, not 60")) {
@@ -225,7 +225,7 @@ struct VideoSinkTests {
 
     @Test("x264 runs one thread with the standard's options, as its options SEI in the stream records")
     func h264Threads() throws {
-        let folder = try TemporaryDirectory()
+        let folder = try TemporaryFolder()
         let file = try VideoCheck.encode(.mp4, VideoCheck.frames(width: Self.width, height: Self.height), in: folder)
         let text = String(decoding: try Data(contentsOf: file.url), as: UTF8.self)
         // x264 writes its settings as text in the first frame's SEI: "… threads=1 lookahead_threads=1 sliced_threads=0 …".

@@ -13,6 +13,7 @@ import Glibc
 /// that block on a subprocess can hold both for tens of seconds.
 final class PreviewFixture {
     let folder: URL
+    private let temporary: TemporaryFolder
     let preset: URL
     let port: UInt16
     private let process: RunningProcess
@@ -35,8 +36,8 @@ final class PreviewFixture {
     }
 
     init(_ text: String = PreviewFixture.slide()) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("motionreel-preview-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        temporary = try TemporaryFolder()
+        folder = temporary.url
         preset = folder.appendingPathComponent("slide.yaml")
         try text.write(to: preset, atomically: true, encoding: .utf8)
         process = try Subprocess.start(CommandRunner.motionreel.path, [
@@ -55,10 +56,10 @@ final class PreviewFixture {
         self.port = port
     }
 
+    /// Stops the server; the folder goes with `temporary` once it has stopped.
     deinit {
         process.send(SIGINT)
         _ = try? process.wait(timeout: 20)
-        try? FileManager.default.removeItem(at: folder)
     }
 
     func get(_ path: String, method: String = "GET") throws -> HTTPReply {

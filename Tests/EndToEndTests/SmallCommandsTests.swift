@@ -15,8 +15,8 @@ private func greenWidth(_ rgb: Data, row y: Int) -> Double {
 
 /// Decodes a PNG to packed bytes in `pixelFormat` (rgb24 or rgba) with ffmpeg.
 private func decode(_ path: String, pixelFormat: String) throws -> Data {
-    let raw = FileManager.default.temporaryDirectory.appendingPathComponent("still-\(UUID().uuidString).raw")
-    defer { try? FileManager.default.removeItem(at: raw) }
+    let folder = try TemporaryFolder()
+    let raw = folder.file("still.raw")
     _ = try CommandRunner.tool("ffmpeg", ["-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", pixelFormat, "-y", raw.path])
     return try Data(contentsOf: raw)
 }

@@ -3,6 +3,7 @@ import Preset
 import PresetFuzzing
 import Scene
 import Testing
+import TestSupport
 
 /// Every input the fuzzer ever broke something with (`Fuzz/Findings/`), replayed through
 /// `validate`, `load` and both timelines: none may crash, run away or break an invariant, and an
@@ -36,11 +37,8 @@ struct FuzzFindingsTests {
     func replayerPasses() throws {
         let valid = try Self.expectClean(Self.presets.appendingPathComponent("stack-morph.yaml"))
         #expect(valid?.contains("(valid, ") == true)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let broken = folder.appendingPathComponent("broken.yaml")
-        try Data("canvas: { size: [390, 844] }\nhold: -1\n".utf8).write(to: broken)
+        let folder = try TemporaryFolder()
+        let broken = try folder.write("canvas: { size: [390, 844] }\nhold: -1\n", to: "broken.yaml")
         let invalid = try Self.expectClean(broken)
         #expect(invalid?.contains("(invalid: fuzz.yaml:1:1: ") == true, "\(invalid ?? "")")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The Swift fuzzer's replayer (`swift run SwiftFuzzer FILE`) on every saved finding and on the
 /// Swift files the suite and the shipped presets use: each is read and evaluated, or refused at a
@@ -32,11 +33,8 @@ struct SwiftFuzzFindingsTests {
 
     @Test("a file that does not parse is reported as refused, with its place")
     func refusedFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-fuzz-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let broken = folder.appendingPathComponent("broken.swift")
-        try Data("struct S { var t: AnyTransition { .move(edge: ".utf8).write(to: broken)
+        let folder = try TemporaryFolder()
+        let broken = try folder.write("struct S { var t: AnyTransition { .move(edge: ", to: "broken.swift")
         let outcome = try Replayer.run(broken, base: FuzzFindingsTests.presets, replayer: Replayer.swiftExecutable)
         #expect(outcome.status == 0)
         #expect(outcome.stdout.contains("(refused: fuzz.swift:1:"), "\(outcome.stdout)")

@@ -4,18 +4,15 @@ import Preset
 import Scene
 import SceneKinds
 import Testing
+import TestSupport
 
-/// A folder of test files that disappears with the fixture, and helpers that load presets from it.
+/// A folder of test files (a ``TemporaryFolder``) that disappears with the fixture, and helpers
+/// that load presets from it.
 public final class PresetFixture {
-    public let directory: URL
+    private let folder: TemporaryFolder
+    public var directory: URL { folder.url }
 
-    public init() throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("PresetTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: directory) }
+    public init() throws { folder = try TemporaryFolder() }
 
     /// A complete 1 × 1 transparent PNG: signature, IHDR, IDAT, IEND.
     public static let tinyPNG: [UInt8] = [
@@ -29,15 +26,12 @@ public final class PresetFixture {
     /// Writes `bytes` at `path` under the fixture's folder, creating folders on the way.
     @discardableResult
     public func write(_ bytes: [UInt8], to path: String) throws -> URL {
-        let url = directory.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: url)
-        return url
+        try folder.write(bytes, to: path)
     }
 
     @discardableResult
     public func write(_ text: String, to path: String) throws -> URL {
-        try write(Array(text.utf8), to: path)
+        try folder.write(text, to: path)
     }
 
     public func load(_ yaml: String, file: String = "test.yaml", overrides: PresetOverrides = PresetOverrides()) throws(PresetError) -> MotionScene {

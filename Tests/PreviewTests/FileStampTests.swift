@@ -5,17 +5,15 @@ import Glibc
 import Darwin
 #endif
 import Testing
+import TestSupport
 @testable import Preview
 
 @Suite("FileStamp: a change that keeps the size and the time is still a change")
 struct FileStampTests {
-    /// A temporary file with `text`, removed with the folder when the test ends.
-    private static func file(_ text: String) throws -> (folder: URL, path: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("filestamp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("preset.yaml").path
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return (folder, path)
+    /// A temporary file with `text`, removed with its folder when the test lets go of the folder.
+    private static func file(_ text: String) throws -> (folder: TemporaryFolder, path: String) {
+        let folder = try TemporaryFolder()
+        return (folder, try folder.write(text, to: "preset.yaml").path)
     }
 
     /// Sets the file's modification time to `seconds`.`nanoseconds` exactly (a `Date` would round
@@ -29,7 +27,7 @@ struct FileStampTests {
     @Test("the same number of bytes rewritten in place within one tick of the clock")
     func sameSizeSameTick() throws {
         let (folder, path) = try Self.file("hold: 1.0\n")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { withExtendedLifetime(folder) {} }
         let before = FileStamp(path)
         // Rewritten in place (same inode), same length, and the time put back to what it was.
         let handle = try #require(FileHandle(forWritingAtPath: path))
@@ -45,7 +43,7 @@ struct FileStampTests {
     @Test("a file read or touched to the same time, bytes unchanged, keeps its stamp")
     func unchanged() throws {
         let (folder, path) = try Self.file("hold: 1.0\n")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { withExtendedLifetime(folder) {} }
         let before = FileStamp(path)
         _ = FileManager.default.contents(atPath: path)
         try Self.setTime(path, seconds: before.seconds, nanoseconds: before.nanoseconds)
@@ -56,10 +54,9 @@ struct FileStampTests {
     @Test("a file over the limit goes by stat alone; a missing one is only missing")
     func largeAndMissing() throws {
         let (folder, path) = try Self.file(String(repeating: "x", count: Int(FileStamp.digestLimit) + 1))
-        defer { try? FileManager.default.removeItem(at: folder) }
         #expect(FileStamp(path).digest == nil)
         #expect(FileStamp(path).exists)
-        let missing = FileStamp(folder.appendingPathComponent("gone.yaml").path)
+        let missing = FileStamp(folder.file("gone.yaml").path)
         #expect(!missing.exists && missing.digest == nil)
     }
 }

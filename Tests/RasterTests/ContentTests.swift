@@ -1,6 +1,7 @@
 import Foundation
 import Scene
 import Testing
+import TestSupport
 @testable import Raster
 
 @Suite("Page contents")
@@ -74,9 +75,8 @@ struct ContentTests {
 
     @Test("a file that is not a PNG throws an image error")
     func unreadableImage() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("raster-not-a-png-\(UUID()).png")
-        try Data("not a png".utf8).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
+        let folder = try TemporaryFolder()
+        let url = try folder.write("not a png", to: "not-a-png.png")
         #expect(throws: RasterError.self) { try Fixture.render(page(.image(url)), on: canvas) }
     }
 
@@ -84,8 +84,8 @@ struct ContentTests {
     func imageAspectFill() throws {
         // A 30 × 10 px image of three 10 px bands (red, green, blue) in a 20 × 20 pt square frame:
         // it scales by 20 / 10 = 2 to 60 × 20 and is centred, so only the green band shows.
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("raster-bands-\(UUID()).png")
-        defer { try? FileManager.default.removeItem(at: url) }
+        let folder = try TemporaryFolder()
+        let url = folder.file("bands.png")
         let image = PixelBuffer(width: 30, height: 10)
         let canvasForImage = Canvas(size: Size(width: 30, height: 10), scale: 1, fps: 60, background: Fixture.red)
         try FrameRenderer(canvas: canvasForImage).render(FrameState(index: 0, time: 0, layers: [

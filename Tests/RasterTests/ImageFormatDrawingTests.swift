@@ -6,16 +6,9 @@ import Testing
 
 @Suite("Images: SVG drawn as vectors, JPEG decoded, placed by contentMode")
 struct ImageFormatDrawingTests {
-    let folder: URL
+    let folder: TemporaryFolder
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("raster-images-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    private func write(_ bytes: [UInt8], _ name: String) throws -> URL {
-        let url = folder.appendingPathComponent(name)
-        try Data(bytes).write(to: url)
-        return url
+        folder = try TemporaryFolder()
     }
 
     /// One image layer over the whole of a `size` pt canvas at `scale`.
@@ -29,7 +22,6 @@ struct ImageFormatDrawingTests {
 
     @Test("an SVG edge is sharp at @3x: one partly covered pixel, where the geometry puts it")
     func svgSharpAt3x() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         // A 20 × 20 pt document whose left 10.5 pt are blue. At 3 px a point the edge is at
         // x = 31.5 px: columns 0–30 are blue, 31 half blue, 32 on the background. A 20 px bitmap
         // scaled 3× would spread the edge over about 3 px instead.
@@ -37,7 +29,7 @@ struct ImageFormatDrawingTests {
             <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">\
             <rect x="0" y="0" width="10.5" height="20" fill="#0000ff"/></svg>
             """
-        let url = try write(Array(svg.utf8), "edge.svg")
+        let url = try folder.write(svg, to: "edge.svg")
         let buffer = try render(url, .fill, size: Size(width: 20, height: 20), scale: 3)
         #expect(buffer.width == 60)
         let blue = RGBA(Fixture.blue), background = RGBA(Fixture.background)
@@ -50,11 +42,10 @@ struct ImageFormatDrawingTests {
 
     @Test("an SVG is stretched, fitted or filled to its frame as vectors")
     func svgModes() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         // A 10 × 20 document, all blue, in a 40 × 20 pt frame at 2×: fit makes it 10 × 20 pt,
         // centred (x 15…25 pt = 30…50 px); stretch and fill cover the frame.
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 20\"><rect width=\"10\" height=\"20\" fill=\"#00f\"/></svg>"
-        let url = try write(Array(svg.utf8), "tall.svg")
+        let url = try folder.write(svg, to: "tall.svg")
         let size = Size(width: 40, height: 20)
         let blue = RGBA(Fixture.blue), background = RGBA(Fixture.background)
         let fit = try render(url, .fit, size: size, scale: 2)
@@ -68,8 +59,7 @@ struct ImageFormatDrawingTests {
 
     @Test("a JPEG's colour: every pixel decodes to the colour it was written with")
     func jpegColour() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = try write(JPEGBytes.solid, "solid.jpg")
+        let url = try folder.write(JPEGBytes.solid, to: "solid.jpg")
         // The image is 16 × 8 px; shown 1:1 (stretch to a 16 × 8 pt canvas at 1×), no filtering.
         let buffer = try render(url, .stretch, size: Size(width: 16, height: 8), scale: 1)
         let (r, g, b) = JPEGBytes.solidColor
@@ -80,8 +70,7 @@ struct ImageFormatDrawingTests {
 
     @Test("a JPEG fitted to a square leaves clear bars; stretched, it covers it")
     func jpegFitAndStretch() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = try write(JPEGBytes.solid, "solid.jpg")
+        let url = try folder.write(JPEGBytes.solid, to: "solid.jpg")
         // 16 × 8 in 20 × 20 pt at 1×: fit scales by 20/16 to 20 × 10, from y = 5 to 15.
         let (r, g, b) = JPEGBytes.solidColor
         let written = RGBA(r: Int(r), g: Int(g), b: Int(b), a: 255)
@@ -94,9 +83,8 @@ struct ImageFormatDrawingTests {
 
     @Test("a JPEG or SVG broken after validation throws an image error naming the file")
     func brokenAtDrawTime() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let cut = try write(Array(JPEGBytes.solid.prefix(JPEGBytes.solid.count - 40)), "cut.jpg")
-        let svg = try write(Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\"><rect".utf8), "cut.svg")
+        let cut = try folder.write(Array(JPEGBytes.solid.prefix(JPEGBytes.solid.count - 40)), to: "cut.jpg")
+        let svg = try folder.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\"><rect", to: "cut.svg")
         for url in [cut, svg] {
             do {
                 _ = try render(url, .fill, size: Size(width: 20, height: 20), scale: 1)

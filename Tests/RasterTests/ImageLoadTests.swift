@@ -9,28 +9,25 @@ import TestSupport
 @Suite("Loading images at render time")
 final class ImageLoadTests {
     let canvas = Fixture.small
-    let folder: URL
+    let folder: TemporaryFolder
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("raster-images-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder()
     }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// A valid PNG written by Cairo: 16 × 12 px of red.
     private func validPNG() throws -> [UInt8] {
         let buffer = try Fixture.render(FrameState(index: 0, time: 0, layers: [
             Fixture.fillLayer("page", Fixture.red, frame: Rect(x: 0, y: 0, width: 8, height: 6)),
         ]), on: Canvas(size: Size(width: 8, height: 6), scale: 2, fps: 60, background: Fixture.background))
-        let url = folder.appendingPathComponent("valid.png")
+        let url = folder.file("valid.png")
         try buffer.writePNG(to: url)
         return Array(try Data(contentsOf: url))
     }
 
     /// The RasterError rendering an image layer showing `bytes` throws, if any.
     private func loadError(_ bytes: [UInt8]) throws -> RasterError? {
-        let url = folder.appendingPathComponent("shot-\(UUID()).png")
+        let url = folder.file("shot-\(UUID()).png")
         try Data(bytes).write(to: url)
         let state = FrameState(index: 0, time: 0, layers: [
             LayerState(id: "tab", content: .page(.image(url)), frame: Rect(x: 0, y: 0, width: 40, height: 30), zIndex: 1),

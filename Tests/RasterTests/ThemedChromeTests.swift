@@ -1,6 +1,7 @@
 import Foundation
 import Scene
 import Testing
+import TestSupport
 @testable import Raster
 
 /// The chrome's theme keys in pixels: the nav's accent on the selected item, an SVG icon drawn as
@@ -64,16 +65,13 @@ struct ThemedChromeTests {
 
     @Test("an SVG icon is a template: its own blue is replaced by the item's tint")
     func templateIcon() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ThemedChrome-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let svg = folder.appendingPathComponent("square.svg")
+        let folder = try TemporaryFolder()
         // A blue square over the middle 20 of 24 units: the icon box's centre is covered.
-        try Data("""
+        let svg = try folder.write("""
             <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">
               <rect x="2" y="2" width="20" height="20" fill="#0000ff"/>
             </svg>
-            """.utf8).write(to: svg)
+            """, to: "square.svg")
         let nav = Nav(height: 120, items: [NavItem(title: "One", icon: .svg(svg)), NavItem(title: "Two", icon: .svg(svg)),
                                            NavItem(title: "Three", icon: .svg(svg))],
                       accent: Self.accent)

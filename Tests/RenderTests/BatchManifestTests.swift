@@ -1,6 +1,7 @@
 import Foundation
 @testable import Render
 import Testing
+import TestSupport
 
 @Suite("BatchManifest: written, read back, and refused when it is not this version's")
 struct BatchManifestTests {
@@ -51,17 +52,17 @@ struct BatchManifestTests {
     func refused() throws {
         let folder = try TemporaryFolder()
         #expect(BatchManifest.read(from: folder.url.appendingPathComponent("missing.json")) == nil)
-        let garbage = try folder.write("garbage.json", Data("{ not json".utf8))
+        let garbage = try folder.write(Data("{ not json".utf8), to: "garbage.json")
         #expect(BatchManifest.read(from: garbage) == nil)
 
         var other = try Self.sample()
         other.manifestVersion = BatchManifest.formatVersion + 1
         let encoded = try JSONEncoder().encode(other)
-        let newer = try folder.write("newer.json", encoded)
+        let newer = try folder.write(encoded, to: "newer.json")
         #expect(BatchManifest.read(from: newer) == nil)
         // The same bytes with this version are read: only the version made the difference.
         other.manifestVersion = BatchManifest.formatVersion
-        let current = try folder.write("current.json", try JSONEncoder().encode(other))
+        let current = try folder.write(try JSONEncoder().encode(other), to: "current.json")
         #expect(BatchManifest.read(from: current) == other)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Render
 import Testing
+import TestSupport
 
 @Suite("InputHash: changes exactly when something that changes the outputs changes")
 struct InputHashTests {
@@ -12,7 +13,7 @@ struct InputHashTests {
         var version = "0.1.0"
 
         func hash(in folder: TemporaryFolder) throws -> String {
-            let urls = try images.map { try folder.write($0.name, $0.bytes) }
+            let urls = try images.map { try folder.write($0.bytes, to: $0.name) }
             return try InputHash.compute(presetText: text, files: urls, settings: settings, version: version).hex
         }
     }

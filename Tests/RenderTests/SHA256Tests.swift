@@ -1,6 +1,7 @@
 import Foundation
 import Render
 import Testing
+import TestSupport
 
 @Suite("SHA-256: the FIPS 180-2 test vectors, whole and in pieces")
 struct SHA256Tests {
@@ -31,7 +32,7 @@ struct SHA256Tests {
     func fileAcrossReadPieces() throws {
         let folder = try TemporaryFolder()
         let bytes = Data(repeating: UInt8(ascii: "a"), count: 5 << 19)
-        let url = try folder.write("big.bin", bytes)
+        let url = try folder.write(bytes, to: "big.bin")
         let expected = "b19fda75b6c96f0cd6a27a6c371352dbe76e5a5f4ac1a10fb1352df725eb04be"
         #expect(try SHA256.hash(contentsOf: url).hex == expected)
         #expect(SHA256.hash(bytes).hex == expected)

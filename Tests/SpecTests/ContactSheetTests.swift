@@ -2,6 +2,7 @@ import Foundation
 import Scene
 import Spec
 import Testing
+import TestSupport
 
 @Suite("NAME.sheet.png: key frames at their labelled times")
 struct ContactSheetTests {
@@ -10,11 +11,10 @@ struct ContactSheetTests {
         // Red Dashboard slides out to the leading edge, blue Gallery slides in from the trailing edge.
         let scene = SpecFixture.tabs([(0, 0), (0.25, 2)])
         let bundle = SpecBundle(scene)
-        let folder = try SpecFixture.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try bundle.write(to: folder)
+        let folder = try TemporaryFolder()
+        _ = try bundle.write(to: folder.url)
         let sheet = bundle.contactSheet
-        let image = try Decode.rgb(folder.appendingPathComponent("spec-test.sheet.png"))
+        let image = try Decode.rgb(folder.file("spec-test.sheet.png"))
         #expect(image.width == sheet.width && image.height == sheet.height)
         let timeline = scene.timeline()
         #expect(sheet.tiles.contains { $0.frameIndex == 15 && $0.event != nil }, "the change's first frame is a tile")

@@ -7,6 +7,7 @@ import Preset
 import SceneKinds
 @testable import Spec
 import Testing
+import TestSupport
 import SpecModel
 
 /// Spec files made by the real `spec` code path from tiny layers presets, for the diff to compare.
@@ -27,11 +28,11 @@ enum DiffFixture {
     }
 
     /// Writes the spec files of each preset text into a fresh folder and returns it.
-    static func folder(_ presets: [String]) throws -> URL {
-        let folder = try SpecFixture.temporaryFolder()
+    static func folder(_ presets: [String]) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
         for text in presets {
-            let scene = try PresetLoader.standard.load(yaml: text, file: "fixture.yaml", baseDirectory: folder)
-            _ = try SpecBundle(scene).write(to: folder)
+            let scene = try PresetLoader.standard.load(yaml: text, file: "fixture.yaml", baseDirectory: folder.url)
+            _ = try SpecBundle(scene).write(to: folder.url)
         }
         return folder
     }
@@ -42,7 +43,7 @@ struct SpecDiffTests {
     @Test("a folder against itself has no change, and the report says so")
     func folderAgainstItself() throws {
         let folder = try DiffFixture.folder([DiffFixture.yaml(), DiffFixture.yaml(name: "other", travel: 30)])
-        let report = try DiffReport(baseline: folder, new: folder)
+        let report = try DiffReport(baseline: folder.url, new: folder.url)
         #expect(report.presets.map(\.name) == ["other", "slide"])
         #expect(!report.hasChanges)
         #expect(report.presets.allSatisfy { $0.keyFrames?.tileCount ?? 0 >= 2 }, "key frames were compared")
@@ -52,13 +53,13 @@ struct SpecDiffTests {
     func changedResponse() throws {
         let old = try DiffFixture.folder([DiffFixture.yaml(response: 0.3)])
         let new = try DiffFixture.folder([DiffFixture.yaml(response: 0.6)])
-        let report = try DiffReport(baseline: old, new: new)
+        let report = try DiffReport(baseline: old.url, new: new.url)
         let preset = try #require(report.changed.first)
         #expect(preset.name == "slide" && preset.status == .changed)
         let change = try #require(preset.changes.first { $0.property == "box.offset.x" })
         // Recomputed from the two specs' own numbers: the largest |Δ offset.x| over the frames.
-        let a = try SpecDocument(contentsOf: old.appendingPathComponent("slide.spec.json"))
-        let b = try SpecDocument(contentsOf: new.appendingPathComponent("slide.spec.json"))
+        let a = try SpecDocument(contentsOf: old.file("slide.spec.json"))
+        let b = try SpecDocument(contentsOf: new.file("slide.spec.json"))
         let differences = zip(a.frames, b.frames).map { abs(($0.layers["box"]?["offset.x"] ?? 0) - ($1.layers["box"]?["offset.x"] ?? 0)) }
         let largest = try #require(differences.max())
         #expect(largest > 5, "a doubled response lags the slide by many points")
@@ -66,7 +67,7 @@ struct SpecDiffTests {
         let index = try #require(differences.firstIndex(of: largest))
         #expect(change.time == b.frames[index].time)
         #expect(change.time.map { $0 > 0.1 && $0 < 1 } == true, "while the box moves")
-        let markdown = try String(contentsOf: try writeReports(report).appendingPathComponent("diff.md"), encoding: .utf8)
+        let markdown = try Self.writtenReport(report, "diff.md")
         #expect(markdown.contains("| slide | changed |") && markdown.contains("box."))
     }
 
@@ -74,7 +75,7 @@ struct SpecDiffTests {
     func changedColour() throws {
         let old = try DiffFixture.folder([DiffFixture.yaml(fill: "#FF0000")])
         let new = try DiffFixture.folder([DiffFixture.yaml(fill: "#0000FF")])
-        let report = try DiffReport(baseline: old, new: new)
+        let report = try DiffReport(baseline: old.url, new: new.url)
         let preset = try #require(report.changed.first)
         #expect(preset.changes.allSatisfy { $0.property.hasPrefix("key frame") }, "the numbers are identical")
         let keyFrames = try #require(preset.keyFrames)
@@ -86,7 +87,7 @@ struct SpecDiffTests {
         #expect(tile.changed.height <= 40 * tile.rect.height / 60 + 2 && tile.changed.minY >= tile.rect.minY)
         // Each changed tile says when it is: the first is frame 0, and every time is frame / 30 fps
         // (the spec writes six decimals).
-        let document = try SpecDocument(contentsOf: new.appendingPathComponent("slide.spec.json"))
+        let document = try SpecDocument(contentsOf: new.file("slide.spec.json"))
         #expect(document.keyFrames.count == keyFrames.tileCount)
         #expect(tile.frame == SpecDocument.KeyFrame(frame: 0, time: 0))
         for changed in keyFrames.changedTiles {
@@ -96,9 +97,9 @@ struct SpecDiffTests {
         let last = try #require(keyFrames.changedTiles.last?.frame)
         #expect(last.frame == document.frames.count - 1, "the last tile is the last frame")
         #expect(preset.headline?.time == 0, "the summary names the first changed key frame and its time")
-        let markdown = try String(contentsOf: try writeReports(report).appendingPathComponent("diff.md"), encoding: .utf8)
+        let markdown = try Self.writtenReport(report, "diff.md")
         #expect(markdown.contains("| slide | changed | key frame 1 of \(keyFrames.tileCount) |") && markdown.contains("| 0 s |"), "\(markdown)")
-        let html = try String(contentsOf: try writeReports(report).appendingPathComponent("diff.html"), encoding: .utf8)
+        let html = try Self.writtenReport(report, "diff.html")
         #expect(html.contains("data:image/png;base64,") && html.contains("class=\"mark\""))
     }
 
@@ -106,10 +107,10 @@ struct SpecDiffTests {
     func addedAndRemoved() throws {
         let old = try DiffFixture.folder([DiffFixture.yaml(), DiffFixture.yaml(name: "gone")])
         let new = try DiffFixture.folder([DiffFixture.yaml(), DiffFixture.yaml(name: "fresh")])
-        let report = try DiffReport(baseline: old, new: new)
+        let report = try DiffReport(baseline: old.url, new: new.url)
         let status = Dictionary(uniqueKeysWithValues: report.presets.map { ($0.name, $0.status) })
         #expect(status == ["fresh": .added, "gone": .removed, "slide": .unchanged])
-        let markdown = try String(contentsOf: try writeReports(report).appendingPathComponent("diff.md"), encoding: .utf8)
+        let markdown = try Self.writtenReport(report, "diff.md")
         #expect(markdown.contains("| fresh | added |") && markdown.contains("| gone | removed |") && !markdown.contains("| slide |"))
     }
 
@@ -117,16 +118,16 @@ struct SpecDiffTests {
     func toleranceEdges() throws {
         let old = try DiffFixture.folder([DiffFixture.yaml(travel: 60)])
         let new = try DiffFixture.folder([DiffFixture.yaml(travel: 61)])
-        let a = try SpecDocument(contentsOf: old.appendingPathComponent("slide.spec.json"))
-        let b = try SpecDocument(contentsOf: new.appendingPathComponent("slide.spec.json"))
+        let a = try SpecDocument(contentsOf: old.file("slide.spec.json"))
+        let b = try SpecDocument(contentsOf: new.file("slide.spec.json"))
         let largest = zip(a.frames, b.frames).map { abs(($0.layers["box"]?["offset.x"] ?? 0) - ($1.layers["box"]?["offset.x"] ?? 0)) }.max() ?? 0
         #expect(largest == 1, "the end values differ by the 1 pt of travel")
         var tolerances = DiffTolerances()
         tolerances.pixelLevels = 255            // only the numbers count here
         tolerances.geometry = largest
-        #expect(try !DiffReport(baseline: old, new: new, tolerances: tolerances).hasChanges)
+        #expect(try !DiffReport(baseline: old.url, new: new.url, tolerances: tolerances).hasChanges)
         tolerances.geometry = largest.nextDown
-        let changed = try DiffReport(baseline: old, new: new, tolerances: tolerances)
+        let changed = try DiffReport(baseline: old.url, new: new.url, tolerances: tolerances)
         #expect(changed.changed.first?.changes.first?.property == "box.offset.x")
 
         // Pixels: the colour moves by exactly 3 levels in red; a tolerance of 3 accepts it, 2 does not.
@@ -134,9 +135,9 @@ struct SpecDiffTests {
         let redder = try DiffFixture.folder([DiffFixture.yaml(fill: "#FD0000")])
         var pixels = DiffTolerances()
         pixels.pixelLevels = 3
-        #expect(try !DiffReport(baseline: red, new: redder, tolerances: pixels).hasChanges)
+        #expect(try !DiffReport(baseline: red.url, new: redder.url, tolerances: pixels).hasChanges)
         pixels.pixelLevels = 2
-        #expect(try DiffReport(baseline: red, new: redder, tolerances: pixels).hasChanges)
+        #expect(try DiffReport(baseline: red.url, new: redder.url, tolerances: pixels).hasChanges)
     }
 
     @Test("each unit has its own tolerance, and a difference equal to it is not a change")
@@ -159,10 +160,10 @@ struct SpecDiffTests {
     func junitCounts() throws {
         let old = try DiffFixture.folder([DiffFixture.yaml(), DiffFixture.yaml(name: "same", travel: 20), DiffFixture.yaml(name: "gone")])
         let new = try DiffFixture.folder([DiffFixture.yaml(response: 0.6), DiffFixture.yaml(name: "same", travel: 20)])
-        let report = try DiffReport(baseline: old, new: new)
-        let folder = try SpecFixture.temporaryFolder()
-        let junit = folder.appendingPathComponent("junit/report.xml")
-        try report.write(to: folder.appendingPathComponent("diff"), junit: junit)
+        let report = try DiffReport(baseline: old.url, new: new.url)
+        let folder = try TemporaryFolder()
+        let junit = folder.file("junit/report.xml")
+        try report.write(to: folder.file("diff"), junit: junit)
         let counter = JUnitCounter()
         let parser = try #require(XMLParser(contentsOf: junit))
         parser.delegate = counter
@@ -174,8 +175,8 @@ struct SpecDiffTests {
 
     @Test("a broken spec is one FILE:LINE:COLUMN error naming the file")
     func brokenSpec() throws {
-        let folder = try SpecFixture.temporaryFolder()
-        let file = folder.appendingPathComponent("bad.spec.json")
+        let folder = try TemporaryFolder()
+        let file = folder.file("bad.spec.json")
         try Data("{\n  \"schemaVersion\": 1,\n  \"name\": ]\n}".utf8).write(to: file)
         #expect {
             _ = try DiffReport(baseline: file, new: file)
@@ -186,10 +187,11 @@ struct SpecDiffTests {
         #expect(throws: DiffError(file.path, "canvas: expected an object")) { _ = try DiffReport(baseline: file, new: file) }
     }
 
-    private func writeReports(_ report: DiffReport) throws -> URL {
-        let folder = try SpecFixture.temporaryFolder()
-        try report.write(to: folder, junit: nil)
-        return folder
+    /// The report's file `name` (`diff.md`, `diff.html`) as `write` makes it, read back.
+    private static func writtenReport(_ report: DiffReport, _ name: String) throws -> String {
+        let folder = try TemporaryFolder()
+        try report.write(to: folder.url, junit: nil)
+        return try String(contentsOf: folder.file(name), encoding: .utf8)
     }
 }
 

@@ -30,14 +30,6 @@ enum SpecFixture {
                             background: Color(red: 0.976, green: 0.976, blue: 0.976))
         return MotionScene(name: "spec-test", canvas: canvas, kind: tabs, hold: hold)
     }
-
-    /// A fresh empty folder under the system's temporary folder.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("spec-tests-\(UUID().uuidString.prefix(8))", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 }
 
 /// Reading the outputs back with independent tools.

@@ -1,6 +1,7 @@
 import Foundation
 import Spec
 import Testing
+import TestSupport
 
 @Suite("NAME.html in headless Chromium", .serialized)
 struct SpecPageTests {
@@ -17,10 +18,9 @@ struct SpecPageTests {
             Issue.record("Chromium is not installed, so the spec page cannot be checked: run scripts/setup.sh (it installs Debian's `chromium`), or install Chromium and put it on PATH")
             return
         }
-        let folder = try SpecFixture.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = try SpecBundle(SpecFixture.tabs([(0, 0), (0.25, 1)])).write(to: folder)
-        let page = folder.appendingPathComponent("spec-test.html")
+        let folder = try TemporaryFolder()
+        let files = try SpecBundle(SpecFixture.tabs([(0, 0), (0.25, 1)])).write(to: folder.url)
+        let page = folder.file("spec-test.html")
         #expect(files.map(\.url.lastPathComponent).contains("spec-test.html"))
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(!html.contains("http://") && !html.contains("https://") || Self.onlyNamespaces(html), "no network")
@@ -29,7 +29,7 @@ struct SpecPageTests {
         // The Data note gives every column's unit, as the property table has them.
         #expect(html.contains("pt (frame.x, frame.y,") && html.contains("° (rotation)") && html.contains("order (zIndex)"))
 
-        let profile = folder.appendingPathComponent("profile", isDirectory: true)
+        let profile = folder.url.appendingPathComponent("profile", isDirectory: true)
         let common = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)",
                       "--virtual-time-budget=10000", "--hide-scrollbars"]
         let dom = String(decoding: try Tool.run(chromium.path, common + ["--dump-dom", page.absoluteString]), as: UTF8.self)
@@ -38,7 +38,7 @@ struct SpecPageTests {
         #expect(body.contains("data-video=\"loaded\""), "the video did not load: \(body)")
         #expect(body.contains("data-errors=\"[]\""), "the page reported errors: \(body)")
 
-        let shot = folder.appendingPathComponent("shot.png")
+        let shot = folder.file("shot.png")
         try Tool.run(chromium.path, common + ["--window-size=1280,1600", "--screenshot=\(shot.path)", page.absoluteString])
         let image = try Decode.rgb(shot)
         var colours = Set<UInt32>()

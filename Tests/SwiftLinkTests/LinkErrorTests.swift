@@ -2,22 +2,21 @@ import Foundation
 import Preset
 import SceneKinds
 import Testing
+import TestSupport
 
 /// Every refusal of a `swift:` link names both places — the preset's `FILE:LINE:COLUMN` first,
 /// then the Swift file's — and says what to do.
 @Suite("swift: links that cannot be used: one message, both places, what to do")
 struct LinkErrorTests {
-    /// A folder with `View.swift` in it, for presets saved beside it.
-    final class Folder {
-        let url: URL
+    /// A temporary folder with `View.swift` in it, for presets saved beside it.
+    struct Folder {
+        let temporary: TemporaryFolder
+        var url: URL { temporary.url }
 
         init(_ swift: String) throws {
-            url = FileManager.default.temporaryDirectory.appendingPathComponent("LinkErrors-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            try swift.write(to: url.appendingPathComponent("View.swift"), atomically: true, encoding: .utf8)
+            temporary = try TemporaryFolder()
+            try temporary.write(swift, to: "View.swift")
         }
-
-        deinit { try? FileManager.default.removeItem(at: url) }
 
         /// The errors of a tabs preset whose `transition:` is `transition` (one line, flow style).
         func errors(_ transition: String, timeline: String = "[ { at: 0, select: 0 }, { at: 0.2, select: 1 } ]") -> [String] {

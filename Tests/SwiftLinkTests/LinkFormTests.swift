@@ -5,6 +5,7 @@ import Scene
 import SceneKinds
 @testable import Spec
 import Testing
+import TestSupport
 
 /// The link forms beyond one symbol in one file: `view:` (a transition per page, from the branch
 /// of `body` that shows it), a list of files, a stack scene's push, and what the spec says of them.
@@ -109,11 +110,9 @@ struct LinkFormTests {
 
     @Test("several files: a symbol in one calls a helper in another; the same spec as the YAML it states")
     func severalFiles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LinkForms-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Motion"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.motion.write(to: folder.appendingPathComponent("Motion/Transitions.swift"), atomically: true, encoding: .utf8)
-        try Self.view.write(to: folder.appendingPathComponent("TabsView.swift"), atomically: true, encoding: .utf8)
+        let folder = try TemporaryFolder()
+        try folder.write(Self.motion, to: "Motion/Transitions.swift")
+        try folder.write(Self.view, to: "TabsView.swift")
         let written = try Linked.text("tab-rapid.yaml")
         let link = """
             transition:
@@ -122,7 +121,7 @@ struct LinkFormTests {
               bind: { isForward: forward }
               animation: { spring: { response: 0.3, dampingFraction: 0.85 } }
             """
-        let linked = try Linked.load(yaml: Linked.replacingTransition(in: written, with: link), file: "tabs.yaml", in: folder)
+        let linked = try Linked.load(yaml: Linked.replacingTransition(in: written, with: link), file: "tabs.yaml", in: folder.url)
         #expect(linked.links.map(\.path) == ["TabsView.swift"], "the link names the file its site is in")
         #expect(linked.warnings.isEmpty, "\(linked.warnings)")
         try Linked.expectSameSpec(try Linked.load("tab-rapid.yaml"), linked)
@@ -130,7 +129,7 @@ struct LinkFormTests {
         // Without the second file, the helper is not there: both places, and the call named.
         let alone = link.replacingOccurrences(of: "[TabsView.swift, Motion/Transitions.swift]", with: "[TabsView.swift]")
         let errors = PresetLoader.validate(yaml: Linked.replacingTransition(in: written, with: alone), file: "tabs.yaml",
-                                           baseDirectory: folder).map(\.description)
+                                           baseDirectory: folder.url).map(\.description)
         #expect(errors.count == 1)
         #expect(errors.first?.hasPrefix("tabs.yaml:") == true && errors.first?.contains("TabsView.swift:7:") == true, "\(errors)")
         #expect(errors.first?.contains("slideIn") == true, "\(errors)")
@@ -138,10 +137,8 @@ struct LinkFormTests {
 
     @Test("a stack's push and its spring from Swift: the same spec as the iOS push the YAML states")
     func stackLink() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LinkForms-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try """
+        let folder = try TemporaryFolder()
+        try folder.write("""
             import SwiftUI
 
             extension AnyTransition {
@@ -155,7 +152,7 @@ struct LinkFormTests {
                 static let push = Animation.spring(duration: 0.5, bounce: 0)
             }
 
-            """.write(to: folder.appendingPathComponent("Navigation.swift"), atomically: true, encoding: .utf8)
+            """, to: "Navigation.swift")
         let written = try Linked.text("stack-push-pop.yaml")
         let stated = written.replacingOccurrences(of: "timeline:\n", with: """
             transition:
@@ -173,8 +170,8 @@ struct LinkFormTests {
             timeline:
 
             """)
-        let a = try Linked.load(yaml: stated, file: "stack.yaml", in: folder)
-        let b = try Linked.load(yaml: linked, file: "stack.yaml", in: folder)
+        let a = try Linked.load(yaml: stated, file: "stack.yaml", in: folder.url)
+        let b = try Linked.load(yaml: linked, file: "stack.yaml", in: folder.url)
         #expect(b.links.count == 2)
         try Linked.expectSameSpec(a, b)
         // And both are the stack's default push: every frame the same; only the transition's

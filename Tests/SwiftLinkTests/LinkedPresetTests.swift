@@ -5,6 +5,7 @@ import Scene
 import SceneKinds
 import Spec
 import Testing
+import TestSupport
 import SpecModel
 
 /// Presets whose motion comes from Swift code give the motion the code gives — the same spec as
@@ -104,11 +105,8 @@ struct LinkedPresetTests {
         let written = try Linked.load(name)
         let code = SwiftUICode(written)
         #expect(code.isExact)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("RoundTrip-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let swift = folder.appendingPathComponent("Generated.swift")
-        try Data(code.code.utf8).write(to: swift)
+        let folder = try TemporaryFolder()
+        let swift = try folder.write(code.code, to: "Generated.swift")
         // The preset stays beside its images; only the code is elsewhere.
         let linked = try Linked.load(yaml: Linked.replacingTransition(in: try Linked.text(name), with: """
             transition:
@@ -122,20 +120,18 @@ struct LinkedPresetTests {
 
     @Test("Reduce Motion: linked code that reads it is filmed as the code chooses, other code gets MotionReel's variant")
     func reduceMotion() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Reduce-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try """
+        let folder = try TemporaryFolder()
+        try folder.write("""
             struct Tabs: View {
                 @Environment(\\.accessibilityReduceMotion) var reduceMotion
                 var fade: AnyTransition { reduceMotion ? .scale(scale: 0.9) : .move(edge: .bottom) }
                 var slide: AnyTransition { .move(edge: .bottom) }
             }
-            """.write(to: folder.appendingPathComponent("Tabs.swift"), atomically: true, encoding: .utf8)
+            """, to: "Tabs.swift")
         let base = try Linked.text("tab-forward.yaml")
         func scene(_ symbol: String) throws -> MotionScene {
             try Linked.load(yaml: Linked.replacingTransition(in: base, with: "transition: { swift: Tabs.swift, symbol: \(symbol) }"),
-                            in: folder, reduceMotion: true)
+                            in: folder.url, reduceMotion: true)
         }
         // The code chose a scale under Reduce Motion: that is what is filmed.
         #expect(try scene("fade").effectiveTransition?.insertion == [.scale(0.9, anchor: .center)])

@@ -2,6 +2,7 @@ import Foundation
 import SwiftModel
 import SwiftReading
 import Testing
+import TestSupport
 
 /// Sites are found where the code has them — at the `.transition`, `.animation` or `withAnimation`
 /// token, or a declaration's name — and nowhere else.
@@ -99,16 +100,13 @@ struct SiteReadingTests {
 
     @Test("a file larger than the limit, or not UTF-8, is refused by name")
     func unreadable() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Reading-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let binary = folder.appendingPathComponent("Binary.swift")
-        try Data([0xFF, 0xFE, 0x00, 0x80]).write(to: binary)
+        let folder = try TemporaryFolder()
+        let binary = try folder.write(Data([0xFF, 0xFE, 0x00, 0x80]), to: "Binary.swift")
         #expect(throws: SwiftReadError(file: "Binary.swift", "is not UTF-8 text")) {
             _ = try SwiftSourceReader.read(contentsOf: binary, path: "Binary.swift")
         }
         #expect(throws: SwiftReadError.self) {
-            _ = try SwiftSourceReader.read(contentsOf: folder.appendingPathComponent("Missing.swift"), path: "Missing.swift")
+            _ = try SwiftSourceReader.read(contentsOf: folder.file("Missing.swift"), path: "Missing.swift")
         }
     }
 }

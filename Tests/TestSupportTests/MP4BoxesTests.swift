@@ -15,9 +15,8 @@ struct MP4BoxesTests {
             + box("moov", size: [0, 0, 0, 1], largeSize: [0, 0, 0, 0, 0, 0, 0, 24], payload: 8)
             + box("free", size: [0, 0, 0, 8], payload: 0)
             + box("mdat", size: [0, 0, 0, 0], payload: 100)
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("boxes-\(UUID().uuidString).mp4")
-        defer { try? FileManager.default.removeItem(at: url) }
-        try Data(bytes).write(to: url)
+        let folder = try TemporaryFolder()
+        let url = try folder.write(bytes, to: "boxes.mp4")
         #expect(try MP4Boxes.topLevel(of: url) == ["ftyp", "moov", "free", "mdat"])
     }
 }

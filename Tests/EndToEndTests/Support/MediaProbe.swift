@@ -24,8 +24,8 @@ struct MediaProbe {
 
     /// Decodes every frame of `path` to packed RGB bytes, one Data per frame (through a file).
     static func rawFrames(_ path: String, width: Int, height: Int) throws -> [Data] {
-        let raw = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString).rgb")
-        defer { try? FileManager.default.removeItem(at: raw) }
+        let folder = try TemporaryFolder()
+        let raw = folder.file("frames.rgb")
         _ = try CommandRunner.tool("ffmpeg", ["-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgb24", "-y", raw.path])
         let data = try Data(contentsOf: raw)
         let size = width * height * 3
