@@ -28,6 +28,8 @@ public struct SpecDocument: Sendable {
     public let fps: Int
     public let canvasWidth: Double
     public let canvasHeight: Double
+    /// Output pixels per point: a change of 1 pt moves this many pixels of the video.
+    public let canvasScale: Double
     public let settleTime: Double
     /// Every layer path, in the spec's order (group children right after their group).
     public let layerPaths: [String]
@@ -35,6 +37,8 @@ public struct SpecDocument: Sendable {
     /// The contact sheet's frames, tile by tile, so a changed tile can say when it is; empty
     /// for a spec written before `keyFrames` was recorded.
     public let keyFrames: [KeyFrame]
+    /// How the motion is made, in the preset's words: what a diff names as a change's cause.
+    public let parameters: [SpecParameter]
 
     /// `NAME.sheet.png` next to the spec file: the key frames the diff compares by pixels.
     public var sheetURL: URL {
@@ -72,6 +76,11 @@ public struct SpecDocument: Sendable {
         fps = try reader.integer(canvas["fps"], "canvas.fps", Limits.fps)
         canvasWidth = try reader.number(canvas["width"], "canvas.width", 0...Limits.maximumCanvasPoints)
         canvasHeight = try reader.number(canvas["height"], "canvas.height", 0...Limits.maximumCanvasPoints)
+        if let scale = canvas["scale"] {
+            canvasScale = try reader.number(scale, "canvas.scale", 0...Limits.maximumScale)
+        } else {
+            canvasScale = 1
+        }
         settleTime = try reader.number(top["settleTime"], "settleTime", 0...Limits.maximumFilmSeconds)
         let maximumFrames = Int(Limits.maximumFilmSeconds) * Limits.fps.upperBound + 1
         let frameCount = try reader.integer(top["frameCount"], "frameCount", 1...maximumFrames)
@@ -105,6 +114,7 @@ public struct SpecDocument: Sendable {
             }
         }
         self.keyFrames = keyFrames
+        parameters = SpecParameter.read(top)
     }
 
     /// The line and column Foundation's parser names in its message ("around line 3, column 5"), or 1:1.
