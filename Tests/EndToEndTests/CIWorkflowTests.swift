@@ -94,13 +94,14 @@ struct CIWorkflowTests {
         #expect(quiet.contains("0 of 5 presets changed"), "\(quiet)")
 
         // A pull request that changes one spring: the step fails (exit 1, the failing check) and
-        // the comment's table names the preset, the property and the largest difference.
+        // the comment's table names the preset, the spring that changed, then the property and
+        // its largest difference in points and pixels.
         let changed = try run(workflow, w, presets: "changed", root: "changed-run", baseline: "main-run")
         #expect(changed.diff?.exitCode == 1, "\(changed.diff?.stderr ?? "")")
         let comment = try String(contentsOf: changed.review.appendingPathComponent("diff/diff.md"), encoding: .utf8)
         #expect(comment.contains("1 of 5 presets changed"), "\(comment)")
         let row = try #require(comment.split(separator: "\n").first { $0.hasPrefix("| three | changed | ") }, "\(comment)")
-        #expect(row.contains(".offset.x") && row.contains(" pt |"), "\(row)")
+        #expect(row.contains("| transition.animation.spring.") && row.contains(".offset.x") && row.contains(" px) |"), "\(row)")
         // The JUnit file the workflow asks for: five test cases, one failure.
         let junit = try XMLDocument(contentsOf: changed.review.appendingPathComponent("diff/junit.xml"))
         let suite = try #require(junit.rootElement())

@@ -95,11 +95,8 @@ struct DiffCommand: ParsableCommand {
         }
         let progress = TerminalProgress(verbose: false)
         for preset in report.changed {
-            let top = preset.headline.map { change in
-                ": \(change.property) \(change.largest)" + (change.time.map { " at \(PresetDiff.format($0)) s" } ?? "")
-                    + (preset.changes.count > 1 ? " (+\(preset.changes.count - 1) more)" : "")
-            } ?? ""
-            progress.line("\(preset.status.rawValue) \(preset.name)\(top)")
+            let summary = preset.summary
+            progress.line("\(preset.status.rawValue) \(preset.name)\(summary.isEmpty ? "" : ": " + summary)")
         }
         progress.line("wrote \((output as NSString).appendingPathComponent("diff.md")), \((output as NSString).appendingPathComponent("diff.html"))\(junit.map { ", \($0)" } ?? "")")
         if report.hasChanges {

@@ -18,10 +18,9 @@ enum JUnitReport {
                 s += "/>\n"
                 continue
             }
-            let message = "\(preset.status.rawValue): \(top.property) \(top.largest)"
-            let details = preset.changes.map { change in
-                "\(change.property): \(change.largest)" + (change.time.map { " at \(PresetDiff.format($0)) s" } ?? "")
-            }.joined(separator: "\n")
+            // The message starts with the cause, so a CI's test list says why before what.
+            let message = preset.summary.isEmpty ? "\(preset.status.rawValue): \(top.line)" : preset.summary
+            let details = preset.changes.map(\.line).joined(separator: "\n")
             s += ">\n      <failure message=\"\(MarkupText.escaped(message))\" type=\"MotionChanged\">\(MarkupText.escaped(details))</failure>\n    </testcase>\n"
         }
         s += "  </testsuite>\n</testsuites>\n"

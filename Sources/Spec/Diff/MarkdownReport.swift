@@ -2,7 +2,8 @@ import Foundation
 import SpecModel
 
 /// `diff.md`: a Markdown summary to paste into a pull request or `$GITHUB_STEP_SUMMARY`, one
-/// row per changed preset with its biggest change, so a reviewer sees at a glance what moved.
+/// row per changed preset: the cause in the preset's words, then the largest change a viewer sees
+/// and when, then timing and the rest, so the first row says why before it says what.
 enum MarkdownReport {
     static func text(_ report: DiffReport) -> String {
         let changed = report.changed
@@ -11,15 +12,19 @@ enum MarkdownReport {
             lines.append("No preset changed beyond the tolerances (\(tolerances(report.tolerances))).")
             return lines.joined(separator: "\n") + "\n"
         }
-        lines += ["| preset | status | property | largest difference | when | other changes |",
+        lines += ["| preset | status | cause | largest visible change | when | then |",
                   "| --- | --- | --- | --- | --- | --- |"]
         for preset in changed {
-            guard let top = preset.headline else { continue }
-            let when = top.time.map { "\(PresetDiff.format($0)) s" } ?? "—"
-            let others = preset.changes.filter { $0.property != top.property }
-            var other = others.prefix(3).map { "\($0.property) \($0.largest)" }.joined(separator: "; ")
-            if others.count > 3 { other += "; \(others.count - 3) more" }
-            lines.append("| \(cell(preset.name)) | \(preset.status.rawValue) | \(cell(top.property)) | \(cell(top.largest)) | \(when) | \(other.isEmpty ? "—" : cell(other)) |")
+            let causes = preset.changes.filter { $0.kind == .cause }
+            var cause = causes.first.map { $0.line } ?? "no motion parameter changed"
+            if causes.count > 1 { cause += " (+\(causes.count - 1) more)" }
+            let top = preset.headline
+            let seen = top?.what ?? "—"
+            let when = top?.time.map { "\(PresetDiff.format($0)) s" } ?? "—"
+            let others = preset.changes.filter { $0.kind != .cause && $0.property != top?.property }
+            var then = others.prefix(3).map(\.line).joined(separator: "; ")
+            if others.count > 3 { then += "; \(others.count - 3) more" }
+            lines.append("| \(cell(preset.name)) | \(preset.status.rawValue) | \(cell(cause)) | \(cell(seen)) | \(when) | \(then.isEmpty ? "—" : cell(then)) |")
         }
         lines += ["", "Tolerances: \(tolerances(report.tolerances)). Curves and key frames side by side: `diff.html`."]
         return lines.joined(separator: "\n") + "\n"

@@ -1,22 +1,62 @@
 import Foundation
 import Raster
+import Scene
 import SpecModel
 
-/// One preset's baseline and new spec compared: what changed, by how much, and when.
+/// One preset's baseline and new spec compared: the *causes* first — the parameters that changed,
+/// in the preset's words — then the *effects*, ranked by what a person would see, then timing,
+/// moments (a layer shown or hidden, a new drawing order) and key frames.
 public struct PresetDiff: Sendable {
     /// One thing that changed.
     public struct Change: Sendable {
-        /// `card/label.offset.x`, `frameCount`, `settleTime`, `layer card`, `key frame 3`.
+        /// What the change is, in the order a report lists them.
+        public enum Kind: Int, Sendable, Comparable {
+            /// A parameter of the motion: an animation, a transition's effects, an event, the canvas.
+            case cause
+            /// A layer property's largest difference, in its own unit.
+            case effect
+            /// The frame count or the settle time.
+            case timing
+            /// A flag or an order that changes at another moment (`hidden at 1.083 s → 1.217 s`).
+            case moment
+            /// A layer or a preset on one side only.
+            case presence
+            /// Pixels of a key frame.
+            case keyFrame
+
+            public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
+        }
+
+        public var kind: Kind
+        /// `transition.animation.spring.response`, `tab.1.offset.x`, `tab.0`, `settleTime`, `key frame 3 of 9`.
         public var property: String
-        /// The largest difference, in words with its unit: `12.5 pt`, `0.2`, `appears`.
+        /// The change in words with its unit: `0.3 → 0.35`, `36 pt (108 px)`, `hidden at 1.083 s → 1.217 s`.
         public var largest: String
-        /// When it happens (seconds), if at one time.
+        /// When it is largest, or happens (seconds), if at one time.
         public var time: Double?
-        /// Largest difference over the tolerance, to pick the headline change; infinite for
-        /// a thing that appears or vanishes.
-        var weight: Double
-        /// Whether this is a layer property's curve (`card.offset.x`): what a summary names first.
-        var isCurve = false
+        /// `FILE:LINE` of the Swift source a cause was read from.
+        public var source: String?
+        /// How much of it is seen, in output pixels (``LayerEffects``): how effects are ranked.
+        public var seen: Double
+
+        init(kind: Kind, property: String, largest: String, time: Double? = nil, source: String? = nil, seen: Double = 0) {
+            self.kind = kind
+            self.property = property
+            self.largest = largest
+            self.time = time
+            self.source = source
+            self.seen = seen
+        }
+
+        /// `tab.1.offset.x 36 pt (108 px)`, `key frame 3 of 9: pixels differ by up to 40 levels in 2 regions`.
+        public var what: String { "\(property)\(kind == .keyFrame || kind == .presence ? ":" : "") \(largest)" }
+
+        /// `transition.animation.spring.response 0.3 → 0.35 (ContentView.swift:31)`,
+        /// `tab.1.offset.x 36 pt (108 px) at 0.35 s`.
+        public var line: String {
+            what + (time.map { kind == .effect || kind == .keyFrame ? " at \(PresetDiff.format($0)) s" : "" } ?? "")
+                + (source.map { " (\($0))" } ?? "")
+        }
     }
 
     public enum Status: String, Sendable { case unchanged, changed, added, removed }
@@ -25,15 +65,30 @@ public struct PresetDiff: Sendable {
     public let old: SpecDocument?
     public let new: SpecDocument?
     public let status: Status
-    /// Biggest first.
-    public let changes: [Change]
-    /// Layer properties that changed (`card.offset.x`), for the curve charts.
+    /// Causes, then effects (most seen first, the settle time and frame count right after the
+    /// first), moments, presence, key frames.
+    public private(set) var changes: [Change]
+    /// Layer properties whose curves differ (`visible` for a layer shown at other moments), for the charts.
     public let changedCurves: [(layer: String, property: String)]
     public let keyFrames: KeyFrameDiff?
+    /// The frame (in the new spec) of the largest change of a layer's geometry, and that layer.
+    public let largestGeometry: (frame: Int, layer: String)?
 
-    /// The change a one-line summary names: the largest change of a layer property (it says
-    /// what moved and when), else the first change (timing, layers, key frames).
-    public var headline: Change? { changes.first(where: \.isCurve) ?? changes.first }
+    /// The first cause: what the author changed.
+    public var cause: Change? { changes.first { $0.kind == .cause } }
+    /// The change a one-line summary names as what is seen: the most seen effect, else the first of
+    /// the rest (timing, moments, key frames).
+    public var headline: Change? { changes.first { $0.kind == .effect } ?? changes.first { $0.kind != .cause } }
+
+    /// The first line a reviewer reads: the cause, then what is seen and when —
+    /// `transition.animation.spring.response 0.3 → 0.35; tab.1.offset.x 36 pt (108 px) at 0.35 s`.
+    public var summary: String {
+        let causes = changes.filter { $0.kind == .cause }
+        var parts: [String] = []
+        if let cause { parts.append(cause.line + (causes.count > 1 ? " (+\(causes.count - 1) more)" : "")) }
+        if let headline { parts.append(headline.line) }
+        return parts.joined(separator: "; ")
+    }
 
     /// A preset on one side only.
     init(name: String, onlyOld old: SpecDocument?, onlyNew new: SpecDocument?) {
@@ -41,9 +96,10 @@ public struct PresetDiff: Sendable {
         self.old = old
         self.new = new
         status = old == nil ? .added : .removed
-        changes = [Change(property: "preset", largest: old == nil ? "added" : "removed", time: nil, weight: .infinity)]
+        changes = [Change(kind: .presence, property: "preset", largest: old == nil ? "added" : "removed")]
         changedCurves = []
         keyFrames = nil
+        largestGeometry = nil
     }
 
     /// Compares two specs of the same preset, their sheets included (read from beside them).
@@ -51,84 +107,65 @@ public struct PresetDiff: Sendable {
         self.name = name
         self.old = old
         self.new = new
-        var changes: [Change] = []
+        var changes = CauseDiff.changes(old: old.parameters, new: new.parameters)
         if old.frames.count != new.frames.count {
-            changes.append(Change(property: "frameCount", largest: "\(old.frames.count) → \(new.frames.count)", time: nil,
-                                  weight: .infinity))
+            changes.append(Change(kind: .timing, property: "frameCount", largest: "\(old.frames.count) → \(new.frames.count)"))
         }
         let settle = abs(old.settleTime - new.settleTime)
         if settle > 1 / Double(max(old.fps, new.fps)) / 2 {
-            changes.append(Change(property: "settleTime", largest: "\(Self.format(old.settleTime)) s → \(Self.format(new.settleTime)) s",
-                                  time: nil, weight: .infinity))
+            changes.append(Change(kind: .timing, property: "settles", largest: "at \(Self.format(old.settleTime)) s → \(Self.format(new.settleTime)) s"))
         }
         let oldLayers = Set(old.layerPaths), newLayers = Set(new.layerPaths)
         for path in new.layerPaths where !oldLayers.contains(path) {
-            changes.append(Change(property: "layer \(path)", largest: "appears", time: nil, weight: .infinity))
+            changes.append(Change(kind: .presence, property: "layer \(path)", largest: "appears"))
         }
         for path in old.layerPaths where !newLayers.contains(path) {
-            changes.append(Change(property: "layer \(path)", largest: "vanishes", time: nil, weight: .infinity))
+            changes.append(Change(kind: .presence, property: "layer \(path)", largest: "vanishes"))
         }
         var curves: [(String, String)] = []
+        var geometry: (seen: Double, frame: Int, layer: String)?
         for path in new.layerPaths where oldLayers.contains(path) {
-            for (property, change) in Self.compareLayer(path, old, new, tolerances) {
-                changes.append(change)
-                curves.append((path, property))
+            let effects = LayerEffects(path: path, old: old, new: new, tolerances: tolerances).changes()
+            changes += effects.changes
+            curves += effects.curves.map { (path, $0) }
+            for change in effects.changes where change.kind == .effect
+                && VisualProperty.named(String(change.property.dropFirst(path.count + 1)))?.unit == .points {
+                if change.seen > (geometry?.seen ?? 0), let time = change.time,
+                   let frame = new.frames.firstIndex(where: { abs($0.time - time) < 1e-9 }) {
+                    geometry = (change.seen, frame, path)
+                }
             }
         }
         let keyFrames = KeyFrameDiff(old: old, new: new, old: try Self.sheet(old), new: try Self.sheet(new),
                                      pixelLevels: tolerances.pixelLevels)
         if let size = keyFrames.sizeChange {
-            changes.append(Change(property: "key frames", largest: "sheet \(size.old) → \(size.new)", time: nil, weight: .infinity))
+            changes.append(Change(kind: .keyFrame, property: "key frames", largest: "sheet \(size.old) → \(size.new)"))
         }
         for tile in keyFrames.changedTiles {
-            changes.append(Change(property: "key frame \(tile.slot + 1) of \(keyFrames.tileCount)", largest: "\(tile.largest) levels",
-                                  time: tile.frame?.time, weight: Double(tile.largest) / Double(max(tolerances.pixelLevels, 1))))
+            let regions = tile.regions.count
+            changes.append(Change(kind: .keyFrame, property: "key frame \(tile.slot + 1) of \(keyFrames.tileCount)",
+                                  largest: "pixels differ by up to \(tile.largest) levels in \(regions) region\(regions == 1 ? "" : "s")",
+                                  time: tile.frame?.time, seen: Double(tile.largest)))
         }
+        // Causes keep the spec's order; effects go most seen first; the rest keep their order.
         self.changes = changes.enumerated().sorted { a, b in
-            a.element.weight != b.element.weight ? a.element.weight > b.element.weight : a.offset < b.offset
+            let x = a.element, y = b.element
+            if x.kind != y.kind { return x.kind < y.kind }
+            if x.kind == .effect, x.seen != y.seen { return x.seen > y.seen }
+            return a.offset < b.offset
         }.map(\.element)
+        // The settle time and the frame count follow the most seen effect: the next thing a reviewer asks.
+        if let first = self.changes.firstIndex(where: { $0.kind == .effect }) {
+            let timing = self.changes.filter { $0.kind == .timing }
+            self.changes.removeAll { $0.kind == .timing }
+            self.changes.insert(contentsOf: timing, at: first + 1)
+        }
         changedCurves = curves
         self.keyFrames = keyFrames
-        status = changes.isEmpty ? .unchanged : .changed
-    }
-
-    /// Each property of layer `path` whose values differ beyond tolerance at some frame both
-    /// specs have, with the largest difference and its time. A layer shown in a frame on one
-    /// side only is a change of its `visible` property.
-    private static func compareLayer(_ path: String, _ old: SpecDocument, _ new: SpecDocument,
-                                     _ tolerances: DiffTolerances) -> [(String, Change)] {
-        var worst: [String: (difference: Double, time: Double, changed: Bool)] = [:]
-        var order: [String] = []
-        func note(_ property: String, _ difference: Double, _ changed: Bool, _ time: Double) {
-            if worst[property] == nil { order.append(property) }
-            if let current = worst[property], current.difference >= difference { return }
-            worst[property] = (difference, time, changed || (worst[property]?.changed ?? false))
-        }
-        for index in 0..<min(old.frames.count, new.frames.count) {
-            let time = new.frames[index].time
-            let a = old.frames[index].layers[path], b = new.frames[index].layers[path]
-            guard let a, let b else {
-                if (a == nil) != (b == nil) { note("visible", 1, true, time) }
-                continue
-            }
-            for (property, x) in a {
-                if let y = b[property] {
-                    let result = tolerances.compare(property, x, y)
-                    note(property, result.difference, result.changed, time)
-                } else {
-                    note(property, .infinity, true, time)
-                }
-            }
-            for property in b.keys where a[property] == nil { note(property, .infinity, true, time) }
-        }
-        return order.sorted().compactMap { property in
-            guard let w = worst[property], w.changed else { return nil }
-            let unit = DiffTolerances.Kind(property)
-            let text = w.difference.isInfinite ? "present on one side only"
-                : "\(format(w.difference))\(unit.symbol.isEmpty ? "" : " " + unit.symbol)"
-            return (property, Change(property: "\(path).\(property)", largest: text, time: w.time,
-                                     weight: w.difference / max(tolerances.tolerance(unit), 1e-9), isCurve: true))
-        }
+        largestGeometry = geometry.map { ($0.frame, $0.layer) }
+        // A parameter that changed without a visible effect (within every tolerance) explains nothing:
+        // the preset is unchanged.
+        status = changes.contains { $0.kind != .cause } ? .changed : .unchanged
     }
 
     private static func sheet(_ document: SpecDocument) throws(DiffError) -> DecodedPNG {
