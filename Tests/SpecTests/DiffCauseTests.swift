@@ -78,6 +78,33 @@ struct DiffCauseTests {
         #expect(message.hasPrefix("transition.animation.spring.response 0.3 → 0.35"), "\(message)")
     }
 
+    @Test("a spring changed in the app's Swift names the file and line it was read from")
+    func causeFromSwift() throws {
+        func folder(_ response: String) throws -> TemporaryFolder {
+            let folder = try TemporaryFolder()
+            let preset = try #require(ShippedPresets.url("tab-from-code"))
+            let swift = preset.deletingLastPathComponent().appendingPathComponent("swift/TabTransition.swift")
+            let code = try String(contentsOf: swift, encoding: .utf8)
+            #expect(code.contains(".spring(response: 0.3, dampingFraction: 0.85), value: selectedTab"))
+            try folder.write(code.replacingOccurrences(of: ".spring(response: 0.3, dampingFraction: 0.85), value: selectedTab",
+                                                       with: ".spring(response: \(response), dampingFraction: 0.85), value: selectedTab"),
+                             to: "swift/TabTransition.swift")
+            let yaml = try String(contentsOf: preset, encoding: .utf8).replacingOccurrences(of: "scale: 3", with: "scale: 1")
+            let scene = try PresetLoader.standard.load(yaml: yaml, file: folder.file("tab-from-code.yaml").path, baseDirectory: folder.url)
+            _ = try SpecBundle(scene).write(to: folder.url, preview: .init(webm: false))
+            return folder
+        }
+        let old = try folder("0.3"), new = try folder("0.35")
+        let preset = try #require(try DiffReport(baseline: old.url, new: new.url).changed.first)
+        let cause = try #require(preset.cause)
+        #expect(cause.property.hasSuffix(".animation.spring.response") && cause.largest == "0.3 → 0.35", "\(cause.line)")
+        // The line of the `.animation(…)` that was edited, found here in the file.
+        let code = try String(contentsOf: new.file("swift/TabTransition.swift"), encoding: .utf8)
+        let line = try #require(code.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains(".animation(.spring(response: 0.35") }) + 1
+        #expect(cause.source?.hasSuffix("TabTransition.swift:\(line)") == true, "\(cause.line)")
+    }
+
     @Test("a timeline change's first line is the event's new time")
     func timelineChange() throws {
         let old = try DiffFixture.folder([DiffFixture.yaml()])

@@ -93,7 +93,9 @@ extension SpecParameter {
             return (role, "\(file):\(Int(line))")
         }
         for i in list.indices {
-            let path = list[i].path
+            // A transition of one change among several (`transition "change at 1 s: …"`) is linked by
+            // the role every change shares.
+            let path = list[i].path.replacingOccurrences(of: #"^transition "[^"]*""#, with: "transition", options: .regularExpression)
             list[i].source = links.filter { path == $0.role || path.hasPrefix($0.role + ".") }
                 .max { $0.role.count < $1.role.count }?.place
         }
