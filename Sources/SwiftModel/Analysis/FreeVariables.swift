@@ -70,13 +70,12 @@ public enum FreeVariables {
                 case .variable(let name, _, _, let value):
                     if let value { walk(value, owner: owner, locals: locals) }
                     locals.insert(name)
-                case .ifStatement(let branch):
-                    walk(branch, owner: owner, locals: locals)
                 case .guardStatement(let conditions, let elseBody):
                     for condition in conditions { walk(condition, owner: owner, locals: &locals) }
                     walk(elseBody, owner: owner, locals: locals)
-                case .switchStatement(let choice):
-                    walk(choice, owner: owner, locals: locals)
+                case .ifStatement, .switchStatement:
+                    // The same names as the `if` or `switch` expression it reads as.
+                    if let expression = Block([statement]).implicitResult { walk(expression, owner: owner, locals: locals) }
                 default:
                     break
                 }
