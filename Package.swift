@@ -108,7 +108,9 @@ let package = Package(
         // and the values those are made of (animation parameters, JSON): Foundation, Motion and
         // Scene only, so the kinds, the preset reader and the fuzzers never link Cairo or FFmpeg.
         .target(name: "SpecModel", dependencies: ["Scene", "Motion"]),
-        .target(name: "Spec", dependencies: ["SpecModel", "Scene", "Motion", "Raster", "Encode", "Render", "WebPages"]),
+        // Spec reads the diff's `.motionreel.yaml` with Preset's document reader (FILE:LINE:COLUMN
+        // errors as a preset's); everything that links Spec links Preset already.
+        .target(name: "Spec", dependencies: ["SpecModel", "Scene", "Motion", "Raster", "Encode", "Render", "WebPages", "Preset"]),
         // `motionreel import`: every transition and animation site in Swift files, in preset form,
         // and a tabs preset linked to a file with its bindings guessed.
         .target(name: "CodeImport", dependencies: ["Preset", "SwiftModel", "SwiftReading", "Motion", "Scene"]),

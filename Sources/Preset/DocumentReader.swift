@@ -12,7 +12,16 @@ package final class DocumentReader {
     package let file: String
     /// The folder relative image paths start from.
     package let baseDirectory: URL
-    private(set) var errors: [PresetError] = []
+    package private(set) var errors: [PresetError] = []
+    /// ``errors`` in document order (a mapping's unknown keys are found before its values are
+    /// read); problems at one place keep the order they were found in.
+    package var errorsInDocumentOrder: [PresetError] {
+        errors.enumerated().sorted { a, b in
+            let (l, r) = (a.element.location, b.element.location)
+            let left = (l?.line ?? 0, l?.column ?? 0), right = (r?.line ?? 0, r?.column ?? 0)
+            return left != right ? left < right : a.offset < b.offset
+        }.map(\.element)
+    }
     /// Effects read so far in the transition being decoded, each `combined` list and alias
     /// counted as the effects it holds (see ``Limits/maximumEffects``).
     var effectsRead = 0

@@ -122,18 +122,15 @@ extension DocumentReader {
             return nil
         }
         let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text) else {
-                invalid(field, "page file '\(name)' is empty; it needs a list of layers")
-                return nil
-            }
+        switch Node.composed(text, file: name) {
+        case .failure(let error):
+            report([error])
+            return nil
+        case .success(nil):
+            invalid(field, "page file '\(name)' is empty; it needs a list of layers")
+            return nil
+        case .success(let node?):
             root = node
-        } catch let error as YamlError {
-            report([PresetError(error, file: name)])
-            return nil
-        } catch {
-            report([PresetError(.syntax("invalid YAML: \(error)"), at: SourceLocation(file: name, line: 1, column: 1))])
-            return nil
         }
         files.spend(nodes: Self.nodeCount(root))
         return (Field(node: root, path: ""), DocumentReader(file: name, baseDirectory: url.deletingLastPathComponent()))

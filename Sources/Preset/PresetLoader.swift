@@ -104,15 +104,13 @@ public struct PresetLoader: Sendable {
             return (nil, overrideErrors + [PresetError(.invalidValue(path: "", message: excess.message), at: location)])
         }
         let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: yaml) else {
-                return (nil, overrideErrors + [PresetError(.syntax("the preset is empty"), at: start)])
-            }
+        switch Node.composed(yaml, file: file) {
+        case .failure(let error):
+            return (nil, overrideErrors + [error])
+        case .success(nil):
+            return (nil, overrideErrors + [PresetError(.syntax("the preset is empty"), at: start)])
+        case .success(let node?):
             root = node
-        } catch let error as YamlError {
-            return (nil, overrideErrors + [PresetError(error, file: file)])
-        } catch {
-            return (nil, overrideErrors + [PresetError(.syntax("invalid YAML: \(error)"), at: start)])
         }
 
         let reader = DocumentReader(file: file, baseDirectory: baseDirectory)
@@ -126,12 +124,7 @@ public struct PresetLoader: Sendable {
         let scene = reader.decodePreset(rootField, defaultName: defaultName, overrides: usable, kinds: kinds)
         // The film's length needs the whole scene; a valid one is cheap to build (see FilmLength).
         if reader.errors.isEmpty, let scene { reader.checkFilmLength(scene, root: rootField) }
-        let documentErrors = reader.errors.enumerated().sorted { a, b in
-            let (l, r) = (a.element.location, b.element.location)
-            let left = (l?.line ?? 0, l?.column ?? 0), right = (r?.line ?? 0, r?.column ?? 0)
-            return left != right ? left < right : a.offset < b.offset
-        }.map(\.element)
-        let errors = overrideErrors + documentErrors
+        let errors = overrideErrors + reader.errorsInDocumentOrder
         return (errors.isEmpty ? scene : nil, errors)
     }
 }

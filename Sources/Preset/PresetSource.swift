@@ -40,8 +40,9 @@ struct PresetSource {
         return .success(PresetSource(text: text, baseDirectory: folder))
     }
 
-    /// The bytes as text, or the place of the first byte that is not UTF-8.
-    static func decode(_ bytes: [UInt8], file: String) -> Result<String, PresetError> {
+    /// The bytes as text, or the place of the first byte that is not UTF-8; `what` names the file
+    /// in the message ("the preset is not UTF-8 text").
+    static func decode(_ bytes: [UInt8], file: String, what: String = "preset") -> Result<String, PresetError> {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0, line = 1, column = 1
@@ -60,7 +61,7 @@ struct PresetSource {
             case .emptyInput:
                 return .success(String(decoding: bytes, as: UTF8.self))
             case .error:
-                let message = "the preset is not UTF-8 text: byte " + String(format: "0x%02X", bytes[offset])
+                let message = "the \(what) is not UTF-8 text: byte " + String(format: "0x%02X", bytes[offset])
                     + " here is not part of any UTF-8 character; save the file as UTF-8"
                 return .failure(PresetError(.syntax(message), at: SourceLocation(file: file, line: line, column: column)))
             }

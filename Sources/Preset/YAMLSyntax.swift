@@ -61,3 +61,17 @@ extension PresetError {
         return SourceLocation(file: file, line: line, column: column)
     }
 }
+
+extension Node {
+    /// `yaml` composed by Yams — nil when it holds no document (empty, or only comments) — or
+    /// libyaml's problem, at its place in `file`: what a preset, a page file and a settings file share.
+    static func composed(_ yaml: String, file: String) -> Result<Node?, PresetError> {
+        do {
+            return .success(try Yams.compose(yaml: yaml))
+        } catch let error as YamlError {
+            return .failure(PresetError(error, file: file))
+        } catch {
+            return .failure(PresetError(.syntax("invalid YAML: \(error)"), at: SourceLocation(file: file, line: 1, column: 1)))
+        }
+    }
+}

@@ -5,6 +5,8 @@ import Spec
 /// `motionreel diff`: two motion specs (or two folders of them) compared, for CI to say what a
 /// change did to the motion before it is merged.
 struct DiffCommand: ParsableCommand {
+    typealias Tolerance = DiffTolerances.Setting
+
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare motion specs: what moved, by how much and when, and which key frames look different.",
@@ -25,12 +27,20 @@ struct DiffCommand: ParsableCommand {
             each changed property overlaid, changed key frames side by side). With --junit, a \
             JUnit XML file with one test case per preset, failed when it changed.
 
+            Tolerances, each over the one before: the defaults shown below; a .motionreel.yaml's \
+            diff.tolerances; the options given here; a preset's own entry in the file \
+            (diff.presets.NAME), the team's exception for one noisy preset. The file is --config \
+            FILE, else .motionreel.yaml in the current folder, else the one in the folder that \
+            holds NEW; without one, the defaults and the options alone. A preset named in the file \
+            that is not compared is a warning, not an error.
+
             Exit codes: 0 nothing changed, 1 something changed, 2 bad input (FILE:LINE:COLUMN: message).
 
             Examples:
               motionreel diff main-specs/ out/ -o diff                   # folders from batch --spec
               motionreel diff old/tab-forward.spec.json out/tab-forward.spec.json
               motionreel diff main-specs/ out/ --junit diff/junit.xml --tolerance 1
+              motionreel diff main-specs/ out/ --config ci/.motionreel.yaml
             """)
 
     @Argument(help: ArgumentHelp("The baseline: a NAME.spec.json file or a folder of them.", valueName: "baseline"))
@@ -45,46 +55,48 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Geometry tolerance, points: \(DiffTolerances.Kind.geometry.propertyNames).", valueName: "pt"))
-    var tolerance = 0.5
+    @Option(help: ArgumentHelp("The \(DiffConfig.fileName) to read tolerances from (default: the one in the current folder, else the one in the folder that holds NEW, if any).", valueName: "file"))
+    var config: String?
 
-    @Option(help: ArgumentHelp("Opacity tolerance (0…1): \(DiffTolerances.Kind.opacity.propertyNames).", valueName: "value"))
-    var opacityTolerance = 0.005
+    // One option per tolerance of the table (DiffTolerances.Setting), named and described by it;
+    // nil when not given, so that a preset's own entry in .motionreel.yaml still wins over it.
+    @Option(name: .customLong(Tolerance.geometry.option), help: Tolerance.geometry.help) var tolerance: Double?
+    @Option(name: .customLong(Tolerance.opacity.option), help: Tolerance.opacity.help) var opacityTolerance: Double?
+    @Option(name: .customLong(Tolerance.scale.option), help: Tolerance.scale.help) var scaleTolerance: Double?
+    @Option(name: .customLong(Tolerance.rotation.option), help: Tolerance.rotation.help) var rotationTolerance: Double?
+    @Option(name: .customLong(Tolerance.color.option), help: Tolerance.color.help) var colorTolerance: Int?
+    @Option(name: .customLong(Tolerance.pixels.option), help: Tolerance.pixels.help) var pixelTolerance: Int?
 
-    @Option(help: ArgumentHelp("Scale tolerance, a factor: \(DiffTolerances.Kind.scale.propertyNames), a layer shown on one side only.", valueName: "value"))
-    var scaleTolerance = 0.005
-
-    @Option(help: ArgumentHelp("Rotation tolerance, degrees: \(DiffTolerances.Kind.rotation.propertyNames).", valueName: "degrees"))
-    var rotationTolerance = 0.5
-
-    @Option(help: ArgumentHelp("Colour tolerance, 8-bit levels: \(DiffTolerances.Kind.color.propertyNames).", valueName: "levels"))
-    var colorTolerance = 1
-
-    @Option(help: ArgumentHelp("Key-frame pixel tolerance, 8-bit levels per channel.", valueName: "levels"))
-    var pixelTolerance = 2
+    /// The tolerance options given on the command line.
+    private var options: DiffTolerances.Overrides {
+        let given: [(Tolerance, Double?)] = [
+            (.geometry, tolerance), (.opacity, opacityTolerance), (.scale, scaleTolerance),
+            (.rotation, rotationTolerance), (.color, colorTolerance.map(Double.init)), (.pixels, pixelTolerance.map(Double.init)),
+        ]
+        return DiffTolerances.Overrides(given.compactMap { setting, value in value.map { (setting, $0) } })
+    }
 
     func validate() throws {
-        for (name, value, limit) in [("--tolerance", tolerance, 10_000.0), ("--opacity-tolerance", opacityTolerance, 1),
-                                     ("--scale-tolerance", scaleTolerance, 1_000), ("--rotation-tolerance", rotationTolerance, 36_000)]
-        where !(value.isFinite && value >= 0 && value <= limit) {
-            throw ValidationError("\(name) must be between 0 and \(limit)")
+        for (setting, value) in options.given where !setting.allows(value) {
+            throw ValidationError("\(setting.flag) must be \(setting.requirement)")
         }
-        for (name, value) in [("--color-tolerance", colorTolerance), ("--pixel-tolerance", pixelTolerance)] where !(0...255).contains(value) {
-            throw ValidationError("\(name) must be between 0 and 255 levels")
+        if let config, !FileManager.default.fileExists(atPath: config) {
+            throw ValidationError("--config \(config): no such file")
         }
     }
 
     func run() throws {
-        var tolerances = DiffTolerances()
-        tolerances.geometry = tolerance
-        tolerances.opacity = opacityTolerance
-        tolerances.scale = scaleTolerance
-        tolerances.rotation = rotationTolerance
-        tolerances.colorLevels = colorTolerance
-        tolerances.pixelLevels = pixelTolerance
+        let settings: DiffSettings
+        do {
+            let file = config.map { URL(fileURLWithPath: $0) } ?? DiffConfig.find(beside: new)
+            settings = DiffSettings(config: try file.map { url throws(DiffConfigProblems) in try DiffConfig(contentsOf: url) },
+                                    options: options)
+        } catch {
+            throw CommandFailure.usage("\(error)")
+        }
         let report: DiffReport
         do {
-            report = try DiffReport(baseline: URL(fileURLWithPath: baseline), new: URL(fileURLWithPath: new), tolerances: tolerances)
+            report = try DiffReport(baseline: URL(fileURLWithPath: baseline), new: URL(fileURLWithPath: new), settings: settings)
         } catch {
             throw CommandFailure.usage("\(error)")
         }
@@ -94,6 +106,8 @@ struct DiffCommand: ParsableCommand {
             throw CommandFailure.usage("error: \(error)")
         }
         let progress = TerminalProgress(verbose: false)
+        for warning in report.warnings { progress.line(warning) }
+        if let file = report.configFile { progress.line("tolerances from \(file)") }
         for preset in report.changed {
             let summary = preset.summary
             progress.line("\(preset.status.rawValue) \(preset.name)\(summary.isEmpty ? "" : ": " + summary)")
@@ -103,5 +117,14 @@ struct DiffCommand: ParsableCommand {
             throw CommandFailure.failed("\(report.changed.count) of \(report.presets.count) presets changed")
         }
         progress.line("no change in \(report.presets.count) preset\(report.presets.count == 1 ? "" : "s")")
+    }
+}
+
+extension DiffTolerances.Setting {
+    /// The option's help, from the table: what it is and applies to, its default and its key in
+    /// `.motionreel.yaml`.
+    var help: ArgumentHelp {
+        ArgumentHelp("\(summary): \(appliesTo). (default: \(format(defaultValue)); in \(DiffConfig.fileName): \(key))",
+                     valueName: valueName)
     }
 }

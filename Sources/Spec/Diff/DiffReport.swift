@@ -1,4 +1,5 @@
 import Foundation
+import Preset
 
 /// Two spec files, or two folders of them (batch outputs, presets matched by name), compared:
 /// one ``PresetDiff`` per preset on either side.
@@ -11,18 +12,38 @@ import Foundation
 public struct DiffReport: Sendable {
     public let baseline: String
     public let new: String
+    /// Every preset's tolerances, but for those a preset has of its own (``ownTolerances``).
     public let tolerances: DiffTolerances
     /// Sorted by preset name.
     public let presets: [PresetDiff]
+    /// What each preset of ``presets`` was compared with, by name: ``tolerances``, with the values
+    /// of its own entry in `.motionreel.yaml` over them.
+    public let presetTolerances: [String: DiffTolerances]
+    /// The values of the presets that have their own in `.motionreel.yaml`, by name
+    /// (`tab-blur: pixels 6 levels`); only presets of the report.
+    public let ownTolerances: [String: DiffTolerances.Overrides]
+    /// The `.motionreel.yaml` whose tolerances were used, as messages name it; nil without one.
+    public let configFile: String?
+    /// `FILE:LINE:COLUMN: warning: …` for each preset `.motionreel.yaml` names that was not
+    /// compared (misspelt, or gone): its tolerances were not used.
+    public let warnings: [String]
 
     public var changed: [PresetDiff] { presets.filter { $0.status != .unchanged } }
     public var hasChanges: Bool { !changed.isEmpty }
 
-    /// Reads and compares everything; any unreadable input is a ``DiffError``.
+    /// Reads and compares everything with the same `tolerances` for every preset; any unreadable
+    /// input is a ``DiffError``.
     public init(baseline: URL, new: URL, tolerances: DiffTolerances = DiffTolerances()) throws(DiffError) {
+        try self.init(baseline: baseline, new: new, settings: DiffSettings(tolerances: tolerances))
+    }
+
+    /// Reads and compares everything, each preset with its tolerances in `settings`; any unreadable
+    /// input is a ``DiffError``.
+    public init(baseline: URL, new: URL, settings: DiffSettings) throws(DiffError) {
         self.baseline = baseline.path
         self.new = new.path
-        self.tolerances = tolerances
+        tolerances = settings.tolerances
+        configFile = settings.file
         let oldIsFolder = try Self.isFolder(baseline), newIsFolder = try Self.isFolder(new)
         guard oldIsFolder == newIsFolder else {
             throw DiffError(oldIsFolder ? new.path : baseline.path,
@@ -30,24 +51,44 @@ public struct DiffReport: Sendable {
         }
         if !oldIsFolder {
             let old = try SpecDocument(contentsOf: baseline), fresh = try SpecDocument(contentsOf: new)
-            presets = [try PresetDiff(name: fresh.name, old: old, new: fresh, tolerances: tolerances)]
-            return
-        }
-        let oldFiles = try Self.specs(in: baseline), newFiles = try Self.specs(in: new)
-        guard !oldFiles.isEmpty || !newFiles.isEmpty else {
-            throw DiffError(new.path, "no NAME.spec.json files in either folder: nothing to compare (write them with `motionreel batch --spec`)")
-        }
-        var diffs: [PresetDiff] = []
-        for name in Set(oldFiles.keys).union(newFiles.keys).sorted() {
-            let old = try oldFiles[name].map { url throws(DiffError) in try SpecDocument(contentsOf: url) }
-            let fresh = try newFiles[name].map { url throws(DiffError) in try SpecDocument(contentsOf: url) }
-            if let old, let fresh {
-                diffs.append(try PresetDiff(name: name, old: old, new: fresh, tolerances: tolerances))
-            } else {
-                diffs.append(PresetDiff(name: name, onlyOld: old, onlyNew: fresh))
+            presets = [try PresetDiff(name: fresh.name, old: old, new: fresh, tolerances: settings.tolerances(for: fresh.name))]
+        } else {
+            let oldFiles = try Self.specs(in: baseline), newFiles = try Self.specs(in: new)
+            guard !oldFiles.isEmpty || !newFiles.isEmpty else {
+                throw DiffError(new.path, "no NAME.spec.json files in either folder: nothing to compare (write them with `motionreel batch --spec`)")
             }
+            var diffs: [PresetDiff] = []
+            for name in Set(oldFiles.keys).union(newFiles.keys).sorted() {
+                let old = try oldFiles[name].map { url throws(DiffError) in try SpecDocument(contentsOf: url) }
+                let fresh = try newFiles[name].map { url throws(DiffError) in try SpecDocument(contentsOf: url) }
+                if let old, let fresh {
+                    diffs.append(try PresetDiff(name: name, old: old, new: fresh, tolerances: settings.tolerances(for: name)))
+                } else {
+                    diffs.append(PresetDiff(name: name, onlyOld: old, onlyNew: fresh))
+                }
+            }
+            presets = diffs
         }
-        presets = diffs
+        let names = presets.map(\.name)
+        presetTolerances = Dictionary(uniqueKeysWithValues: names.map { ($0, settings.tolerances(for: $0)) })
+        ownTolerances = settings.presets.filter { names.contains($0.key) }
+        warnings = Self.unused(settings, compared: names)
+    }
+
+    /// A warning for each preset `settings` has its own tolerances for but `compared` lacks, in
+    /// the file's order.
+    private static func unused(_ settings: DiffSettings, compared names: [String]) -> [String] {
+        settings.presets.keys.filter { !names.contains($0) }
+            .sorted { a, b in
+                let (l, r) = (settings.places[a], settings.places[b])
+                return l != r ? (l?.line ?? 0, l?.column ?? 0) < (r?.line ?? 0, r?.column ?? 0) : a < b
+            }
+            .map { name in
+                let place = settings.places[name].map { "\($0)" } ?? settings.file ?? name
+                let hint = Suggestions.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                return "\(place): warning: no preset called '\(name)' was compared, so its tolerances (diff.presets.\(name)) "
+                    + "were not used\(hint)"
+            }
     }
 
     private static func isFolder(_ url: URL) throws(DiffError) -> Bool {

@@ -31,7 +31,7 @@ enum MarkdownReport {
     }
 
     static func tolerances(_ t: DiffTolerances) -> String {
-        "geometry \(SpecNumber.format(t.geometry)) pt, opacity \(SpecNumber.format(t.opacity)), scale \(SpecNumber.format(t.scale)), rotation \(SpecNumber.format(t.rotation))°, colours \(t.colorLevels) level\(t.colorLevels == 1 ? "" : "s"), pixels \(t.pixelLevels) levels"
+        t.description
     }
 
     /// A table cell: pipes escaped, so a layer id cannot break the table.
