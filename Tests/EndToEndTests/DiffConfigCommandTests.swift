@@ -55,6 +55,8 @@ struct DiffConfigCommandTests {
         #expect(loosened.stderr.contains("tolerances from .motionreel.yaml\n"), "\(loosened.stderr)")
         let markdown = try String(contentsOfFile: w.path("diff/diff.md"), encoding: .utf8)
         #expect(markdown.contains("| other | changed |") && !markdown.contains("| slide |"), "\(markdown)")
+        // The report says which preset was loosened, and by what, so its absence is explained.
+        #expect(markdown.contains("slide's own: pixels 4 levels (.motionreel.yaml)"), "\(markdown)")
 
         // The loosened preset alone: nothing changed.
         let alone = try CommandRunner.motionreel(["diff", "base/slide.spec.json", "new/slide.spec.json", "-o", "diff"], in: w.url)

@@ -31,7 +31,7 @@ enum HTMLReport {
         return WebPage.make(.diffPage, [
             "baseline": esc(report.baseline), "new": esc(report.new),
             "changed": String(report.changed.count), "presets": String(report.presets.count),
-            "tolerances": esc(MarkdownReport.tolerances(report.tolerances)),
+            "tolerances": esc(MarkdownReport.tolerances(report.tolerances) + MarkdownReport.ownTolerances(report)),
             "old-color": oldColor, "new-color": newColor, "sections": sections,
         ])
     }

@@ -9,7 +9,7 @@ enum MarkdownReport {
         let changed = report.changed
         var lines = ["## Motion diff: \(changed.count) of \(report.presets.count) preset\(report.presets.count == 1 ? "" : "s") changed", ""]
         guard !changed.isEmpty else {
-            lines.append("No preset changed beyond the tolerances (\(tolerances(report.tolerances))).")
+            lines.append("No preset changed beyond the tolerances (\(tolerances(report.tolerances))\(ownTolerances(report))).")
             return lines.joined(separator: "\n") + "\n"
         }
         lines += ["| preset | status | cause | largest visible change | when | then |",
@@ -26,8 +26,16 @@ enum MarkdownReport {
             if others.count > 3 { then += "; \(others.count - 3) more" }
             lines.append("| \(cell(preset.name)) | \(preset.status.rawValue) | \(cell(cause)) | \(cell(seen)) | \(when) | \(then.isEmpty ? "—" : cell(then)) |")
         }
-        lines += ["", "Tolerances: \(tolerances(report.tolerances)). Curves and key frames side by side: `diff.html`."]
+        lines += ["", "Tolerances: \(tolerances(report.tolerances))\(ownTolerances(report)). Curves and key frames side by side: `diff.html`."]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `; tab-blur's own: pixels 6 levels (.motionreel.yaml)`: the presets a team loosened, so a
+    /// reviewer sees why a preset is not listed.
+    static func ownTolerances(_ report: DiffReport) -> String {
+        let own = report.ownTolerances.sorted { $0.key < $1.key }.map { "\($0.key)'s own: \($0.value.description)" }
+        guard !own.isEmpty else { return "" }
+        return "; " + own.joined(separator: "; ") + (report.configFile.map { " (\($0))" } ?? "")
     }
 
     static func tolerances(_ t: DiffTolerances) -> String {
