@@ -37,6 +37,26 @@ struct SpecPageTests {
         #expect(colours.count > 64, "the screenshot is nearly blank: \(colours.count) colours")
     }
 
+    @Test("a page without a video (batch --format none) says why in its place, and loads with no errors")
+    func pageWithoutVideo() throws {
+        let folder = try TemporaryFolder()
+        guard let chromium = HeadlessChromium(profile: folder.file("profile")) else {
+            Issue.record("\(HeadlessChromium.missing)")
+            return
+        }
+        let scene = SpecFixture.tabs([(0, 0), (0.25, 1)])
+        let files = try SpecBundle(scene).write(to: folder.url, preview: .noVideo)
+        #expect(files.first { $0.url.pathExtension == "html" }?.summary == "self-contained page, no video")
+        let html = try String(contentsOf: folder.file("spec-test.html"), encoding: .utf8)
+        #expect(!html.contains("<video") && !html.contains("data:video/"), "no video, not even an empty one")
+        #expect(html.contains("<code>motionreel batch --spec --format none</code>"), "the note says where the video went")
+        #expect(html.contains("data:image/png;base64,"), "the key frames are still there")
+
+        let body = try chromium.body(of: folder.file("spec-test.html"))
+        #expect(body.contains("data-video=\"none\""), "the page's script did not see the missing video: \(body)")
+        #expect(body.contains("data-errors=\"[]\""), "the page reported errors: \(body)")
+    }
+
     /// The only URLs in the page are XML namespace names, which are never fetched.
     static func onlyNamespaces(_ html: String) -> Bool {
         html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").range(of: "https?://", options: .regularExpression) == nil
