@@ -71,6 +71,10 @@ struct BatchFormatNoneTests {
             #expect(entry.paths.sorted() == (Self.dataSuffixes + ["html"]).map { "\(name).\($0)" }.sorted(), "\(entry.paths)")
         }
 
+        // So a spec-only CI job can be compared with a baseline that a full batch wrote.
+        let diff = try CommandRunner.motionreel(["diff", w.path("full"), w.path("none"), "-o", w.path("diff")])
+        #expect(diff.exitCode == 0, "diff of a full batch against a --format none one: \(diff.stdout) \(diff.stderr)")
+
         // The page: a note where the video was, nothing else different.
         for name in Self.names {
             let page = try String(contentsOfFile: w.path("none/\(name).html"), encoding: .utf8)
