@@ -91,10 +91,7 @@ struct BatchFormatNoneTests {
                     "\(name): no poster in the gallery")
             #expect(gallery.contains("<a class=\"spec\" href=\"\(name).html\">"), "\(name): no link to its spec page")
         }
-        guard let chromium = HeadlessChromium(profile: w.url.appendingPathComponent("profile")) else {
-            Issue.record("\(HeadlessChromium.missing)")
-            return
-        }
+        let chromium = try #require(HeadlessChromium(profile: w.url.appendingPathComponent("profile")), "\(HeadlessChromium.missing)")
         let body = try chromium.body(of: w.url.appendingPathComponent("none/index.html"), budget: 5000)
         #expect(body.contains("data-errors=\"[]\"") && body.contains("data-presets=\"2\""), "\(body)")
     }

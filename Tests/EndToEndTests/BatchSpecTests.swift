@@ -87,10 +87,7 @@ struct BatchSpecTests {
         #expect(html.contains("data-name=\"bad\"") && html.contains("class=\"error\""), "the failed preset is listed with its error")
         #expect(html.range(of: "https?://", options: .regularExpression) == nil, "no network")
 
-        guard let chromium = HeadlessChromium(profile: w.url.appendingPathComponent("profile")) else {
-            Issue.record("\(HeadlessChromium.missing)")
-            return
-        }
+        let chromium = try #require(HeadlessChromium(profile: w.url.appendingPathComponent("profile")), "\(HeadlessChromium.missing)")
         let dom = try chromium.dom(of: w.url.appendingPathComponent("out/index.html"), budget: 5000)
         let body = try HeadlessChromium.body(in: dom)
         #expect(body.contains("data-errors=\"[]\""), "the gallery reported errors: \(body)")

@@ -8,10 +8,7 @@ struct SpecPageTests {
     @Test("the page loads with no errors, plays its video and draws a real screenshot")
     func pageWorksInChromium() throws {
         let folder = try TemporaryFolder()
-        guard let chromium = HeadlessChromium(profile: folder.file("profile")) else {
-            Issue.record("\(HeadlessChromium.missing)")
-            return
-        }
+        let chromium = try #require(HeadlessChromium(profile: folder.file("profile")), "\(HeadlessChromium.missing)")
         let files = try SpecBundle(SpecFixture.tabs([(0, 0), (0.25, 1)])).write(to: folder.url)
         let page = folder.file("spec-test.html")
         #expect(files.map(\.url.lastPathComponent).contains("spec-test.html"))
@@ -40,10 +37,7 @@ struct SpecPageTests {
     @Test("a page without a video (batch --format none) says why in its place, and loads with no errors")
     func pageWithoutVideo() throws {
         let folder = try TemporaryFolder()
-        guard let chromium = HeadlessChromium(profile: folder.file("profile")) else {
-            Issue.record("\(HeadlessChromium.missing)")
-            return
-        }
+        let chromium = try #require(HeadlessChromium(profile: folder.file("profile")), "\(HeadlessChromium.missing)")
         let scene = SpecFixture.tabs([(0, 0), (0.25, 1)])
         let files = try SpecBundle(scene).write(to: folder.url, preview: .noVideo)
         #expect(files.first { $0.url.pathExtension == "html" }?.summary == "self-contained page, no video")

@@ -8,9 +8,7 @@ import Foundation
 /// folder the test gives it.
 ///
 /// ```swift
-/// guard let chromium = HeadlessChromium(profile: folder.file("profile")) else {
-///     Issue.record(HeadlessChromium.missing); return
-/// }
+/// let chromium = try #require(HeadlessChromium(profile: folder.file("profile")), "\(HeadlessChromium.missing)")
 /// #expect(try chromium.body(of: page).contains("data-errors=\"[]\""))
 /// ```
 public struct HeadlessChromium: Sendable {
@@ -20,7 +18,7 @@ public struct HeadlessChromium: Sendable {
     static let bundles = ["/Applications/Chromium.app/Contents/MacOS/Chromium",
                           "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
 
-    /// What a test records when there is no Chromium: the check is not skipped quietly.
+    /// What a test fails with when there is no Chromium: the check is not skipped quietly.
     public static let missing = "Chromium is not installed, so the page cannot be checked: run scripts/setup.sh (it installs "
         + "Debian's `chromium`), or install Chromium and put it on PATH"
 
