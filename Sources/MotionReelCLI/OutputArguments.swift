@@ -1,5 +1,6 @@
 import ArgumentParser
 import Encode
+import Foundation
 import Preset
 import Render
 import Scene
@@ -7,7 +8,16 @@ import Scene
 /// The options `render` and `batch` share: which formats, how they are encoded, and the preset
 /// values the command line overrides. Bad values are exit code 2, before any work.
 struct OutputArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Comma-separated formats: \(FormatHelp.names()).", valueName: "list"))
+    /// A list of the format table's names, or `none` alone: no format at all, for `batch --spec`
+    /// (the spec files without encoding any video; ``formats`` is then empty).
+    ///
+    /// `none` is not a row of the table (`FormatTable.swift`): it has no output, encoder, alpha or
+    /// gallery role, and it must not appear in the table's help lines, the docs' format tables, or
+    /// `render`'s list of every format. So it is a word of this option, refused beside a format and
+    /// by commands that would then write nothing (`render`; `batch` without `--spec`).
+    @Option(help: ArgumentHelp(
+        "Comma-separated formats: \(FormatHelp.names()); or \(BatchSettings.noFormat) alone, with batch --spec: the spec files without encoding a video.",
+        valueName: "list"))
     var format = OutputFormat.mp4.name
 
     @Option(help: ArgumentHelp("draft, standard, high or lossless, for every format.", valueName: "level"))
@@ -83,7 +93,7 @@ struct OutputArguments: ParsableArguments {
         if let error = overrides.errors().first { throw ValidationError("\(error)") }
     }
 
-    /// The formats asked for, in order, each once.
+    /// The formats asked for, in order, each once; empty for `--format none`.
     var formats: [OutputFormat] { (try? parsedFormats()) ?? [.mp4] }
 
     /// The preset values the command line replaces.
@@ -112,6 +122,14 @@ struct OutputArguments: ParsableArguments {
     }
 
     private func parsedFormats() throws -> [OutputFormat] {
+        let names = format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        if names.contains(BatchSettings.noFormat) {
+            guard names.allSatisfy({ $0 == BatchSettings.noFormat }) else {
+                throw ValidationError("--format \(format): \(BatchSettings.noFormat) means no video at all, so it stands alone; "
+                                      + "drop it, or drop the other formats")
+            }
+            return []
+        }
         switch OutputFormat.parseList(format) {
         case .success(let list): return list
         case .failure(let unknown):

@@ -28,8 +28,12 @@ public struct RenderJob: Sendable {
     /// (``OutputTransaction``): if any cannot be finished or put in place, none is, the earlier
     /// versions stay as they were and nothing is left behind. `progress` is called after each
     /// frame with (frames done, frame count).
+    ///
+    /// With no formats (`batch --spec --format none`) there is nothing to write: no frame is drawn
+    /// and no file is returned.
     public func run(logger: Logger = Logger(label: "motionreel.render"),
                     progress: (Int, Int) -> Void = { _, _ in }) throws -> [OutputFile] {
+        guard !formats.isEmpty else { return [] }
         let timeline = scene.timeline()
         let canvas = scene.canvas
         let renderer = try FrameRenderer(canvas: canvas)

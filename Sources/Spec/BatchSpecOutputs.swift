@@ -7,25 +7,43 @@ import Scene
 ///
 /// The page embeds the MP4 the batch just rendered instead of rendering its own, so a spec costs
 /// its data, charts and contact sheet; the VP9 fallback (a second encode, the slow part of
-/// `spec`) is made only when `webm` is set.
+/// `spec`) is made only when `webm` is set. Without `video` (`batch --spec --format none`) the
+/// page has no video at all — a note in its place — and nothing is encoded; the other four files
+/// are the same bytes either way.
 public struct BatchSpecOutputs: PresetOutputs {
     /// Whether each page also carries a VP9 WebM fallback.
     public var webm: Bool
+    /// Whether each page shows the animation as a video; false for `--format none`.
+    public var video: Bool
 
-    public init(webm: Bool = false) {
+    /// `webm` needs `video`: a page without a video has no fallback for it either.
+    public init(webm: Bool = false, video: Bool = true) {
+        precondition(video || !webm, "a spec page without a video has no WebM fallback")
         self.webm = webm
+        self.video = video
     }
 
-    /// The schema version counts: a new spec layout makes every spec again.
-    public var fingerprint: String { "spec schema=\(MotionSpec.schemaVersion) webm=\(webm ? "yes" : "no")" }
+    /// The schema version counts: a new spec layout makes every spec again. `video=no` is added
+    /// only for pages without one, so the fingerprint of every earlier batch stays as it was.
+    public var fingerprint: String {
+        "spec schema=\(MotionSpec.schemaVersion) webm=\(webm ? "yes" : "no")" + (video ? "" : " video=no")
+    }
 
     /// `NAME.spec.json`, `.csv`, `.curves.svg`, `.sheet.png` and `.html`.
     public var fileCount: Int { 5 }
 
     public func make(scene: MotionScene, rendered: [OutputFile], in directory: URL) throws -> [URL] {
-        let mp4URL = OutputFormat.mp4.destination(name: scene.name, in: directory)
-        let mp4 = rendered.first { $0.url.lastPathComponent == mp4URL.lastPathComponent }?.url
-        let files = try SpecBundle(scene).write(to: directory, preview: .init(mp4: mp4, webm: webm))
+        let files = try SpecBundle(scene).write(to: directory, preview: preview(for: scene, rendered: rendered, in: directory))
         return files.map(\.url)
+    }
+
+    /// The batch's own MP4 when it wrote one, else one rendered for the page, or none at all.
+    private func preview(for scene: MotionScene, rendered: [OutputFile], in directory: URL) -> SpecBundle.PreviewVideo {
+        guard video else { return .noVideo }
+        let mp4URL = OutputFormat.mp4.destination(name: scene.name, in: directory)
+        guard let mp4 = rendered.first(where: { $0.url.lastPathComponent == mp4URL.lastPathComponent })?.url else {
+            return .render(webm: webm)
+        }
+        return .embed(mp4: mp4, webm: webm)
     }
 }

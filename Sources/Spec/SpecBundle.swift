@@ -38,22 +38,21 @@ public struct SpecBundle: Sendable {
     public var videoScale: Double { min(1, 1000 / max(spec.canvas.size.width, spec.canvas.size.height, 1)) }
 
     /// Where the page's video comes from.
-    public struct PreviewVideo: Sendable {
-        /// An H.264 MP4 of this scene already rendered (a batch's), embedded as it is instead of
-        /// rendering one; nil to render one at ``SpecBundle/videoScale``.
-        public var mp4: URL?
-        /// Whether the page also carries a VP9 WebM fallback, rendered at ``SpecBundle/videoScale``.
-        public var webm: Bool
-
-        public init(mp4: URL? = nil, webm: Bool = true) {
-            self.mp4 = mp4
-            self.webm = webm
-        }
+    public enum PreviewVideo: Sendable {
+        /// Rendered here at ``SpecBundle/videoScale``: an H.264 MP4, and a VP9 WebM fallback
+        /// when `webm` (what `motionreel spec` does).
+        case render(webm: Bool)
+        /// An H.264 MP4 of this scene already rendered (a batch's), embedded as it is; only the
+        /// WebM fallback, when `webm`, is rendered.
+        case embed(mp4: URL, webm: Bool)
+        /// None: the page shows a note in its place and nothing is encoded (`batch --spec
+        /// --format none`, for a CI job that needs the data files only).
+        case noVideo
     }
 
     /// Writes the five files into `directory` (which must exist). They appear together, once all
     /// are complete; on failure none is left behind. `step` is told what is being made.
-    public func write(to directory: URL, preview: PreviewVideo = PreviewVideo(),
+    public func write(to directory: URL, preview: PreviewVideo = .render(webm: true),
                       step: (String) -> Void = { _ in }) throws -> [File] {
         let name = spec.name
         let staged = StagedFiles(directory: directory)
@@ -89,23 +88,29 @@ public struct SpecBundle: Sendable {
         files.append(("\(name).sheet.png", sheetData.count, "\(sheet.tiles.count) key frames, \(sheet.width)×\(sheet.height) px"))
 
         step("preview video")
-        let media = try previewMedia(preview, sheet: sheetData)
-        try stage(SpecPage.html(spec, curvesSVG: svg, media: media), "\(name).html",
-                  "self-contained page, video \(media.videoSize.width)×\(media.videoSize.height) (\(media.webm == nil ? "MP4" : "MP4 + WebM"))")
+        let video = try previewVideo(preview)
+        let videoSummary = video.map { "video \($0.size.width)×\($0.size.height) (\($0.webm == nil ? "MP4" : "MP4 + WebM"))" }
+        try stage(SpecPage.html(spec, curvesSVG: svg, media: SpecPage.Media(video: video, sheetPNG: sheetData)), "\(name).html",
+                  "self-contained page, \(videoSummary ?? "no video")")
         try staged.commit()
         return files.map { File(url: directory.appendingPathComponent($0.0), byteCount: $0.1, summary: $0.2) }
     }
 
-    /// The page's videos: the given MP4 as it is, and whatever else is asked rendered.
-    private func previewMedia(_ preview: PreviewVideo, sheet: Data) throws -> SpecPage.Media {
-        guard let mp4URL = preview.mp4 else { return try renderVideos(sheet: sheet, webm: preview.webm) }
-        let mp4: Data
-        do { mp4 = try Data(contentsOf: mp4URL) } catch {
-            throw SpecError.io(path: mp4URL.path, message: "cannot read the video to embed in the page")
+    /// The page's video: the given MP4 as it is, whatever else is asked rendered, or none.
+    private func previewVideo(_ preview: PreviewVideo) throws -> SpecPage.Video? {
+        switch preview {
+        case .noVideo:
+            return nil
+        case .render(let webm):
+            return try renderVideos(webm: webm)
+        case .embed(let mp4URL, let webm):
+            let mp4: Data
+            do { mp4 = try Data(contentsOf: mp4URL) } catch {
+                throw SpecError.io(path: mp4URL.path, message: "cannot read the video to embed in the page")
+            }
+            return SpecPage.Video(mp4: mp4, webm: webm ? try renderVideos(webm: true, mp4: false).webm : nil,
+                                  size: (spec.canvas.pixelWidth, spec.canvas.pixelHeight), pointSized: false)
         }
-        let webm = preview.webm ? try renderVideos(sheet: sheet, webm: true, mp4: false).webm : nil
-        return SpecPage.Media(mp4: mp4, webm: webm, sheetPNG: sheet,
-                              videoSize: (spec.canvas.pixelWidth, spec.canvas.pixelHeight), pointSized: false)
     }
 
     /// Renders the page's MP4 and WebM (each when asked) at ``videoScale`` into a temporary
@@ -114,7 +119,7 @@ public struct SpecBundle: Sendable {
     /// The folder is a temporary output like the others (`.motionreel-spec-preview.partial-…`
     /// in the system's temporary folder): removed afterwards, on an interrupt, and by the next
     /// spec if a killed one left it.
-    private func renderVideos(sheet: Data, webm: Bool, mp4: Bool = true) throws -> SpecPage.Media {
+    private func renderVideos(webm: Bool, mp4: Bool = true) throws -> SpecPage.Video {
         let scratch: TemporaryOutput
         do {
             scratch = try TemporaryOutput(
@@ -145,7 +150,7 @@ public struct SpecBundle: Sendable {
                 throw SpecError.io(path: url.path, message: "cannot read the preview video")
             }
         }
-        return SpecPage.Media(mp4: mp4 ? try read(.mp4) : Data(), webm: webm ? try read(.webm) : nil, sheetPNG: sheet,
-                              videoSize: (scene.canvas.pixelWidth, scene.canvas.pixelHeight))
+        return SpecPage.Video(mp4: mp4 ? try read(.mp4) : Data(), webm: webm ? try read(.webm) : nil,
+                              size: (scene.canvas.pixelWidth, scene.canvas.pixelHeight))
     }
 }

@@ -4,24 +4,27 @@ import Scene
 import SpecModel
 import WebPages
 
-/// `NAME.html`: one self-contained page — the video, the contact sheet, the curves, the events,
-/// the parameters and the SwiftUI code — with every image and video inline as a data: URI.
+/// `NAME.html`: one self-contained page — the video (or, without one, a note that says why), the
+/// contact sheet, the curves, the events, the parameters and the SwiftUI code — with every image
+/// and video inline as a data: URI.
 ///
 /// The page, its style and its scripts are files (`spec.html`, `spec.css`, `spec.js`,
-/// `recorder.js`, and `spec-transition.html` and `spec-links.html` for the parts made once per
-/// transition and per page with links, in `Sources/WebPages/Resources/`); what is made here is
-/// the data that fills them: escaped names and numbers, a list item per event, a row per animation.
+/// `recorder.js`; `spec-transition.html` and `spec-links.html` for the parts made once per
+/// transition and per page with links; `spec-video.html` or `spec-no-video.html` for the video's
+/// place; all in `Sources/WebPages/Resources/`); what is made here is the data that fills them:
+/// escaped names and numbers, a list item per event, a row per animation.
 ///
 /// The page records what happened into its own `<body>` for headless checks: `data-video` is
-/// `loaded` once a video source has decoded its first frame (or `failed`), `data-errors` is a JSON
-/// array of script errors, console errors and a video that could not play.
+/// `loaded` once a video source has decoded its first frame (or `failed`, or `none` on a page
+/// without a video), `data-errors` is a JSON array of script errors, console errors and a video
+/// that could not play.
 enum SpecPage {
-    struct Media {
+    /// The page's video, inline.
+    struct Video {
         var mp4: Data
         /// The VP9 fallback; nil when the page carries the MP4 alone.
         var webm: Data?
-        var sheetPNG: Data
-        var videoSize: (width: Int, height: Int)
+        var size: (width: Int, height: Int)
         /// Whether the video is drawn at 1 pt = 1 px (the spec's own render) rather than reused.
         var pointSized = true
 
@@ -30,13 +33,16 @@ enum SpecPage {
         }
     }
 
+    struct Media {
+        /// nil for a page without a video (`batch --format none`), which shows a note in its place.
+        var video: Video?
+        var sheetPNG: Data
+    }
+
     static func html(_ spec: MotionSpec, curvesSVG: String, media: Media) -> String {
         let e = MarkupText.escaped
         let n = AnimationParameters.literal
         let canvas = spec.canvas
-        let webm = media.webm.map {
-            "      <source src=\"data:video/webm;base64,\($0.base64EncodedString())\" type='video/webm; codecs=\"vp9\"'>\n"
-        }
         return WebPage.make(.specPage, [
             "name": e(spec.name),
             "kind": e(spec.kind),
@@ -47,11 +53,7 @@ enum SpecPage {
             "frame-count": String(spec.frames.count),
             "duration": String(format: "%.3f", spec.duration),
             "settle-time": String(format: "%.3f", spec.settleTime),
-            "video-width": String(media.videoSize.width),
-            "video-height": String(media.videoSize.height),
-            "mp4": media.mp4.base64EncodedString(),
-            "webm-source": webm ?? "",
-            "caption": media.caption,
+            "video": media.video.map(video) ?? WebPage.make(.specNoVideo),
             "events": spec.events.map { event in
                 "      <li><span class=\"time\">\(String(format: "%.3f", event.time)) s</span> \(e(event.description))</li>\n"
             }.joined(),
@@ -63,6 +65,20 @@ enum SpecPage {
             "sheet-png": media.sheetPNG.base64EncodedString(),
             "units": units,
             "schema-version": String(MotionSpec.schemaVersion),
+        ])
+    }
+
+    /// The video's figure: the MP4, the WebM when there is one, and the caption.
+    static func video(_ video: Video) -> String {
+        let webm = video.webm.map {
+            "      <source src=\"data:video/webm;base64,\($0.base64EncodedString())\" type='video/webm; codecs=\"vp9\"'>\n"
+        }
+        return WebPage.make(.specVideo, [
+            "video-width": String(video.size.width),
+            "video-height": String(video.size.height),
+            "mp4": video.mp4.base64EncodedString(),
+            "webm-source": webm ?? "",
+            "caption": video.caption,
         ])
     }
 

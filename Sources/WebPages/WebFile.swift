@@ -17,12 +17,15 @@ public enum WebFile: String, CaseIterable, Sendable {
     case previewScript = "preview.js"
 
     /// `NAME.html` of a motion spec, its style and its video check; a transition's table and the
-    /// section of `swift:` links are filled once per transition and once per page.
+    /// section of `swift:` links are filled once per transition and once per page, and the page
+    /// holds either its video or, from `batch --format none`, a note that it has none.
     case specPage = "spec.html"
     case specStyle = "spec.css"
     case specScript = "spec.js"
     case specTransition = "spec-transition.html"
     case specLinks = "spec-links.html"
+    case specVideo = "spec-video.html"
+    case specNoVideo = "spec-no-video.html"
 
     /// A batch's `index.html`, its style, and the script that counts the cards it shows.
     case galleryPage = "gallery.html"
@@ -58,6 +61,8 @@ public enum WebFile: String, CaseIterable, Sendable {
         case .specScript: PackageResources.spec_js
         case .specTransition: PackageResources.spec_transition_html
         case .specLinks: PackageResources.spec_links_html
+        case .specVideo: PackageResources.spec_video_html
+        case .specNoVideo: PackageResources.spec_no_video_html
         case .galleryPage: PackageResources.gallery_html
         case .galleryStyle: PackageResources.gallery_css
         case .galleryScript: PackageResources.gallery_js

@@ -87,16 +87,9 @@ struct BatchSpecTests {
         #expect(html.contains("data-name=\"bad\"") && html.contains("class=\"error\""), "the failed preset is listed with its error")
         #expect(html.range(of: "https?://", options: .regularExpression) == nil, "no network")
 
-        guard let chromium = Subprocess.find("chromium") ?? Subprocess.find("chromium-browser") else {
-            Issue.record("Chromium is not installed (scripts/setup.sh installs it), so the gallery cannot be checked")
-            return
-        }
-        let profile = w.path("profile")
-        let dom = try CommandRunner.tool(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile)",
-                                                    "--virtual-time-budget=5000", "--dump-dom",
-                                                    URL(fileURLWithPath: w.path("out/index.html")).absoluteString]).stdout
-        let body = try #require(dom.range(of: "<body[^>]*>", options: .regularExpression).map { String(dom[$0]) },
-                                "no <body> in Chromium's DOM")
+        let chromium = try #require(HeadlessChromium(profile: w.url.appendingPathComponent("profile")), "\(HeadlessChromium.missing)")
+        let dom = try chromium.dom(of: w.url.appendingPathComponent("out/index.html"), budget: 5000)
+        let body = try HeadlessChromium.body(in: dom)
         #expect(body.contains("data-errors=\"[]\""), "the gallery reported errors: \(body)")
         #expect(body.contains("data-presets=\"3\""), "the gallery's script did not run to the end: \(body)")
         #expect(dom.components(separatedBy: "<article").count - 1 == 3)

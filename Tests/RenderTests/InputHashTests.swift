@@ -24,6 +24,7 @@ struct InputHashTests {
         #expect(Inputs().settings.fingerprint
             == "crf=-\nformats=mp4\nfps=-\npreset=-\nquality=standard\nreduce-motion=-\nscale=-\ntransparent=-\n")
         #expect(try Inputs().hash(in: folder) == "b7ce6848c90ce1ed551381a55a14a7d35cd9dbdeedeca6b5ccf15c28be2e1f46")
+        #expect(BatchSettings(formats: []).fingerprint.contains("\nformats=none\n"), "--format none says so in the manifest")
     }
 
     @Test("the same inputs give the same hash, wherever the image lies; the order of --format does not count")
@@ -47,6 +48,8 @@ struct InputHashTests {
         variants["image"] = { var i = Inputs(); i.images[0].bytes[0] ^= 1; return i }()
         variants["second image"] = { var i = Inputs(); i.images.append(("b.png", Data())); return i }()
         variants["format"] = { var i = Inputs(); i.settings.formats = [.gif]; return i }()
+        // --format none: a batch of spec files alone is not up to date for one with videos, nor the reverse.
+        variants["no format"] = { var i = Inputs(); i.settings.formats = []; return i }()
         variants["fps"] = { var i = Inputs(); i.settings.fps = 60; return i }()
         variants["reduce motion"] = { var i = Inputs(); i.settings.reduceMotion = true; return i }()
         variants["version"] = { var i = Inputs(); i.version = "0.1.1"; return i }()

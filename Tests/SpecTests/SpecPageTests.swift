@@ -5,20 +5,10 @@ import TestSupport
 
 @Suite("NAME.html in headless Chromium", .serialized)
 struct SpecPageTests {
-    /// Debian's package installs `chromium`; other systems name it differently.
-    static let chromiumNames = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
-
     @Test("the page loads with no errors, plays its video and draws a real screenshot")
     func pageWorksInChromium() throws {
-        // On macOS the browsers live in app bundles rather than on PATH.
-        let bundles = ["/Applications/Chromium.app/Contents/MacOS/Chromium",
-                       "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
-        let bundled = bundles.first { FileManager.default.isExecutableFile(atPath: $0) }.map { URL(fileURLWithPath: $0) }
-        guard let chromium = Tool.find(Self.chromiumNames) ?? bundled else {
-            Issue.record("Chromium is not installed, so the spec page cannot be checked: run scripts/setup.sh (it installs Debian's `chromium`), or install Chromium and put it on PATH")
-            return
-        }
         let folder = try TemporaryFolder()
+        let chromium = try #require(HeadlessChromium(profile: folder.file("profile")), "\(HeadlessChromium.missing)")
         let files = try SpecBundle(SpecFixture.tabs([(0, 0), (0.25, 1)])).write(to: folder.url)
         let page = folder.file("spec-test.html")
         #expect(files.map(\.url.lastPathComponent).contains("spec-test.html"))
@@ -29,17 +19,12 @@ struct SpecPageTests {
         // The Data note gives every column's unit, as the property table has them.
         #expect(html.contains("pt (frame.x, frame.y,") && html.contains("° (rotation)") && html.contains("order (zIndex)"))
 
-        let profile = folder.url.appendingPathComponent("profile", isDirectory: true)
-        let common = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)",
-                      "--virtual-time-budget=10000", "--hide-scrollbars"]
-        let dom = String(decoding: try Tool.run(chromium.path, common + ["--dump-dom", page.absoluteString]), as: UTF8.self)
-        let body = try #require(dom.range(of: "<body[^>]*>", options: .regularExpression).map { String(dom[$0]) },
-                                "no <body> in Chromium's DOM")
+        let body = try chromium.body(of: page)
         #expect(body.contains("data-video=\"loaded\""), "the video did not load: \(body)")
         #expect(body.contains("data-errors=\"[]\""), "the page reported errors: \(body)")
 
         let shot = folder.file("shot.png")
-        try Tool.run(chromium.path, common + ["--window-size=1280,1600", "--screenshot=\(shot.path)", page.absoluteString])
+        try chromium.screenshot(of: page, to: shot)
         let image = try Decode.rgb(shot)
         var colours = Set<UInt32>()
         for i in stride(from: 0, to: image.pixels.count, by: 3) {
@@ -47,6 +32,23 @@ struct SpecPageTests {
             if colours.count > 64 { break }
         }
         #expect(colours.count > 64, "the screenshot is nearly blank: \(colours.count) colours")
+    }
+
+    @Test("a page without a video (batch --format none) says why in its place, and loads with no errors")
+    func pageWithoutVideo() throws {
+        let folder = try TemporaryFolder()
+        let chromium = try #require(HeadlessChromium(profile: folder.file("profile")), "\(HeadlessChromium.missing)")
+        let scene = SpecFixture.tabs([(0, 0), (0.25, 1)])
+        let files = try SpecBundle(scene).write(to: folder.url, preview: .noVideo)
+        #expect(files.first { $0.url.pathExtension == "html" }?.summary == "self-contained page, no video")
+        let html = try String(contentsOf: folder.file("spec-test.html"), encoding: .utf8)
+        #expect(!html.contains("<video") && !html.contains("data:video/"), "no video, not even an empty one")
+        #expect(html.contains("<code>motionreel batch --spec --format none</code>"), "the note says where the video went")
+        #expect(html.contains("data:image/png;base64,"), "the key frames are still there")
+
+        let body = try chromium.body(of: folder.file("spec-test.html"))
+        #expect(body.contains("data-video=\"none\""), "the page's script did not see the missing video: \(body)")
+        #expect(body.contains("data-errors=\"[]\""), "the page reported errors: \(body)")
     }
 
     /// The only URLs in the page are XML namespace names, which are never fetched.

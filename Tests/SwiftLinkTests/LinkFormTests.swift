@@ -214,7 +214,7 @@ struct LinkFormTests {
         }
         #expect(Set(links.compactMap { $0["role"] as? String }).count == links.count, "each role once")
 
-        let page = SpecPage.html(bundle.spec, curvesSVG: "", media: .init(mp4: Data(), sheetPNG: Data(), videoSize: (1, 1)))
+        let page = SpecPage.html(bundle.spec, curvesSVG: "", media: .init(video: nil, sheetPNG: Data()))
         #expect(page.contains("<h2>From the Swift source</h2>"))
         for entry in links {
             #expect(page.contains("<code>swift/CardMotion.swift:\(entry["line"] as? Int ?? 0)</code>"))
@@ -222,6 +222,6 @@ struct LinkFormTests {
         // A preset without links has no such section and no links key.
         let plain = SpecBundle(try Linked.load("tab-forward.yaml"))
         #expect(!plain.json.contains("\"links\""))
-        #expect(!SpecPage.html(plain.spec, curvesSVG: "", media: .init(mp4: Data(), sheetPNG: Data(), videoSize: (1, 1))).contains("From the Swift source"))
+        #expect(!SpecPage.html(plain.spec, curvesSVG: "", media: .init(video: nil, sheetPNG: Data())).contains("From the Swift source"))
     }
 }

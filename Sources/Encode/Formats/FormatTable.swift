@@ -11,6 +11,10 @@ import CFFmpeg
 /// A format MotionReel writes itself opens its own ``FrameSink`` (which keeps its frame checks
 /// and its stage and cancel steps in a ``SinkContract``). What each ``Quality`` means per format
 /// is in `docs/encoding.md`.
+///
+/// `--format none` (`batch --spec` without any video) is not a declaration here: it has no output,
+/// encoder or line of help, so it is a word of the command line's `--format` instead
+/// (`OutputArguments.format` in MotionReelCLI), and a batch without formats.
 extension OutputFormat {
     /// Every format, in the order of `--help` and of messages: MP4, the default, first; then the
     /// three formats MotionReel writes itself; then the other FFmpeg formats.

@@ -37,6 +37,12 @@ struct BatchCommand: ParsableCommand {
             fallback only with --spec-webm. The spec files are in the manifest and the input hash, \
             so they are skipped when up to date, like the videos.
 
+            --spec --format none writes the spec files alone, encoding no video: the frames the \
+            contact sheet and the gallery's poster need are drawn, and each page shows a note \
+            where its video would be; the other four spec files are the same bytes as with a \
+            video. It is the fast form for a CI job that checks motion (docs/ci.md); its manifest \
+            says formats=none, so a later batch with videos renders them rather than skip.
+
             Every batch also writes a gallery, index.html (index.shard-I-of-N.html for a shard): \
             each preset's poster frame, video, length, description and spec page, self-contained.
 
@@ -45,6 +51,7 @@ struct BatchCommand: ParsableCommand {
               motionreel batch Presets --format mp4,gif -j 2 -o renders
               motionreel batch Presets --shard 2/4 --scale 1
               motionreel batch Presets --spec -o review
+              motionreel batch Presets --spec --format none -o specs
             """)
 
     @Argument(help: ArgumentHelp("Preset files (YAML) and folders of them.", valueName: "folder|preset"))
@@ -98,6 +105,13 @@ struct BatchCommand: ParsableCommand {
         if shardCount != nil, shard != "auto" { throw ValidationError("--shard-count goes with --shard auto") }
         if let shard, case .failure(let error) = resolvedShard(shard) { throw ValidationError("\(error)") }
         if specWebm && !spec { throw ValidationError("--spec-webm: only with --spec") }
+        if outputs.formats.isEmpty {
+            if !spec {
+                throw ValidationError("--format \(BatchSettings.noFormat): only with --spec (it writes the spec files without "
+                                      + "encoding a video; without --spec there would be nothing to write)")
+            }
+            if specWebm { throw ValidationError("--spec-webm: not with --format \(BatchSettings.noFormat), which encodes no video") }
+        }
     }
 
     /// `--shard` as given, `auto` read from this process's environment.
@@ -120,7 +134,7 @@ struct BatchCommand: ParsableCommand {
         let runner = BatchRunner(
             inputs: presets, settings: settings, outputDirectory: directory, jobs: jobs,
             shard: try shard.map { try resolvedShard($0).get() }, force: force, version: MotionReel.version,
-            extraOutputs: spec ? BatchSpecOutputs(webm: specWebm) : nil
+            extraOutputs: spec ? BatchSpecOutputs(webm: specWebm, video: !settings.formats.isEmpty) : nil
         ) { input in
             let scene = try PresetLoader.load(contentsOf: input.url, file: input.path, overrides: overrides)
             PresetInput.warn(scene)

@@ -53,6 +53,14 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print what is being rendered and how.")
     var verbose = false
 
+    /// `--format none` is `batch --spec`'s: a render has nothing else to write.
+    func validate() throws {
+        if outputs.formats.isEmpty {
+            throw ValidationError("--format \(BatchSettings.noFormat): render would write nothing; it is for batch --spec "
+                                  + "(the spec files without a video). Choose a format: \(FormatHelp.names())")
+        }
+    }
+
     func run() throws {
         // Every preset is loaded and checked before any work starts.
         let scenes = try presets.map { try PresetInput.load($0, overrides: outputs.overrides) }

@@ -6,6 +6,8 @@ import Foundation
 /// The scene overrides (`fps`, `scale`, `reduceMotion`, `transparent`) are applied by whoever
 /// loads the presets; they are here so that they count in every preset's input hash.
 public struct BatchSettings: Sendable, Hashable {
+    /// The videos, animated images and frame folders written; empty for `--format none`, a batch
+    /// that encodes nothing and writes only its ``extraOutputs`` (the spec files).
     public var formats: [OutputFormat]
     public var encoding: EncodingOptions
     public var fps: Int?
@@ -26,13 +28,19 @@ public struct BatchSettings: Sendable, Hashable {
         self.transparent = transparent
     }
 
+    /// What `--format` and the fingerprint call no format at all: not a format of the table
+    /// (it has no output, encoder or help line of its own), but the absence of every one.
+    public static let noFormat = "none"
+
     /// One line per setting, `key=value`, sorted by key: the settings' part of the input hash.
     ///
-    /// The order of `--format` does not matter; a format's own settings (the GIF's) count only when
-    /// it is written, each under its own key (``OutputFormat/ownSettings(for:)``).
+    /// The order of `--format` does not matter, and no format at all is `formats=none`, a value of
+    /// its own (a full batch is not skipped for what a `--format none` one wrote); a format's own
+    /// settings (the GIF's) count only when it is written, each under its own key
+    /// (``OutputFormat/ownSettings(for:)``).
     public var fingerprint: String {
         var fields: [String: String] = [
-            "formats": formats.map(\.name).sorted().joined(separator: ","),
+            "formats": formats.isEmpty ? Self.noFormat : formats.map(\.name).sorted().joined(separator: ","),
             "quality": encoding.quality.rawValue,
             "crf": encoding.crf.map(String.init) ?? "-",
             "preset": encoding.preset ?? "-",

@@ -1,10 +1,16 @@
 // The spec page's script, last in its body: says in the body's data-video attribute whether the
 // video plays — "loading", then "loaded" once a source has decoded its first frame (data-video-source
-// names which: the first characters of its data: URI), or "failed" — and records a video that
-// cannot play as an error (recorder.js), for the headless check in Tests/SpecTests.
+// names which: the first characters of its data: URI), or "failed"; "none" on a page written
+// without a video — and records a video that cannot play as an error (recorder.js), for the
+// headless check in Tests/SpecTests.
 (function () {
   var body = document.body;
   var video = document.getElementById("preview");
+  // A page written by batch --format none has a note where the video would be.
+  if (!video) {
+    body.dataset.video = "none";
+    return;
+  }
   body.dataset.video = "loading";
   function loaded() {
     body.dataset.video = "loaded";
