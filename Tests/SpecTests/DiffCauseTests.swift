@@ -18,7 +18,7 @@ enum TabForwardFixture {
     static func folder(_ edit: (String) -> String = { $0 }) throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         let scene = try PresetLoader.standard.load(yaml: edit(try text()), file: "tab-forward.yaml", baseDirectory: folder.url)
-        _ = try SpecBundle(scene).write(to: folder.url, preview: .init(webm: false))
+        _ = try SpecBundle(scene).write(to: folder.url, preview: .noVideo)
         return folder
     }
 }
@@ -91,7 +91,7 @@ struct DiffCauseTests {
                              to: "swift/TabTransition.swift")
             let yaml = try String(contentsOf: preset, encoding: .utf8).replacingOccurrences(of: "scale: 3", with: "scale: 1")
             let scene = try PresetLoader.standard.load(yaml: yaml, file: folder.file("tab-from-code.yaml").path, baseDirectory: folder.url)
-            _ = try SpecBundle(scene).write(to: folder.url, preview: .init(webm: false))
+            _ = try SpecBundle(scene).write(to: folder.url, preview: .noVideo)
             return folder
         }
         let old = try folder("0.3"), new = try folder("0.35")
@@ -146,7 +146,7 @@ struct DiffCauseTests {
                              to: "mark.svg")
             let yaml = DiffFixture.yaml().replacingOccurrences(of: "roundedRect: { fill: \"#FF0000\", cornerRadius: 4 }", with: "image: mark.svg")
             let scene = try PresetLoader.standard.load(yaml: yaml, file: "fixture.yaml", baseDirectory: folder.url)
-            _ = try SpecBundle(scene).write(to: folder.url, preview: .init(webm: false))
+            _ = try SpecBundle(scene).write(to: folder.url, preview: .noVideo)
             return folder
         }
         let old = try folder("#00AA00"), new = try folder("#AA00AA")
@@ -160,14 +160,12 @@ struct DiffCauseTests {
 
     @Test("diff.html in Chromium: every chart draws, and every mark boxes only pixels that differ", .timeLimit(.minutes(5)))
     func pageInChromium() throws {
-        let chromium = try #require(Tool.find(SpecPageTests.chromiumNames), "Chromium is not installed: scripts/setup.sh installs it")
         let old = try TabForwardFixture.folder()
         let new = try TabForwardFixture.folder { $0.replacingOccurrences(of: "response: 0.3,", with: "response: 0.35,") }
         let out = try TemporaryFolder()
         try DiffReport(baseline: old.url, new: new.url).write(to: out.url, junit: nil)
-        let dom = String(decoding: try Tool.run(chromium.path, ["--headless", "--no-sandbox", "--disable-gpu",
-                                                                "--user-data-dir=\(out.file("profile").path)",
-                                                                "--dump-dom", out.file("diff.html").absoluteString]), as: UTF8.self)
+        let chromium = try #require(HeadlessChromium(profile: out.file("profile")), "\(HeadlessChromium.missing)")
+        let dom = try chromium.dom(of: out.file("diff.html"))
         #expect(dom.contains("<body data-errors=\"[]\""), "the page reported errors")
 
         let charts = dom.matches(of: /<svg[^>]*data-chart="([^"]+)"[^>]*>(.*?)<\/svg>/.dotMatchesNewlines())
