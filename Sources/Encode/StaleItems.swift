@@ -4,9 +4,10 @@ import Foundation
 ///
 /// SIGKILL (or a power cut) cannot be caught, so a run killed while writing `NAME` leaves its
 /// `.NAME.partial-XXXXXXXX` item, and one killed in the middle of a commit an earlier version
-/// moved aside as `.NAME.old-XXXXXXXX`. The next run that writes `NAME` sweeps them: a partial
+/// moved aside as `.NAME.old-XXXXXXXX`. The next run that writes into that folder sweeps them: a partial
 /// item is removed, an aside one is put back when `NAME` is missing (the killed commit had not
-/// moved the new version in yet) and removed otherwise. Items a live run holds are left alone:
+/// moved the new version in yet) and removed otherwise — and so are the stale items of every other
+/// output in that folder (``sweep(folder:registry:)``). Items a live run holds are left alone:
 /// every live item carries an advisory `flock`, which the kernel releases when its process dies.
 enum StaleItems {
     enum Tag: String {
@@ -19,6 +20,15 @@ enum StaleItems {
     /// `.NAME.partial-XXXXXXXX` or `.NAME.old-XXXXXXXX`: hidden, beside `NAME`, unique.
     static func hiddenName(for destination: URL, tag: Tag) -> String {
         ".\(destination.lastPathComponent).\(tag.rawValue)-\(UUID().uuidString.prefix(suffixLength))"
+    }
+
+    /// Removes (or restores) the stale temporary items of every output in `folder`, whatever their
+    /// names: a run killed while writing `a.mp4` is cleared by the next run that writes anything
+    /// there, not only by the next `a.mp4`. Items a live run holds are left alone.
+    static func sweep(folder: URL, registry: PendingOutputs) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        let destinations = Set(names.compactMap { parse($0)?.name })
+        for name in destinations.sorted() { sweep(for: folder.appendingPathComponent(name), registry: registry) }
     }
 
     /// Removes (or restores) the stale temporary items of `destination`.

@@ -32,7 +32,7 @@ public final class TemporaryOutput {
     private var state = State.pending
 
     /// Creates the temporary item now, so an unusable destination fails before any work is
-    /// done, after removing stale temporary items of the same destination.
+    /// done, after removing the stale temporary items killed runs left in its folder.
     public init(destination: URL, kind: Kind, registry: PendingOutputs = .shared) throws(EncodeError) {
         let destination = destination.standardizedFileURL
         let parent = destination.deletingLastPathComponent()
@@ -48,7 +48,7 @@ public final class TemporaryOutput {
         self.registry = registry
         let url = parent.appendingPathComponent(StaleItems.hiddenName(for: destination, tag: .partial))
         self.url = url
-        StaleItems.sweep(for: destination, registry: registry)
+        StaleItems.sweep(folder: parent, registry: registry)
         lockDescriptor = try registry.locked { (listing) throws(EncodeError) -> Int32 in
             let descriptor = try Self.create(url.path, kind: kind)
             listing.paths.insert(url.path)

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// What a killed run leaves (SIGKILL cannot be caught) is cleared by the next run of that output.
+/// What a killed run leaves (SIGKILL cannot be caught) is cleared by the next run that writes into its folder.
 @Suite("StaleItems: leftovers of killed runs")
 struct StaleItemsTests {
     @Test("temporary names are parsed exactly: destination, tag and eight hex digits")
@@ -20,18 +20,25 @@ struct StaleItemsTests {
         #expect(StaleItems.tag(of: name, for: "tab.mp4") == .partial)
     }
 
-    @Test("writing an output again removes its stale partial items, files and folders, and nothing else")
+    @Test("writing any output into a folder removes every stale partial item there, files and folders, and nothing else")
     func stalePartialsRemoved() throws {
         let folder = try TemporaryFolder(), registry = PendingOutputs()
         try folder.write("killed run", to: ".a.mp4.partial-0123ABCD")
         try folder.write("killed run's frame", to: ".a.partial-89ABCDEF/frame_00001.png")
-        try folder.write("another output's", to: ".b.mp4.partial-0123ABCD")
+        try folder.write("another output's, also killed", to: ".b.mp4.partial-0123ABCD")
         try folder.write("the user's", to: ".a.mp4.partial-notes")
 
-        let clip = try TemporaryOutput(destination: folder.url.appendingPathComponent("a.mp4"), kind: .file, registry: registry)
-        #expect(try folder.contents() == [".a.mp4.partial-notes", clip.url.lastPathComponent, ".a.partial-89ABCDEF", ".b.mp4.partial-0123ABCD"].sorted())
-        let frames = try TemporaryOutput(destination: folder.url.appendingPathComponent("a"), kind: .directory, registry: registry)
-        #expect(try folder.contents() == [".a.mp4.partial-notes", clip.url.lastPathComponent, frames.url.lastPathComponent, ".b.mp4.partial-0123ABCD"].sorted())
+        let clip = try TemporaryOutput(destination: folder.url.appendingPathComponent("c.mp4"), kind: .file, registry: registry)
+        #expect(try folder.contents() == [".a.mp4.partial-notes", clip.url.lastPathComponent].sorted())
+    }
+
+    @Test("a live item of another run writing another output in the folder is left alone")
+    func liveItemsOfOtherOutputsKept() throws {
+        let folder = try TemporaryFolder()
+        let other = try TemporaryOutput(destination: folder.url.appendingPathComponent("b.mp4"), kind: .file, registry: PendingOutputs())
+        let frames = try TemporaryOutput(destination: folder.url.appendingPathComponent("b"), kind: .directory, registry: PendingOutputs())
+        let mine = try TemporaryOutput(destination: folder.url.appendingPathComponent("a.mp4"), kind: .file, registry: PendingOutputs())
+        #expect(try folder.contents() == [other.url, frames.url, mine.url].map(\.lastPathComponent).sorted())
     }
 
     @Test("a live item of another writer of the same output is left alone")

@@ -75,6 +75,31 @@ struct SignalTests {
         #expect(try String(contentsOfFile: w.path(earlier), encoding: .utf8).hasPrefix("earlier"))
     }
 
+    @Test("SIGKILL cannot be caught: the killed render's partial file stays until the next run into its folder, whatever that run writes",
+          arguments: ["render", "still", "spec"])
+    func killedRenderClearedByNextRun(next: String) throws {
+        let w = try Workspace()
+        let preset = try w.write("big.yaml", Self.big)
+        let small = try w.write("slide.yaml", SmallPreset.slide())
+        let run = try RunningCommand(["render", preset, "-o", w.path("out"), "--format", "mp4"])
+        #expect(run.waitForItem(in: w.path("out"), prefix: ".big.mp4.partial-"), "the render never started writing")
+        run.send(SIGKILL)
+        _ = try run.wait()
+        let litter = w.contents(of: "out").filter { $0.hasPrefix(".big.mp4.partial-") }
+        try #require(litter.count == 1, "a killed render leaves its partial file: \(w.contents(of: "out"))")
+
+        // Another output, by another command, into the same folder.
+        let arguments = switch next {
+        case "still": ["still", small, "--time", "0.1", "-o", w.path("out/still.png")]
+        case "spec": ["spec", small, "-o", w.path("out")]
+        default: ["render", small, "-o", w.path("out"), "--format", "gif"]
+        }
+        let after = try CommandRunner.motionreel(arguments)
+        #expect(after.exitCode == 0, "\(after.stderr)")
+        #expect(!w.contents(of: "out").contains { $0.contains(".partial-") || $0.contains(".old-") },
+                "\(next) left the killed render's litter: \(w.contents(of: "out"))")
+    }
+
     @Test("batch is stopped mid-way: no output, no manifest, nothing temporary")
     func batchInterrupted() throws {
         let w = try Workspace()
