@@ -65,6 +65,14 @@ public enum SwiftSourceReader {
                                  + "or operators); MotionReel reads files whose expressions are at most that deep")
         }
         let plainLocator = Locator(path: path, tree: parsed)
+        // swift-syntax 603 traps while building the Fix-It of an `=` whose two sides' whitespace
+        // differs when neither side lacks a space (a fuzzer finding): say that error ourselves,
+        // before its diagnostics generator is asked for Fix-Its.
+        for token in parsed.tokens(viewMode: .all) where token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides {
+            let place = plainLocator.converter.location(for: token.positionAfterSkippingLeadingTrivia)
+            throw SwiftReadError(file: path, location: CodeLocation(file: path, line: place.line, column: place.column),
+                                 "syntax error: '=' must have consistent whitespace on both sides")
+        }
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed).filter { $0.diagMessage.severity == .error }
         if let first = diagnostics.first {
             let place = first.location(converter: plainLocator.converter)
