@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The calendar's tap ripple in a rendered still: the ring where docs/calendar.md puts it, with
 /// the opacity it gives, computed here from the layout's and the ripple's definitions.
@@ -17,19 +18,6 @@ struct CalendarRippleRenderTests {
         hold: 0.2
 
         """
-
-    /// easeOut — the Bézier (0, 0) (0, 0) (0.58, 1) (1, 1) — at `x`, by bisection on x(u).
-    static func easeOut(_ x: Double) -> Double {
-        func bezier(_ p1: Double, _ p2: Double, _ u: Double) -> Double {
-            3 * (1 - u) * (1 - u) * u * p1 + 3 * (1 - u) * u * u * p2 + u * u * u
-        }
-        var low = 0.0, high = 1.0
-        for _ in 0..<60 {
-            let mid = (low + high) / 2
-            if bezier(0, 0.58, mid) < x { low = mid } else { high = mid }
-        }
-        return bezier(0, 1, (low + high) / 2)
-    }
 
     /// The RGB pixel at (x, y) points of a still of `time` seconds, at scale 2.
     func still(at time: String, in w: Workspace) throws -> (Double, Double) -> [Int] {
@@ -53,7 +41,7 @@ struct CalendarRippleRenderTests {
         let diameter = column - 6, ringWidth = (diameter * 0.1).rounded()
         // November 2026 starts on a Sunday; Monday first, the 11th is row 2, column 2.
         let cx = 16 + 2.5 * column, cy = 176 + 2.5 * row
-        let p = Self.easeOut(0.15 / 0.3)
+        let p = ReferenceEasing.easeOut(0.15 / 0.3)
         let radius = (diameter - ringWidth) / 2 * (1 + 0.35 * p)
         let alpha = 0.35 * (1 - p)
         let pixel = try still(at: "0.65", in: w)

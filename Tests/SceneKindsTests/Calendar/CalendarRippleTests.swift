@@ -4,6 +4,7 @@ import Scene
 import SceneKinds
 import PresetTestSupport
 import Testing
+import TestSupport
 
 /// The tap's ripple as the timeline gives it: an accent ring the size of the dial's ring at the
 /// tap, growing to 1.35 × about the dial's centre while fading from 0.35 to 0 over 300 ms on an
@@ -20,27 +21,13 @@ struct CalendarRippleTests {
         return CalendarTimeline(scene, canvas: canvas, hold: 0.2, reduceMotion: reduceMotion)
     }
 
-    /// easeOut, the cubic Bézier (0, 0) (0, 0) (0.58, 1) (1, 1), at `x`: its parameter found by
-    /// bisection on x(u), then y(u).
-    static func easeOut(_ x: Double) -> Double {
-        func bezier(_ p1: Double, _ p2: Double, _ u: Double) -> Double {
-            3 * (1 - u) * (1 - u) * u * p1 + 3 * (1 - u) * u * u * p2 + u * u * u
-        }
-        var low = 0.0, high = 1.0
-        for _ in 0..<60 {
-            let mid = (low + high) / 2
-            if bezier(0, 0.58, mid) < x { low = mid } else { high = mid }
-        }
-        return bezier(0, 1, (low + high) / 2)
-    }
-
     static let id = "dial.2026-11-11.ripple"
 
     @Test("halfway through, the ripple is the dial's ring, grown and faded by the eased progress")
     func halfway() throws {
         let timeline = Self.timeline()
         let layer = try #require(timeline.state(at: 0.65).layers.first { $0.id == Self.id })
-        let p = Self.easeOut(0.5)
+        let p = ReferenceEasing.easeOut(0.5)
         #expect(abs(layer.scale - (1 + 0.35 * p)) < 1e-9)
         #expect(abs(layer.opacity - 0.35 * (1 - p)) < 1e-9)
         #expect(layer.anchor == .center)
