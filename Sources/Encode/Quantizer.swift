@@ -70,24 +70,14 @@ final class Quantizer {
 
     /// An empty histogram for choosing one palette from many images.
     func histogram() throws(EncodeError) -> ColourHistogram {
-        guard let histogram = liq_histogram_create(attributes) else { throw .quantization("libimagequant could not allocate a histogram") }
-        return ColourHistogram(pointer: histogram, quantizer: self)
+        try ColourHistogram(quantizer: self)
     }
 
     /// A result whose palette is exactly `colors`, for remapping frames onto a palette chosen earlier.
     func fixedPalette(_ colors: [PaletteColor]) throws(EncodeError) -> QuantizationResult {
-        guard let histogram = liq_histogram_create(attributes) else { throw .quantization("libimagequant could not allocate a histogram") }
-        defer { liq_histogram_destroy(histogram) }
-        let entries = colors.map { liq_histogram_entry(color: liq_color(r: $0.r, g: $0.g, b: $0.b, a: $0.a), count: 1) }
-        for entry in entries {
-            try Self.check(liq_histogram_add_fixed_color(histogram, entry.color, 0), "liq_histogram_add_fixed_color")
-        }
-        // libimagequant refuses a histogram of fixed colours alone; the same colours as samples change nothing.
-        try Self.check(liq_histogram_add_colors(histogram, attributes, entries, Int32(entries.count), 0), "liq_histogram_add_colors")
-        var result: OpaquePointer?
-        try Self.check(liq_histogram_quantize(histogram, attributes, &result), "liq_histogram_quantize")
-        guard let result else { throw .quantization("liq_histogram_quantize returned no result") }
-        return try QuantizationResult(pointer: result, dithering: settings.dithering)
+        let histogram = try histogram()
+        try histogram.fix(colors)
+        return try histogram.result()
     }
 
     /// Runs libimagequant's OpenMP loops on one thread when called from the thread that quantizes.
@@ -130,7 +120,12 @@ final class ColourHistogram {
     fileprivate let pointer: OpaquePointer
     private let quantizer: Quantizer
 
-    fileprivate init(pointer: OpaquePointer, quantizer: Quantizer) {
+    /// Creates the histogram with `quantizer`'s settings; this object is its only owner, from
+    /// creation to `deinit`.
+    fileprivate init(quantizer: Quantizer) throws(EncodeError) {
+        guard let pointer = liq_histogram_create(quantizer.attributes) else {
+            throw .quantization("libimagequant could not allocate a histogram")
+        }
         self.pointer = pointer
         self.quantizer = quantizer
     }
@@ -144,13 +139,29 @@ final class ColourHistogram {
         try Quantizer.check(liq_histogram_add_image(pointer, quantizer.attributes, image.pointer), "liq_histogram_add_image")
     }
 
+    /// Makes `colors` the palette, whatever else is added.
+    fileprivate func fix(_ colors: [PaletteColor]) throws(EncodeError) {
+        let entries = colors.map { liq_histogram_entry(color: liq_color(r: $0.r, g: $0.g, b: $0.b, a: $0.a), count: 1) }
+        for entry in entries {
+            try Quantizer.check(liq_histogram_add_fixed_color(pointer, entry.color, 0), "liq_histogram_add_fixed_color")
+        }
+        // libimagequant refuses a histogram of fixed colours alone; the same colours as samples change nothing.
+        try Quantizer.check(liq_histogram_add_colors(pointer, quantizer.attributes, entries, Int32(entries.count), 0),
+                            "liq_histogram_add_colors")
+    }
+
     /// The palette for everything added, by the quantizer's settings (libimagequant refuses an
     /// empty histogram: add at least one image first).
     func palette() throws(EncodeError) -> [PaletteColor] {
+        try result().palette
+    }
+
+    /// The quantization of everything added: its palette, and the remapping of images onto it.
+    fileprivate func result() throws(EncodeError) -> QuantizationResult {
         var result: OpaquePointer?
         try Quantizer.check(liq_histogram_quantize(pointer, quantizer.attributes, &result), "liq_histogram_quantize")
         guard let result else { throw .quantization("liq_histogram_quantize returned no result") }
-        return try QuantizationResult(pointer: result, dithering: quantizer.settings.dithering).palette
+        return try QuantizationResult(pointer: result, dithering: quantizer.settings.dithering)
     }
 }
 

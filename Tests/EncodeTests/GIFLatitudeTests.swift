@@ -75,14 +75,16 @@ struct GIFWrittenTests {
             }
             var written = [UInt8](repeating: 0, count: stride * height)
             let url = folder.url.appendingPathComponent("\(trial).gif")
-            FileManager.default.createFile(atPath: url.path, contents: nil)
+            #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
             let writer = try GIFWriter(path: url.path, width: width, height: height, globalPalette: palette, loopCount: 0)
             try source.withUnsafeBufferPointer { s in try bounds.withUnsafeBufferPointer { b in
                 try indices.withUnsafeBufferPointer { own in try others.withUnsafeBufferPointer { other in
+                    try written.withUnsafeMutableBufferPointer { out in
                     let latitude = GIFLZW.Latitude(source: s.baseAddress!, bounds: b.baseAddress!, colors: colors.words, transparentIndex: 15)
                     try writer.append(GIFWriter.Frame(x: 0, y: 0, width: width, height: height, indices: own.baseAddress!, rowStride: stride,
-                                                      alternatives: other.baseAddress!, latitude: latitude, written: &written,
+                                                      alternatives: other.baseAddress!, latitude: latitude, written: out.baseAddress!,
                                                       localPalette: nil, transparentIndex: 15, delay: 3))
+                    }
                 } }
             } }
             try writer.finish()

@@ -47,26 +47,17 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
     /// others rather than painted black.
     public let supportsAlpha: Bool
     /// How the batch gallery shows it; nil when it does not.
-    public let gallery: GalleryRole?
+    public internal(set) var gallery: GalleryRole? = nil
     let encoder: FormatEncoder
     /// The options that change this format's output and no other's, as fingerprint fields
     /// (`gif-fps`): a batch hashes them only when the format is written, so changing them does not
     /// render a batch without it again.
-    private let ownFields: @Sendable (EncodingOptions) -> [(key: String, value: String)]
+    /// (The table's declarations use the memberwise initializer, so a new stored property is one
+    /// line here and one argument where it matters.)
+    private(set) var ownSettings: @Sendable (EncodingOptions) -> [(key: String, value: String)] = { _ in [] }
+}
 
-    init(name: String, summary: String, destination: OutputDestination, kind: Kind, supportsAlpha: Bool,
-         gallery: GalleryRole? = nil, encoder: FormatEncoder,
-         ownSettings: @escaping @Sendable (EncodingOptions) -> [(key: String, value: String)] = { _ in [] }) {
-        self.name = name
-        self.summary = summary
-        self.destination = destination
-        self.kind = kind
-        self.supportsAlpha = supportsAlpha
-        self.gallery = gallery
-        self.encoder = encoder
-        ownFields = ownSettings
-    }
-
+extension OutputFormat {
     /// The format called `name` on the command line, if MotionReel writes one.
     public init?(name: String) {
         guard let format = Self.allCases.first(where: { $0.name == name }) else { return nil }
@@ -96,7 +87,7 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
 
     /// This format's own fields of a batch fingerprint (see `ownSettings` of the declarations), for `encoding`.
     public func ownSettings(for encoding: EncodingOptions) -> [(key: String, value: String)] {
-        ownFields(encoding)
+        ownSettings(encoding)
     }
 
     /// How the gallery shows a batch output at `path` (relative, as the manifest lists it), if at all.
