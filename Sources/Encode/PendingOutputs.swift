@@ -65,6 +65,17 @@ public final class PendingOutputs: Sendable {
         }
     }
 
+    /// Lists `path`, a small file another part of the run made (a batch's lock on a preset), so
+    /// that an interrupt removes it too; throws ``EncodeError/interrupted`` once interrupted.
+    public func register(_ path: String) throws(EncodeError) {
+        try locked { $0.paths.insert(path) }
+    }
+
+    /// Removes a ``register(_:)``ed `path` from disk and from the list (unless an interrupt did).
+    public func unregister(removing path: String) {
+        discard(path) {}
+    }
+
     /// Runs `body` with the list under the lock; throws ``EncodeError/interrupted`` once interrupted.
     func locked<T>(_ body: (inout Listing) throws(EncodeError) -> T) throws(EncodeError) -> T {
         let result: Result<T, EncodeError> = state.withLock { state in

@@ -26,10 +26,20 @@ struct BatchCommand: ParsableCommand {
             the exit code is then 1. Bad options exit with 2. Each preset's outputs appear \
             together or not at all, as with render. Ctrl-C (SIGINT), SIGTERM or SIGHUP stops every \
             render, removes their unfinished files and exits with 130, 143 or 129, without a \
-            manifest (presets finished before it keep their outputs and are rendered again next time).
+            manifest. Each preset is recorded in a journal (.motionreel-journal in the output \
+            folder) the moment it is finished, so a batch stopped — or killed, even with kill -9 \
+            — and run again renders only what was not finished; the journal is gone once a \
+            manifest lists its presets. Two batches into one folder at once take turns: a preset \
+            one is rendering, the other waits for and then skips, and their manifests and \
+            galleries are written one at a time.
 
             --shard I/N renders the presets whose file name's SHA-256 (its first 8 bytes) is \
-            I−1 mod N: N jobs with I = 1…N render every preset exactly once (docs/ci.md).
+            I−1 mod N: N jobs with I = 1…N render every preset exactly once (docs/ci.md). With \
+            --balance cost, every shard reads every preset and splits them by estimated cost \
+            (frames × pixels × formats), so the shards finish close together.
+
+            --dry-run prints, for each preset, whether the batch would render it, skip it or fail \
+            it and why, its estimated cost and its shard, and writes nothing.
 
             --spec also writes each preset's motion spec, as `motionreel spec` does (NAME.spec.json, \
             .csv, .curves.svg, .sheet.png, .html), from the same scene; its page embeds the batch's \
@@ -50,6 +60,7 @@ struct BatchCommand: ParsableCommand {
               motionreel batch Presets
               motionreel batch Presets --format mp4,gif -j 2 -o renders
               motionreel batch Presets --shard 2/4 --scale 1
+              motionreel batch Presets --shard 2/4 --balance cost --dry-run
               motionreel batch Presets --spec -o review
               motionreel batch Presets --spec --format none -o specs
             """)
@@ -73,6 +84,14 @@ struct BatchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --shard auto in a Kubernetes Indexed Job: the number of jobs (the Job's completions).",
                                valueName: "n"))
     var shardCount: Int?
+
+    @Option(help: ArgumentHelp("With --shard: split by file-name hash (stable as presets come and go) or by "
+                               + "estimated cost, frames × pixels × formats (shards finish together; every shard "
+                               + "reads every preset).", valueName: ShardBalance.allCases.map(\.rawValue).joined(separator: "|")))
+    var balance: ShardBalance = .hash
+
+    @Flag(help: "Print what the batch would do with each preset (render or skip, why, its estimated cost and shard) and write nothing.")
+    var dryRun = false
 
     @Flag(help: "Render every preset, even those whose outputs are up to date.")
     var force = false
@@ -105,6 +124,7 @@ struct BatchCommand: ParsableCommand {
         if shardCount != nil, shard != "auto" { throw ValidationError("--shard-count goes with --shard auto") }
         if let shard, case .failure(let error) = resolvedShard(shard) { throw ValidationError("\(error)") }
         if specWebm && !spec { throw ValidationError("--spec-webm: only with --spec") }
+        if balance != .hash, shard == nil { throw ValidationError("--balance \(balance.rawValue): only with --shard") }
         if outputs.formats.isEmpty {
             if !spec {
                 throw ValidationError("--format \(BatchSettings.noFormat): only with --spec (it writes the spec files without "
@@ -129,11 +149,12 @@ struct BatchCommand: ParsableCommand {
         } catch {
             throw CommandFailure.usage("\(error)")
         }
-        let directory = try OutputFolder.prepare(output)
+        // A dry run writes nothing, not even the output folder.
+        let directory = dryRun ? URL(fileURLWithPath: output, isDirectory: true) : try OutputFolder.prepare(output)
         let overrides = outputs.overrides
         let runner = BatchRunner(
             inputs: presets, settings: settings, outputDirectory: directory, jobs: jobs,
-            shard: try shard.map { try resolvedShard($0).get() }, force: force, version: MotionReel.version,
+            shard: try shard.map { try resolvedShard($0).get() }, balance: balance, force: force, version: MotionReel.version,
             extraOutputs: spec ? BatchSpecOutputs(webm: specWebm, video: !settings.formats.isEmpty) : nil
         ) { input in
             let scene = try PresetLoader.load(contentsOf: input.url, file: input.path, overrides: overrides)
@@ -143,11 +164,16 @@ struct BatchCommand: ParsableCommand {
 
         var logger = Logger(label: "motionreel")
         logger.logLevel = verbose ? .debug : .warning
-        let progress = BatchProgress(total: runner.selectedInputs.count, verbose: verbose)
         let started = ContinuousClock.now
+        let plan = runner.plan(readingAll: dryRun, logger: logger)
+        if dryRun {
+            print(BatchDryRun.report(plan), terminator: "")
+            return
+        }
+        let progress = BatchProgress(total: plan.selected.count, verbose: verbose)
         let manifest: BatchManifest
         do {
-            manifest = try runner.run(logger: logger) { progress.handle($0) }
+            manifest = try runner.run(plan, logger: logger) { progress.handle($0) }
         } catch {
             throw CommandFailure.failed("error: \(runner.manifestURL.path): cannot write the manifest or the gallery (\(error))")
         }

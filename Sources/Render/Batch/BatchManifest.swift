@@ -15,14 +15,17 @@ public struct BatchManifest: Codable, Sendable, Hashable {
     public var settings: [String]
     /// `I/N` when the batch was one shard of several.
     public var shard: String?
+    /// `cost` when the shards were split by cost (`--balance cost`); absent for the hash split.
+    public var balance: String?
     /// One entry per preset, in input order (sorted by path).
     public var presets: [Entry]
 
-    public init(motionreel: String, settings: BatchSettings, shard: Shard?, presets: [Entry]) {
+    public init(motionreel: String, settings: BatchSettings, shard: Shard?, balance: ShardBalance = .hash, presets: [Entry]) {
         self.manifestVersion = Self.formatVersion
         self.motionreel = motionreel
         self.settings = settings.fingerprint.split(separator: "\n").map(String.init)
         self.shard = shard?.description
+        self.balance = shard != nil && balance != .hash ? balance.rawValue : nil
         self.presets = presets
     }
 

@@ -29,6 +29,8 @@ public struct BatchRunner: Sendable {
     public var jobs: Int
     /// The slice of `inputs` this run renders; nil for all of them.
     public var shard: Shard?
+    /// How presets are split between shards (only with ``shard``).
+    public var balance: ShardBalance
     /// Render even what is up to date.
     public var force: Bool
     /// MotionReel's version, part of every input hash.
@@ -41,7 +43,7 @@ public struct BatchRunner: Sendable {
     public var load: Loader
 
     public init(inputs: [BatchInput], settings: BatchSettings, outputDirectory: URL, jobs: Int = 1,
-                shard: Shard? = nil, force: Bool = false, version: String,
+                shard: Shard? = nil, balance: ShardBalance = .hash, force: Bool = false, version: String,
                 extraOutputs: (any PresetOutputs)? = nil, load: @escaping Loader) {
         self.inputs = inputs
         self.settings = settings
@@ -50,6 +52,7 @@ public struct BatchRunner: Sendable {
         self.outputDirectory = outputDirectory
         self.jobs = jobs
         self.shard = shard
+        self.balance = balance
         self.force = force
         self.version = version
         self.load = load
@@ -60,70 +63,143 @@ public struct BatchRunner: Sendable {
         outputDirectory.appendingPathComponent(shard?.manifestName ?? "manifest.json")
     }
 
-    /// The inputs this run renders: all of them, or the shard's.
-    public var selectedInputs: [BatchInput] {
-        guard let shard else { return inputs }
-        return inputs.filter { shard.contains(name: $0.stem) }
-    }
-
     /// Where the gallery goes: `index.html` beside the manifest (`index.shard-I-of-N.html` for a shard).
     public var galleryURL: URL {
         outputDirectory.appendingPathComponent(shard.map(Gallery.shardFileName)
                                                ?? Gallery.fileName)
     }
 
-    /// Runs the batch, writes the manifest and the gallery and returns the manifest. Only writing
-    /// those two can throw; a preset that fails is an entry with status `failed`.
-    public func run(logger: Logger = Logger(label: "motionreel.batch"),
+    /// Decides what the batch does with each preset, writing nothing: reads, checks and hashes
+    /// every preset of the shard (all of them with `readingAll`, or when shards are split by
+    /// cost, which needs every cost), in order — a bad one fails at once, and when two presets
+    /// share a `name:` the later one fails rather than overwrite the other's files — then looks
+    /// each up in the folder's manifests and journal.
+    public func plan(readingAll: Bool = false, logger: Logger = Logger(label: "motionreel.batch")) -> BatchPlan {
+        let costShards = shard.map { balance == .cost ? $0 : nil } ?? nil
+        var items: [BatchPlan.Item] = []
+        for input in inputs {
+            let hashShard = shard.map { Shard.number(for: input.stem, of: $0.count) }
+            var item = BatchPlan.Item(input: input, name: input.stem, shard: hashShard,
+                                      isSelected: costShards != nil || hashShard == nil || hashShard == shard?.index,
+                                      action: .render, reason: "", reading: 0)
+            if item.isSelected || readingAll { read(&item) }
+            items.append(item)
+        }
+        if let costShards {
+            let numbers = ShardBalance.byCost(items.map { ($0.input.path, $0.cost ?? 0) }, count: costShards.count)
+            for index in items.indices {
+                items[index].shard = numbers[index]
+                items[index].isSelected = numbers[index] == costShards.index
+            }
+        }
+        var names = NameClaims()
+        for index in items.indices where items[index].isSelected && items[index].action != .fail {
+            if let duplicate = names.claim(items[index].name, by: items[index].input.path) {
+                items[index].action = .fail
+                items[index].reason = "\(duplicate)"
+            }
+        }
+        for index in items.indices where !items[index].isSelected {
+            items[index].action = .skip
+            items[index].reason = "shard \(items[index].shard ?? 0)/\(shard?.count ?? 1)'s"
+            items[index].scene = nil
+        }
+        decideRenders(&items, logger: logger)
+        return BatchPlan(items: items, shard: shard)
+    }
+
+    /// Reads, checks and hashes one preset, measuring its cost; a failure is its reason.
+    private func read(_ item: inout BatchPlan.Item) {
+        let started = ContinuousClock.now
+        defer { item.reading = started.secondsSince }
+        do {
+            let text = try Data(contentsOf: item.input.url)
+            let scene = try load(item.input)
+            item.inputHash = try InputHash.compute(presetText: text, files: scene.sourceFiles, settings: settings,
+                                                   version: version).hex
+            item.name = scene.name
+            item.scene = scene
+            let canvas = scene.canvas
+            item.cost = scene.timeline().frameCount * canvas.pixelWidth * canvas.pixelHeight * max(1, settings.formats.count)
+        } catch {
+            item.action = .fail
+            item.reason = "\(error)"
+        }
+    }
+
+    /// Render or skip, for each selected preset that was read: skipped when an earlier manifest
+    /// or the journal has its input hash with every output intact (checked `jobs` at a time:
+    /// it hashes the outputs).
+    private func decideRenders(_ items: inout [BatchPlan.Item], logger: Logger) {
+        let previous = force ? [:] : previousEntries(logger: logger)
+        let candidates = items.indices.filter { items[$0].isSelected && items[$0].action == .render }
+        let decided = Locked([Int: (BatchPlan.Action, String, BatchManifest.Entry?)]())
+        let snapshot = items
+        WorkerPool.run(count: candidates.count, width: jobs) { position in
+            let index = candidates[position]
+            let decision: (BatchPlan.Action, String, BatchManifest.Entry?)
+            if force {
+                decision = (.render, "--force", nil)
+            } else if let hash = snapshot[index].inputHash, let (earlier, source) = previous[hash] {
+                decision = isUpToDate(earlier) ? (.skip, "up to date in \(source)", earlier)
+                    : (.render, "its outputs in \(source) are missing or changed", nil)
+            } else {
+                decision = (.render, "new or changed since the last batch", nil)
+            }
+            decided.withLock { $0[index] = decision }
+        }
+        for (index, decision) in decided.withLock({ $0 }) {
+            (items[index].action, items[index].reason, items[index].earlier) = decision
+        }
+    }
+
+    /// Carries out `plan` (``plan(readingAll:logger:)``'s when nil): renders what it says,
+    /// records each finished preset in the journal, then writes the manifest and the gallery and
+    /// returns the manifest. Only writing those two can throw; a preset that fails is an entry
+    /// with status `failed`.
+    public func run(_ plan: BatchPlan? = nil, logger: Logger = Logger(label: "motionreel.batch"),
                     events: @escaping @Sendable (BatchEvent) -> Void = { _ in }) throws -> BatchManifest {
         let report = Reporter(events)
-        let selected = selectedInputs
-        let previous = force ? [:] : previousEntries(logger: logger)
+        let selected = (plan ?? self.plan(logger: logger)).selected
+        let journal = BatchJournal(outputDirectory: outputDirectory)
         // Filled in by the workers in any order, read in input order.
         let entries = Locked([BatchManifest.Entry?](repeating: nil, count: selected.count))
         // The gallery's description and poster of each preset that did not fail, by input index.
         let shown = Locked([Int: (description: String?, poster: Data?)]())
 
-        // Read, check and hash every preset first, in order.
-        var work: [(index: Int, input: BatchInput, scene: MotionScene, hash: String, reading: Double)] = []
-        var names = NameClaims()
-        for (index, input) in selected.enumerated() {
-            let started = ContinuousClock.now
-            let failure = { (name: String, hash: String?, message: String) in
-                let entry = BatchManifest.Entry(name: name, preset: input.path, inputHash: hash, status: .failed,
-                                                error: message, wallTime: (started.secondsSince * 1000).rounded() / 1000)
-                entries.withLock { $0[index] = entry }
-                report(.finished(entry))
-            }
-            let scene: MotionScene, hash: String
-            do {
-                let text = try Data(contentsOf: input.url)
-                scene = try load(input)
-                hash = try InputHash.compute(presetText: text, files: scene.sourceFiles, settings: settings,
-                                             version: version).hex
-            } catch {
-                failure(input.stem, nil, "\(error)")
-                continue
-            }
-            if let duplicate = names.claim(scene.name, by: input.path) {
-                failure(scene.name, hash, "\(duplicate)")
-                continue
-            }
-            work.append((index, input, scene, hash, started.secondsSince))
+        for (index, item) in selected.enumerated() where item.action == .fail {
+            let entry = BatchManifest.Entry(name: item.name, preset: item.input.path, inputHash: item.inputHash, status: .failed,
+                                            error: item.reason, wallTime: Self.milliseconds(item.reading))
+            entries.withLock { $0[index] = entry }
+            report(.finished(entry))
         }
-
-        let queued = work
-        WorkerPool.run(count: queued.count, width: jobs) { item in
+        let queued = selected.indices.filter { selected[$0].action != .fail }
+        WorkerPool.run(count: queued.count, width: jobs) { position in
             // Wall time: reading and hashing the preset, plus this worker's time on it (not the wait for a worker).
-            let (index, input, scene, hash, reading) = queued[item]
+            let index = queued[position]
+            let item = selected[index]
+            guard let scene = item.scene, let hash = item.inputHash else { return }
             let started = ContinuousClock.now
             var entry: BatchManifest.Entry
-            if let earlier = previous[hash], isUpToDate(earlier) {
-                entry = BatchManifest.Entry(name: scene.name, preset: input.path, inputHash: hash, status: .skipped,
-                                            frames: earlier.frames, duration: earlier.duration,
-                                            wallTime: 0, outputs: earlier.outputs)
+            if let earlier = item.earlier {
+                entry = Self.skipped(earlier, item: item, scene: scene)
             } else {
-                entry = render(scene, input: input, hash: hash, logger: logger, report: report)
+                entry = {
+                    let lock = PresetLock(name: scene.name, in: outputDirectory)
+                    defer { withExtendedLifetime(lock) {} }
+                    // A concurrent batch into this folder may have finished it while this one
+                    // waited: its journal has it, or (that batch done) its manifest.
+                    if !force, let (done, _) = previousEntries(logger: nil)[hash], isUpToDate(done) {
+                        return Self.skipped(done, item: item, scene: scene)
+                    }
+                    let entry = render(scene, input: item.input, hash: hash, logger: logger, report: report)
+                    if entry.status == .rendered {
+                        do { try journal.record(entry) } catch {
+                            logger.warning("\(scene.name): not recorded in the journal (\(error)); a killed batch renders it again")
+                        }
+                    }
+                    return entry
+                }()
             }
             if entry.status != .failed {
                 let poster: Data?
@@ -133,20 +209,36 @@ public struct BatchRunner: Sendable {
                 }
                 shown.withLock { $0[index] = (scene.description, poster) }
             }
-            entry.wallTime = ((reading + started.secondsSince) * 1000).rounded() / 1000
+            entry.wallTime = Self.milliseconds(item.reading + started.secondsSince)
             entries.withLock { $0[index] = entry }
             report(.finished(entry))
         }
 
-        let manifest = BatchManifest(motionreel: version, settings: settings, shard: shard,
+        let manifest = BatchManifest(motionreel: version, settings: settings, shard: shard, balance: balance,
                                      presets: entries.withLock { $0.compactMap { $0 } })
-        try manifest.write(to: manifestURL)
         let extras = shown.withLock { $0 }
         let items = entries.withLock { $0 }.enumerated().compactMap { index, entry in
             entry.map { Gallery.Item(entry: $0, description: extras[index]?.description, poster: extras[index]?.poster) }
         }
+        // Another batch into this folder writes its manifest and gallery in turn, never at once.
+        let folderLock = FolderLock(outputDirectory)
+        try manifest.write(to: manifestURL)
         try Gallery.write(items, title: "MotionReel batch" + (shard.map { " · shard \($0)" } ?? ""), to: galleryURL)
+        journal.remove(hashes: manifest.presets.compactMap { $0.status == .failed ? nil : $0.inputHash })
+        PresetLock.removeStale(in: outputDirectory)
+        withExtendedLifetime(folderLock) {}
         return manifest
+    }
+
+    /// The entry of a preset skipped because `earlier` rendered it; the wall time is the caller's.
+    private static func skipped(_ earlier: BatchManifest.Entry, item: BatchPlan.Item, scene: MotionScene) -> BatchManifest.Entry {
+        BatchManifest.Entry(name: scene.name, preset: item.input.path, inputHash: item.inputHash, status: .skipped,
+                            frames: earlier.frames, duration: earlier.duration, wallTime: 0, outputs: earlier.outputs)
+    }
+
+    /// Seconds rounded to the millisecond, as the manifest keeps wall times.
+    private static func milliseconds(_ seconds: Double) -> Double {
+        (seconds * 1000).rounded() / 1000
     }
 
     /// Renders one preset; the entry's wall time is left for the caller to fill in.
@@ -181,23 +273,28 @@ public struct BatchRunner: Sendable {
     }
 
     /// The rendered and skipped entries of every manifest in the output folder (this run's own
-    /// first, then other shards' and the unsharded one), by input hash.
-    private func previousEntries(logger: Logger) -> [String: BatchManifest.Entry] {
+    /// first, then other shards' and the unsharded one) and of the journal, by input hash, each
+    /// with where it was found.
+    /// Unreadable manifests are warned of on `logger`.
+    private func previousEntries(logger: Logger?) -> [String: (BatchManifest.Entry, String)] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: outputDirectory.path)) ?? [])
             .filter { $0.hasPrefix("manifest") && $0.hasSuffix(".json") && $0 != manifestURL.lastPathComponent }
             .sorted()
-        var entries: [String: BatchManifest.Entry] = [:]
+        var entries: [String: (BatchManifest.Entry, String)] = [:]
         for name in [manifestURL.lastPathComponent] + names {
             let url = outputDirectory.appendingPathComponent(name)
             guard let manifest = BatchManifest.read(from: url) else {
                 if FileManager.default.fileExists(atPath: url.path) {
-                    logger.warning("\(url.path): not a manifest this version can read; its presets are rendered again")
+                    logger?.warning("\(url.path): not a manifest this version can read; its presets are rendered again")
                 }
                 continue
             }
             for entry in manifest.presets where entry.status != .failed {
-                if let hash = entry.inputHash, entries[hash] == nil { entries[hash] = entry }
+                if let hash = entry.inputHash, entries[hash] == nil { entries[hash] = (entry, name) }
             }
+        }
+        for (hash, entry) in BatchJournal(outputDirectory: outputDirectory).entries() where entries[hash] == nil {
+            entries[hash] = (entry, "the journal of an interrupted batch")
         }
         return entries
     }

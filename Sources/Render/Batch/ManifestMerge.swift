@@ -41,6 +41,10 @@ public enum ManifestMerge {
             if let count, count != shard.count {
                 throw .badMerge("\(name) is shard \(shard) but others are of \(count); merge shards of one split")
             }
+            if manifest.balance != first.balance {
+                throw .badMerge("\(name) was split by \(manifest.balance ?? "hash") but \(manifests[0].url.lastPathComponent) "
+                                + "by \(first.balance ?? "hash"); merge shards of one split")
+            }
             count = shard.count
             if let other = seen[shard.index] { throw .badMerge("\(name) and \(other) are both shard \(shard)") }
             seen[shard.index] = name
@@ -62,6 +66,7 @@ public enum ManifestMerge {
         }
         var merged = first
         merged.shard = nil
+        merged.balance = nil
         merged.presets = byPreset.keys.sorted().compactMap { byPreset[$0] }
         return merged
     }

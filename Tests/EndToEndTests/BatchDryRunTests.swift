@@ -1,0 +1,114 @@
+import Foundation
+import Render
+import Testing
+
+/// `batch --dry-run`: a line per preset (render, skip or fail, and why), and nothing written.
+@Suite("batch --dry-run: what a batch would do, writing nothing")
+struct BatchDryRunTests {
+    /// Each preset's action in a dry run's report, by name.
+    static func actions(_ report: String) -> [String: String] {
+        var actions: [String: String] = [:]
+        for line in report.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            guard words.count >= 2, ["render", "skip", "fail"].contains(String(words[0])) else { continue }
+            actions[String(words[1])] = String(words[0])
+        }
+        return actions
+    }
+
+    /// Every item below `folder` with its bytes' SHA-256 (folders by name only) and modification time.
+    static func snapshot(_ folder: String) throws -> [String: String] {
+        var items: [String: String] = [:]
+        guard let names = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] else { return [:] }
+        for name in names {
+            let path = (folder as NSString).appendingPathComponent(name)
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            items[name] = isFolder.boolValue ? "folder \(date)" : "\(try SHA256.hash(contentsOf: URL(fileURLWithPath: path)).hex) \(date)"
+        }
+        return items
+    }
+
+    @Test("each preset's action and reason; nothing in the folder changes; the run that follows does just that")
+    func agreesWithTheRun() throws {
+        let w = try Workspace()
+        for name in ["kept", "lost", "changed"] { try w.write("presets/\(name).yaml", SmallPreset.slide(name: name)) }
+        let first = try CommandRunner.motionreel(["batch", w.path("presets"), "-o", w.path("out"), "--format", "mp4,png"])
+        try #require(first.exitCode == 0, "\(first.stderr)")
+        // One output gone, one preset edited, one new preset, one that cannot be read.
+        try FileManager.default.removeItem(atPath: w.path("out/lost.mp4"))
+        try w.write("presets/changed.yaml", SmallPreset.slide(name: "changed", hold: 0.2))
+        try w.write("presets/new.yaml", SmallPreset.slide(name: "new"))
+        try w.write("presets/broken.yaml", "name: broken\ncanvas: {")
+
+        let before = try Self.snapshot(w.path("out"))
+        let dry = try CommandRunner.motionreel(["batch", w.path("presets"), "-o", w.path("out"), "--format", "mp4,png", "--dry-run"])
+        #expect(dry.exitCode == 0, "\(dry.stderr)")
+        #expect(try Self.snapshot(w.path("out")) == before, "a dry run wrote into the output folder")
+        let actions = Self.actions(dry.stdout)
+        #expect(actions == ["kept": "skip", "lost": "render", "changed": "render", "new": "render", "broken": "fail"], "\(dry.stdout)")
+        let lines = dry.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("skip") && $0.contains("kept") && $0.hasSuffix("up to date in manifest.json") })
+        #expect(lines.contains { $0.hasPrefix("render") && $0.contains("lost") && $0.hasSuffix("its outputs in manifest.json are missing or changed") })
+        #expect(lines.contains { $0.hasPrefix("render") && $0.contains("new") && $0.hasSuffix("new or changed since the last batch") })
+        #expect(lines.contains { $0.hasPrefix("fail") && $0.contains("broken.yaml:") && $0.contains("invalid YAML") })
+        #expect(lines.last == "dry run: 3 to render, 1 to skip, 1 failing; nothing written")
+
+        let run = try CommandRunner.motionreel(["batch", w.path("presets"), "-o", w.path("out"), "--format", "mp4,png"])
+        #expect(run.exitCode == 1, "the broken preset fails the batch: \(run.stderr)")
+        let manifest = try #require(BatchManifest.read(from: w.folder.file("out/manifest.json")))
+        let statuses = Dictionary(uniqueKeysWithValues: manifest.presets.map { ($0.name, $0.status.rawValue) })
+        let expected = actions.mapValues { ["render": "rendered", "skip": "skipped", "fail": "failed"][$0] ?? $0 }
+        #expect(statuses == expected)
+    }
+
+    @Test("a dry run into a folder that does not exist does not create it")
+    func noFolder() throws {
+        let w = try Workspace()
+        try w.write("presets/one.yaml", SmallPreset.slide(name: "one"))
+        let dry = try CommandRunner.motionreel(["batch", w.path("presets"), "-o", w.path("missing/out"), "--dry-run"])
+        #expect(dry.exitCode == 0, "\(dry.stderr)")
+        #expect(Self.actions(dry.stdout) == ["one": "render"])
+        #expect(!FileManager.default.fileExists(atPath: w.path("missing")))
+    }
+
+    @Test("sharded by cost: each shard's dry run lists every preset with its shard, and the shard renders what it said")
+    func shards() throws {
+        let w = try Workspace()
+        // Same frames, heights 100 … 500 pt: costs in the ratio 1 : 2 : 3 : 4 : 5.
+        for (index, name) in ["a", "b", "c", "d", "e"].enumerated() {
+            try w.write("presets/\(name).yaml", SmallPreset.slide(name: name, height: 100 * (index + 1)))
+        }
+        var rendered: [String: String] = [:]
+        for shard in 1...2 {
+            let arguments = ["batch", w.path("presets"), "-o", w.path("out"), "--shard", "\(shard)/2", "--balance", "cost"]
+            let dry = try CommandRunner.motionreel(arguments + ["--dry-run"])
+            #expect(dry.exitCode == 0, "\(dry.stderr)")
+            let mine = Self.actions(dry.stdout).filter { $0.value == "render" }.keys.sorted()
+            #expect(Self.actions(dry.stdout).count == 5, "every preset is listed, with its shard: \(dry.stdout)")
+            let run = try CommandRunner.motionreel(arguments)
+            #expect(run.exitCode == 0, "\(run.stderr)")
+            let manifest = try #require(BatchManifest.read(from: w.folder.file("out/manifest.shard-\(shard)-of-2.json")))
+            #expect(manifest.presets.map(\.name).sorted() == mine)
+            for name in mine { rendered[name] = "\(shard)" }
+        }
+        // Heights 500, 400, 300, 200, 100: e → 1, d → 2, c → 2 (400 < 500), b → 1 (500 < 700), a → 1 (700 = 700, lower shard first).
+        #expect(rendered == ["e": "1", "d": "2", "c": "2", "b": "1", "a": "1"])
+
+        // The shards merge into one batch; shards of the hash split do not merge with them.
+        let merge = try CommandRunner.motionreel(["merge", w.path("out")])
+        #expect(merge.exitCode == 0, "\(merge.stderr)")
+        #expect(try #require(BatchManifest.read(from: w.folder.file("out/manifest.json"))).presets.map(\.name).sorted()
+                    == ["a", "b", "c", "d", "e"])
+        try FileManager.default.createDirectory(atPath: w.path("mixed"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: w.path("out/manifest.shard-1-of-2.json"), toPath: w.path("mixed/manifest.shard-1-of-2.json"))
+        let hashShard = try CommandRunner.motionreel(["batch", w.path("presets"), "-o", w.path("hash"), "--shard", "2/2"])
+        #expect(hashShard.exitCode == 0, "\(hashShard.stderr)")
+        try FileManager.default.copyItem(atPath: w.path("hash/manifest.shard-2-of-2.json"), toPath: w.path("mixed/manifest.shard-2-of-2.json"))
+        let mixed = try CommandRunner.motionreel(["merge", w.path("mixed")])
+        #expect(mixed.exitCode == 2)
+        #expect(mixed.stderr.contains("manifest.shard-2-of-2.json was split by hash but manifest.shard-1-of-2.json by cost"), "\(mixed.stderr)")
+    }
+}
