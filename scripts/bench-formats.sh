@@ -15,17 +15,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LC_ALL=C
-BIN=${MOTIONREEL_BIN:-.build/release/motionreel}   # MOTIONREEL_BIN: another build to measure
-[[ -x "$BIN" ]] || { echo "bench-formats: $BIN is missing; run 'make build' first" >&2; exit 1; }
+NAME=bench-formats
+source scripts/bench-common.sh
 preset=${1:-Presets/tab-forward.yaml}
-work=$(mktemp -d "${TMPDIR:-/tmp}/motionreel-bench-formats.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-
-wall() {   # runs a command quietly, prints its wall seconds
-  local TIMEFORMAT='%3R' t
-  t=$( { time "$@" >/dev/null 2>"$work/err"; } 2>&1 ) || { cat "$work/err" >&2; return 1; }
-  echo "$t"
-}
 bytes() { du -sb "$1" | cut -f1; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 verdict() { awk -v ok="$1" 'BEGIN { print ok ? "ok" : "BELOW TARGET" }'; }

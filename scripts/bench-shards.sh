@@ -11,17 +11,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LC_ALL=C
-BIN=${MOTIONREEL_BIN:-.build/release/motionreel}   # MOTIONREEL_BIN: another build to measure
-[[ -x "$BIN" ]] || { echo "bench-shards: $BIN is missing; run 'make build' first" >&2; exit 1; }
+NAME=bench-shards
+source scripts/bench-common.sh
 scale=${BENCH_SHARD_SCALE:-1}
-work=$(mktemp -d "${TMPDIR:-/tmp}/motionreel-bench-shards.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-
-wall() {   # runs a command quietly, prints its wall seconds
-  local TIMEFORMAT='%3R' t
-  t=$( { time "$@" >/dev/null 2>"$work/err"; } 2>&1 ) || { cat "$work/err" >&2; return 1; }
-  echo "$t"
-}
 
 echo "shards of Presets/ (N = 4, --scale $scale, -j 1): wall seconds per shard"
 for balance in hash cost; do
