@@ -68,7 +68,7 @@ public final class PendingOutputs: Sendable {
     /// Lists `path`, a small file another part of the run made (a batch's lock on a preset), so
     /// that an interrupt removes it too; throws ``EncodeError/interrupted`` once interrupted.
     public func register(_ path: String) throws(EncodeError) {
-        try locked { $0.paths.insert(path) }
+        try locked { listing in _ = listing.paths.insert(path) }
     }
 
     /// Removes a ``register(_:)``ed `path` from disk and from the list (unless an interrupt did).
