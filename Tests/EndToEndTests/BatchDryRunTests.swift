@@ -111,4 +111,17 @@ struct BatchDryRunTests {
         #expect(mixed.exitCode == 2)
         #expect(mixed.stderr.contains("manifest.shard-2-of-2.json was split by hash but manifest.shard-1-of-2.json by cost"), "\(mixed.stderr)")
     }
+
+    @Test("--balance without --shard, or an unknown balance, is a usage error (exit 2) naming the option", arguments: [
+        (["--balance", "cost"], "Error: --balance cost: only with --shard"),
+        (["--shard", "1/2", "--balance", "size"], "Error: The value 'size' is invalid for '--balance <hash|cost>'"),
+    ])
+    func badBalance(_ options: [String], message: String) throws {
+        let w = try Workspace()
+        try w.write("p/one.yaml", SmallPreset.slide(name: "one"))
+        let run = try CommandRunner.motionreel(["batch", w.path("p"), "-o", w.path("out")] + options)
+        #expect(run.exitCode == 2)
+        #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: w.path("out")))
+    }
 }
