@@ -29,7 +29,7 @@ struct MotionReel: ParsableCommand {
             stopped, ends with 0).
             """,
         version: version,
-        subcommands: [RenderCommand.self, SpecCommand.self, BatchCommand.self, StillCommand.self, ValidateCommand.self,
+        subcommands: [InitCommand.self, RenderCommand.self, SpecCommand.self, BatchCommand.self, StillCommand.self, ValidateCommand.self,
                       PresetsCommand.self, DiffCommand.self, MergeCommand.self, PreviewCommand.self, ImportCommand.self])
 
     /// Parses, runs, and exits with MotionReel's exit codes (ArgumentParser's usage code is 64;
@@ -38,6 +38,10 @@ struct MotionReel: ParsableCommand {
         // Before anything else, so that every thread started later has the signals blocked.
         Interruption.install()
         LoggingSystem.bootstrap(StandardErrorLogHandler.init)
+        if let message = UnknownSubcommand.message(for: Array(CommandLine.arguments.dropFirst()), root: Self.self) {
+            StandardError.write(message + "\n")
+            StandardError.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

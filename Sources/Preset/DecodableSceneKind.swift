@@ -12,15 +12,4 @@ package protocol DecodableSceneKind: SceneKind {
     /// returns nil after reporting why to `reader`.
     static func decode(_ scene: Field, transition: Field?, timeline: Field?, canvas: Canvas?,
                        in reader: DocumentReader) -> Self?
-
-    /// Checks the top-level `transition` and `timeline` of a preset whose `scene.kind` is unknown,
-    /// so their mistakes are reported with it. The loader asks the first kind it knows.
-    static func checkWithUnknownKind(transition: Field?, timeline: Field?, in reader: DocumentReader)
-}
-
-extension DecodableSceneKind {
-    /// The transition grammar every kind shares; the timeline's depends on the kind.
-    package static func checkWithUnknownKind(transition: Field?, timeline: Field?, in reader: DocumentReader) {
-        _ = reader.decodeTransition(transition)
-    }
 }

@@ -158,9 +158,19 @@ package final class DocumentReader {
         return value
     }
 
-    /// A number that must lie within `limit`: "WHAT must be REQUIREMENT, found VALUE".
+    /// A time in seconds (``TimeText``): `1.3`, `1.3s` or `1300ms`.
+    package func seconds(_ field: Field) -> Double? {
+        guard field.isPlainScalar, let text = field.text, let value = TimeText.seconds(text) else {
+            wrongType(field, expected: "a time in seconds (1.3, 1.3s or 1300ms)")
+            return nil
+        }
+        return value
+    }
+
+    /// A number that must lie within `limit`: "WHAT must be REQUIREMENT, found VALUE". A limit
+    /// in seconds takes a time (``seconds(_:)``).
     package func number(_ field: Field, _ what: String, in limit: Limit) -> Double? {
-        guard let value = number(field) else { return nil }
+        guard let value = limit.isTime ? seconds(field) : number(field) else { return nil }
         guard limit.contains(value) else {
             invalid(field, "\(limit.rule(what)), found \(field.text ?? "")")
             return nil

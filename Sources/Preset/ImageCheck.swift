@@ -13,7 +13,7 @@ import Scene
 ///
 /// Results are remembered per file (path, size and modification time), since one screenshot is
 /// often drawn by many layers and decoding a large one takes a fraction of a second.
-final class ImageCheck: Sendable {
+package final class ImageCheck: Sendable {
     /// One inspector per format.
     static let inspectors: [any ImageInspector] = [PNGInspector(), JPEGInspector(), SVGInspector()]
     /// The process's checks; every preset read shares them.
@@ -54,14 +54,31 @@ final class ImageCheck: Sendable {
 
     /// Picks the inspector for the file's first bytes and lets it check the whole file.
     static func inspect(_ url: URL) -> ImageProblem? {
+        if case .failure(let problem) = measure(url) { return problem }
+        return nil
+    }
+
+    /// The size of the image at `url` (pixels; an SVG's own units, points) once it has passed
+    /// every check, or why it cannot be drawn, as a clause ("it is not a PNG, JPEG or SVG file").
+    package static func size(of url: URL) -> Result<Size, Unusable> {
+        measure(url).mapError { Unusable(description: $0.detail) }
+    }
+
+    /// Why an image cannot be drawn, in words: "it is not a PNG, JPEG or SVG file".
+    package struct Unusable: Error, CustomStringConvertible {
+        package var description: String
+    }
+
+    /// Checks the whole file with the inspector of its format, measuring it.
+    private static func measure(_ url: URL) -> Result<Size, ImageProblem> {
         let format: ImageFormat?
         do {
             format = try ImageFormat(contentsOf: url)
         } catch {
-            return ImageProblem(kind: .unreadable, detail: "it cannot be read (check its permissions)")
+            return .failure(ImageProblem(kind: .unreadable, detail: "it cannot be read (check its permissions)"))
         }
         guard let format, let inspector = inspectors.first(where: { $0.format == format }) else {
-            return ImageProblem(kind: .unsupported, detail: "it is not a \(ImageFormat.accepted) file")
+            return .failure(ImageProblem(kind: .unsupported, detail: "it is not a \(ImageFormat.accepted) file"))
         }
         return inspector.inspect(url)
     }

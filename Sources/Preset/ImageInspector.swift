@@ -1,6 +1,7 @@
 import CImageCheck
 import Foundation
 import ImageFiles
+import Scene
 
 /// Checks files of one image format.
 ///
@@ -10,8 +11,9 @@ import ImageFiles
 protocol ImageInspector: Sendable {
     /// The format whose files this inspector checks (``ImageFormat`` tells them by their first bytes).
     var format: ImageFormat { get }
-    /// Why the file cannot be drawn, or nil: its header within the limits, its data intact.
-    func inspect(_ url: URL) -> ImageProblem?
+    /// The file's size (pixels; an SVG's own units) when it can be drawn — its header within the
+    /// limits, its data intact — or why not.
+    func inspect(_ url: URL) -> Result<Size, ImageProblem>
 }
 
 /// Why an image file cannot be drawn, as a clause completing "image 'NAME' cannot be used: …".
@@ -41,6 +43,12 @@ struct ImageProblem: Error, Sendable, Hashable {
         default: kind = .damaged
         }
         self.detail = detail
+    }
+
+    /// The size CImageCheck measured, or its problem.
+    static func result(status: mr_image_status, detail: String, width: Double, height: Double) -> Result<Size, ImageProblem> {
+        if let problem = ImageProblem(status: status, detail: detail) { return .failure(problem) }
+        return .success(Size(width: width, height: height))
     }
 
     init(kind: Kind, detail: String) {

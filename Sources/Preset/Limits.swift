@@ -22,6 +22,8 @@ package struct Limit: Sendable {
     package var lowerInclusive = true
     package var upper: Double?
     package var upperInclusive = true
+    /// A time in seconds, written `1.3`, `1.3s` or `1300ms` (``TimeText``).
+    package var isTime = false
 
     package func contains(_ value: Double) -> Bool {
         if let lower, lowerInclusive ? value < lower : value <= lower { return false }
@@ -62,17 +64,24 @@ package struct Limit: Sendable {
     /// [0, upper]
     package static func nonNegative(atMost upper: Double? = nil) -> Limit { Limit(lower: 0, upper: upper) }
 
+    /// The same interval, of times in seconds.
+    package var time: Limit {
+        var limit = self
+        limit.isTime = true
+        return limit
+    }
+
     /// [-bound, bound]
     package static func magnitude(atMost bound: Double) -> Limit { closed(-bound, bound) }
 
     package static let fps = closed(Double(Limits.fps.lowerBound), Double(Limits.fps.upperBound))
     package static let scale = positive(atMost: Limits.maximumScale)
-    package static let seconds = nonNegative(atMost: Limits.maximumSeconds)
+    package static let seconds = nonNegative(atMost: Limits.maximumSeconds).time
     /// A curve's duration: velocities divide by it, so it is at least ``Limits/minimumInterval``.
-    package static let duration = closed(Limits.minimumInterval, Limits.maximumSeconds)
+    package static let duration = closed(Limits.minimumInterval, Limits.maximumSeconds).time
     package static let speed = closed(Limits.speed.lowerBound, Limits.speed.upperBound)
     /// A spring's response or duration.
-    package static let springResponse = closed(Limits.minimumSpringResponse, Limits.maximumSeconds)
+    package static let springResponse = closed(Limits.minimumSpringResponse, Limits.maximumSeconds).time
     /// A side of the canvas, in points.
     package static let canvasSide = positive(atMost: Limits.maximumCanvasPoints)
     /// A layer's position or offset on either axis, in points.

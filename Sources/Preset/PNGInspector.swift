@@ -8,12 +8,12 @@ import Scene
 struct PNGInspector: ImageInspector {
     var format: ImageFormat { .png }
 
-    func inspect(_ url: URL) -> ImageProblem? {
+    func inspect(_ url: URL) -> Result<Size, ImageProblem> {
         var width: UInt32 = 0, height: UInt32 = 0
         let result = withImageMessage {
             mr_png_inspect(url.path, 1, UInt32(Limits.maximumImageSide), UInt64(Limits.maximumImagePixels),
                            &width, &height, $0, $1)
         }
-        return ImageProblem(status: result.status, detail: result.message)
+        return ImageProblem.result(status: result.status, detail: result.message, width: Double(width), height: Double(height))
     }
 }

@@ -1,6 +1,7 @@
 import CImageCheck
 import Foundation
 import ImageFiles
+import Scene
 
 /// SVG files, checked by librsvg: the file is at most ``Limits/maximumSVGBytes``, it parses, it has
 /// a size (width and height, or a viewBox), that size at the largest canvas scale is within the
@@ -9,10 +10,10 @@ import ImageFiles
 struct SVGInspector: ImageInspector {
     var format: ImageFormat { .svg }
 
-    func inspect(_ url: URL) -> ImageProblem? {
+    func inspect(_ url: URL) -> Result<Size, ImageProblem> {
         var limits = mr_image_limits.standard
         var width = 0.0, height = 0.0
         let result = withImageMessage { mr_svg_inspect(url.path, 1, &limits, &width, &height, $0, $1) }
-        return ImageProblem(status: result.status, detail: result.message)
+        return ImageProblem.result(status: result.status, detail: result.message, width: Double(width), height: Double(height))
     }
 }

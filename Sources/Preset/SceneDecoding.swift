@@ -22,8 +22,9 @@ extension DocumentReader {
             report(.unknownChoice(path: kindField.path, what: "scene kind", found: keyword,
                                   suggestion: Suggestions.closest(to: keyword, among: keywords),
                                   choices: keywords), at: kindField.node)
-            // Still check what does not depend on the kind.
-            kinds.first?.checkWithUnknownKind(transition: transition, timeline: timeline, in: self)
+            // Still check what does not depend on the kind; not the timeline, whose grammar is
+            // the kind's: checked against a guess it would only add errors about the wrong kind.
+            _ = decodeTransition(transition)
             return nil
         }
         return kind.decode(field, transition: transition, timeline: timeline, canvas: canvas, in: self)

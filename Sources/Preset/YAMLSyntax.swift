@@ -6,16 +6,23 @@ extension PresetError {
     init(_ error: YamlError, file: String) {
         func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
+        case let .scanner(context, problem, mark, yaml), let .parser(context, problem, mark, yaml),
+             let .composer(context, problem, mark, yaml):
             // libyaml stops where it noticed the problem. For a bracket or quote left open that is
             // often lines later, so point at the opener it names in its context instead.
             if problem == "but found another document" {
                 self.init(.syntax("a preset is a single YAML document; remove this second one (and its '---')"),
                           at: at(mark))
             } else if let context, context.mark.line != mark.line, let opener = Self.opener(context.text) {
-                self.init(.syntax("invalid YAML: \(opener) is not closed (\(problem) at \(mark.line):\(mark.column))"),
-                          at: at(context.mark))
+                // `{ background: #F4F5FA }`: the '#' began a comment that hid the closing bracket.
+                if let comment = CommentInFlow.find(in: yaml, line: context.mark.line, after: context.mark.column) {
+                    self.init(.syntax("invalid YAML: \(opener) is not closed: the '#' at \(context.mark.line):\(comment.column) "
+                                      + "starts a comment that hides the rest of the line; quote it: \"\(comment.word)\""),
+                              at: at(context.mark))
+                } else {
+                    self.init(.syntax("invalid YAML: \(opener) is not closed (\(problem) at \(mark.line):\(mark.column))"),
+                              at: at(context.mark))
+                }
             } else {
                 let started = context.map { " (\($0.text) that starts at \($0.mark.line):\($0.mark.column))" } ?? ""
                 self.init(.syntax("invalid YAML: \(problem)\(started)"), at: at(mark))

@@ -11,7 +11,7 @@ package typealias RegisteredSceneKind = DecodableSceneKind & DescribedSceneKind
 ///
 /// Adding a kind is a folder `Sources/SceneKinds/<Kind>/` with a type conforming to
 /// ``RegisteredSceneKind``, plus its line here. The order is the order an unknown `scene.kind`'s
-/// error lists the choices in, and the first kind checks an unknown kind's transition and timeline.
+/// error lists the choices in.
 package enum SceneKindRegistry {
     package static let all: [any RegisteredSceneKind.Type] = [
         TabsScene.self,

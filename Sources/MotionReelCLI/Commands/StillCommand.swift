@@ -79,23 +79,15 @@ struct StillCommand: ParsableCommand {
     }
 }
 
-/// A `--time` value: seconds, written `0.35`, `0.35s` or `350ms`.
+/// A `--time` value: seconds, written `0.35`, `0.35s` or `350ms` (``TimeText``).
 struct StillTime: ExpressibleByArgument {
     var seconds: Double
     /// The number as seconds, without trailing zeros, for messages and file names (`0.35`).
     var text: String
 
     init?(argument: String) {
-        let trimmed = argument.trimmingCharacters(in: .whitespaces).lowercased()
-        let value: Double?
-        if trimmed.hasSuffix("ms") {
-            value = Double(trimmed.dropLast(2)).map { $0 / 1000 }
-        } else if trimmed.hasSuffix("s") {
-            value = Double(trimmed.dropLast())
-        } else {
-            value = Double(trimmed)
-        }
-        guard let value, !value.isNaN else { return nil }
+        // The syntax of times in presets, so a time copied from one to the other means the same.
+        guard let value = TimeText.seconds(argument.trimmingCharacters(in: .whitespaces)) else { return nil }
         seconds = value
         text = Self.format(value)
     }

@@ -3,18 +3,20 @@ import Scene
 
 /// `scene:` of `kind: tabs` — header, nav and tabs — plus the top-level `transition` and `timeline`.
 ///
-/// `header` and `nav` are required, each with a `height` (points, ≥ 0); their other fields are
-/// optional (`title` none, `avatars` [], `settings` false; `items` [], `gradient` false,
-/// `createButtonOn` []). `nav.items`, when given, has one item per tab.
+/// `header` and `nav` are optional — without them a page fills the whole canvas, as a designer's
+/// own full-screen exports do — and each, when given, has a `height` (points, ≥ 0); their other
+/// fields are optional (`title` none, `avatars` [], `settings` false; `items` [], `gradient`
+/// false, `createButtonOn` []). `nav.items`, when given, has one item per tab.
 extension DocumentReader {
     func decodeTabs(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> TabsScene? {
         guard let scene = mapping(field, allowed: ["kind", "header", "nav", "tabs"]) else { return nil }
-        let header = required(scene, "header").flatMap { decodeHeader($0, canvas: canvas) }
+        // Without chrome the pages are full screen: a designer's screens carry their own.
+        let header = scene["header"].map { decodeHeader($0, canvas: canvas) } ?? Header(height: 0)
         // A page made of layers lays them out in the page: everything below the header.
         let page = Size(width: canvas?.size.width ?? 0,
                         height: max((canvas?.size.height ?? 0) - (header?.height ?? 0), 0))
         let tabs = required(scene, "tabs").flatMap { decodeTabList($0, page: page) }
-        let nav = required(scene, "nav").flatMap { decodeNav($0, tabCount: tabs?.count, canvas: canvas) }
+        let nav = scene["nav"].map { decodeNav($0, tabCount: tabs?.count, canvas: canvas) } ?? Nav(height: 0)
         let source = decodePageMotion(transition)
         // A missing timeline was reported at the top level.
         let events = timeline.flatMap { decodeTabsTimeline($0, tabCount: tabs?.count) }
@@ -57,12 +59,5 @@ extension TabsScene: DecodableSceneKind {
     package static func decode(_ scene: Field, transition: Field?, timeline: Field?, canvas: Canvas?,
                                 in reader: DocumentReader) -> TabsScene? {
         reader.decodeTabs(scene, transition: transition, timeline: timeline, canvas: canvas)
-    }
-
-    /// A preset of an unknown kind has its transition and timeline checked as the tabs' (the
-    /// kind MotionReel began with), so their mistakes are reported with the kind's.
-    package static func checkWithUnknownKind(transition: Field?, timeline: Field?, in reader: DocumentReader) {
-        _ = reader.decodeTransition(transition)
-        _ = timeline.map { reader.decodeTabsTimeline($0, tabCount: nil) }
     }
 }

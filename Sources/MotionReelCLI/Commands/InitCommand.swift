@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import Preset
+import SceneKinds
+
+/// `motionreel init`: a preset that renders as it is, from a designer's screens or from the
+/// built-in wireframes, and the command that renders it.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a starting preset from your screens (or the built-in wireframes), ready to render.",
+        discussion: """
+            With --screens, each image (PNG, JPEG or SVG) becomes a full-screen page, in the \
+            order given: a tabs preset selects them one after another with a spring between, a \
+            stack preset pushes each onto the one before. The canvas takes the first screen's \
+            aspect at 390 pt wide; the image paths are written relative to the preset. Without \
+            --screens it writes the tab example on the built-in wireframes. The preset's \
+            comments say what to change next, and the command prints how to render it.
+
+            An existing file is not replaced without --force. Exit code 0 when written, 2 for \
+            a bad option or a screen that is not an image MotionReel can draw.
+
+            Examples:
+              motionreel init --screens home.png detail.png
+              motionreel init --screens a.svg b.svg c.jpg --kind stack -o onboarding.yaml
+              motionreel init
+            """)
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Screen images (PNG, JPEG or SVG), one page each, in order.",
+                                                         valueName: "image"))
+    var screens: [String] = []
+
+    @Option(help: ArgumentHelp("How the screens follow each other: tabs (selected one after another) or stack (pushed).",
+                               valueName: StarterPreset.Kind.allCases.map(\.rawValue).joined(separator: "|")))
+    var kind: StarterPreset.Kind = .tabs
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The preset to write; its name is the file's.", valueName: "file.yaml"))
+    var output = "motion.yaml"
+
+    @Flag(help: "Replace the file if it exists.")
+    var force = false
+
+    /// Screens in one preset: each is a page decoded at full size while it shows.
+    static let maximumScreens = 50
+
+    func validate() throws {
+        guard output.hasSuffix(".yaml") else { throw ValidationError("-o \(output): a preset file ends in .yaml") }
+        guard screens.count <= Self.maximumScreens else {
+            throw ValidationError("--screens: \(screens.count) images; at most \(Self.maximumScreens)")
+        }
+    }
+
+    func run() throws {
+        let destination = URL(fileURLWithPath: output).standardizedFileURL
+        if !force, FileManager.default.fileExists(atPath: destination.path) {
+            throw CommandFailure.usage("Error: -o \(output): already exists; pass --force to replace it")
+        }
+        let folder = destination.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CommandFailure.usage("Error: -o \(output): the folder \(folder.path) does not exist")
+        }
+        let pages = try screens.map { path -> StarterPreset.Screen in
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw CommandFailure.usage("Error: --screens \(path): no such file")
+            }
+            switch ImageCheck.size(of: url) {
+            case .failure(let problem):
+                throw CommandFailure.usage("Error: --screens \(path): cannot be used: \(problem)")
+            case .success(let size):
+                return StarterPreset.Screen(path: Self.relativePath(of: url, from: folder), size: size)
+            }
+        }
+        let name = StarterPreset.name(forFile: output)
+        let preset = StarterPreset(name: name, kind: kind, screens: pages)
+        // What init writes must render as it is: check it as render will, before it is written.
+        do {
+            _ = try PresetLoader.load(yaml: preset.yaml, file: output, baseDirectory: folder, overrides: PresetOverrides())
+        } catch {
+            throw CommandFailure.failed("error: the preset init made does not validate (a bug; please report it): \(error)")
+        }
+        do {
+            try Data(preset.yaml.utf8).write(to: destination, options: .atomic)
+        } catch {
+            throw CommandFailure.failed("error: -o \(output): cannot write it (\(error.localizedDescription))")
+        }
+        let what = pages.isEmpty ? "the tab example on built-in wireframes"
+            : "\(pages.count) full-screen \(pages.count == 1 ? "page" : "pages"), \(kind == .tabs ? "selected in turn" : "pushed in turn")"
+        StandardError.write("wrote \(output): \(what)\n")
+        print("motionreel render \(Self.shellWord(output))      # → out/\(name).mp4")
+    }
+
+    /// `url` as a path from `folder`: `screens/home.png`, `../shots/a.svg`.
+    static func relativePath(of url: URL, from folder: URL) -> String {
+        let target = url.standardizedFileURL.pathComponents, base = folder.standardizedFileURL.pathComponents
+        let shared = zip(target, base).prefix { $0 == $1 }.count
+        let parts = Array(repeating: "..", count: base.count - shared) + target.dropFirst(shared)
+        return parts.joined(separator: "/")
+    }
+
+    /// `output` as one shell word: quoted when it holds anything but safe characters.
+    private static func shellWord(_ text: String) -> String {
+        text.allSatisfy({ $0.isLetter || $0.isNumber || "-_./".contains($0) }) ? text
+            : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+extension StarterPreset.Kind: ExpressibleByArgument {}
