@@ -166,8 +166,9 @@ let package = Package(
                                                        "PresetTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene", "TestSupport", "Locking"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
+        // Yams reads the YAML the end-to-end tests run from: action.yml and docs/ci.md's Kubernetes Jobs.
         .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render", "TestSupport", "Locking", "Preset", "SceneKinds",
-                                                     "Scene", "Raster"]),
+                                                     "Scene", "Raster", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport"]),
         .testTarget(name: "WebPagesTests", dependencies: ["WebPages"]),
         .testTarget(name: "FuzzTests", dependencies: ["PresetFuzzer", "PresetFuzzing", "SwiftFuzzer", "Preset", "Scene",

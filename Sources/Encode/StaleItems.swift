@@ -9,6 +9,8 @@ import Foundation
 /// moved the new version in yet) and removed otherwise — and so are the stale items of every other
 /// output in that folder (``sweep(folder:registry:)``). Items a live run holds are left alone:
 /// every live item carries an advisory `flock`, which the kernel releases when its process dies.
+/// The sweep holds an item's lock while it removes or restores it, so a run creating that item
+/// at the same moment (before it could lock it) waits and then finds it gone (``TemporaryOutput``).
 enum StaleItems {
     enum Tag: String {
         /// An output being written.
@@ -43,7 +45,9 @@ enum StaleItems {
         try? registry.locked { (_) throws(EncodeError) in
             for (candidate, tag) in candidates.sorted(by: { $0.0 < $1.0 }) {
                 let path = parent.appendingPathComponent(candidate).path
-                guard isStale(path) else { continue }
+                // Stale when its lock can be taken; kept until the item is gone or back in place.
+                guard let held = lock(path) else { continue }
+                defer { if held >= 0 { close(held) } }
                 if tag == .old, !exists(destination.path), rename(path, destination.path) == 0 { continue }
                 PendingOutputs.remove(path)
             }
@@ -80,13 +84,6 @@ enum StaleItems {
             return held ? nil : -1
         }
         return descriptor
-    }
-
-    /// True when no live run holds the item (its lock can be taken).
-    private static func isStale(_ path: String) -> Bool {
-        guard let descriptor = lock(path) else { return false }
-        if descriptor >= 0 { close(descriptor) }
-        return true
     }
 
     private static func exists(_ path: String) -> Bool {

@@ -46,15 +46,25 @@ public final class TemporaryOutput {
         self.destination = destination
         self.kind = kind
         self.registry = registry
-        let url = parent.appendingPathComponent(StaleItems.hiddenName(for: destination, tag: .partial))
-        self.url = url
         StaleItems.sweep(folder: parent, registry: registry)
-        lockDescriptor = try registry.locked { (listing) throws(EncodeError) -> Int32 in
-            let descriptor = try Self.create(url.path, kind: kind)
-            listing.paths.insert(url.path)
-            return descriptor
+        var created: (url: URL, descriptor: Int32)?
+        for _ in 0..<Self.creationAttempts where created == nil {
+            let url = parent.appendingPathComponent(StaleItems.hiddenName(for: destination, tag: .partial))
+            created = try registry.locked { (listing) throws(EncodeError) -> (URL, Int32)? in
+                guard let descriptor = try Self.create(url.path, kind: kind) else { return nil }
+                listing.paths.insert(url.path)
+                return (url, descriptor)
+            }
         }
+        guard let created else {
+            throw .io(path: destination.path, message: "another run's sweep kept removing the temporary output as it was made")
+        }
+        url = created.url
+        lockDescriptor = created.descriptor
     }
+
+    /// New names tried for an item that concurrent runs' sweeps remove as it is made.
+    private static let creationAttempts = 8
 
     deinit {
         discard()
@@ -116,8 +126,15 @@ public final class TemporaryOutput {
         lockDescriptor = -1
     }
 
-    /// Creates the item (failing if something already has its name) and returns a locked descriptor on it.
-    private static func create(_ path: String, kind: Kind) throws(EncodeError) -> Int32 {
+    /// Creates the item (failing if something already has its name) and returns a locked
+    /// descriptor on it; nil if a concurrent run's sweep removed it before it was locked.
+    ///
+    /// Until it is locked, the new item looks to another run's sweep like one a killed run left:
+    /// that sweep may take its lock and remove it (``StaleItems``). So the lock is waited for — a
+    /// sweep holds it only while it removes an item — and then the name must still lead to this
+    /// item; if not, the caller makes another under a new name. Where locking is unsupported the
+    /// item is merely unprotected from a concurrent run's sweep.
+    private static func create(_ path: String, kind: Kind) throws(EncodeError) -> Int32? {
         let descriptor: Int32
         switch kind {
         case .file:
@@ -127,15 +144,26 @@ public final class TemporaryOutput {
             guard mkdir(path, 0o777) == 0 else { throw .posix(path, "cannot create the output folder") }
             descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard descriptor >= 0 else {
+                if errno == ENOENT { return nil }
                 let error = EncodeError.posix(path, "cannot open the output folder")
                 rmdir(path)
                 throw error
             }
         }
-        // A fresh item cannot be locked by anyone else; if locking is unsupported the item is
-        // merely unprotected from a concurrent run's sweep.
-        _ = flock(descriptor, LOCK_EX | LOCK_NB)
+        var locked = flock(descriptor, LOCK_EX)
+        while locked != 0, errno == EINTR { locked = flock(descriptor, LOCK_EX) }
+        guard locked != 0 || isNamed(path, descriptor) else {
+            close(descriptor)
+            return nil
+        }
         return descriptor
+    }
+
+    /// Whether `path` still names the file or folder open as `descriptor`.
+    private static func isNamed(_ path: String, _ descriptor: Int32) -> Bool {
+        var held = stat(), named = stat()
+        return fstat(descriptor, &held) == 0 && lstat(path, &named) == 0
+            && held.st_dev == named.st_dev && held.st_ino == named.st_ino
     }
 }
 

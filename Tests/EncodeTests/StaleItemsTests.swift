@@ -52,6 +52,31 @@ struct StaleItemsTests {
         #expect(try folder.contents() == [first.url, firstFrames.url, second.url, secondFrames.url].map(\.lastPathComponent).sorted())
     }
 
+    /// Shards of a Kubernetes Job write into one shared folder at once: each run's sweep meets the
+    /// others' items as they are made, before they are locked. Four threads with registries of
+    /// their own stand for four runs (the lock is per open file, so this holds across processes).
+    @Test("runs writing into one folder at once never sweep away each other's items as they are made")
+    func concurrentRunsKeepTheirItems() throws {
+        let folder = try TemporaryFolder()
+        let failures = PendingOutputsTests.Order()
+        DispatchQueue.concurrentPerform(iterations: 4) { run in
+            let registry = PendingOutputs()
+            for index in 0..<150 {
+                do {
+                    let output = try TemporaryOutput(destination: folder.url.appendingPathComponent("run\(run)-\(index).csv"),
+                                                     kind: .file, registry: registry)
+                    try output.write(Data("run \(run), output \(index)".utf8))
+                    try output.commit()
+                } catch {
+                    failures.append("run \(run), output \(index): \(error)")
+                }
+            }
+        }
+        #expect(failures.events == [])
+        let names = try folder.contents()
+        #expect(names.count == 600, "\(names.filter { $0.hasPrefix(".") })")
+    }
+
     @Test("an earlier version a killed commit moved aside is put back when the output is missing")
     func asideRestored() throws {
         let folder = try TemporaryFolder(), registry = PendingOutputs()

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestSupport
 
 /// The GitHub Actions workflow of docs/ci.md, rehearsed here: its own `motionreel` command lines,
 /// read from the document, run as its jobs run them — four render shards with the matrix's
@@ -18,11 +19,7 @@ struct CIWorkflowTests {
         var text = ""
 
         init() throws {
-            let doc = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../../docs/ci.md").standardized
-            let markdown = try String(contentsOf: doc, encoding: .utf8)
-            let section = try #require(markdown.components(separatedBy: "## A GitHub Actions workflow").dropFirst().first)
-            text = try #require(section.components(separatedBy: "```yaml").dropFirst().first?.components(separatedBy: "```").first)
+            text = try #require(try CIDocument().yamlBlocks(under: "## A GitHub Actions workflow").first)
             for line in text.split(separator: "\n") {
                 guard let range = line.range(of: ".build/release/motionreel ") else { continue }
                 let command = line[range.upperBound...].split(separator: "#").first ?? ""

@@ -3,17 +3,8 @@ import Testing
 
 @Suite("merge: the shards of a batch, gathered in one folder, make the manifest of one batch")
 struct MergeTests {
-    /// The manifest's JSON with every wall time removed: what differs between runs of the same batch.
     private func comparable(_ path: String) throws -> [String: Any] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        var top = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let presets = try #require(top["presets"] as? [[String: Any]])
-        top["presets"] = presets.map { entry in
-            var entry = entry
-            entry["wallTime"] = nil
-            return entry
-        }
-        return top
+        try SameBatch.comparableManifest(URL(fileURLWithPath: path))
     }
 
     @Test("merged shards equal an unsharded run of the same presets, but for wall times")

@@ -1,6 +1,7 @@
 import Foundation
-import Render
+@testable import Render
 import Testing
+import TestSupport
 
 @Suite("--shard auto: the shard a CI job is, from its engine's variables")
 struct ShardEnvironmentTests {
@@ -24,6 +25,21 @@ struct ShardEnvironmentTests {
         #expect(shard(["CIRCLE_NODE_INDEX": "2", "CIRCLE_NODE_TOTAL": "5"]) == Shard(index: 3, count: 5))
         #expect(shard(["BUILDKITE_PARALLEL_JOB": "0", "BUILDKITE_PARALLEL_JOB_COUNT": "2"]) == Shard(index: 1, count: 2))
         #expect(shard(["JOB_COMPLETION_INDEX": "6"], count: 8) == Shard(index: 7, count: 8))
+    }
+
+    @Test("docs/ci.md's table names the variables --shard auto reads, in the order it tries them")
+    func documentedTable() throws {
+        let documented = try ShardEngine.documented(in: CIDocument())
+        #expect(documented.map(\.indexVariable) == ShardEnvironment.sources.map(\.index))
+        #expect(documented.map(\.countVariable) == ShardEnvironment.sources.map(\.count))
+        #expect(documented.map(\.firstIndex) == ShardEnvironment.sources.map(\.firstIndex))
+        // And each row, read as the document says, gives jobs 0…2 of 3 the shards 1/3…3/3.
+        for engine in documented {
+            for job in 0..<3 {
+                #expect(shard(engine.variables(job: job, of: 3), count: engine.countOption(3)) == Shard(index: job + 1, count: 3),
+                        "\(engine) job \(job)")
+            }
+        }
     }
 
     @Test("without any of them the job is the only one: the whole batch")

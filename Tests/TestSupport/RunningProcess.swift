@@ -6,8 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A child started by ``Subprocess/start(_:_:stdin:environment:directory:)``, still running or
-/// ended but not yet reaped.
+/// A child started by ``Subprocess/start(_:_:stdin:environment:inheritsEnvironment:directory:)``,
+/// still running or ended but not yet reaped.
 ///
 /// The child is reaped only by ``wait(timeout:)``, and signals are sent under the same lock, so
 /// a signal can never reach another process that reused the pid. Dropped without a wait, the

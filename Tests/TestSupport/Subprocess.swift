@@ -10,8 +10,9 @@ import Darwin
 ///
 /// Standard output and standard error are read at the same time on two threads, so a child that
 /// fills one pipe while the tests wait on the other cannot block (a sequential read deadlocks as
-/// soon as the unread pipe holds 64 KiB). ``start(_:_:stdin:environment:directory:)`` returns
-/// while the child runs, for tests that signal it or watch its memory.
+/// soon as the unread pipe holds 64 KiB).
+/// ``start(_:_:stdin:environment:inheritsEnvironment:directory:)`` returns while the child runs,
+/// for tests that signal it or watch its memory.
 public enum Subprocess {
     /// Where the child's standard input comes from.
     public enum Input: Sendable {
@@ -34,19 +35,24 @@ public enum Subprocess {
     /// - Parameters:
     ///   - executable: a path, or a name looked up on the tests' `PATH`.
     ///   - environment: variables added to (or replacing) the tests' own.
+    ///   - inheritsEnvironment: false: the child gets `environment` alone, none of the tests' own
+    ///     variables — for a child that must not see the machine's (a CI runner's `CI_NODE_INDEX`
+    ///     or `GITHUB_OUTPUT` where a test plays another job).
     ///   - directory: the child's working directory; the tests' own when nil.
     ///   - timeout: seconds after which the child is killed (SIGKILL) and ``Result/timedOut`` is
     ///     true, so a hang fails one test instead of stopping the run; no limit when nil.
     public static func run(_ executable: String, _ arguments: [String], stdin: Input = .null,
-                           environment: [String: String] = [:], directory: String? = nil,
-                           timeout: Double? = nil) throws -> Result {
-        try start(executable, arguments, stdin: stdin, environment: environment, directory: directory)
+                           environment: [String: String] = [:], inheritsEnvironment: Bool = true,
+                           directory: String? = nil, timeout: Double? = nil) throws -> Result {
+        try start(executable, arguments, stdin: stdin, environment: environment, inheritsEnvironment: inheritsEnvironment,
+                  directory: directory)
             .wait(timeout: timeout)
     }
 
     /// Starts `executable` and returns while it runs; ``RunningProcess/wait(timeout:)`` ends it.
     public static func start(_ executable: String, _ arguments: [String], stdin: Input = .null,
-                             environment: [String: String] = [:], directory: String? = nil) throws -> RunningProcess {
+                             environment: [String: String] = [:], inheritsEnvironment: Bool = true,
+                             directory: String? = nil) throws -> RunningProcess {
         guard let path = executable.contains("/") ? executable : find(executable) else {
             throw Failure(description: "\(executable) is not on PATH (scripts/setup.sh installs the tools the tests use)")
         }
@@ -60,7 +66,7 @@ public enum Subprocess {
         }
         // The child keeps the file open; its name is not needed once it has started.
         defer { if let inputFile { unlink(inputFile) } }
-        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let variables = inheritsEnvironment ? ProcessInfo.processInfo.environment.merging(environment) { $1 } : environment
         let spawned = try Spawn.launch(path, arguments, stdin: stdin, inputFile: inputFile,
                                        environment: variables.map { "\($0.key)=\($0.value)" }, directory: directory)
         return RunningProcess(pid: spawned.pid, stdout: OutputReader(spawned.stdout), stderr: OutputReader(spawned.stderr))

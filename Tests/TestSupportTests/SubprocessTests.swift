@@ -66,6 +66,15 @@ struct SubprocessTests {
         #expect(result.stdoutText == "in\n|set|\(folder)\n")
     }
 
+    @Test("without inheritsEnvironment the child sees the variables given and none of the tests' own")
+    func ownEnvironmentOnly() throws {
+        #expect(ProcessInfo.processInfo.environment["PATH"] != nil, "the tests' own variables, to leave out")
+        let result = try Subprocess.run("/usr/bin/env", [], environment: ["ONLY_THIS": "set"], inheritsEnvironment: false)
+        #expect(result.stdoutText == "ONLY_THIS=set\n")
+        let inherited = try Subprocess.run("/usr/bin/env", [], environment: ["ONLY_THIS": "set"])
+        #expect(inherited.stdoutText.contains("ONLY_THIS=set\n") && inherited.stdoutText.contains("PATH="))
+    }
+
     @Test("a name is looked up on PATH; a missing program is an error, not a hang")
     func lookup() throws {
         #expect(try Subprocess.run("true", []).termination == .exit(0))
