@@ -16,6 +16,8 @@ struct MotionReel: ParsableCommand {
             state changes. MotionReel samples SwiftUI's own spring and curve animations frame by \
             frame, draws every frame with Cairo and encodes it with FFmpeg.
 
+              motionreel init --screens home.png detail.png         # → motion.yaml, ready to render
+              motionreel render motion.yaml                         # → out/motion.mp4
               motionreel render Presets/tab-forward.yaml            # → out/tab-forward.mp4
               motionreel render Presets/*.yaml --format mp4,png -o renders
               motionreel import ContentView.swift -o tabs.yaml     # linked to your code
