@@ -122,7 +122,7 @@ struct SmallCommandsStillTests {
     }
 
     @Test("a time outside 0 … the last frame's time is refused, naming --time and the range",
-          arguments: [["--time", "5"], ["--time", "-0.1"], ["--time=-0.1"], ["--time", "1e9"], ["--time", "inf"]])
+          arguments: [["--time", "5"], ["--time", "-0.1"], ["--time=-0.1"], ["--time", "1e9"], ["--time", "5000ms"]])
     func outOfRange(time: [String]) throws {
         let w = try Workspace()
         try w.write("slide.yaml", SmallPreset.slide())
@@ -132,6 +132,16 @@ struct SmallCommandsStillTests {
             #expect(run.stderr.hasPrefix("--time ") && run.stderr.contains("must be between 0 and"), "\(run.stderr)")
             #expect(w.contents(of: "") == ["slide.yaml"], "left behind: \(w.contents(of: ""))")
         }
+    }
+
+    @Test("a --time that is no time (the syntax of times in presets) is refused, naming the option", arguments: ["inf", "0x10", "1.3min", "nan"])
+    func notATime(time: String) throws {
+        let w = try Workspace()
+        try w.write("slide.yaml", SmallPreset.slide())
+        let run = try CommandRunner.motionreel(["still", "slide.yaml", "--time", time], in: w.url)
+        #expect(run.exitCode == 2)
+        #expect(run.stderr.hasPrefix("Error: The value '\(time)' is invalid for '--time <time>'"), "\(run.stderr)")
+        #expect(w.contents(of: "") == ["slide.yaml"])
     }
 
     @Test("the last frame's time, as the message prints it, is accepted")
