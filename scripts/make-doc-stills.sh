@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Renders the still frames that docs/presets.md shows: one mid-transition frame per feature
-# preset, at scale 1 (390 × 844 px), into docs/images/. Run after `make build`.
+# Renders the still frames that docs/presets.md shows (one mid-transition frame per feature
+# preset, at scale 1, 390 × 844 px) and the README's GIF, into docs/images/. Run after `make build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.build/release/motionreel
@@ -21,3 +21,8 @@ for entry in "${stills[@]}"; do
   cp "$work/$name/$frame" "docs/images/$name.png"
   echo "docs/images/$name.png  (t = $time s)"
 done
+
+# The README's first screen: the tab transition as a GIF, 300 px wide (about 340 KB).
+"$bin" render Presets/tab-forward.yaml --format gif --gif-width 300 -o "$work" >/dev/null 2>&1
+cp "$work/tab-forward.gif" docs/images/tab-forward.gif
+echo "docs/images/tab-forward.gif"

@@ -15,7 +15,7 @@ import TestSupport
 @Suite("The docs' format lists are made from the format table")
 struct FormatDocsTests {
     /// The Markdown files with generated parts; every one must have at least one.
-    static let files = ["README.md", "docs/encoding.md", "docs/commands.md"]
+    static let files = ["README.md", "docs/encoding.md", "docs/commands.md", "docs/features.md"]
 
     /// What the part of kind `kind` says.
     static func generated(_ kind: String) -> String? {
