@@ -36,28 +36,30 @@ extension OutputFormat {
     /// here: over the sweep's four presets, two slice threads took 18 % more CPU and 4 % more bytes
     /// than one thread, and frame threads each hold frames of their own (about 10 MiB each at
     /// 1170×2532). The render still uses two cores, drawing and converting beside the encoder, and
-    /// `batch` runs a job per core. Lookahead 20 (`rc-lookahead`): the preset default (40 for
-    /// medium) holds most of the rest of x264's memory; 20 keeps most of its benefit for short,
-    /// smooth clips, while 10 or 5 cost SSIM that a lower crf then buys back with bytes.
+    /// `batch` runs a job per core, as many as memory allows.
     ///
-    /// Standard is veryfast at crf 16.5 with two reference frames, the diamond motion search, and
-    /// no weighted prediction, adaptive B-frames or scene cuts: UI motion is flat colour, sharp
-    /// text and translation, rarely a fade of the whole picture or a cut. Together they save CPU
-    /// for 3 % more bytes (up to 15 % on a clip like layers-custom that adaptive B-frames suit).
-    /// Over the sweep's four presets it scores x264's medium at 18's
-    /// SSIM or better for 0.45× its CPU and 1.18× its bytes; the sweep is in docs/encoding.md
-    /// (`scripts/x264-sweep.sh`). Its extra options belong to its preset, so a `--preset` of the
-    /// user's own gets x264's preset alone.
+    /// The lookahead (`rc-lookahead`) holds most of x264's memory: every frame in it costs about
+    /// 10 MiB at 1170×2532. Standard looks 12 frames ahead, not 20, and buys back the SSIM that
+    /// costs with crf 15.5 instead of 16.5: over six full-size presets the same mean SSIM for 6 %
+    /// more bytes and about 80 MiB less memory (docs/encoding.md, "Memory"). The other qualities
+    /// keep 20 (the preset default is 40 for medium).
+    ///
+    /// Standard is veryfast with two reference frames, the diamond motion search, and no weighted
+    /// prediction, adaptive B-frames or scene cuts: UI motion is flat colour, sharp text and
+    /// translation, rarely a fade of the whole picture or a cut. Together they save CPU for 3 %
+    /// more bytes (up to 15 % on a clip like layers-custom that adaptive B-frames suit). The
+    /// sweep behind them is in docs/encoding.md (`scripts/x264-sweep.sh`). Its extra options belong
+    /// to its preset, so a `--preset` of the user's own gets x264's preset alone.
     private static func h264Settings(_ options: VideoOptions) -> EncoderSettings {
-        let (crf, preset, extra): (String, String, String?) =
+        let (crf, preset, lookahead, extra): (String, String, String, String?) =
             switch options.quality {
-            case .draft: ("28", "veryfast", nil)
-            case .standard: ("16.5", "veryfast", "ref=2:me=dia:weightp=0:b-adapt=0:scenecut=0")
-            case .high: ("12", "slow", nil)
-            case .lossless: ("0", "medium", nil)
+            case .draft: ("28", "veryfast", "20", nil)
+            case .standard: ("15.5", "veryfast", "12", "ref=2:me=dia:weightp=0:b-adapt=0:scenecut=0")
+            case .high: ("12", "slow", "20", nil)
+            case .lossless: ("0", "medium", "20", nil)
             }
         var privateOptions: [(name: String, value: String)] = [
-            ("preset", options.preset ?? preset), ("crf", options.crf.map(String.init) ?? crf), ("rc-lookahead", "20"),
+            ("preset", options.preset ?? preset), ("crf", options.crf.map(String.init) ?? crf), ("rc-lookahead", lookahead),
         ]
         let parameters = [options.preset == nil ? extra : nil, x264CPUPin].compactMap { $0 }
         if !parameters.isEmpty { privateOptions.append(("x264-params", parameters.joined(separator: ":"))) }
