@@ -23,7 +23,7 @@ extension OutputFormat {
     /// H.264 in MP4 with faststart, yuv420p BT.709: the default.
     public static let mp4 = OutputFormat(
         name: "mp4", summary: "H.264 (libx264) in MP4", destination: .file(suffix: "mp4"), kind: .video,
-        supportsAlpha: false, gallery: .video,
+        supportsAlpha: false, peakBytesPerPixel: 90, gallery: .video,
         encoder: .ffmpeg(VideoProfile(displayName: "MP4", takesPreset: true, crf: CRFLimit(codec: "H.264", range: 0...51),
                                       settings: h264Settings)))
 
@@ -89,13 +89,13 @@ extension OutputFormat {
     /// A folder of PNG frames, RGB or straight-alpha RGBA, tagged sRGB (``PNGSequenceSink``).
     public static let png = OutputFormat(
         name: "png", summary: "PNG frames, one file each", destination: .folder(firstFile: PNGSequenceSink.fileName(forIndex: 0)),
-        kind: .frames, supportsAlpha: true,
+        kind: .frames, supportsAlpha: true, peakBytesPerPixel: 25,
         encoder: .own { try PNGSequenceSink(directory: $0.url, format: $0.format) })
 
     /// An animated GIF, opaque, thinned to its own frame rate (``GIFSink``).
     public static let gif = OutputFormat(
         name: "gif", summary: "animated GIF, opaque, 1…\(GIFOptions.maximumFPS) fps", destination: .file(suffix: "gif"),
-        kind: .animatedImage, supportsAlpha: false, gallery: .image,
+        kind: .animatedImage, supportsAlpha: false, peakBytesPerPixel: 83, gallery: .image,
         encoder: .own { try GIFSink(url: $0.url, format: $0.format, options: $0.encoding.gif) },
         ownSettings: { encoding in
             [("gif-fps", String(encoding.gif.fps)), ("loop", String(encoding.gif.loop))]
@@ -105,13 +105,13 @@ extension OutputFormat {
     /// An animated PNG, `NAME.png`, exact, by MotionReel's own encoder (``APNGSink``).
     public static let apng = OutputFormat(
         name: "apng", summary: "animated PNG, lossless", destination: .file(suffix: "png"), kind: .animatedImage,
-        supportsAlpha: true,
+        supportsAlpha: true, peakBytesPerPixel: 37,
         encoder: .own { try APNGSink(url: $0.url, format: $0.format, options: $0.videoOptions) })
 
     /// Animated WebP: lossless (bgra) from standard up, lossy VP8 for draft.
     public static let webp = OutputFormat(
         name: "webp", summary: "animated WebP (libwebp), lossless above draft", destination: .file(suffix: "webp"),
-        kind: .animatedImage, supportsAlpha: true,
+        kind: .animatedImage, supportsAlpha: true, peakBytesPerPixel: 58,
         encoder: .ffmpeg(VideoProfile(displayName: "WebP", settings: webpSettings)))
 
     /// Lossless from standard up (exact pixels, straight alpha); draft is lossy VP8 at quality 80.
@@ -137,7 +137,7 @@ extension OutputFormat {
     public static let hevc = OutputFormat(
         // `NAME.hevc.mp4`, so that it does not replace the H.264 `NAME.mp4` of the same render.
         name: "hevc", summary: "HEVC (libx265) in MP4, tagged hvc1", destination: .file(suffix: "hevc.mp4"), kind: .video,
-        supportsAlpha: false, gallery: .video,
+        supportsAlpha: false, peakBytesPerPixel: 208, gallery: .video,
         encoder: .ffmpeg(VideoProfile(displayName: "HEVC MP4", takesPreset: true, crf: CRFLimit(codec: "HEVC", range: 0...51),
                                       settings: hevcSettings)))
 
@@ -167,7 +167,7 @@ extension OutputFormat {
     /// ProRes 4444 in MOV, yuv444p10le, or yuva444p10le when transparent.
     public static let prores = OutputFormat(
         name: "prores", summary: "ProRes 4444 (prores_ks) in MOV", destination: .file(suffix: "mov"), kind: .video,
-        supportsAlpha: true, gallery: .video,
+        supportsAlpha: true, peakBytesPerPixel: 75, gallery: .video,
         encoder: .ffmpeg(VideoProfile(displayName: "ProRes MOV", settings: proresSettings)))
 
     /// Always ProRes 4444 (the profile with alpha); quality picks the data rate.
@@ -190,7 +190,7 @@ extension OutputFormat {
     /// VP9 in WebM, yuv420p, or yuva420p when transparent (BT.709).
     public static let webm = OutputFormat(
         name: "webm", summary: "VP9 (libvpx-vp9) in WebM", destination: .file(suffix: "webm"), kind: .video,
-        supportsAlpha: true, gallery: .video,
+        supportsAlpha: true, peakBytesPerPixel: 140, gallery: .video,
         encoder: .ffmpeg(VideoProfile(displayName: "WebM", takesPreset: true, crf: CRFLimit(codec: "VP9", range: 0...63),
                                       settings: webmSettings)))
 

@@ -25,8 +25,11 @@ public struct BatchRunner: Sendable {
     public var inputs: [BatchInput]
     public var settings: BatchSettings
     public var outputDirectory: URL
-    /// Presets rendered at the same time.
+    /// Presets rendered at the same time; with a ``memoryBudget``, at most this many.
     public var jobs: Int
+    /// When set (`batch` without `-j`), fewer than ``jobs`` run at once if that many renders of
+    /// the batch's largest frame would not fit in it; nil runs ``jobs`` whatever the memory.
+    public var memoryBudget: MemoryBudget?
     /// The slice of `inputs` this run renders; nil for all of them.
     public var shard: Shard?
     /// Render even what is up to date.
@@ -41,7 +44,7 @@ public struct BatchRunner: Sendable {
     public var load: Loader
 
     public init(inputs: [BatchInput], settings: BatchSettings, outputDirectory: URL, jobs: Int = 1,
-                shard: Shard? = nil, force: Bool = false, version: String,
+                memoryBudget: MemoryBudget? = nil, shard: Shard? = nil, force: Bool = false, version: String,
                 extraOutputs: (any PresetOutputs)? = nil, load: @escaping Loader) {
         self.inputs = inputs
         self.settings = settings
@@ -49,6 +52,7 @@ public struct BatchRunner: Sendable {
         self.extraOutputs = extraOutputs
         self.outputDirectory = outputDirectory
         self.jobs = jobs
+        self.memoryBudget = memoryBudget
         self.shard = shard
         self.force = force
         self.version = version
@@ -113,7 +117,9 @@ public struct BatchRunner: Sendable {
         }
 
         let queued = work
-        WorkerPool.run(count: queued.count, width: jobs) { item in
+        let width = jobCount(for: queued.map(\.scene))
+        report(.jobs(width))
+        WorkerPool.run(count: queued.count, width: width.jobs) { item in
             // Wall time: reading and hashing the preset, plus this worker's time on it (not the wait for a worker).
             let (index, input, scene, hash, reading) = queued[item]
             let started = ContinuousClock.now
@@ -147,6 +153,16 @@ public struct BatchRunner: Sendable {
         }
         try Gallery.write(items, title: "MotionReel batch" + (shard.map { " · shard \($0)" } ?? ""), to: galleryURL)
         return manifest
+    }
+
+    /// How many of `scenes` to render at once: ``jobs``, or fewer when the ``memoryBudget`` does
+    /// not fit that many renders of the largest frame among them.
+    private func jobCount(for scenes: [MotionScene]) -> BatchJobs {
+        guard let memoryBudget else { return BatchJobs(jobs: jobs, memory: nil) }
+        let largest = scenes.map(\.canvas).max { $0.pixelWidth * $0.pixelHeight < $1.pixelWidth * $1.pixelHeight }
+        let count = memoryBudget.jobs(cores: jobs, width: largest?.pixelWidth ?? 0, height: largest?.pixelHeight ?? 0,
+                                      formats: settings.formats)
+        return BatchJobs(jobs: count.jobs, memory: count)
     }
 
     /// Renders one preset; the entry's wall time is left for the caller to fill in.
