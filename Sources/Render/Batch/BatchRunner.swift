@@ -117,9 +117,9 @@ public struct BatchRunner: Sendable {
         }
 
         let queued = work
-        let width = jobCount(for: queued.map(\.scene))
-        report(.jobs(width))
-        WorkerPool.run(count: queued.count, width: width.jobs) { item in
+        let running = jobCount(for: queued.map(\.scene))
+        report(.jobs(running))
+        WorkerPool.run(count: queued.count, width: running.jobs) { item in
             // Wall time: reading and hashing the preset, plus this worker's time on it (not the wait for a worker).
             let (index, input, scene, hash, reading) = queued[item]
             let started = ContinuousClock.now
