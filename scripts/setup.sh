@@ -8,6 +8,7 @@ DEBIAN_PACKAGES=(
   libpng-dev libimagequant-dev pkg-config
   libdeflate-dev     # the APNG's deflate (levels 10–12 compress smaller than zlib's 9); PNG frames' Adler-32 and CRC
   ffmpeg             # ffprobe/ffmpeg judge our outputs in the tests
+  time               # GNU time: make bench reads the ffmpeg command line's peak memory from it
   chromium           # headless, the spec tests open the HTML spec page in it
   chromium-driver    # the preview's browser test drives Chromium through it (Selenium)
   python3 python3-venv  # the venv for the Python test helpers (selenium, from PyPI)

@@ -8,6 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
 #include <libavutil/avutil.h>
 #include <libavutil/error.h>
 #include <libavutil/log.h>
@@ -205,4 +209,14 @@ size_t mr_raw_deflate_compress(mr_raw_deflate *stream, const unsigned char *inpu
     z->avail_out = (uInt)capacity;
     if (deflate(z, Z_FINISH) != Z_STREAM_END) return 0;
     return (size_t)z->total_out;
+}
+
+// MARK: Process memory
+
+int mr_decline_transparent_huge_pages(void) {
+#if defined(__linux__) && defined(PR_SET_THP_DISABLE)
+    return prctl(PR_SET_THP_DISABLE, 1, 0, 0, 0) == 0 ? 0 : -1;
+#else
+    return -1;
+#endif
 }

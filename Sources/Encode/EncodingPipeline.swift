@@ -2,9 +2,9 @@ import CFFmpeg
 import Foundation
 
 /// The machinery shared by every FFmpeg sink: a temporary output, colour conversion on the
-/// caller's thread, and the encoder and muxer on a dedicated thread behind three reusable frames.
+/// caller's thread, and the encoder and muxer on a dedicated thread behind two reusable frames.
 ///
-/// When all three frames are in flight, ``consume(_:index:)`` waits, which keeps memory flat
+/// When both frames are in flight, ``consume(_:index:)`` waits, which keeps memory flat
 /// however many frames a video has. ``VideoSink`` builds the ``EncoderSettings`` from its
 /// profile and forwards to this.
 final class EncodingPipeline {
@@ -28,7 +28,11 @@ final class EncodingPipeline {
         encoder = try VideoEncoder(output: output, width: width, height: height, fps: format.fps, settings: settings)
         conversion = try ColorConversion(width: format.width, height: format.height, settings: settings)
         var frames: [VideoFrame] = []
-        for _ in 0..<3 {
+        // Two: one converted while the encoder reads the other. A third (the number before) let
+        // the render run a frame further ahead for another 4.2 MiB at 1170×2532; a full-size
+        // render of tab-roundtrip took no longer with two (0.91× the wall time, medians of five
+        // alternating runs on a busy machine).
+        for _ in 0..<2 {
             let frame = try VideoFrame(width: width, height: height, pixelFormat: settings.pixelFormat)
             if settings.colour == .bt709 {
                 frame.pointer.pointee.color_primaries = AVCOL_PRI_BT709

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Colour conversion runs on the caller's thread inside ``consume(_:index:)``; the encoder and
 /// muxer run on a dedicated thread, so rendering the next frame overlaps encoding this one.
-/// Three reusable frames sit between them: when all three are in flight, `consume` waits, which
+/// Two reusable frames sit between them: when both are in flight, `consume` waits, which
 /// keeps memory flat however many frames a video has. The file is written under a temporary name
 /// and moved into place once committed. 4:2:0 formats (H.264, HEVC, WebM, lossy WebP) pad odd
 /// sizes to even by repeating edge pixels; the others keep the exact size. Identical frames and
@@ -43,7 +43,7 @@ public final class VideoSink: FrameSink {
         cancel()
     }
 
-    /// Converts `frame` to the encoder's pixels and queues it; waits while the encoder is three frames behind.
+    /// Converts `frame` to the encoder's pixels and queues it; waits while the encoder is two frames behind.
     public func consume(_ frame: FrameImage, index: Int) throws {
         try pipeline.consume(frame, index: index)
     }

@@ -25,6 +25,8 @@ final class BatchProgress: Sendable {
     func handle(_ event: BatchEvent) {
         status.withLock { status in
             switch event {
+            case .jobs(let count):
+                if verbose { status.emit(count.memory.map(\.description) ?? "-j \(count.jobs): as given") }
             case .started(let name, let frames):
                 status.running.append((name, 0))
                 if verbose { status.emit("rendering \(name): \(frames) frames") }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Encode
 import Foundation
 import Logging
 
@@ -39,6 +40,9 @@ struct MotionReel: ParsableCommand {
     static func main() {
         // Before anything else, so that every thread started later has the signals blocked.
         Interruption.install()
+        // x264 asks for huge pages for its frames, which costs a full-size render 25 MiB and gains
+        // it nothing measurable (docs/encoding.md).
+        HugePages.decline()
         LoggingSystem.bootstrap(StandardErrorLogHandler.init)
         if let message = UnknownSubcommand.message(for: Array(CommandLine.arguments.dropFirst()), root: Self.self) {
             StandardError.write(message + "\n")

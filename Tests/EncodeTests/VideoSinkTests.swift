@@ -232,12 +232,12 @@ struct VideoSinkTests {
         #expect(text.contains(" threads=1 "), "x264's options SEI names its thread count")
         #expect(text.contains(" sliced_threads=0 "))
         // The options the standard adds to veryfast reached x264 (veryfast alone has hex, weightp=1, b_adapt=1, scenecut=40, ref=1).
-        for option in ["rc_lookahead=20", "me=dia", "weightp=0", "b_adapt=0", "scenecut=0", "ref=2"] {
+        for option in ["rc_lookahead=12", "crf=15.5", "me=dia", "weightp=0", "b_adapt=0", "scenecut=0", "ref=2"] {
             #expect(text.contains(" \(option) "), "x264's options SEI has \(option)")
         }
     }
 
-    @Test("H.264 quality presets: standard is veryfast at crf 16.5 with the sweep's options, explicit values win")
+    @Test("H.264 quality presets: standard is veryfast at crf 15.5, lookahead 12, with the sweep's options; explicit values win")
     func h264Quality() throws {
         func x264(_ options: VideoOptions) throws -> [String: String] {
             let settings = try OutputFormat.mp4.profile.settings(for: options)
@@ -247,12 +247,15 @@ struct VideoSinkTests {
         // On an AVX-512 CPU every x264 encode also keeps x264 off its AVX-512 kernels.
         let pin = OutputFormat.x264CPUPin
         let standard = (["ref=2:me=dia:weightp=0:b-adapt=0:scenecut=0"] + [pin].compactMap { $0 }).joined(separator: ":")
-        #expect(try x264(VideoOptions()) == ["crf": "16.5", "preset": "veryfast", "rc-lookahead": "20", "x264-params": standard])
-        #expect(try x264(VideoOptions(crf: 20)) == ["crf": "20", "preset": "veryfast", "rc-lookahead": "20", "x264-params": standard])
+        #expect(try x264(VideoOptions()) == ["crf": "15.5", "preset": "veryfast", "rc-lookahead": "12", "x264-params": standard])
+        #expect(try x264(VideoOptions(crf: 20)) == ["crf": "20", "preset": "veryfast", "rc-lookahead": "12", "x264-params": standard])
         // A preset of the user's own is x264's preset alone: the standard's extra options are its own;
         // the thread count stays.
-        #expect(try x264(VideoOptions(preset: "medium")) == ["crf": "16.5", "preset": "medium", "rc-lookahead": "20"].merging(pin.map { ["x264-params": $0] } ?? [:]) { $1 })
+        #expect(try x264(VideoOptions(preset: "medium")) == ["crf": "15.5", "preset": "medium", "rc-lookahead": "12"].merging(pin.map { ["x264-params": $0] } ?? [:]) { $1 })
         #expect(try x264(VideoOptions(quality: .high, crf: 20))["crf"] == "20")
+        // The other qualities keep x264's lookahead of 20: only standard's crf was tuned for 12.
+        #expect(try x264(VideoOptions(quality: .high))["rc-lookahead"] == "20")
+        #expect(try x264(VideoOptions(quality: .draft))["rc-lookahead"] == "20")
         #expect(try x264(VideoOptions(quality: .draft, preset: "slow"))["preset"] == "slow")
         #expect(try x264(VideoOptions(quality: .lossless))["crf"] == "0")
     }

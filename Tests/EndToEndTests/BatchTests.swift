@@ -42,6 +42,21 @@ struct BatchTests {
 
     // MARK: tests
 
+    @Test("without -j, --verbose says how many presets run at once and what chose it, counting the largest frame; an explicit -j is obeyed")
+    func jobsDefault() throws {
+        let w = try Workspace()
+        try w.write("presets/small.yaml", SmallPreset.slide(name: "small"))
+        try w.write("presets/large.yaml", SmallPreset.slide(name: "large", scale: 3))
+        let run = try CommandRunner.motionreel(["batch", w.path("presets"), "-o", w.path("out"), "--verbose"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let line = try #require(run.stderr.split(separator: "\n").first { $0.hasPrefix("-j ") }, "\(run.stderr)")
+        // The machine running the tests decides the count; the line says which and why.
+        #expect(line.contains(" fits ") && line.contains(" renders of 1170×360 px at about ") && line.contains("core"), "\(line)")
+        let given = try CommandRunner.motionreel(["batch", w.path("presets"), "-o", w.path("given"), "-j", "1", "--verbose"])
+        #expect(given.exitCode == 0, "\(given.stderr)")
+        #expect(given.stderr.contains("\n-j 1: as given\n") || given.stderr.hasPrefix("-j 1: as given\n"), "\(given.stderr)")
+    }
+
     @Test("the manifest records each output's size and SHA-256 (as sha256sum computes them), frames and duration (as ffprobe reads them)")
     func manifestContents() throws {
         let w = try Workspace()

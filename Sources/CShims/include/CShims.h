@@ -1,5 +1,6 @@
 // What Swift cannot import from FFmpeg, libpng and zlib: function-like error macros, av_log's
-// va_list callback, libpng's setjmp/longjmp error handling, and zlib's deflateInit2 macro.
+// va_list callback, libpng's setjmp/longjmp error handling, and zlib's deflateInit2 macro; and
+// Linux's prctl, which is variadic.
 //
 // This header deliberately includes no FFmpeg, libpng or zlib header, so the CFFmpeg and CPNG modules
 // stay the only owners of those declarations; everything here uses plain C types.
@@ -71,6 +72,11 @@ size_t mr_raw_deflate_bound(mr_raw_deflate *stream, size_t count);
 /// deflate stream; returns its length, or 0 if it did not fit or zlib failed.
 size_t mr_raw_deflate_compress(mr_raw_deflate *stream, const unsigned char *input, size_t count,
                                unsigned char *output, size_t capacity);
+
+/// Asks the kernel not to back this process's memory with transparent huge pages
+/// (prctl PR_SET_THP_DISABLE, Linux 3.15 and later; inherited by child processes). Returns 0 on
+/// success, -1 where it is refused or there is no such call (not Linux).
+int mr_decline_transparent_huge_pages(void);
 
 #ifdef __cplusplus
 }

@@ -23,7 +23,7 @@ extension OutputFormat {
     /// H.264 in MP4 with faststart, yuv420p BT.709: the default.
     public static let mp4 = OutputFormat(
         name: "mp4", summary: "H.264 (libx264) in MP4", destination: .file(suffix: "mp4"), kind: .video,
-        supportsAlpha: false, gallery: .video,
+        supportsAlpha: false, peakBytesPerPixel: 90, gallery: .video,
         encoder: .ffmpeg(VideoProfile(displayName: "MP4", takesPreset: true, crf: CRFLimit(codec: "H.264", range: 0...51),
                                       settings: h264Settings)))
 
@@ -36,28 +36,30 @@ extension OutputFormat {
     /// here: over the sweep's four presets, two slice threads took 18 % more CPU and 4 % more bytes
     /// than one thread, and frame threads each hold frames of their own (about 10 MiB each at
     /// 1170×2532). The render still uses two cores, drawing and converting beside the encoder, and
-    /// `batch` runs a job per core. Lookahead 20 (`rc-lookahead`): the preset default (40 for
-    /// medium) holds most of the rest of x264's memory; 20 keeps most of its benefit for short,
-    /// smooth clips, while 10 or 5 cost SSIM that a lower crf then buys back with bytes.
+    /// `batch` runs a job per core, as many as memory allows.
     ///
-    /// Standard is veryfast at crf 16.5 with two reference frames, the diamond motion search, and
-    /// no weighted prediction, adaptive B-frames or scene cuts: UI motion is flat colour, sharp
-    /// text and translation, rarely a fade of the whole picture or a cut. Together they save CPU
-    /// for 3 % more bytes (up to 15 % on a clip like layers-custom that adaptive B-frames suit).
-    /// Over the sweep's four presets it scores x264's medium at 18's
-    /// SSIM or better for 0.45× its CPU and 1.18× its bytes; the sweep is in docs/encoding.md
-    /// (`scripts/x264-sweep.sh`). Its extra options belong to its preset, so a `--preset` of the
-    /// user's own gets x264's preset alone.
+    /// The lookahead (`rc-lookahead`) holds most of x264's memory: every frame in it costs about
+    /// 10 MiB at 1170×2532. Standard looks 12 frames ahead, not 20, and buys back the SSIM that
+    /// costs with crf 15.5 instead of 16.5: over six full-size presets the same mean SSIM for 6 %
+    /// more bytes and about 80 MiB less memory (docs/encoding.md, "Memory"). The other qualities
+    /// keep 20 (the preset default is 40 for medium).
+    ///
+    /// Standard is veryfast with two reference frames, the diamond motion search, and no weighted
+    /// prediction, adaptive B-frames or scene cuts: UI motion is flat colour, sharp text and
+    /// translation, rarely a fade of the whole picture or a cut. Together they save CPU for 3 %
+    /// more bytes (up to 15 % on a clip like layers-custom that adaptive B-frames suit). The
+    /// sweep behind them is in docs/encoding.md (`scripts/x264-sweep.sh`). Its extra options belong
+    /// to its preset, so a `--preset` of the user's own gets x264's preset alone.
     private static func h264Settings(_ options: VideoOptions) -> EncoderSettings {
-        let (crf, preset, extra): (String, String, String?) =
+        let (crf, preset, lookahead, extra): (String, String, String, String?) =
             switch options.quality {
-            case .draft: ("28", "veryfast", nil)
-            case .standard: ("16.5", "veryfast", "ref=2:me=dia:weightp=0:b-adapt=0:scenecut=0")
-            case .high: ("12", "slow", nil)
-            case .lossless: ("0", "medium", nil)
+            case .draft: ("28", "veryfast", "20", nil)
+            case .standard: ("15.5", "veryfast", "12", "ref=2:me=dia:weightp=0:b-adapt=0:scenecut=0")
+            case .high: ("12", "slow", "20", nil)
+            case .lossless: ("0", "medium", "20", nil)
             }
         var privateOptions: [(name: String, value: String)] = [
-            ("preset", options.preset ?? preset), ("crf", options.crf.map(String.init) ?? crf), ("rc-lookahead", "20"),
+            ("preset", options.preset ?? preset), ("crf", options.crf.map(String.init) ?? crf), ("rc-lookahead", lookahead),
         ]
         let parameters = [options.preset == nil ? extra : nil, x264CPUPin].compactMap { $0 }
         if !parameters.isEmpty { privateOptions.append(("x264-params", parameters.joined(separator: ":"))) }
@@ -87,13 +89,13 @@ extension OutputFormat {
     /// A folder of PNG frames, RGB or straight-alpha RGBA, tagged sRGB (``PNGSequenceSink``).
     public static let png = OutputFormat(
         name: "png", summary: "PNG frames, one file each", destination: .folder(firstFile: PNGSequenceSink.fileName(forIndex: 0)),
-        kind: .frames, supportsAlpha: true,
+        kind: .frames, supportsAlpha: true, peakBytesPerPixel: 25,
         encoder: .own { try PNGSequenceSink(directory: $0.url, format: $0.format) })
 
     /// An animated GIF, opaque, thinned to its own frame rate (``GIFSink``).
     public static let gif = OutputFormat(
         name: "gif", summary: "animated GIF, opaque, 1…\(GIFOptions.maximumFPS) fps", destination: .file(suffix: "gif"),
-        kind: .animatedImage, supportsAlpha: false, gallery: .image,
+        kind: .animatedImage, supportsAlpha: false, peakBytesPerPixel: 83, gallery: .image,
         encoder: .own { try GIFSink(url: $0.url, format: $0.format, options: $0.encoding.gif) },
         ownSettings: { encoding in
             [("gif-fps", String(encoding.gif.fps)), ("loop", String(encoding.gif.loop))]
@@ -103,13 +105,13 @@ extension OutputFormat {
     /// An animated PNG, `NAME.png`, exact, by MotionReel's own encoder (``APNGSink``).
     public static let apng = OutputFormat(
         name: "apng", summary: "animated PNG, lossless", destination: .file(suffix: "png"), kind: .animatedImage,
-        supportsAlpha: true,
+        supportsAlpha: true, peakBytesPerPixel: 37,
         encoder: .own { try APNGSink(url: $0.url, format: $0.format, options: $0.videoOptions) })
 
     /// Animated WebP: lossless (bgra) from standard up, lossy VP8 for draft.
     public static let webp = OutputFormat(
         name: "webp", summary: "animated WebP (libwebp), lossless above draft", destination: .file(suffix: "webp"),
-        kind: .animatedImage, supportsAlpha: true,
+        kind: .animatedImage, supportsAlpha: true, peakBytesPerPixel: 58,
         encoder: .ffmpeg(VideoProfile(displayName: "WebP", settings: webpSettings)))
 
     /// Lossless from standard up (exact pixels, straight alpha); draft is lossy VP8 at quality 80.
@@ -135,7 +137,7 @@ extension OutputFormat {
     public static let hevc = OutputFormat(
         // `NAME.hevc.mp4`, so that it does not replace the H.264 `NAME.mp4` of the same render.
         name: "hevc", summary: "HEVC (libx265) in MP4, tagged hvc1", destination: .file(suffix: "hevc.mp4"), kind: .video,
-        supportsAlpha: false, gallery: .video,
+        supportsAlpha: false, peakBytesPerPixel: 208, gallery: .video,
         encoder: .ffmpeg(VideoProfile(displayName: "HEVC MP4", takesPreset: true, crf: CRFLimit(codec: "HEVC", range: 0...51),
                                       settings: hevcSettings)))
 
@@ -165,7 +167,7 @@ extension OutputFormat {
     /// ProRes 4444 in MOV, yuv444p10le, or yuva444p10le when transparent.
     public static let prores = OutputFormat(
         name: "prores", summary: "ProRes 4444 (prores_ks) in MOV", destination: .file(suffix: "mov"), kind: .video,
-        supportsAlpha: true, gallery: .video,
+        supportsAlpha: true, peakBytesPerPixel: 75, gallery: .video,
         encoder: .ffmpeg(VideoProfile(displayName: "ProRes MOV", settings: proresSettings)))
 
     /// Always ProRes 4444 (the profile with alpha); quality picks the data rate.
@@ -188,7 +190,7 @@ extension OutputFormat {
     /// VP9 in WebM, yuv420p, or yuva420p when transparent (BT.709).
     public static let webm = OutputFormat(
         name: "webm", summary: "VP9 (libvpx-vp9) in WebM", destination: .file(suffix: "webm"), kind: .video,
-        supportsAlpha: true, gallery: .video,
+        supportsAlpha: true, peakBytesPerPixel: 140, gallery: .video,
         encoder: .ffmpeg(VideoProfile(displayName: "WebM", takesPreset: true, crf: CRFLimit(codec: "VP9", range: 0...63),
                                       settings: webmSettings)))
 

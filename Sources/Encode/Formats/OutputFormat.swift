@@ -46,6 +46,11 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
     /// Whether the output can keep a transparent background; `--transparent` is refused for the
     /// others rather than painted black.
     public let supportsAlpha: Bool
+    /// What a render writing this format holds at its peak for each pixel of a frame, drawing
+    /// included, at standard quality: the slope between `tab-forward` rendered at scale 1 and at
+    /// full size (docs/ci.md, "How many at a time"). `batch -j`'s default counts it
+    /// (`MemoryBudget` in Render).
+    public let peakBytesPerPixel: Int
     /// How the batch gallery shows it; nil when it does not.
     public internal(set) var gallery: GalleryRole? = nil
     let encoder: FormatEncoder

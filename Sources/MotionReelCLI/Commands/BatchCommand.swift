@@ -72,9 +72,10 @@ struct BatchCommand: ParsableCommand {
     var output = "out"
 
     @Option(name: [.short, .long], help: ArgumentHelp(
-        "Presets rendered at the same time; the default is one per core.",
+        "Presets rendered at the same time; the default is one per core, but no more than fit in the memory "
+            + "(the machine's or its cgroup limit; --verbose says how it chose, docs/ci.md).",
         valueName: "n"))
-    var jobs = BatchCommand.defaultJobs
+    var jobs: Int?
 
     @Option(help: ArgumentHelp("Render only shard I of N (1 ≤ I ≤ N), for a CI matrix; 'auto' reads the CI job's "
                                + "index and count from GitLab, CircleCI, Buildkite, Kubernetes or MOTIONREEL_SHARD_INDEX/COUNT "
@@ -108,14 +109,14 @@ struct BatchCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print each preset as it starts, and the peak memory.")
     var verbose = false
 
-    /// One preset per core: a render keeps about one core busy (drawing is one thread; x264's
-    /// threads mostly wait for it), so this fills the machine without piling up encoders
-    /// and their memory (measured in docs/ci.md).
-    static let defaultJobs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, maximumJobs))
+    /// At most one preset per core without `-j`: a render keeps about one core busy (drawing is
+    /// one thread; x264's mostly waits for it), so this fills the machine without piling up
+    /// encoders (measured in docs/ci.md). Fewer when their memory would not fit (``MemoryBudget``).
+    static let cores = max(1, min(ProcessInfo.processInfo.activeProcessorCount, maximumJobs))
     static let maximumJobs = 64
 
     func validate() throws {
-        guard (1...Self.maximumJobs).contains(jobs) else {
+        if let jobs, !(1...Self.maximumJobs).contains(jobs) {
             throw ValidationError("-j \(jobs): must be between 1 and \(Self.maximumJobs)")
         }
         if let shardCount, !(1...ShardEnvironment.maximumCount).contains(shardCount) {
@@ -153,7 +154,9 @@ struct BatchCommand: ParsableCommand {
         let directory = dryRun ? URL(fileURLWithPath: output, isDirectory: true) : try OutputFolder.prepare(output)
         let overrides = outputs.overrides
         let runner = BatchRunner(
-            inputs: presets, settings: settings, outputDirectory: directory, jobs: jobs,
+            // An explicit -j is obeyed; without it, one per core as far as the memory goes.
+            inputs: presets, settings: settings, outputDirectory: directory, jobs: jobs ?? Self.cores,
+            memoryBudget: jobs == nil ? MemoryBudget.current() : nil,
             shard: try shard.map { try resolvedShard($0).get() }, balance: balance, force: force, version: MotionReel.version,
             extraOutputs: spec ? BatchSpecOutputs(webm: specWebm, video: !settings.formats.isEmpty) : nil
         ) { input in

@@ -25,8 +25,11 @@ public struct BatchRunner: Sendable {
     public var inputs: [BatchInput]
     public var settings: BatchSettings
     public var outputDirectory: URL
-    /// Presets rendered at the same time.
+    /// Presets rendered at the same time; with a ``memoryBudget``, at most this many.
     public var jobs: Int
+    /// When set (`batch` without `-j`), fewer than ``jobs`` run at once if that many renders of
+    /// the batch's largest frame would not fit in it; nil runs ``jobs`` whatever the memory.
+    public var memoryBudget: MemoryBudget?
     /// The slice of `inputs` this run renders; nil for all of them.
     public var shard: Shard?
     /// How presets are split between shards (only with ``shard``).
@@ -43,7 +46,7 @@ public struct BatchRunner: Sendable {
     public var load: Loader
 
     public init(inputs: [BatchInput], settings: BatchSettings, outputDirectory: URL, jobs: Int = 1,
-                shard: Shard? = nil, balance: ShardBalance = .hash, force: Bool = false, version: String,
+                memoryBudget: MemoryBudget? = nil, shard: Shard? = nil, balance: ShardBalance = .hash, force: Bool = false, version: String,
                 extraOutputs: (any PresetOutputs)? = nil, load: @escaping Loader) {
         self.inputs = inputs
         self.settings = settings
@@ -51,6 +54,7 @@ public struct BatchRunner: Sendable {
         self.extraOutputs = extraOutputs
         self.outputDirectory = outputDirectory
         self.jobs = jobs
+        self.memoryBudget = memoryBudget
         self.shard = shard
         self.balance = balance
         self.force = force
@@ -174,7 +178,9 @@ public struct BatchRunner: Sendable {
             report(.finished(entry))
         }
         let queued = selected.indices.filter { selected[$0].action != .fail }
-        WorkerPool.run(count: queued.count, width: jobs) { position in
+        let running = jobCount(for: queued.compactMap { selected[$0].scene })
+        report(.jobs(running))
+        WorkerPool.run(count: queued.count, width: running.jobs) { position in
             // Wall time: reading and hashing the preset, plus this worker's time on it (not the wait for a worker).
             let index = queued[position]
             let item = selected[index]
@@ -239,6 +245,16 @@ public struct BatchRunner: Sendable {
     /// Seconds rounded to the millisecond, as the manifest keeps wall times.
     private static func milliseconds(_ seconds: Double) -> Double {
         (seconds * 1000).rounded() / 1000
+    }
+
+    /// How many of `scenes` to render at once: ``jobs``, or fewer when the ``memoryBudget`` does
+    /// not fit that many renders of the largest frame among them.
+    private func jobCount(for scenes: [MotionScene]) -> BatchJobs {
+        guard let memoryBudget else { return BatchJobs(jobs: jobs, memory: nil) }
+        let largest = scenes.map(\.canvas).max { $0.pixelWidth * $0.pixelHeight < $1.pixelWidth * $1.pixelHeight }
+        let count = memoryBudget.jobs(cores: jobs, width: largest?.pixelWidth ?? 0, height: largest?.pixelHeight ?? 0,
+                                      formats: settings.formats)
+        return BatchJobs(jobs: count.jobs, memory: count)
     }
 
     /// Renders one preset; the entry's wall time is left for the caller to fill in.
