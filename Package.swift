@@ -63,6 +63,8 @@ let package = Package(
         // Layers turned in 3-D: a projective map Cairo's affine matrices cannot express, drawn
         // pixel by pixel with bilinear sampling and antialiased edges.
         .target(name: "CWarp"),
+        // Whether frames look the same, within one 8-bit level: where a film's motion visibly ends.
+        .target(name: "CFrameBand"),
 
         // The one lock box for state shared between threads (Locked<Value>).
         .target(name: "Locking"),
@@ -97,7 +99,7 @@ let package = Package(
                                                .product(name: "Yams", package: "Yams")]),
         // Raster checks an image's header before Cairo allocates for it (the file may have changed
         // since the preset was checked), and asks CImageCheck why a load failed.
-        .target(name: "Raster", dependencies: ["Scene", "CCairo", "CPango", "CBlur", "CWarp", "CImageCheck", "ImageFiles", "Locking",
+        .target(name: "Raster", dependencies: ["Scene", "CCairo", "CPango", "CBlur", "CWarp", "CFrameBand", "CImageCheck", "ImageFiles", "Locking",
                                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "Encode", dependencies: ["CFFmpeg", "CPNG", "CImageQuant", "CDeflate", "CShims", "Locking",
                                                .product(name: "Logging", package: "swift-log")]),

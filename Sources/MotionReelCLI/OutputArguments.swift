@@ -62,6 +62,9 @@ struct OutputArguments: ParsableArguments {
         "Render a transparent background instead of the canvas colour (\(FormatHelp.names(FormatHelp.withAlpha)) only)."))
     var transparent = false
 
+    @Option(help: SettleRule.help)
+    var settle: SettleRule?
+
     func validate() throws {
         let formats = try parsedFormats()
         let opaque = formats.filter { !$0.supportsAlpha }
@@ -99,7 +102,7 @@ struct OutputArguments: ParsableArguments {
     /// The preset values the command line replaces.
     var overrides: PresetOverrides {
         PresetOverrides(fps: fps, scale: scale, reduceMotion: reduceMotion ? true : nil,
-                        transparent: transparent ? true : nil)
+                        transparent: transparent ? true : nil, settle: settle)
     }
 
     /// How every format is encoded.

@@ -2,16 +2,18 @@ import Foundation
 import Scene
 
 /// The top level of a preset: `name`, `description`, `canvas`, `scene`, `transition`, `timeline`,
-/// `hold`, `accessibility`.
+/// `hold`, `settle`, `accessibility`.
 ///
 /// `canvas`, `scene` and `timeline` are required. `name` defaults to the file's base name (both
-/// must be letters, digits, '-' and '_'); `hold` defaults to 0.5 s (0 … 60);
+/// must be letters, digits, '-' and '_'); `hold` defaults to 0.5 s (0 … 60), counted from where
+/// `settle` says: `swiftui` (SwiftUI's end, the default) or `visible` (where the motion looks
+/// finished, ``Scene/SettleRule``);
 /// `accessibility: { reduceMotion: true }` films the Reduce Motion variant (default false).
 /// `description` is optional text, one sentence for `motionreel presets` (must not be empty).
 extension DocumentReader {
     static let defaultHold = 0.5
     static let topLevelKeys = ["name", "description", "canvas", "scene", "transition", "timeline", "hold",
-                               "accessibility"]
+                               "settle", "accessibility"]
 
     func decodePreset(_ field: Field, defaultName: String, overrides: PresetOverrides,
                       kinds: [any DecodableSceneKind.Type]) -> MotionScene? {
@@ -29,9 +31,13 @@ extension DocumentReader {
             decodeScene($0, transition: root["transition"], timeline: timeline, canvas: canvas, kinds: kinds)
         }
         let hold = number(root, "hold", in: .seconds, default: Self.defaultHold)
-        guard let name, let canvas, let kind, let hold, let reduceMotion, description != .some(nil) else { return nil }
+        // Absent: nil; present but invalid: .some(nil), already reported.
+        let settle = root["settle"].map { choice($0, "settle rule", SettleRule.allCases.map { (key: $0.rawValue, value: $0) }) }
+        guard let name, let canvas, let kind, let hold, let reduceMotion, description != .some(nil), settle != .some(nil)
+        else { return nil }
         var scene = MotionScene(name: name, canvas: canvas, kind: kind, hold: hold,
                                 reduceMotion: overrides.reduceMotion ?? reduceMotion, description: description ?? nil)
+        scene.settle = overrides.settle ?? settle.flatMap { $0 } ?? .swiftui
         scene.links = codeLinks
         scene.warnings = warnings
         return scene

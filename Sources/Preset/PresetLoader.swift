@@ -115,11 +115,11 @@ public struct PresetLoader: Sendable {
 
         let reader = DocumentReader(file: file, baseDirectory: baseDirectory)
         let defaultName = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        // Invalid overrides are left out, so the document is still checked with its own values.
-        let usable = PresetOverrides(
-            fps: overrides.fps.flatMap { Limit.fps.contains(Double($0)) ? $0 : nil },
-            scale: overrides.scale.flatMap { $0.isFinite && Limit.scale.contains($0) ? $0 : nil },
-            reduceMotion: overrides.reduceMotion, transparent: overrides.transparent)
+        // Invalid overrides are left out, so the document is still checked with its own values;
+        // the others (a new one too) pass as given.
+        var usable = overrides
+        usable.fps = overrides.fps.flatMap { Limit.fps.contains(Double($0)) ? $0 : nil }
+        usable.scale = overrides.scale.flatMap { $0.isFinite && Limit.scale.contains($0) ? $0 : nil }
         let rootField = Field(node: root, path: "")
         let scene = reader.decodePreset(rootField, defaultName: defaultName, overrides: usable, kinds: kinds)
         // The film's length needs the whole scene; a valid one is cheap to build (see FilmLength).

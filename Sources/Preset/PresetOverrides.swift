@@ -1,3 +1,5 @@
+import Scene
+
 /// Values given on the command line that replace the preset's own.
 ///
 /// ```swift
@@ -18,13 +20,17 @@ public struct PresetOverrides: Sendable, Hashable {
     public var reduceMotion: Bool?
     /// true (`--transparent`) replaces the canvas background with transparency.
     public var transparent: Bool?
+    /// Replaces `settle` (`--settle`): where the hold counts from.
+    public var settle: SettleRule?
 
     /// Overrides for the options given; nil keeps the document's value.
-    public init(fps: Int? = nil, scale: Double? = nil, reduceMotion: Bool? = nil, transparent: Bool? = nil) {
+    public init(fps: Int? = nil, scale: Double? = nil, reduceMotion: Bool? = nil, transparent: Bool? = nil,
+                settle: SettleRule? = nil) {
         self.fps = fps
         self.scale = scale
         self.reduceMotion = reduceMotion
         self.transparent = transparent
+        self.settle = settle
     }
 
     /// The problems with the overrides themselves, independent of any preset.

@@ -112,9 +112,19 @@ public final class PreviewSession: Sendable {
                 state.withLock { $0.errors = errors }
                 return .failed(errors: errors)
             }
+            // The frames are the film's, as an export makes it at the preset's own scale (where
+            // `settle: visible` finds its end), drawn at the preview's.
+            let film: any Timeline
+            do {
+                film = try scene.film()
+            } catch {
+                let errors = ["\(presetPath): \(error)"]
+                state.withLock { $0.errors = errors }
+                return .failed(errors: errors)
+            }
             var shown = scene
             shown.canvas.scale = scale
-            let timeline = shown.timeline()
+            let timeline = shown.timeline().prefix(film.frameCount)
             let events = SceneDescription(scene).events.map { event in
                 (time: event.time, frame: timeline.frameIndex(atOrAfter: event.time), description: event.description)
             }
@@ -163,10 +173,12 @@ public final class PreviewSession: Sendable {
     }
 
     /// The spec JSON of the current generation (what `motionreel spec` writes for it).
-    public func specJSON() -> Data? { documents()?.spec }
+    ///
+    /// - Throws: when a frame cannot be drawn (a spec finds the visible end by drawing frames).
+    public func specJSON() throws -> Data? { try documents()?.spec }
 
     /// What the page charts for the current generation: see ``PreviewCurves``.
-    public func curvesJSON() -> Data? { documents()?.curves }
+    public func curvesJSON() throws -> Data? { try documents()?.curves }
 
     /// The documents made from one generation's motion spec.
     private struct Documents {
@@ -176,10 +188,10 @@ public final class PreviewSession: Sendable {
     }
 
     /// The current generation's documents, made from one spec (its frames are computed once).
-    private func documents() -> Documents? {
+    private func documents() throws -> Documents? {
         guard let generation = state.withLock({ $0.generation }) else { return nil }
         if let documents = state.withLock({ $0.documents }), documents.generation == generation.number { return documents }
-        let bundle = SpecBundle(generation.scene)
+        let bundle = try SpecBundle(generation.scene)
         let documents = Documents(generation: generation.number, spec: Data(bundle.json.utf8),
                                   curves: Data(PreviewCurves.document(bundle.spec, generation: generation.number).serialized().utf8))
         state.withLock { state in

@@ -31,12 +31,12 @@ struct Router: HTTPHandler {
         case (.GET, "/state.json"):
             return Self.json(.ok, server.session.stateJSON(export: server.exporter.current))
         case (.GET, "/spec.json"):
-            guard let spec = server.session.specJSON() else {
+            guard let spec = try server.session.specJSON() else {
                 return Self.text(.notFound, "the preset has not validated yet: no spec")
             }
             return Self.json(.ok, spec)
         case (.GET, "/curves.json"):
-            guard let curves = server.session.curvesJSON() else {
+            guard let curves = try server.session.curvesJSON() else {
                 return Self.text(.notFound, "the preset has not validated yet: no curves")
             }
             return Self.json(.ok, curves)

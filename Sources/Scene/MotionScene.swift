@@ -9,6 +9,8 @@ public struct MotionScene: Sendable, Hashable {
     public var kind: any SceneKind
     /// Seconds rendered after the last animation settles.
     public var hold: Double
+    /// Where ``hold`` counts from: SwiftUI's end (the default) or the visible end.
+    public var settle: SettleRule = .swiftui
     /// Render the Reduce Motion variant: movement, scale, blur and masks become cross-fades.
     public var reduceMotion: Bool
     /// One sentence saying what the preset shows (the preset's `description:`), if it has one.
@@ -29,7 +31,8 @@ public struct MotionScene: Sendable, Hashable {
         self.reduceMotion = reduceMotion
     }
 
-    /// The scene's motion over time, sampled on the canvas's frame grid.
+    /// The scene's motion over time, sampled on the canvas's frame grid, with the hold counted
+    /// from SwiftUI's end whatever ``settle`` says: a render's frames are `Raster`'s `film()`.
     public func timeline() -> any Timeline {
         kind.timeline(canvas: canvas, hold: hold, reduceMotion: reduceMotion)
     }
@@ -43,7 +46,7 @@ public struct MotionScene: Sendable, Hashable {
 
     public static func == (lhs: MotionScene, rhs: MotionScene) -> Bool {
         lhs.name == rhs.name && lhs.canvas == rhs.canvas && lhs.kind.isEqual(to: rhs.kind) && lhs.hold == rhs.hold
-            && lhs.reduceMotion == rhs.reduceMotion && lhs.description == rhs.description && lhs.links == rhs.links
+            && lhs.settle == rhs.settle && lhs.reduceMotion == rhs.reduceMotion && lhs.description == rhs.description && lhs.links == rhs.links
             && lhs.warnings == rhs.warnings
     }
 
@@ -52,6 +55,7 @@ public struct MotionScene: Sendable, Hashable {
         hasher.combine(canvas)
         hasher.combine(kind)
         hasher.combine(hold)
+        hasher.combine(settle)
         hasher.combine(reduceMotion)
         hasher.combine(description)
         hasher.combine(links)

@@ -79,8 +79,11 @@ enum CurvesSVG {
             s += "<line x1=\"\(f(ex))\" y1=\"\(f(top))\" x2=\"\(f(ex))\" y2=\"\(f(bottom))\" stroke=\"\(eventColor)\" stroke-width=\"1.2\" stroke-dasharray=\"3 2\"><title>\(MarkupText.escaped(event.description)) at \(SpecNumber.format(event.time)) s</title></line>"
             s += "<text x=\"\(f(ex + 2))\" y=\"\(f(top - 3))\" font-size=\"9\" fill=\"\(eventColor)\">\(n + 1)</text>\n"
         }
-        let sx = px(spec.settleTime)
-        s += "<line x1=\"\(f(sx))\" y1=\"\(f(top))\" x2=\"\(f(sx))\" y2=\"\(f(bottom))\" stroke=\"\(settleColor)\" stroke-width=\"1.2\" stroke-dasharray=\"6 3\"><title>settled at \(SpecNumber.format(spec.settleTime)) s</title></line>\n"
+        // A film whose hold counts from the visible end may stop before SwiftUI's end.
+        if spec.settleTime <= duration {
+            let sx = px(spec.settleTime)
+            s += "<line x1=\"\(f(sx))\" y1=\"\(f(top))\" x2=\"\(f(sx))\" y2=\"\(f(bottom))\" stroke=\"\(settleColor)\" stroke-width=\"1.2\" stroke-dasharray=\"6 3\"><title>settled at \(SpecNumber.format(spec.settleTime)) s</title></line>\n"
+        }
         // One polyline per run of frames in which the layer (and the value) exists.
         var run: [String] = []
         var dots = ""

@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import Raster
 import Scene
 import SpecModel
 
@@ -9,7 +10,7 @@ import SpecModel
 /// so they all show the same numbers.
 ///
 /// ```swift
-/// let spec = MotionSpec(scene)
+/// let spec = try MotionSpec(scene)
 /// spec.frames[15].layer("tab.1")?.opacity
 /// ```
 public struct MotionSpec: Sendable {
@@ -21,10 +22,15 @@ public struct MotionSpec: Sendable {
     public let kind: String
     public let events: [SpecEvent]
     public let transitions: [SpecTransition]
-    /// Frame *i* at *i / fps* seconds, as the timeline gives it.
+    /// Frame *i* at *i / fps* seconds, as the timeline gives it: the film's frames, up to where
+    /// the hold that counts from ``Scene/MotionScene/settle`` ends.
     public let frames: [FrameState]
-    /// When the last animation has ended.
+    /// When the last animation has ended: SwiftUI's end.
     public let settleTime: Double
+    /// When the motion looks finished: the visible end (``Raster/VisibleEnd``), at or before
+    /// ``settleTime``. Found for every spec, whichever end the hold counts from, so that a spec
+    /// says how much of SwiftUI's tail nobody sees.
+    public let visibleEndTime: Double
     /// Every layer that shows in some frame, in order of first appearance: top-level layers by
     /// id, a group's children by their path (`card/label`, see ``SpecLayerTree``).
     public let layerIDs: [String]
@@ -33,9 +39,11 @@ public struct MotionSpec: Sendable {
     /// The SwiftUI code closest to the scene, and what it does not reproduce.
     public let swiftUI: SwiftUICode
 
-    public init(_ scene: MotionScene) {
+    /// - Throws: when a frame cannot be drawn (finding the visible end draws frames).
+    public init(_ scene: MotionScene) throws {
         self.scene = scene
-        let timeline = scene.timeline()
+        visibleEndTime = try scene.visibleEnd()
+        let timeline = scene.film(visibleEnd: visibleEndTime)
         let description = SceneDescription(scene)
         kind = description.kindName
         events = description.events

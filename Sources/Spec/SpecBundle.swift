@@ -22,8 +22,9 @@ public struct SpecBundle: Sendable {
     /// The layout of `NAME.sheet.png`; the JSON lists its frames.
     public let contactSheet: ContactSheet
 
-    public init(_ scene: MotionScene) {
-        spec = MotionSpec(scene)
+    /// - Throws: when a frame of the scene cannot be drawn (``MotionSpec/init(_:)``).
+    public init(_ scene: MotionScene) throws {
+        spec = try MotionSpec(scene)
         contactSheet = ContactSheet(spec)
     }
 

@@ -26,6 +26,8 @@ enum SpecJSON {
             ("frameCount", .integer(spec.frames.count)),
             ("duration", .number(spec.duration)),
             ("settleTime", .number(spec.settleTime)),
+            ("visibleEndTime", .number(spec.visibleEndTime)),
+            ("settle", .string(spec.scene.settle.rawValue)),
             ("hold", .number(spec.scene.hold)),
             ("events", .array(spec.events.map { event in
                 .object([("time", .number(event.time)), ("action", .string(event.action)),

@@ -53,6 +53,9 @@ enum SpecPage {
             "frame-count": String(spec.frames.count),
             "duration": String(format: "%.3f", spec.duration),
             "settle-time": String(format: "%.3f", spec.settleTime),
+            "visible-end": String(format: "%.3f", spec.visibleEndTime),
+            "hold": n(spec.scene.hold),
+            "hold-from": spec.scene.settle == .visible ? "the visible end" : "SwiftUI's end",
             "video": media.video.map(video) ?? WebPage.make(.specNoVideo),
             "events": spec.events.map { event in
                 "      <li><span class=\"time\">\(String(format: "%.3f", event.time)) s</span> \(e(event.description))</li>\n"

@@ -61,6 +61,39 @@ struct PreviewCommandTests {
         #expect(!accepts(port), "the port is free again")
     }
 
+    /// Issue 29: a preview is gone within half a second of Ctrl-C, even while a page holds its
+    /// event stream open (a connection that never ends by itself). Timed from the signal to the
+    /// exit only; the preview takes about a tenth of a second, so the bound has room.
+    @Test("a signal stops it within half a second, with the page's event stream open or with no connection",
+          arguments: [(SIGINT, true), (SIGINT, false), (SIGTERM, true)])
+    func stopsPromptly(signal: Int32, streamOpen: Bool) throws {
+        let w = try Workspace()
+        let preset = try w.write("slide.yaml", SmallPreset.slide(height: 60))
+        let (process, url) = try start(preset)
+        let port = try #require(url.port.flatMap { UInt16(exactly: $0) })
+        var stream: HTTPTestClient?
+        if streamOpen {
+            let events = try HTTPTestClient(port: port, path: "/events")
+            var seen = 0
+            try #require(events.nextEvent("reload", after: &seen) != nil, "the stream is open: it sent the current state")
+            stream = events
+        }
+        // A preview that never stops fails the test rather than hanging it.
+        let watchdog = DispatchWorkItem { process.send(SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
+        let sent = ContinuousClock.now
+        process.send(signal)
+        process.waitForExit()
+        let elapsed = sent.duration(to: .now)
+        watchdog.cancel()
+        let result = try process.wait()
+        #expect(result.status == 0 && result.exitedByItself, "\(result.stderrText)")
+        #expect(result.stderrText.contains("preview stopped"), "\(result.stderrText)")
+        #expect(elapsed < .milliseconds(500), "exited \(elapsed) after the signal")
+        #expect(!accepts(Int(port)), "the port is free again")
+        withExtendedLifetime(stream) {}
+    }
+
     @Test("a missing preset or a bad option is exit 2 with one message, and nothing listens")
     func refusals() throws {
         let missing = try CommandRunner.motionreel(["preview", "/nonexistent/preset.yaml", "--port", "0"])

@@ -10,7 +10,7 @@ struct ContactSheetTests {
     func tilesShowTheirFrames() throws {
         // Red Dashboard slides out to the leading edge, blue Gallery slides in from the trailing edge.
         let scene = SpecFixture.tabs([(0, 0), (0.25, 2)])
-        let bundle = SpecBundle(scene)
+        let bundle = try SpecBundle(scene)
         let folder = try TemporaryFolder()
         _ = try bundle.write(to: folder.url)
         let sheet = bundle.contactSheet
@@ -51,8 +51,8 @@ struct ContactSheetTests {
     }
 
     @Test("the event instants and the first and last frames are tiles")
-    func keyFrames() {
-        let bundle = SpecBundle(SpecFixture.tabs([(0, 0), (0.25, 1), (0.6, 2)]))
+    func keyFrames() throws {
+        let bundle = try SpecBundle(SpecFixture.tabs([(0, 0), (0.25, 1), (0.6, 2)]))
         let indices = bundle.contactSheet.tiles.map(\.frameIndex)
         #expect(indices.first == 0)
         #expect(indices.last == bundle.spec.frames.count - 1)

@@ -11,7 +11,7 @@ import Testing
 struct SpecFilesTests {
     @Test("the CSV has a row per frame and a column per layer property, equal to the JSON")
     func csvAgreesWithJSON() throws {
-        let bundle = SpecBundle(SpecFixture.tabs([(0, 0), (0.25, 1)]))
+        let bundle = try SpecBundle(SpecFixture.tabs([(0, 0), (0.25, 1)]))
         let json = try Decode.json(bundle.json)
         let frames = try #require(json["frames"] as? [[String: Any]])
         let lines = bundle.csv.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
@@ -47,7 +47,7 @@ struct SpecFilesTests {
         let transition = masked
             ? Transition(insertion: [.mask(MaskEffect(.inset(40), cornerRadius: 24)), .blur(radius: 8)], removal: [.opacity])
             : .slideAndFade
-        let bundle = SpecBundle(SpecFixture.tabs([(0, 0), (0.25, 1)], transition: transition))
+        let bundle = try SpecBundle(SpecFixture.tabs([(0, 0), (0.25, 1)], transition: transition))
         let svg = bundle.curvesSVG
         let checker = XMLChecker()
         let parser = XMLParser(data: Data(svg.utf8))

@@ -95,7 +95,7 @@ struct SpecJSONTests {
 
     @Test("keyFrames lists the contact sheet's tiles in order: frame numbers and their times at the preset's fps")
     func keyFramesAreTheSheetTiles() throws {
-        let bundle = SpecBundle(SpecFixture.tabs([(0, 0), (0.25, 1)]))
+        let bundle = try SpecBundle(SpecFixture.tabs([(0, 0), (0.25, 1)]))
         let json = try Decode.json(bundle.json)
         let listed = try #require(json["keyFrames"] as? [[String: Any]])
         let tiles = bundle.contactSheet.tiles
@@ -125,7 +125,7 @@ struct SpecJSONTests {
     /// processes (EndToEndTests' SpecDeterminismTests).
     @Test("numbers are written plainly: no exponents, no negative zero")
     func plainNumbers() throws {
-        let json = SpecBundle(SpecFixture.tabs([(0, 0), (0.25, 2), (0.5, 1)])).json
+        let json = try SpecBundle(SpecFixture.tabs([(0, 0), (0.25, 2), (0.5, 1)])).json
         #expect(json.contains("."), "the document has fractional numbers to check")
         #expect(!json.contains("e+") && !json.contains("e-"), "no exponents")
         #expect(!json.contains("-0,") && !json.contains("-0}"), "no negative zero")

@@ -29,7 +29,7 @@ struct SpecLayerTreeTests {
 
     @Test("children are listed by path after their group, and the CSV has their columns")
     func csvColumns() throws {
-        let bundle = SpecBundle(Self.scene())
+        let bundle = try SpecBundle(Self.scene())
         #expect(bundle.spec.layerIDs == ["card", "card/label", "card/icon"])
         let rows = bundle.csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         let header = try #require(rows.first)
@@ -46,11 +46,11 @@ struct SpecLayerTreeTests {
     }
 
     @Test("the curves chart a child's rotation, in degrees")
-    func curvesShowRotation() {
-        let spec = MotionSpec(Self.scene())
+    func curvesShowRotation() throws {
+        let spec = try MotionSpec(Self.scene())
         #expect(spec.changingProperties.contains { $0.layer == "card/icon" && $0.property.name == "rotation" })
         #expect(!spec.changingProperties.contains { $0.layer == "card/label" }, "the label does not move in the group")
-        let svg = SpecBundle(Self.scene()).curvesSVG
+        let svg = try SpecBundle(Self.scene()).curvesSVG
         #expect(svg.contains("card/icon · rotation<tspan font-weight=\"400\" fill=\"#6e6e73\"> (°)</tspan>"))
     }
 

@@ -190,7 +190,7 @@ struct LinkFormTests {
     @Test("the spec of a linked preset lists each link as the schema describes it, and its page shows the source")
     func specLinks() throws {
         let scene = try Linked.load("layers-from-code.yaml")
-        let bundle = SpecBundle(scene)
+        let bundle = try SpecBundle(scene)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(bundle.json.utf8)) as? [String: Any])
         let links = try #require(json["links"] as? [[String: Any]])
         let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -220,7 +220,7 @@ struct LinkFormTests {
             #expect(page.contains("<code>swift/CardMotion.swift:\(entry["line"] as? Int ?? 0)</code>"))
         }
         // A preset without links has no such section and no links key.
-        let plain = SpecBundle(try Linked.load("tab-forward.yaml"))
+        let plain = try SpecBundle(Linked.load("tab-forward.yaml"))
         #expect(!plain.json.contains("\"links\""))
         #expect(!SpecPage.html(plain.spec, curvesSVG: "", media: .init(video: nil, sheetPNG: Data())).contains("From the Swift source"))
     }

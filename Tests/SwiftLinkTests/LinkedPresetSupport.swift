@@ -37,7 +37,7 @@ enum Linked {
     /// The spec JSON without what names the preset or its links: what must be equal for two
     /// presets to show the same motion (every value of every frame, the events and the transitions).
     static func spec(_ scene: MotionScene) throws -> [String: Any] {
-        let data = Data(SpecBundle(scene).json.utf8)
+        let data = Data(try SpecBundle(scene).json.utf8)
         var json = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
         json["name"] = nil
         json["links"] = nil

@@ -143,7 +143,7 @@ struct BatchCommand: ParsableCommand {
     func run() throws {
         let settings = BatchSettings(
             formats: outputs.formats, encoding: outputs.encoding, fps: outputs.fps, scale: outputs.scale,
-            reduceMotion: outputs.reduceMotion, transparent: outputs.transparent)
+            reduceMotion: outputs.reduceMotion, transparent: outputs.transparent, settle: outputs.settle)
         let presets: [BatchInput]
         do {
             presets = try BatchInput.expand(inputs)

@@ -110,12 +110,20 @@ struct PreviewCommand: ParsableCommand {
                     await server.stop()
                     finished.signal()
                 }
+                // A handler that cannot be cancelled (a frame being drawn at a large --scale)
+                // would hold the stop back; the command ends by this deadline whatever it does.
+                DispatchQueue.global().asyncAfter(deadline: .now() + Self.stopDeadline) { finished.signal() }
             }
         }
         finished.wait()
         if let error = failure.withLock({ $0 }) { throw CommandFailure.usage("error: \(error)") }
         StandardError.write("preview stopped\n")
     }
+
+    /// Seconds from the signal to the end of the command at the most: the server's grace for
+    /// its connections (``PreviewServer/stopGrace``) and some room, well inside the half second
+    /// within which a stopped preview must be gone.
+    static let stopDeadline = 0.3
 
     /// Hands `url` to the system's opener (xdg-open on Linux, open on macOS) when there is one.
     static func openInBrowser(_ url: URL) {

@@ -3,6 +3,7 @@ import Encode
 import Foundation
 import Logging
 import Preset
+import Raster
 import Render
 import Scene
 
@@ -27,6 +28,11 @@ struct RenderCommand: ParsableCommand {
             is, the earlier versions stay, and the exit code is 1. Ctrl-C (SIGINT), SIGTERM or \
             SIGHUP stops the render, removes its unfinished files (.NAME.partial-…) and exits with \
             130, 143 or 129; leftovers of a killed run are removed when that output is next written.
+
+            The hold counts from SwiftUI's end, which is strict: a spring's last frames can move \
+            by less than a level. --settle visible (or settle: visible in the preset) counts it \
+            from the first frame after which no pixel changes by more than one level: the same \
+            frames, fewer of them.
 
             --quality picks sensible settings for every format (docs/encoding.md); --crf and \
             --preset, when given, win for the codecs that have them. --transparent needs formats \
@@ -76,11 +82,16 @@ struct RenderCommand: ParsableCommand {
         for scene in scenes {
             let job = RenderJob(scene: scene, formats: outputs.formats, outputDirectory: directory,
                                 encoding: outputs.encoding)
-            let timeline = scene.timeline()
+            let timeline: any Timeline
+            do {
+                timeline = try scene.film()
+            } catch {
+                throw CommandFailure.failed("error: \(scene.name): \(error)")
+            }
             progress.begin(scene.name, frames: timeline.frameCount)
             let outputs: [OutputFile]
             do {
-                outputs = try job.run(logger: logger) { done, total in progress.update(scene.name, done: done, total: total) }
+                outputs = try job.run(timeline, logger: logger) { done, total in progress.update(scene.name, done: done, total: total) }
             } catch {
                 progress.end()
                 throw CommandFailure.failed("error: \(scene.name): \(error)")

@@ -12,10 +12,11 @@ struct SpecCommand: ParsableCommand {
         discussion: """
             For each preset, five files named after its `name:` go to the output folder:
 
-              NAME.spec.json   the animation as data: canvas, events, every transition with its
-                               animation parameters (stiffness, damping, settle time), and per
-                               frame the time and every layer's frame, offset, scale, opacity,
-                               blur, mask and z-index (schema: docs/spec.schema.json)
+              NAME.spec.json   the animation as data: canvas, events, SwiftUI's end and the
+                               visible end, every transition with its animation parameters
+                               (stiffness, damping, settle time), and per frame the time and
+                               every layer's frame, offset, scale, opacity, blur, mask and
+                               z-index (schema: docs/spec.schema.json)
               NAME.csv         the same per-frame values, one row per frame and one column per
                                layer property (e.g. tab.1.offset.x); empty where a layer is absent
               NAME.curves.svg  a chart per layer property that changes, against time, with the
@@ -44,8 +45,11 @@ struct SpecCommand: ParsableCommand {
     @Flag(help: ArgumentHelp("Spec the Reduce Motion variant of each preset."))
     var reduceMotion = false
 
+    @Option(help: SettleRule.help)
+    var settle: SettleRule?
+
     func run() throws {
-        let overrides = PresetOverrides(reduceMotion: reduceMotion ? true : nil)
+        let overrides = PresetOverrides(reduceMotion: reduceMotion ? true : nil, settle: settle)
         // Every preset is loaded and checked before anything is written.
         let scenes = try presets.map { try PresetInput.load($0, overrides: overrides) }
         let directory = try OutputFolder.prepare(output)

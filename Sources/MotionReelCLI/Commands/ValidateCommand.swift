@@ -48,9 +48,13 @@ struct ValidateCommand: ParsableCommand {
     }
 
     /// `ok PATH (tabs, 58 frames, 0.97 s)`: what rendering the valid preset at `path` would make.
+    ///
+    /// `settle: visible` gives `at most 58 frames, 0.97 s`: the visible end is found by drawing
+    /// frames, which validate does not do, so it gives SwiftUI's film, which is never shorter.
     private static func summary(_ path: String, _ scene: MotionScene) -> String {
         let timeline = scene.timeline()
         let seconds = String(format: "%.2f", timeline.duration)
-        return "ok \(path) (\(scene.kind.keyword), \(timeline.frameCount) frames, \(seconds) s)"
+        let bound = scene.settle == .visible ? "at most " : ""
+        return "ok \(path) (\(scene.kind.keyword), \(bound)\(timeline.frameCount) frames, \(seconds) s)"
     }
 }

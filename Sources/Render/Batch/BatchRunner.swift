@@ -2,6 +2,7 @@ import Encode
 import Foundation
 import Locking
 import Logging
+import Raster
 import Scene
 
 /// Renders a folder of presets: `jobs` at a time, skipping those whose outputs are up to date,
@@ -124,6 +125,8 @@ public struct BatchRunner: Sendable {
             item.name = scene.name
             item.scene = scene
             let canvas = scene.canvas
+            // SwiftUI's frames even for `settle: visible`: finding the visible end draws the
+            // frames it cuts, so the render costs about what the uncut film would.
             item.cost = scene.timeline().frameCount * canvas.pixelWidth * canvas.pixelHeight * max(1, settings.formats.count)
         } catch {
             item.action = .fail
@@ -260,12 +263,12 @@ public struct BatchRunner: Sendable {
     /// Renders one preset; the entry's wall time is left for the caller to fill in.
     private func render(_ scene: MotionScene, input: BatchInput, hash: String,
                         logger: Logger, report: Reporter) -> BatchManifest.Entry {
-        let timeline = scene.timeline()
         let job = RenderJob(scene: scene, formats: settings.formats, outputDirectory: outputDirectory,
                             encoding: settings.encoding)
-        report(.started(name: scene.name, frames: timeline.frameCount))
         do {
-            let files = try job.run(logger: logger) { done, total in
+            let timeline = try scene.film()
+            report(.started(name: scene.name, frames: timeline.frameCount))
+            let files = try job.run(timeline, logger: logger) { done, total in
                 report(.progress(name: scene.name, done: done, total: total))
             }
             var outputs = try files.map { try OutputDigest.describe($0, in: outputDirectory) }

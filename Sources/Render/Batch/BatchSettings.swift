@@ -1,9 +1,10 @@
 import Encode
 import Foundation
+import Scene
 
 /// Everything on a batch's command line that changes what its outputs contain.
 ///
-/// The scene overrides (`fps`, `scale`, `reduceMotion`, `transparent`) are applied by whoever
+/// The scene overrides (`fps`, `scale`, `reduceMotion`, `transparent`, `settle`) are applied by whoever
 /// loads the presets; they are here so that they count in every preset's input hash.
 public struct BatchSettings: Sendable, Hashable {
     /// The videos, animated images and frame folders written; empty for `--format none`, a batch
@@ -14,18 +15,21 @@ public struct BatchSettings: Sendable, Hashable {
     public var scale: Double?
     public var reduceMotion: Bool
     public var transparent: Bool
+    /// `--settle`, if given; nil films each preset as its own `settle:` says.
+    public var settle: SettleRule?
     /// The fingerprint of the per-preset files made beside the videos (``PresetOutputs``), if
     /// any; ``BatchRunner`` sets it from its `extraOutputs`.
     public var extraOutputs: String?
 
     public init(formats: [OutputFormat], encoding: EncodingOptions = EncodingOptions(), fps: Int? = nil,
-                scale: Double? = nil, reduceMotion: Bool = false, transparent: Bool = false) {
+                scale: Double? = nil, reduceMotion: Bool = false, transparent: Bool = false, settle: SettleRule? = nil) {
         self.formats = formats
         self.encoding = encoding
         self.fps = fps
         self.scale = scale
         self.reduceMotion = reduceMotion
         self.transparent = transparent
+        self.settle = settle
     }
 
     /// What `--format` and the fingerprint call no format at all: not a format of the table
@@ -49,6 +53,9 @@ public struct BatchSettings: Sendable, Hashable {
             "reduce-motion": reduceMotion ? "yes" : "-",
             "transparent": transparent ? "yes" : "-",
         ]
+        // Only when given: the hashes of every batch without it stay what they were before
+        // `--settle` existed, so their outputs are not rendered again for nothing.
+        if let settle { fields["settle"] = settle.rawValue }
         if let extraOutputs {
             // One line however the writer formats it, so the manifest keeps a line per setting.
             fields["extra-outputs"] = extraOutputs.replacingOccurrences(of: "\n", with: " ")

@@ -56,6 +56,7 @@ extension SpecParameter {
         }
         if let reduce = top["reduceMotion"] as? Bool { add("accessibility.reduceMotion", .text(String(reduce))) }
         if let hold = number(top["hold"]) { add("hold", .number(hold)) }
+        if let settle = text(top["settle"]) { add("settle", .text(settle)) }
         for (i, event) in objects(top["events"]).enumerated() {
             if let action = text(event["action"]), let description = text(event["description"]) {
                 add("timeline[\(i)]", .text(action == "initial" ? description : "\(action): \(description)"))
