@@ -7,7 +7,7 @@ import Logging
 @main
 struct MotionReel: ParsableCommand {
     /// Part of every batch input hash: a release whose outputs differ (new encoder defaults) renders again.
-    static let version = "0.4.0"
+    static let version = "0.5.0"
 
     static let configuration = CommandConfiguration(
         commandName: "motionreel",

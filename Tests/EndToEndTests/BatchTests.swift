@@ -70,7 +70,7 @@ struct BatchTests {
         #expect(run.stderr.contains("2 presets: 2 rendered, 0 skipped, 0 failed"), "\(run.stderr)")
 
         let top = try manifest(w.path("out/manifest.json"))
-        #expect(top["motionreel"] as? String == "0.4.0")
+        #expect(top["motionreel"] as? String == "0.5.0")
         let list = try #require(top["presets"] as? [[String: Any]])
         #expect(list.map { $0["name"] as? String } == ["one", "two"], "sorted by path, subfolders not searched")
         for entry in list {
