@@ -58,7 +58,8 @@ struct StarterPreset {
             "scene:",
         ]
         lines += screens.isEmpty ? wireframeScene : kind == .tabs ? tabsScene : stackScene
-        lines += [Self.commented("hold: 0.8", "seconds shown after the last change has come to rest"), ""]
+        lines += [Self.commented("hold: 0.8", "seconds shown after the last change has come to rest"),
+                  Self.commented("# settle: visible", "uncomment to start the hold where the motion looks finished"), ""]
         return lines.joined(separator: "\n")
     }
 

@@ -91,6 +91,19 @@ struct InitCommandTests {
         #expect(example.exitCode == 0, "\(example.stderr)")
         #expect(example.stderr == "wrote motion.yaml: the tab example on built-in wireframes\n")
         #expect(try CommandRunner.motionreel(["validate", w.path("motion.yaml")]).exitCode == 0)
+
+        // The commented `settle: visible`, uncommented as its comment says, is a valid key that
+        // ends the example sooner (the hold starts where the motion looks finished).
+        let text = try String(contentsOfFile: w.path("motion.yaml"), encoding: .utf8)
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("# settle: visible") })
+        try w.write("visible.yaml", text.replacingOccurrences(of: String(line), with: "settle: visible"))
+        let frames = { (preset: String) throws -> Int in
+            let run = try CommandRunner.motionreel(["render", w.path(preset), "--scale", "1", "-o", w.path("out")])
+            try #require(run.exitCode == 0, "\(run.stderr)")
+            return try #require(run.stderr.firstMatch(of: /, ([0-9]+) frames,/).flatMap { Int($0.1) }, "\(run.stderr)")
+        }
+        let strict = try frames("motion.yaml"), visible = try frames("visible.yaml")
+        #expect(visible < strict, "settle: visible gives \(visible) frames, SwiftUI's end \(strict)")
     }
 
     @Test("what init refuses, each in one line with exit 2", arguments: [
