@@ -63,6 +63,12 @@ public final class TemporaryOutput {
         lockDescriptor = created.descriptor
     }
 
+    /// Removes the temporary items that killed runs left in `folder` (a live run's stay), as
+    /// creating one there does: for a folder about to be removed without writing into it.
+    public static func removeStale(in folder: URL, registry: PendingOutputs = .shared) {
+        StaleItems.sweep(folder: folder.standardizedFileURL, registry: registry)
+    }
+
     /// New names tried for an item that concurrent runs' sweeps remove as it is made.
     private static let creationAttempts = 8
 

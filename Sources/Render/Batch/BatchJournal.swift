@@ -1,12 +1,14 @@
+import Encode
 import Foundation
 
 /// The durable record of a batch's finished presets, so a batch killed at any moment loses only
 /// the presets that were in flight.
 ///
 /// A batch writes its manifest only at the end; until then each preset it finishes is one small
-/// file here, `.motionreel-journal/HASH.json` (its manifest entry, by input hash), written under
-/// a temporary name, flushed to disk (`fsync`) and renamed into place, the folder flushed too — so
-/// after a crash an entry is either all there or absent. The next batch into the folder treats the
+/// file here, `.motionreel-journal/HASH.json` (its manifest entry, by input hash), written as a
+/// locked temporary item, flushed to disk (`fsync`) and renamed into place, the folder flushed
+/// too (``DurableFile``) — so after a crash an entry is either all there or absent, and the
+/// temporary item of a run killed while writing it goes with the next write or removal here. The next batch into the folder treats the
 /// entries like an earlier manifest's: a preset whose entry is there with every output intact is
 /// skipped. Once a manifest lists an entry it is removed, and the folder with the last of them.
 ///
@@ -41,23 +43,12 @@ struct BatchJournal: Sendable {
         try DurableFile.write(try encoder.encode(entry), to: folder.appendingPathComponent("\(hash).json"))
     }
 
-    /// Removes the entries of `hashes` (a manifest now lists them), then the folder once no
-    /// entry is left.
+    /// Removes the entries of `hashes` (a manifest now lists them), and the temporary items of
+    /// runs killed while recording (a live run's stay), then the folder once nothing is left.
     func remove(hashes: some Sequence<String>) {
         for hash in hashes { unlink(folder.appendingPathComponent("\(hash).json").path) }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name.hasPrefix(".") {
-            // A record's temporary file outlives only a run killed while writing it; one a
-            // minute old belongs to no live run.
-            let url = folder.appendingPathComponent(name)
-            if let age = Self.age(of: url), age > 60 { unlink(url.path) }
-        }
+        TemporaryOutput.removeStale(in: folder)
         rmdir(folder.path)
-    }
-
-    private static func age(of url: URL) -> TimeInterval? {
-        (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
-            .map { -$0.timeIntervalSinceNow }
     }
 
     private func read(_ url: URL) -> BatchManifest.Entry? {

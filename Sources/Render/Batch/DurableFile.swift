@@ -1,30 +1,34 @@
+import Encode
 import Foundation
 
 /// Writes a small file so that after a crash or a power cut it is either whole or absent: a
-/// temporary name, `fsync`, a rename into place, and an `fsync` of the folder that records the
+/// temporary item, `fsync`, a rename into place, and an `fsync` of the folder that records the
 /// rename. (Outputs need no such care: a skip re-checks their SHA-256 anyway.)
+///
+/// The temporary item is a ``TemporaryOutput``, as every output's is: it holds a lock while it
+/// lives, an interrupt removes it, and the next write into the folder removes one that a killed
+/// run left (``StaleItems``) — never one a live concurrent run is writing.
 enum DurableFile {
     static func write(_ data: Data, to url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString.prefix(8))")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure("cannot create", temporary) }
-        var written = 0
-        let ok = data.withUnsafeBytes { bytes -> Bool in
-            while written < bytes.count {
-                let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                written += count
+        let temporary = try TemporaryOutput(destination: url, kind: .file)
+        try temporary.withPath { path in
+            let descriptor = open(path.path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+            guard descriptor >= 0 else { throw failure("cannot open", path) }
+            defer { close(descriptor) }
+            var written = 0
+            let ok = data.withUnsafeBytes { bytes -> Bool in
+                while written < bytes.count {
+                    let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else { return false }
+                    written += count
+                }
+                return fsync(descriptor) == 0
             }
-            return fsync(descriptor) == 0
+            guard ok else { throw failure("cannot write", path) }
         }
-        close(descriptor)
-        guard ok, rename(temporary.path, url.path) == 0 else {
-            unlink(temporary.path)
-            throw failure("cannot write", url)
-        }
-        let folderDescriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        try temporary.commit()
+        let folderDescriptor = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)
             close(folderDescriptor)
