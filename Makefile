@@ -15,9 +15,10 @@ setup:
 build: setup
 	$(SWIFT) build -c release --product motionreel
 
-## demo: render every preset in Presets/ into out/
+## demo: render every preset in Presets/ into out/, and the README's transition as a GIF
 demo: build
 	$(SWIFT) run -c release --skip-build motionreel render $(PRESETS) -o $(OUT)
+	$(SWIFT) run -c release --skip-build motionreel render Presets/tab-forward.yaml --format gif --gif-width 300 -o $(OUT)
 
 ## test: the whole test suite (unit, render and end-to-end), then both fuzzers for 45 seconds each (unoptimized build)
 test: setup

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Renders the still frames that docs/presets.md shows (one mid-transition frame per feature
-# preset, at scale 1, 390 × 844 px) and the README's GIF, into docs/images/. Run after `make build`.
+# preset, at scale 1, 390 × 844 px) into docs/images/. Run after `make build`. (The README's moving
+# version of tab-forward is a render, made by `make demo` into out/, not kept in the repository.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.build/release/motionreel
@@ -21,8 +22,3 @@ for entry in "${stills[@]}"; do
   cp "$work/$name/$frame" "docs/images/$name.png"
   echo "docs/images/$name.png  (t = $time s)"
 done
-
-# The README's first screen: the tab transition as a GIF, 300 px wide (about 340 KB).
-"$bin" render Presets/tab-forward.yaml --format gif --gif-width 300 -o "$work" >/dev/null 2>&1
-cp "$work/tab-forward.gif" docs/images/tab-forward.gif
-echo "docs/images/tab-forward.gif"
