@@ -138,7 +138,8 @@ public struct SpecBundle: Sendable {
                             outputDirectory: folder)
         let outputs: [OutputFile]
         do {
-            outputs = try job.run()
+            // The spec's own frames, whose visible end is already found, at the page's scale.
+            outputs = try job.run(scene.film(visibleEnd: spec.visibleEndTime))
         } catch {
             throw SpecError.render(what: "the preview video", underlying: error)
         }
