@@ -92,6 +92,12 @@ public final class PreviewSession: Sendable {
     /// Frames of the current generation (0 before the preset first validates).
     public var frameCount: Int { state.withLock { $0.generation?.timeline.frameCount ?? 0 } }
 
+    /// Keeps the current generation and shows `errors` over it.
+    private func failed(_ errors: [String]) -> Reload {
+        state.withLock { $0.errors = errors }
+        return .failed(errors: errors)
+    }
+
     /// Reads the preset again. A valid one becomes the next generation (its first frame is drawn
     /// at once, so the page shows it without waiting); an invalid one leaves the current one.
     @discardableResult
@@ -101,16 +107,12 @@ public final class PreviewSession: Sendable {
         state.withLock { $0.stamps = stamps }
         switch PresetLoader.standard.check(contentsOf: presetURL, file: presetPath) {
         case .failure(let problems):
-            let errors = problems.errors.map { "\($0)" }
-            state.withLock { $0.errors = errors }
-            return .failed(errors: errors)
+            return failed(problems.errors.map { "\($0)" })
         case .success(let scene):
             let size = scene.canvas.size
             guard Limits.pixels(size.width, scale: scale) != nil, Limits.pixels(size.height, scale: scale) != nil else {
-                let errors = ["--scale \(scale): the \(Int(size.width))×\(Int(size.height)) pt canvas would be more than "
-                              + "\(Limits.maximumPixelSide) px a side; give a smaller --scale"]
-                state.withLock { $0.errors = errors }
-                return .failed(errors: errors)
+                return failed(["--scale \(scale): the \(Int(size.width))×\(Int(size.height)) pt canvas would be more than "
+                               + "\(Limits.maximumPixelSide) px a side; give a smaller --scale"])
             }
             // The frames are the film's, as an export makes it at the preset's own scale (where
             // `settle: visible` finds its end), drawn at the preview's.
@@ -118,9 +120,7 @@ public final class PreviewSession: Sendable {
             do {
                 film = try scene.film()
             } catch {
-                let errors = ["\(presetPath): \(error)"]
-                state.withLock { $0.errors = errors }
-                return .failed(errors: errors)
+                return failed(["\(presetPath): \(error)"])
             }
             var shown = scene
             shown.canvas.scale = scale

@@ -82,15 +82,11 @@ struct RenderCommand: ParsableCommand {
         for scene in scenes {
             let job = RenderJob(scene: scene, formats: outputs.formats, outputDirectory: directory,
                                 encoding: outputs.encoding)
-            let timeline: any Timeline
+            let timeline: any Timeline, outputs: [OutputFile]
             do {
+                // The film first: with `settle: visible` its frame count is found by drawing.
                 timeline = try scene.film()
-            } catch {
-                throw CommandFailure.failed("error: \(scene.name): \(error)")
-            }
-            progress.begin(scene.name, frames: timeline.frameCount)
-            let outputs: [OutputFile]
-            do {
+                progress.begin(scene.name, frames: timeline.frameCount)
                 outputs = try job.run(timeline, logger: logger) { done, total in progress.update(scene.name, done: done, total: total) }
             } catch {
                 progress.end()
