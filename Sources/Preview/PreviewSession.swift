@@ -23,6 +23,8 @@ public final class PreviewSession: Sendable {
         var scene: MotionScene
         /// At the preview's scale, for the frames.
         var timeline: any Timeline
+        /// The visible end the film found (`settle: visible`), for the spec to reuse.
+        var visibleEnd: Double?
         var events: [(time: Double, frame: Int, description: String)]
     }
 
@@ -116,7 +118,7 @@ public final class PreviewSession: Sendable {
             }
             // The frames are the film's, as an export makes it at the preset's own scale (where
             // `settle: visible` finds its end), drawn at the preview's.
-            let film: any Timeline
+            let film: Film
             do {
                 film = try scene.film()
             } catch {
@@ -124,13 +126,14 @@ public final class PreviewSession: Sendable {
             }
             var shown = scene
             shown.canvas.scale = scale
-            let timeline = shown.timeline().prefix(film.frameCount)
+            let timeline = shown.timeline().prefix(film.timeline.frameCount)
             let events = SceneDescription(scene).events.map { event in
                 (time: event.time, frame: timeline.frameIndex(atOrAfter: event.time), description: event.description)
             }
             let number = state.withLock { state -> Int in
                 let number = (state.generation?.number ?? 0) + 1
-                state.generation = Generation(number: number, scene: scene, timeline: timeline, events: events)
+                state.generation = Generation(number: number, scene: scene, timeline: timeline,
+                                              visibleEnd: film.visibleEnd, events: events)
                 state.errors = []
                 state.documents = nil
                 state.sourceFiles = scene.sourceFiles.map(\.standardizedFileURL)
@@ -191,7 +194,7 @@ public final class PreviewSession: Sendable {
     private func documents() throws -> Documents? {
         guard let generation = state.withLock({ $0.generation }) else { return nil }
         if let documents = state.withLock({ $0.documents }), documents.generation == generation.number { return documents }
-        let bundle = try SpecBundle(generation.scene)
+        let bundle = try SpecBundle(generation.scene, visibleEnd: generation.visibleEnd)
         let documents = Documents(generation: generation.number, spec: Data(bundle.json.utf8),
                                   curves: Data(PreviewCurves.document(bundle.spec, generation: generation.number).serialized().utf8))
         state.withLock { state in

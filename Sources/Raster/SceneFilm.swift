@@ -1,5 +1,18 @@
 import Scene
 
+/// A scene's frames as a render films them, with the visible end when finding the frames found it.
+///
+/// A spec needs the visible end whichever end the hold counts from; a film with `settle: visible`
+/// has already drawn frames to find it. Keeping it with the frames lets a spec made after a render
+/// (`batch --spec`, the preview's spec) reuse it instead of drawing those frames again.
+public struct Film {
+    /// The frames, up to where the hold ends.
+    public let timeline: any Timeline
+    /// When the motion looks finished (``VisibleEnd``), if this film needed it: `settle: visible`.
+    /// Nil with `settle: swiftui`, whose film is the timeline itself and draws nothing to be found.
+    public let visibleEnd: Double?
+}
+
 /// A scene as a render films it: its timeline, with the hold counted from where the scene's
 /// ``Scene/SettleRule`` says. Here rather than in `Scene` because the visible end is found by
 /// drawing frames.
@@ -7,10 +20,13 @@ extension MotionScene {
     /// The frames a render of the scene has: with `settle: swiftui` its timeline itself; with
     /// `visible` the timeline's first frames, up to the visible end plus the hold, which costs a
     /// frame drawn per frame between the visible end and SwiftUI's end (``VisibleEnd``).
-    public func film() throws -> any Timeline {
+    public func film() throws -> Film {
         switch settle {
-        case .swiftui: timeline()
-        case .visible: film(visibleEnd: try visibleEnd())
+        case .swiftui:
+            return Film(timeline: timeline(), visibleEnd: nil)
+        case .visible:
+            let visibleEnd = try visibleEnd()
+            return Film(timeline: film(visibleEnd: visibleEnd), visibleEnd: visibleEnd)
         }
     }
 

@@ -30,14 +30,15 @@ public struct RenderJob: Sendable {
     /// frame with (frames done, frame count).
     ///
     /// The frames are `film`, the scene's ``Raster/MotionScene/film()`` when not given (a caller
-    /// that needs the frame count first passes the film it found, so the visible end is found once).
+    /// that needs the frame count first passes the film's frames it found, so the visible end is
+    /// found once).
     ///
     /// With no formats (`batch --spec --format none`) there is nothing to write: no frame is drawn
     /// and no file is returned.
     public func run(_ film: (any Timeline)? = nil, logger: Logger = Logger(label: "motionreel.render"),
                     progress: (Int, Int) -> Void = { _, _ in }) throws -> [OutputFile] {
         guard !formats.isEmpty else { return [] }
-        let timeline = try film ?? scene.film()
+        let timeline = try film ?? scene.film().timeline
         let canvas = scene.canvas
         let renderer = try FrameRenderer(canvas: canvas)
         let buffer = PixelBuffer(width: canvas.pixelWidth, height: canvas.pixelHeight)

@@ -1,5 +1,6 @@
 import Encode
 import Foundation
+import Raster
 import Render
 import Scene
 
@@ -32,8 +33,8 @@ public struct BatchSpecOutputs: PresetOutputs {
     /// `NAME.spec.json`, `.csv`, `.curves.svg`, `.sheet.png` and `.html`.
     public var fileCount: Int { 5 }
 
-    public func make(scene: MotionScene, rendered: [OutputFile], in directory: URL) throws -> [URL] {
-        let files = try SpecBundle(scene).write(to: directory, preview: preview(for: scene, rendered: rendered, in: directory))
+    public func make(scene: MotionScene, film: Film, rendered: [OutputFile], in directory: URL) throws -> [URL] {
+        let files = try SpecBundle(scene, visibleEnd: film.visibleEnd).write(to: directory, preview: preview(for: scene, rendered: rendered, in: directory))
         return files.map(\.url)
     }
 

@@ -39,10 +39,12 @@ public struct MotionSpec: Sendable {
     /// The SwiftUI code closest to the scene, and what it does not reproduce.
     public let swiftUI: SwiftUICode
 
+    /// `visibleEnd` is the scene's ``Raster/MotionScene/visibleEnd()`` when the caller has it
+    /// already (a ``Raster/Film`` with `settle: visible` found it); nil finds it here.
     /// - Throws: when a frame cannot be drawn (finding the visible end draws frames).
-    public init(_ scene: MotionScene) throws {
+    public init(_ scene: MotionScene, visibleEnd: Double? = nil) throws {
         self.scene = scene
-        visibleEndTime = try scene.visibleEnd()
+        visibleEndTime = try visibleEnd ?? scene.visibleEnd()
         let timeline = scene.film(visibleEnd: visibleEndTime)
         let description = SceneDescription(scene)
         kind = description.kindName

@@ -22,9 +22,10 @@ public struct SpecBundle: Sendable {
     /// The layout of `NAME.sheet.png`; the JSON lists its frames.
     public let contactSheet: ContactSheet
 
-    /// - Throws: when a frame of the scene cannot be drawn (``MotionSpec/init(_:)``).
-    public init(_ scene: MotionScene) throws {
-        spec = try MotionSpec(scene)
+    /// `visibleEnd` is the scene's visible end when a film has found it already.
+    /// - Throws: when a frame of the scene cannot be drawn (``MotionSpec/init(_:visibleEnd:)``).
+    public init(_ scene: MotionScene, visibleEnd: Double? = nil) throws {
+        spec = try MotionSpec(scene, visibleEnd: visibleEnd)
         contactSheet = ContactSheet(spec)
     }
 

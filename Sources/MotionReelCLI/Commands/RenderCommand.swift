@@ -85,7 +85,7 @@ struct RenderCommand: ParsableCommand {
             let timeline: any Timeline, outputs: [OutputFile]
             do {
                 // The film first: with `settle: visible` its frame count is found by drawing.
-                timeline = try scene.film()
+                timeline = try scene.film().timeline
                 progress.begin(scene.name, frames: timeline.frameCount)
                 outputs = try job.run(timeline, logger: logger) { done, total in progress.update(scene.name, done: done, total: total) }
             } catch {

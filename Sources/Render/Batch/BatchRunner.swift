@@ -266,14 +266,15 @@ public struct BatchRunner: Sendable {
         let job = RenderJob(scene: scene, formats: settings.formats, outputDirectory: outputDirectory,
                             encoding: settings.encoding)
         do {
-            let timeline = try scene.film()
+            let film = try scene.film()
+            let timeline = film.timeline
             report(.started(name: scene.name, frames: timeline.frameCount))
             let files = try job.run(timeline, logger: logger) { done, total in
                 report(.progress(name: scene.name, done: done, total: total))
             }
             var outputs = try files.map { try OutputDigest.describe($0, in: outputDirectory) }
             if let extraOutputs {
-                let made = try extraOutputs.make(scene: scene, rendered: files, in: outputDirectory)
+                let made = try extraOutputs.make(scene: scene, film: film, rendered: files, in: outputDirectory)
                 outputs += try made.map { try OutputDigest.describe($0, frames: timeline.frameCount) }
             }
             return BatchManifest.Entry(name: scene.name, preset: input.path, inputHash: hash, status: .rendered,
