@@ -34,7 +34,8 @@ public struct BatchSpecOutputs: PresetOutputs {
     public var fileCount: Int { 5 }
 
     public func make(scene: MotionScene, film: Film, rendered: [OutputFile], in directory: URL) throws -> [URL] {
-        let files = try SpecBundle(scene, visibleEnd: film.visibleEnd).write(to: directory, preview: preview(for: scene, rendered: rendered, in: directory))
+        let bundle = try SpecBundle(scene, visibleEnd: film.visibleEnd)
+        let files = try bundle.write(to: directory, preview: preview(for: scene, rendered: rendered, in: directory))
         return files.map(\.url)
     }
 
