@@ -1,4 +1,5 @@
 import Foundation
+import Preset
 import SwiftModel
 
 /// `motionreel import FILE -o preset.yaml`: a tabs preset whose transition and animation are
@@ -62,7 +63,7 @@ public enum TabsPresetDraft {
                           + "(to, from, forward, backward, page, reduceMotion or a literal; docs/from-code.md)")
         }
         let pages = self.pages(view?.1, selection: selection.name, code: code)
-        let swift = files.map { relativePath(to: $0, from: preset.deletingLastPathComponent()) }
+        let swift = files.map { PresetPath.relative(to: $0, from: preset.deletingLastPathComponent()) }
         let swiftValue = swift.count == 1 ? swift[0] : "[" + swift.joined(separator: ", ") + "]"
         let name = preset.deletingPathExtension().lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
 
@@ -76,12 +77,12 @@ public enum TabsPresetDraft {
             "scene:",
             "  kind: tabs",
             "  header: { height: 100, title: \"\(view?.0 ?? "App")\" }",
-            "  nav: { height: 120, items: [\(pages.map(quoted).joined(separator: ", "))], gradient: true }",
+            "  nav: { height: 120, items: [\(pages.map(PresetForm.jsonString).joined(separator: ", "))], gradient: true }",
             "  tabs:",
         ]
         let wireframes = ["cards", "list", "grid"]
         for (index, page) in pages.enumerated() {
-            lines.append("    - { name: \(quoted(page)), content: { wireframe: \(wireframes[index % wireframes.count]) } }")
+            lines.append("    - { name: \(PresetForm.jsonString(page)), content: { wireframe: \(wireframes[index % wireframes.count]) } }")
         }
         lines += ["transition:", "  swift: \(swiftValue)"]
         if !selector.isEmpty { lines.append("  \(selector)") }
@@ -171,19 +172,5 @@ public enum TabsPresetDraft {
             }
         }
         return nil
-    }
-
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-
-    /// `file`'s path from `folder`: `../App/ContentView.swift`.
-    static func relativePath(to file: URL, from folder: URL) -> String {
-        let target = file.standardizedFileURL.resolvingSymlinksInPath().pathComponents
-        let base = folder.standardizedFileURL.resolvingSymlinksInPath().pathComponents
-        var common = 0
-        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
-        let up = Array(repeating: "..", count: base.count - common)
-        return (up + target[common...]).joined(separator: "/")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Preset
 import Scene
 
 /// The preset `motionreel init` writes: a working starting point that renders as it is, with
@@ -71,7 +72,7 @@ struct StarterPreset {
             "  tabs:",
         ]
         lines += screens.enumerated().map { index, screen in
-            "    - { name: \(Self.quoted("Screen \(index + 1)")), content: { image: \(Self.quoted(screen.path)) } }"
+            "    - { name: \(PresetForm.jsonString("Screen \(index + 1)")), content: { image: \(PresetForm.jsonString(screen.path)) } }"
         }
         lines += [
             Self.commented("transition:", "how a page leaves and the next arrives"),
@@ -92,12 +93,12 @@ struct StarterPreset {
             "  # No header or tab bar: each page fills the canvas, as your screens already carry their own bars.",
             "  tabs:",
             "    - name: App",
-            "      root: { content: { image: \(Self.quoted(screens[0].path)) } }",
+            "      root: { content: { image: \(PresetForm.jsonString(screens[0].path)) } }",
         ]
         if screens.count > 1 {
             lines.append("      pages:                   # pushed by id, each onto the one before")
             lines += zip(ids, screens).dropFirst().map { id, screen in
-                "        \(id): { content: { image: \(Self.quoted(screen.path)) } }"
+                "        \(id): { content: { image: \(PresetForm.jsonString(screen.path)) } }"
             }
         }
         lines += [
@@ -146,11 +147,6 @@ struct StarterPreset {
     private static func seconds(_ value: Double) -> String {
         let text = String(format: "%.2f", value)
         return text.replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression)
-    }
-
-    /// A YAML double-quoted string.
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// The preset name `motionreel init -o FILE` gives: the file's name without `.yaml`, any

@@ -56,6 +56,8 @@ package indirect enum PresetForm: Sendable, Hashable {
         return "\(x)"
     }
 
+    /// A string as a preset writes it: a JSON string, which YAML reads as a double-quoted scalar
+    /// (quotes, backslashes and control characters escaped), for every writer of presets.
     package static func jsonString(_ text: String) -> String {
         QuotedText.literal(text, in: .json)
     }

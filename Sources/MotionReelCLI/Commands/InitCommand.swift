@@ -69,7 +69,7 @@ struct InitCommand: ParsableCommand {
             case .failure(let problem):
                 throw CommandFailure.usage("Error: --screens \(path): cannot be used: \(problem)")
             case .success(let size):
-                return StarterPreset.Screen(path: Self.relativePath(of: url, from: folder), size: size)
+                return StarterPreset.Screen(path: PresetPath.relative(to: url, from: folder), size: size)
             }
         }
         let name = StarterPreset.name(forFile: output)
@@ -89,14 +89,6 @@ struct InitCommand: ParsableCommand {
             : "\(pages.count) full-screen \(pages.count == 1 ? "page" : "pages"), \(kind == .tabs ? "selected in turn" : "pushed in turn")"
         StandardError.write("wrote \(output): \(what)\n")
         print("motionreel render \(Self.shellWord(output))      # → out/\(name).mp4")
-    }
-
-    /// `url` as a path from `folder`: `screens/home.png`, `../shots/a.svg`.
-    static func relativePath(of url: URL, from folder: URL) -> String {
-        let target = url.standardizedFileURL.pathComponents, base = folder.standardizedFileURL.pathComponents
-        let shared = zip(target, base).prefix { $0 == $1 }.count
-        let parts = Array(repeating: "..", count: base.count - shared) + target.dropFirst(shared)
-        return parts.joined(separator: "/")
     }
 
     /// `output` as one shell word: quoted when it holds anything but safe characters.
