@@ -99,6 +99,7 @@ extension DocumentReader {
         case .site(let site): site.owner
         case .declaration(let declaration): declaration.owner
         case .view(let type): type
+        case .viewAnimation(let transaction, _): transaction.view
         }
         var resolved: [ResolvedBinding] = []
         var failed = false

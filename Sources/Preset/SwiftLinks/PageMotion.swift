@@ -81,6 +81,19 @@ extension DocumentReader {
             switch source {
             case .fixed(let animation):
                 animations.append(animation)
+            case .linked(let link, let stagger) where link.isPageAnimation:
+                do {
+                    var (animation, decided) = try link.pageAnimation(change: k, in: evaluated, reduceMotion: reduceMotion)
+                    animation.stagger = stagger ?? animation.stagger
+                    animations.append(animation)
+                    record(animation, at: link.field, start: nil, elements: 2)
+                    if k == 1, let index = codeLinks.firstIndex(where: { $0.role == link.field.path }) {
+                        codeLinks[index] = link.record(role: link.field.path, decided: decided)
+                    }
+                } catch {
+                    report(error, at: link.field, note: Self.changeNote(k, evaluated))
+                    return nil
+                }
             case .linked(let link, let stagger):
                 do {
                     let moment: ChangeMoment

@@ -21,6 +21,11 @@ package struct SwiftLink {
         case declaration(Declaration)
         /// `view: TYPE`: the `.transition(…)` on each page's branch of TYPE's body.
         case view(String)
+        /// `view: TYPE` on an animation: the animation SwiftUI's transaction model gives TYPE's
+        /// pages for each change of the selection made at `assignment` (the first of the
+        /// selection's assignments, or the one `in:` / `line:` picks; nil when the files assign it
+        /// nowhere, so only the view's own modifiers can animate it).
+        case viewAnimation(PageTransaction, assignment: StateAssignment?)
     }
 
     let kind: Site.Kind
@@ -38,6 +43,12 @@ package struct SwiftLink {
     let files: [URL]
     /// Each file's path as messages name it → as the preset wrote it.
     let writtenPaths: [String: String]
+
+    /// Whether the link gives the animation of a view's pages, change by change.
+    var isPageAnimation: Bool {
+        if case .viewAnimation = target { return true }
+        return false
+    }
 
     /// The variable bound to `to`: the selection.
     var selection: String? { bindings.first { $0.role == .to }?.name }
@@ -61,6 +72,10 @@ package struct SwiftLink {
                                       "view: needs the selection bound: bind: { selectedTab: to }")
             }
             value = try evaluation.viewTransition(of: type, selection: selection, at: location).value
+        case .viewAnimation(let transaction, let assignment):
+            // Evaluated once (no change to resolve): the animation the change starts with.
+            let source: PageTransaction.Source = assignment?.explicit.map { .explicit($0) } ?? .none
+            value = try evaluation.animation(of: source, in: transaction, assignment: assignment)
         }
         return (value, evaluation.namesRead)
     }
@@ -71,9 +86,15 @@ package struct SwiftLink {
         case .site(let site): site.location
         case .declaration(let declaration): declaration.location
         case .view(let type):
-            code.declarations.first { $0.owner == type && $0.name == "body" }?.location
-                ?? CodeLocation(file: code.files.first?.path ?? "", line: 1, column: 1)
+            bodyLocation(of: type)
+        case .viewAnimation(let transaction, let assignment):
+            assignment?.explicit?.location ?? assignment?.location ?? bodyLocation(of: transaction.view)
         }
+    }
+
+    private func bodyLocation(of type: String) -> CodeLocation {
+        code.declarations.first { $0.owner == type && $0.name == "body" }?.location
+            ?? CodeLocation(file: code.files.first?.path ?? "", line: 1, column: 1)
     }
 
     /// The link as the scene records it.
@@ -83,6 +104,10 @@ package struct SwiftLink {
         case .declaration(let declaration): (declaration.qualifiedName, declaration.span)
         case .view(let type):
             ("\(type).body", code.declarations.first { $0.owner == type && $0.name == "body" }?.span)
+        case .viewAnimation(let transaction, let assignment):
+            // Until a change is resolved, the site the change starts from.
+            ("\(transaction.view): the animation of \(transaction.selection)'s change",
+             assignment?.explicit.flatMap { explicit in code.sites.first { $0.location == explicit.location }?.span })
         }
         return CodeLink(role: role, kind: kind.rawValue, path: writtenPaths[location.file] ?? location.file,
                         line: location.line, column: location.column,

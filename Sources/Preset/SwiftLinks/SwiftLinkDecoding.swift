@@ -107,17 +107,33 @@ extension DocumentReader {
 
     // MARK: Which site
 
+    /// Whether `type` has a body in the files; reports the views there when it has not.
+    private func viewExists(_ type: String, field: Field, in code: CodeBase, files: String,
+                            fail: (Field, String) -> SwiftLink.Target?) -> Bool {
+        guard code.viewBody(of: type) == nil else { return true }
+        let views = code.declarations.filter { $0.name == "body" }.compactMap(\.owner)
+        let suggestion = Suggestions.closest(to: type, among: views).map { "; did you mean '\($0)'?" }
+        _ = fail(field, "no view '\(type)' with a body in \(files)" + (suggestion
+                 ?? (views.isEmpty ? "" : "; the views there: " + views.joined(separator: ", "))))
+        return false
+    }
+
     /// `symbol:`, `value:`, `in:` (+ `line:`), `view:`, or none of them.
     enum LinkSelector {
         case symbol(String, Field)
         case value(String, Field, line: Int?)
         case function(String, Field, line: Int?)
         case view(String, Field)
+        /// `view:` on an animation, with `in:` and `line:` picking the assignment of the selection.
+        case viewAnimation(String, Field, function: (String, Field)?, line: Int?)
         case only(line: Int?)
     }
 
     private func decodeSelector(_ keyed: Keyed, kind: Site.Kind) -> LinkSelector? {
-        let given = keyed.entries.filter { ["symbol", "value", "in", "view"].contains($0.key) }
+        var given = keyed.entries.filter { ["symbol", "value", "in", "view"].contains($0.key) }
+        // An animation's `view:` takes `in:` beside it: the function that changes the selection.
+        let viewFunction = kind == .animation && given.contains { $0.key == "view" } ? given.first { $0.key == "in" } : nil
+        given.removeAll { viewFunction != nil && $0.key == "in" }
         if given.count > 1 {
             report(.invalidValue(path: keyed.field.path, message: "a link names one site: '\(given[0].key)' and "
                                  + "'\(given[1].key)' cannot both be given"), at: given[1].keyNode)
@@ -137,20 +153,20 @@ extension DocumentReader {
         guard let entry = given.first else { return .only(line: lineNumber) }
         guard let text = string(entry.value) else { return nil }
         switch entry.key {
+        case "view" where kind == .animation:
+            var function: (String, Field)?
+            if let entry = viewFunction {
+                guard let name = string(entry.value) else { return nil }
+                function = (name, entry.value)
+            }
+            return .viewAnimation(text, entry.value, function: function, line: lineNumber)
         case "symbol", "view":
             if let lineEntry {
                 report(.invalidValue(path: keyed.field.path, message: "'line' picks one of several value: or in: sites; "
                                      + "'\(entry.key)' names one already"), at: lineEntry.keyNode)
                 return nil
             }
-            if entry.key == "view" {
-                guard kind == .transition else {
-                    report(.invalidValue(path: keyed.field.path, message: "'view' takes a transition from a view's branches; "
-                                         + "an animation link takes symbol:, value: or in:"), at: entry.keyNode)
-                    return nil
-                }
-                return .view(text, entry.value)
-            }
+            if entry.key == "view" { return .view(text, entry.value) }
             return .symbol(text, entry.value)
         default:
             guard kind == .animation else {
@@ -229,13 +245,46 @@ extension DocumentReader {
                             ?? (names.isEmpty ? "" : "; the functions with one: " + names.joined(separator: ", "))))
             }
             return pick(matching, line: line, field: field, what: "withAnimation in \(function)", how: "add line: N to pick one")
-        case .view(let type, let field):
-            guard code.viewBody(of: type) != nil else {
-                let views = code.declarations.filter { $0.name == "body" }.compactMap(\.owner)
-                let suggestion = Suggestions.closest(to: type, among: views).map { "; did you mean '\($0)'?" }
-                return fail(field, "no view '\(type)' with a body in \(files)" + (suggestion
-                            ?? (views.isEmpty ? "" : "; the views there: " + views.joined(separator: ", "))))
+        case .viewAnimation(let type, let field, let function, let line):
+            guard viewExists(type, field: field, in: code, files: files, fail: fail) else { return nil }
+            guard let selection = entries.first(where: { $0.role == .to })?.name else {
+                report(.invalidValue(path: keyed.field.path, message: "view: animates the pages when the selection "
+                                     + "changes; bind the selection to 'to', e.g. bind: { selectedTab: to }"), at: field.node)
+                return nil
             }
+            let transaction: PageTransaction
+            do {
+                transaction = try PageTransaction(view: type, selection: selection, code: code,
+                                                  at: code.viewBodyLocation(of: type) ?? CodeLocation(file: place, line: 1, column: 1))
+            } catch {
+                report(error, at: field)
+                return nil
+            }
+            var assignments = PageTransaction.assignments(of: selection, in: type, code: code)
+            func listed(_ list: [StateAssignment]) -> String {
+                list.map { "in \($0.function) at \($0.location.fileAndLine)" }.joined(separator: "; ")
+            }
+            if let (name, functionField) = function {
+                let all = assignments
+                assignments = assignments.filter { $0.function == name }
+                if assignments.isEmpty {
+                    let names = Array(Set(all.map(\.function))).sorted()
+                    let suggestion = Suggestions.closest(to: name, among: names).map { "; did you mean '\($0)'?" }
+                    return fail(functionField, "'\(selection)' is not changed in '\(name)'" + (suggestion
+                                ?? (all.isEmpty ? "" : "; it is changed: " + listed(all))))
+                }
+            }
+            if let line {
+                let all = assignments
+                assignments = assignments.filter { $0.location.line == line || $0.explicit?.location.line == line }
+                if assignments.isEmpty {
+                    return fail(keyed.entry("line").map { $0.value } ?? field, "'\(selection)' is not changed on line \(line); "
+                                + (all.isEmpty ? "it is changed nowhere in \(files)" : "it is changed: " + listed(all)))
+                }
+            }
+            return .viewAnimation(transaction, assignment: assignments.first)
+        case .view(let type, let field):
+            guard viewExists(type, field: field, in: code, files: files, fail: fail) else { return nil }
             guard entries.contains(where: { $0.role == .to }) else {
                 report(.invalidValue(path: keyed.field.path, message: "view: shows one page per value of the selection; "
                                      + "bind the selection to 'to', e.g. bind: { selectedTab: to }"), at: field.node)

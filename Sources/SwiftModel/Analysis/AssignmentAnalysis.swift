@@ -4,11 +4,13 @@ import Foundation
 /// runs in and whether it runs later than the code around it — the facts ``UpdateTiming`` reads
 /// to tell when a state variable changes relative to the selection.
 ///
-/// Closures passed to `withAnimation` and `withTransaction` run at once, in their caller's unit;
-/// closures passed to `DispatchQueue.main.async`, `asyncAfter` and `Task` run later (an async
-/// group of the caller's unit); the closure of `.onChange(of:)` is a unit of its own that SwiftUI
-/// runs after the render that saw the change; any other closure (a button's action) is a unit
-/// of its own.
+/// Closures passed to `withAnimation` and `withTransaction` run at once, in their caller's unit,
+/// and give the assignments inside them their explicit animation (the innermost wins, as SwiftUI's
+/// nested transactions do); closures passed to `DispatchQueue.main.async`, `asyncAfter` and `Task`
+/// run later (an async group of the caller's unit), outside any `withAnimation` around the call —
+/// by the time they run, that transaction has ended; the closure of `.onChange(of:)` is a unit of
+/// its own that SwiftUI runs after the render that saw the change; any other closure (a button's
+/// action) is a unit of its own.
 public enum AssignmentAnalysis {
     static let synchronousCalls: Set<String> = ["withAnimation", "withTransaction", "sync"]
     static let laterCalls: Set<String> = ["async", "asyncAfter", "Task", "detached"]
@@ -16,6 +18,8 @@ public enum AssignmentAnalysis {
     public static func assignments(in declarations: [Declaration]) -> [StateAssignment] {
         var walker = Walker()
         for declaration in declarations {
+            walker.owner = declaration.owner
+            walker.function = declaration.name
             switch declaration.kind {
             case .function(_, let body?), .computed(let body):
                 walker.unit(.body(declaration.name)) { $0.walk(body) }
@@ -37,13 +41,20 @@ public enum AssignmentAnalysis {
         var asyncGroup: Int?
         var order = 0
         var locals: [Set<String>] = [[]]
+        var owner: String?
+        var function = ""
+        /// The innermost `withAnimation` / `withTransaction` the code being walked runs in.
+        var explicit: ExplicitAnimation?
+        var closureParameters: [String] = []
 
-        mutating func unit(_ kind: StateAssignment.Unit, _ work: (inout Walker) -> Void) {
-            let saved = (unitKind, unitID, asyncGroup, order, locals)
+        /// Walks a unit of its own: it runs apart from the code around it, so no transaction of
+        /// that code reaches it.
+        mutating func unit(_ kind: StateAssignment.Unit, parameters: [String] = [], _ work: (inout Walker) -> Void) {
+            let saved = (unitKind, unitID, asyncGroup, order, locals, explicit, closureParameters)
             nextUnit += 1
-            (unitKind, unitID, asyncGroup, order, locals) = (kind, nextUnit, nil, 0, [[]])
+            (unitKind, unitID, asyncGroup, order, locals, explicit, closureParameters) = (kind, nextUnit, nil, 0, [[]], nil, parameters)
             work(&self)
-            (unitKind, unitID, asyncGroup, order, locals) = saved
+            (unitKind, unitID, asyncGroup, order, locals, explicit, closureParameters) = saved
         }
 
         mutating func walk(_ block: Block) {
@@ -59,12 +70,14 @@ public enum AssignmentAnalysis {
             case .variable(let name, _, _, let value):
                 if let value { walk(value) }
                 locals[locals.count - 1].insert(name)
-            case .assignment(let target, _, let value):
+            case .assignment(let target, let op, let value):
                 walk(value)
                 if let name = Evaluation.namePath(target), !locals.contains(where: { $0.contains(name) }) {
                     order += 1
                     found.append(StateAssignment(variable: name, location: statement.location, unit: unitKind, unitID: unitID,
-                                                 asyncGroup: asyncGroup, order: order))
+                                                 asyncGroup: asyncGroup, order: order, value: op == "=" ? value : nil,
+                                                 owner: owner, function: function, explicit: explicit,
+                                                 closureParameters: closureParameters))
                 }
             case .returnValue(let value):
                 if let value { walk(value) }
@@ -142,18 +155,45 @@ public enum AssignmentAnalysis {
                 }
                 if name == "onChange" {
                     let observed = arguments.first { $0.label == "of" }.flatMap { Evaluation.namePath($0.value) } ?? "a value"
-                    unit(.onChange(observed: observed)) { $0.walk(closure.body) }
+                    unit(.onChange(observed: observed), parameters: closure.parameters) { $0.walk(closure.body) }
                 } else if let name, AssignmentAnalysis.synchronousCalls.contains(name) {
+                    let saved = explicit
+                    explicit = Self.explicitAnimation(name, callee: callee, arguments: arguments) ?? explicit
                     walk(closure.body)
+                    explicit = saved
                 } else if let name, AssignmentAnalysis.laterCalls.contains(name) {
-                    let saved = asyncGroup
+                    let saved = (asyncGroup, explicit)
                     nextGroup += 1
                     asyncGroup = nextGroup
+                    explicit = nil
                     walk(closure.body)
-                    asyncGroup = saved
+                    (asyncGroup, explicit) = saved
                 } else {
                     unit(.body("closure")) { $0.walk(closure.body) }
                 }
+            }
+        }
+
+        /// The explicit animation of a `withAnimation(A) { … }` or `withTransaction(T) { … }` call.
+        static func explicitAnimation(_ name: String, callee: CodeExpression, arguments: [Argument]) -> ExplicitAnimation? {
+            let first = arguments.first { argument in
+                if argument.label != nil { return false }
+                if case .closure = argument.value.kind { return false }
+                return true
+            }?.value
+            switch name {
+            case "withAnimation":
+                return ExplicitAnimation(form: .withAnimation, location: callee.location, animation: first)
+            case "withTransaction":
+                // `withTransaction(Transaction(animation: A)) { … }`: A. Any other transaction is
+                // kept without an animation, and refused when a change needs it.
+                var animation: CodeExpression?
+                if case .call(let type, let inner)? = first?.unparenthesized.kind, case .name("Transaction") = type.kind {
+                    animation = inner.first { $0.label == "animation" }?.value
+                }
+                return ExplicitAnimation(form: .withTransaction, location: callee.location, animation: animation)
+            default:
+                return nil
             }
         }
     }

@@ -56,6 +56,11 @@ public struct CodeBase: Sendable, Hashable {
         return nil
     }
 
+    /// Where the `body` of the view type `name` is declared.
+    public func viewBodyLocation(of name: String) -> CodeLocation? {
+        declarations.first { $0.name == "body" && $0.owner == name }?.location
+    }
+
     /// The names of every type with declarations or a body here, for suggestions.
     public var typeNames: [String] {
         var seen = Set<String>()

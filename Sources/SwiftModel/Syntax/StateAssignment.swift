@@ -1,7 +1,8 @@
 import Foundation
 
 /// An assignment to a stored property, with what the code around it says about *when* it runs
-/// relative to other assignments: the facts ``UpdateTiming`` reads.
+/// relative to other assignments (the facts ``UpdateTiming`` reads) and *which animation* the
+/// change it makes gets (the facts ``PageTransaction`` reads).
 public struct StateAssignment: Sendable, Hashable {
     /// The code an assignment runs in.
     public enum Unit: Sendable, Hashable {
@@ -24,13 +25,56 @@ public struct StateAssignment: Sendable, Hashable {
     public var asyncGroup: Int?
     /// Source order within the unit.
     public var order: Int
+    /// What is assigned (`index` in `selection = index`); nil for `+=` and the like.
+    public var value: CodeExpression?
+    /// The type (or extension) whose member the assignment is written in.
+    public var owner: String?
+    /// The member (function, property) whose body holds it, closures included: what `in:` names.
+    public var function: String
+    /// The innermost `withAnimation` / `withTransaction` the assignment runs in, if any: the
+    /// animation SwiftUI's transaction starts with for the change it makes.
+    public var explicit: ExplicitAnimation?
+    /// The parameters of the `.onChange(of:)` closure the assignment is in (`[oldValue, newValue]`,
+    /// or `[newValue]` in the older one-argument form); empty elsewhere.
+    public var closureParameters: [String]
 
-    public init(variable: String, location: CodeLocation, unit: Unit, unitID: Int, asyncGroup: Int?, order: Int) {
+    public init(variable: String, location: CodeLocation, unit: Unit, unitID: Int, asyncGroup: Int?, order: Int,
+                value: CodeExpression? = nil, owner: String? = nil, function: String = "", explicit: ExplicitAnimation? = nil,
+                closureParameters: [String] = []) {
         self.variable = variable
         self.location = location
         self.unit = unit
         self.unitID = unitID
         self.asyncGroup = asyncGroup
         self.order = order
+        self.value = value
+        self.owner = owner
+        self.function = function
+        self.explicit = explicit
+        self.closureParameters = closureParameters
+    }
+}
+
+/// The animation a state change is made with, explicitly: SwiftUI's `withAnimation` and
+/// `withTransaction`, which set the transaction every view the change touches starts from.
+public struct ExplicitAnimation: Sendable, Hashable {
+    public enum Form: Sendable, Hashable {
+        /// `withAnimation(A) { … }`; `withAnimation { … }` without `A` is SwiftUI's `.default`.
+        case withAnimation
+        /// `withTransaction(Transaction(animation: A)) { … }`.
+        case withTransaction
+    }
+
+    public var form: Form
+    /// The `withAnimation` / `withTransaction` token, which is where its site is.
+    public var location: CodeLocation
+    /// The animation expression; nil for `withAnimation { … }` (SwiftUI's default animation), and
+    /// for a `withTransaction` whose transaction is not written as `Transaction(animation:)`.
+    public var animation: CodeExpression?
+
+    public init(form: Form, location: CodeLocation, animation: CodeExpression?) {
+        self.form = form
+        self.location = location
+        self.animation = animation
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+import Motion
+import Scene
+import SwiftModel
+
+/// The animation of one change of a selection as SwiftUI's transaction model gives it, for a link
+/// with `view:` on an animation (``SwiftLink/Target/viewAnimation(_:assignment:)``).
+///
+/// The state before the change is the last render before it, where the action that changes the
+/// selection runs (so a `withAnimation`'s argument is read there); the state after it is the first
+/// render after it, where the `.animation(_:value:)` modifiers compare their values with the
+/// render before and their animations are read.
+extension SwiftLink {
+    /// Change `k`'s animation and where it came from.
+    func pageAnimation(change k: Int, in history: SelectionHistory,
+                       reduceMotion: Bool) throws(EvaluationError) -> (animation: Animation, source: PageTransaction.Source) {
+        guard case .viewAnimation(let transaction, let assignment) = target else {
+            throw EvaluationError(.invalid, at: location, "this link does not name a view's pages")
+        }
+        let before = try history.bindings(bindings, at: .lastRenderBefore(change: k), page: history.selections[k - 1],
+                                          reduceMotion: reduceMotion)
+        let after = try history.bindings(bindings, at: .firstRenderAfter(change: k), page: history.selections[k],
+                                         reduceMotion: reduceMotion)
+        let source = try transaction.resolve(explicit: assignment?.explicit) { value throws(EvaluationError) in
+            try changed(value, view: transaction.view, before: before, after: after, assignment: assignment)
+        }
+        let bound: Bindings = if case .explicit = source { before } else { after }
+        let value = try Evaluation(code: code, bindings: bound).animation(of: source, in: transaction, assignment: assignment)
+        guard case .animation(let animation) = value else {
+            throw noAnimation(source, transaction: transaction, assignment: assignment, value: value)
+        }
+        return (animation, source)
+    }
+
+    /// Whether a watched value differs between the render before the change and the one after.
+    /// A value that reads state the link does not bind is one this change does not touch — unless
+    /// the code assigns that state in the same update as the selection, which SwiftUI would see.
+    private func changed(_ value: CodeExpression, view: String, before: Bindings, after: Bindings,
+                         assignment: StateAssignment?) throws(EvaluationError) -> Bool {
+        do {
+            let old = try Evaluation(code: code, bindings: before).evaluate(value, owner: view)
+            let new = try Evaluation(code: code, bindings: after).evaluate(value, owner: view)
+            return old != new
+        } catch where error.kind != .limit {
+            guard case .unbound(let name) = error.kind, let assignment else { return false }
+            let together = code.assignments.contains { $0.unitID == assignment.unitID && $0.variable == name }
+            guard together else { return false }
+            throw EvaluationError(.unbound(name: name), at: value.location,
+                                  "'\(name)' is watched here and changes with the selection (\(assignment.location.fileAndLine)); "
+                                  + "bind it so MotionReel can tell whether it changes: bind: { \(name): forward }")
+        }
+    }
+
+    /// Why a change gets no animation, at the place that decides it.
+    private func noAnimation(_ source: PageTransaction.Source, transaction: PageTransaction, assignment: StateAssignment?,
+                             value: Value) -> EvaluationError {
+        let shows = "SwiftUI shows the new page at once, and MotionReel films a change of page with an animation"
+        switch source {
+        case .modifier(let step) where value == .none:
+            return EvaluationError(.unsupported, at: step.call.span.start, "this turns the animation of '\(transaction.selection)''s "
+                                   + "change off (nil): \(shows); give the pages an animation here")
+        case .none:
+            let place = assignment?.location ?? location
+            return EvaluationError(.unsupported, at: place, "'\(transaction.selection)' changes here with no withAnimation "
+                                   + "around it, and no .animation(_:value:) on the way to \(transaction.view)'s pages "
+                                   + "watches it: \(shows); wrap the change in withAnimation, or link an animation")
+        default:
+            return EvaluationError(.invalid, at: location, "this gives \(value.description), not an Animation")
+        }
+    }
+
+    /// The link as the scene records it once change 1 is resolved: the site that decided it.
+    func record(role: String, decided source: PageTransaction.Source) -> CodeLink {
+        var link = record(role: role)
+        let site: Site? = switch source {
+        case .explicit(let explicit): code.sites.first { $0.location == explicit.location }
+        case .modifier(.animation(_, let animation, _)): code.sites.first { $0.argument?.span == animation.span }
+        default: nil
+        }
+        if let site {
+            link.line = site.location.line
+            link.column = site.location.column
+            link.site = site.label
+            link.source = code.text(of: site.span)
+        } else if case .modifier(let step) = source {
+            link.line = step.call.span.start.line
+            link.column = step.call.span.start.column
+            link.site = ".\(step.call.name) { … }"
+            link.source = code.text(of: step.call.span)
+        }
+        return link
+    }
+}

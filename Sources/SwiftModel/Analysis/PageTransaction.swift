@@ -1,0 +1,249 @@
+import Foundation
+
+/// Which animation SwiftUI gives the pages of a view when its selection changes — SwiftUI's
+/// transaction model, for one view and one state change:
+///
+/// 1. the change starts with the animation of the innermost `withAnimation(A)` /
+///    `withTransaction(T)` around the assignment (`withAnimation { … }`: `.default`), or none;
+/// 2. going down from the view that owns the state to the pages, each `.animation(B, value: V)`
+///    whose `V` changed in this update replaces it with `B` (`nil`: none) for everything inside;
+///    the deprecated `.animation(B)` does so on every change; one whose `V` did not change, or on a
+///    view off that path (a sibling tab bar), does nothing;
+/// 3. `.transaction { t in t.animation = C }` sets `C` inside on every change
+///    (`.transaction(value: V) { … }` only when `V` changed), and `t.disablesAnimations = true`
+///    keeps the `.animation(_:value:)` modifiers below it from replacing the animation.
+///
+/// Apple documents each: `withAnimation(_:_:)` "returns the result of recomputing the view's body
+/// with the provided animation" for the state changed in the closure; `animation(_:value:)`
+/// "applies the given animation to this view when the specified value changes"; and
+/// `Transaction.disablesAnimations` is "a Boolean value that indicates whether views should
+/// disable animations", which implicit animations (the `animation` modifiers) honour.
+/// A transition's own `.animation(_:)` is not decided here: it drives that transition whatever the
+/// transaction says (``TransitionValue``).
+public struct PageTransaction: Sendable {
+    /// One modifier on the way down that can change the transaction.
+    public enum Step: Sendable, Hashable {
+        /// `.animation(animation, value: value)`; `value` nil for the deprecated form without it.
+        case animation(ModifierCall, animation: CodeExpression, value: CodeExpression?)
+        /// `.transaction { t in … }` (`value:` when given): the animation it sets (nil when it
+        /// sets none) and whether it disables the implicit animations below it.
+        case transaction(ModifierCall, animation: CodeExpression?, disables: Bool, value: CodeExpression?)
+
+        public var call: ModifierCall {
+            switch self {
+            case .animation(let call, _, _), .transaction(let call, _, _, _): call
+            }
+        }
+    }
+
+    /// Where the animation a change gets comes from.
+    public enum Source: Sendable, Hashable {
+        /// The `withAnimation` / `withTransaction` around the assignment: evaluated with the state
+        /// before the change (the action runs then).
+        case explicit(ExplicitAnimation)
+        /// A modifier on the path: evaluated with the state after the change (the render that
+        /// sees it).
+        case modifier(Step)
+        /// No animation: nothing around the assignment, and no modifier on the path applies.
+        case none
+    }
+
+    /// The view whose body shows the pages.
+    public let view: String
+    /// The state variable the pages switch on.
+    public let selection: String
+    /// The steps on the way down from `view`'s body to the pages' `if`/`switch`, outermost first.
+    public let steps: [Step]
+
+    /// Reads the path from `view`'s body to its `if`/`switch` over `selection`; refuses a
+    /// `.transaction` closure it cannot read, at its place.
+    public init(view: String, selection: String, code: CodeBase, at location: CodeLocation) throws(EvaluationError) {
+        guard let body = code.viewBody(of: view) else {
+            throw EvaluationError(.invalid, at: location, "no view '\(view)' with a body is declared in the given files")
+        }
+        guard let branching = Evaluation.branching(in: body.statements, over: selection),
+              let path = ViewPath.modifiers(around: branching, in: body) else {
+            throw EvaluationError(.invalid, at: location, "\(view).body has no if or switch over '\(selection)'")
+        }
+        self.view = view
+        self.selection = selection
+        var steps: [Step] = []
+        for call in path {
+            switch call.name {
+            case "animation":
+                guard let animation = call.argument(nil) else { continue }
+                steps.append(.animation(call, animation: animation, value: call.argument("value")))
+            case "transaction":
+                guard let closure = call.closure else { continue }
+                let (animation, disables) = try Self.read(closure, of: call)
+                steps.append(.transaction(call, animation: animation, disables: disables, value: call.argument("value")))
+            default:
+                continue
+            }
+        }
+        self.steps = steps
+    }
+
+    /// The source of the animation for one change that starts with `explicit`, given which
+    /// watched values changed in it.
+    public func resolve(explicit: ExplicitAnimation?,
+                        changed: (CodeExpression) throws(EvaluationError) -> Bool) throws(EvaluationError) -> Source {
+        var source: Source = explicit.map { .explicit($0) } ?? .none
+        var disabled = false
+        for step in steps {
+            switch step {
+            case .animation(_, _, let value):
+                guard !disabled else { continue }
+                if let value, !(try changed(value)) { continue }
+                source = .modifier(step)
+            case .transaction(_, let animation, let disables, let value):
+                if let value, !(try changed(value)) { continue }
+                if animation != nil { source = .modifier(step) }
+                disabled = disabled || disables
+            }
+        }
+        return source
+    }
+
+    /// What a `.transaction { t in … }` closure does: the animation it assigns, and whether it
+    /// sets `disablesAnimations`; anything else is refused at its statement.
+    private static func read(_ closure: Closure, of call: ModifierCall) throws(EvaluationError) -> (CodeExpression?, Bool) {
+        let parameter = closure.parameters.first ?? "$0"
+        var animation: CodeExpression?
+        var disables = false
+        for statement in closure.body.statements {
+            guard case .assignment(let target, "=", let value) = statement.kind,
+                  case .member(let base, let property) = target.kind, case .name(parameter) = base.unparenthesized.kind,
+                  !value.mentions(parameter) else {
+                throw EvaluationError(.unsupported, at: statement.location, "MotionReel reads a .transaction closure that "
+                                      + "sets \(parameter).animation or \(parameter).disablesAnimations; this statement "
+                                      + "does something else")
+            }
+            switch property {
+            case "animation":
+                animation = value
+            case "disablesAnimations":
+                guard case .boolean(let flag) = value.unparenthesized.kind else {
+                    throw EvaluationError(.unsupported, at: value.location, "\(parameter).disablesAnimations is read when "
+                                          + "it is set to true or false")
+                }
+                disables = flag
+            default:
+                throw EvaluationError(.unsupported, at: target.location, "MotionReel reads a .transaction closure that sets "
+                                      + "\(parameter).animation or \(parameter).disablesAnimations, not \(parameter).\(property)")
+            }
+        }
+        return (animation, disables)
+    }
+}
+
+extension PageTransaction {
+    /// The assignments that change `selection` of `view`, in source order: in the view's own
+    /// members and the closures it hands to child views (`TabBar(onSelect: { selection = $0 })`),
+    /// and in a child view it passes the state to as a binding (`TabBar(selection: $selection)`,
+    /// where the child assigns its `@Binding`).
+    public static func assignments(of selection: String, in view: String, code: CodeBase) -> [StateAssignment] {
+        var found = code.assignments.filter { $0.owner == view && SelectionGuess.stripSelf($0.variable) == selection }
+        for (child, property) in bindingsPassed(selection, in: view, code: code) {
+            found += code.assignments.filter { $0.owner == child && SelectionGuess.stripSelf($0.variable) == property }
+        }
+        return found
+    }
+
+    /// The child views `view`'s body passes `$selection` to, with the child's property that holds it.
+    static func bindingsPassed(_ selection: String, in view: String, code: CodeBase) -> [(child: String, property: String)] {
+        guard let body = code.viewBody(of: view) else { return [] }
+        var found: [(String, String)] = []
+        func visit(_ expression: CodeExpression) {
+            switch expression.kind {
+            case .call(let callee, let arguments):
+                if case .name(let child) = callee.kind {
+                    for argument in arguments {
+                        guard let label = argument.label, case .name("$" + selection) = argument.value.kind else { continue }
+                        if code.storedProperty(label, owner: child) != nil { found.append((child, label)) }
+                    }
+                }
+                visit(callee)
+                arguments.forEach { visit($0.value) }
+            case .member(let base, _):
+                visit(base)
+            case .closure(let closure):
+                visitBlock(closure.body)
+            default:
+                break
+            }
+        }
+        func visitBlock(_ block: Block) {
+            for statement in block.statements {
+                switch statement.kind {
+                case .expression(let expression), .returnValue(let expression?):
+                    visit(expression)
+                case .ifStatement, .switchStatement:
+                    if let expression = Block([statement]).implicitResult { visitBranches(expression) }
+                default:
+                    break
+                }
+            }
+        }
+        func visitBranches(_ expression: CodeExpression) {
+            switch expression.kind {
+            case .ifExpression(let branch):
+                var current: IfStatement? = branch
+                while let branch = current {
+                    visitBlock(branch.body)
+                    switch branch.elseBody {
+                    case .block(let block)?: visitBlock(block); current = nil
+                    case .elseIf(let next)?: current = next
+                    case nil: current = nil
+                    }
+                }
+            case .switchExpression(let choice):
+                choice.cases.forEach { visitBlock($0.body) }
+            default:
+                break
+            }
+        }
+        visitBlock(body)
+        return found
+    }
+}
+
+extension Evaluation {
+    /// The animation `source` gives, evaluated: an explicit animation in the scope of the code that
+    /// makes the change, a modifier's in the view's; `.none` when nothing animates the change.
+    public func animation(of source: PageTransaction.Source, in transaction: PageTransaction,
+                          assignment: StateAssignment?) throws(EvaluationError) -> Value {
+        switch source {
+        case .explicit(let explicit):
+            guard let animation = explicit.animation else {
+                guard explicit.form == .withAnimation else {
+                    throw EvaluationError(.unsupported, at: explicit.location, "MotionReel reads a withTransaction whose "
+                                          + "transaction is written Transaction(animation: …)")
+                }
+                // `withAnimation { … }` without an animation: SwiftUI's default.
+                return .animation(AnimationVocabulary.defaultAnimation)
+            }
+            homeFile = homeFile ?? explicit.location.file
+            var scope = Scope(owner: assignment?.owner, isStatic: false)
+            return try evaluate(animation, in: &scope, expecting: .optional(.animation))
+        case .modifier(let step):
+            switch step {
+            case .animation(_, let animation, _), .transaction(_, let animation?, _, _):
+                homeFile = homeFile ?? animation.location.file
+                var scope = Scope(owner: transaction.view, isStatic: false)
+                return try evaluate(animation, in: &scope, expecting: .optional(.animation))
+            case .transaction(let call, nil, _, _):
+                throw EvaluationError(.invalid, at: call.span.start, "this .transaction sets no animation")
+            }
+        case .none:
+            return .none
+        }
+    }
+
+    /// The value of `expression` written in `owner`, for a watched value (`value: selection`).
+    public func evaluate(_ expression: CodeExpression, owner: String?) throws(EvaluationError) -> Value {
+        homeFile = homeFile ?? expression.location.file
+        var scope = Scope(owner: owner, isStatic: false)
+        return try evaluate(expression, in: &scope, expecting: nil)
+    }
+}
