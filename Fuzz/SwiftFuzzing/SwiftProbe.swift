@@ -65,9 +65,9 @@ public struct SwiftProbe: Sendable {
             _ = UpdateTiming.find(declaration.name, selection: selection, in: code)
         }
         if let selection {
-            for site in code.sites.prefix(Self.siteBudget) {
-                _ = BindingGuesser.guesses(for: FreeVariables.of(site, in: code), of: site, selection: selection, in: code)
-            }
+            // What import -o reads of a screen: its view, the state's roles, the transaction model.
+            _ = TabsScreen.read(code)
+            _ = SwiftImport.staleStateWarnings(code)
             // Each view's branches over the selection, for the first few pages.
             for body in code.declarations.prefix(Self.siteBudget) where body.name == "body" {
                 guard let owner = body.owner else { continue }

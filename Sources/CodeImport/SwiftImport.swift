@@ -99,36 +99,17 @@ public struct SwiftImport: Sendable {
 
     // MARK: Warnings
 
-    /// For every transition that reads a state variable which changes with or after the selection:
-    /// the removed page will use its old value (SwiftUI keeps the transition of the last render).
-    ///
-    /// Each file is read on its own here: its selection and the assignments that time its state
-    /// are the ones it declares.
-    public static func staleStateWarnings(_ all: CodeBase) -> [String] {
-        var warnings: [String] = []
-        for file in all.files {
-            let code = CodeBase([file])
-            guard let selection = BindingGuesser.selection(in: code)?.name else { continue }
-            warnings += staleStateWarnings(code, selection: selection)
+    /// For the tabs screen in the files: each state variable its transitions read that changes
+    /// with or after the selection — the removed page will use its old value (SwiftUI keeps the
+    /// transition of the last render). The words `validate` and `render` give, at the same place.
+    public static func staleStateWarnings(_ code: CodeBase) -> [String] {
+        guard let screen = TabsScreen.read(code) else { return [] }
+        return screen.bindings.compactMap { bound -> String? in
+            guard bound.role.changesWithSelection else { return nil }
+            let timing = bound.timing ?? UpdateTiming.find(bound.name, selection: screen.selection, in: code).timing
+            guard timing == .with || timing == .after,
+                  let place = StaleState.place(of: bound.name, timing: timing, selection: screen.selection, in: code) else { return nil }
+            return "\(place): warning: " + StaleState.message(bound.name, timing: timing, selection: screen.selection, in: code)
         }
-        return warnings
-    }
-
-    private static func staleStateWarnings(_ code: CodeBase, selection: String) -> [String] {
-        var warnings: [String] = []
-        for site in code.sites where site.kind == .transition {
-            for name in FreeVariables.of(site, in: code) where name != selection && BindingGuesser.isState(name, code) {
-                let finding = UpdateTiming.find(name, selection: selection, in: code)
-                guard let timing = finding.timing, timing != .before,
-                      let assignment = finding.evidence.first?.assignment else { continue }
-                let when = if case .onChange = assignment.unit { "in .onChange(of: \(selection)), after the selection changes" }
-                    else { "with the selection" }
-                warnings.append("\(site.location): warning: this transition reads '\(name)', which is set \(when) "
-                                + "(\(assignment.location.fileAndLine)); SwiftUI removes a page with the transition of its "
-                                + "last render, so a removed page uses the value from before the change. Set '\(name)' "
-                                + "before the selection changes (then change '\(selection)' with DispatchQueue.main.async)")
-            }
-        }
-        return warnings
     }
 }

@@ -1,6 +1,9 @@
 import ArgumentParser
 import CodeImport
 import Foundation
+import Preset
+import Scene
+import SceneKinds
 
 /// `motionreel import`: the transitions and animations in SwiftUI source, in preset form — and,
 /// with `-o`, a tabs preset linked to the file.
@@ -51,8 +54,8 @@ struct ImportCommand: ParsableCommand {
         if !imported.problems.isEmpty {
             throw CommandFailure.usage(imported.problems.map(\.description).joined(separator: "\n"))
         }
-        StandardError.write(imported.warnings.map { $0 + "\n" }.joined())
         guard let output else {
+            StandardError.write(imported.warnings.map { $0 + "\n" }.joined())
             print(json ? imported.json : imported.text, terminator: "")
             return
         }
@@ -69,26 +72,28 @@ struct ImportCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: url.path), !force {
             throw CommandFailure.usage("-o \(path): already exists; choose another name, or add --force to replace it")
         }
-        let text: String
+        let draft: (text: String, notes: [String])
         do {
-            text = try TabsPresetDraft.make(imported, files: files, preset: url)
+            draft = try TabsPresetDraft.make(imported, files: files, preset: url)
         } catch {
             throw CommandFailure.usage("import: \(error)")
         }
+        // Checked as `validate` will check it before anything is written: its refusals and
+        // warnings are the ones validate and render give, word for word.
+        let scene: MotionScene
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+            scene = try PresetLoader.load(yaml: draft.text, file: path, baseDirectory: url.deletingLastPathComponent())
+        } catch {
+            throw CommandFailure.usage("\(error)\nimport: the preset for this code does not validate, so nothing was written")
+        }
+        StandardError.write((draft.notes.map { "note: " + $0 } + scene.warnings).map { $0 + "\n" }.joined())
+        do {
+            try Data(draft.text.utf8).write(to: url, options: .atomic)
         } catch {
             throw CommandFailure.usage("-o \(path): cannot write the preset (\((error as NSError).localizedDescription))")
         }
-        switch PresetInput.check(path) {
-        case .failure(let problems):
-            try? FileManager.default.removeItem(at: url)
-            throw CommandFailure.usage("import: the preset written for this code does not validate, so it was not kept:\n"
-                                       + problems.errors.map(\.description).joined(separator: "\n"))
-        case .success(let scene):
-            print("wrote \(path): a \(scene.kind.keyword) preset linked to "
-                  + files.map(\.lastPathComponent).joined(separator: ", ") + "; render it with: motionreel render \(path)")
-        }
+        print("wrote \(path): a \(scene.kind.keyword) preset linked to "
+              + files.map(\.lastPathComponent).joined(separator: ", ") + "; render it with: motionreel render \(path)")
     }
 
     private static func isFolder(_ url: URL) -> Bool {

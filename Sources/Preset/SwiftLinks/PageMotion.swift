@@ -165,19 +165,8 @@ extension DocumentReader {
     /// selection: SwiftUI removes the page with the value of its last render.
     private func warnStale(_ name: String, link: SwiftLink) {
         guard let binding = link.bindings.first(where: { $0.name == name }) else { return }
-        let finding = UpdateTiming.find(name, selection: link.selection, in: link.code)
-        let assignment = finding.evidence.first { $0.timing == binding.timing }?.assignment
-        let place = assignment?.location ?? link.code.storedProperty(name)?.location ?? link.location
-        let how: String
-        switch assignment?.unit {
-        case .onChange(let observed)?: how = "it is set in .onChange(of: \(observed)), after the selection changes"
-        default: how = binding.timing == .after ? "it changes after the selection" : "it changes with the selection"
-        }
-        let preset = location(of: link.field.node)
-        warnings.append("\(preset): \(place): warning: the removed page's transition reads '\(name)', but \(how); "
-                        + "SwiftUI removes a page with the transition of its last render, so the page leaves with the "
-                        + "value '\(name)' had before this change (the previous change's direction). Fix: set '\(name)' "
-                        + "before the selection changes — in the function that changes it, then change the selection "
-                        + "with DispatchQueue.main.async — as MotionReel's generated SwiftUI code does")
+        let place = StaleState.place(of: name, timing: binding.timing, selection: link.selection, in: link.code) ?? link.location
+        warnings.append("\(location(of: link.field.node)): \(place): warning: "
+                        + StaleState.message(name, timing: binding.timing, selection: link.selection, in: link.code))
     }
 }

@@ -95,7 +95,7 @@ extension Evaluation {
 
 extension CodeExpression {
     /// Whether the expression uses `name` (as a name, or as `self.name`).
-    func mentions(_ name: String) -> Bool {
+    public func mentions(_ name: String) -> Bool {
         switch kind {
         case .name(let n): n == name
         case .member(let base, let n):
@@ -123,7 +123,7 @@ extension CodeExpression {
 }
 
 extension Condition {
-    func mentions(_ name: String) -> Bool {
+    public func mentions(_ name: String) -> Bool {
         switch self {
         case .expression(let e): e.mentions(name)
         case .optionalBinding(_, let value?, _): value.mentions(name)

@@ -1,0 +1,259 @@
+import Foundation
+import Scene
+import SwiftModel
+
+/// What `motionreel import -o` links for a tabs screen, read from the code, each choice with the
+/// reason the preset's comments give. Analysis only: ``TabsPresetDraft`` writes it as YAML.
+///
+/// - The view is the first type (in source order) whose `body` shows a `.transition` on each of
+///   at least two branches of an `if`/`switch` over one of its state variables, the selection.
+/// - The transitions' inputs are the *state variables* they read (a helper they call is evaluated
+///   with the state's values, never bound by its parameters), each bound by what the code assigns
+///   it: a comparison of the new selection with the old is `forward` (`backward`), the selection's
+///   old value in `.onChange(of:)` is `from` — with its timing read from where it is assigned.
+///   Names decide only when no assignment does, and then the comment says so.
+/// - The animation is what SwiftUI's transaction model gives the pages for the selection's
+///   change at its first assignment site; the others are listed with the `in:`/`line:` that picks them.
+public struct TabsScreen: Sendable {
+    /// A variable bound in the preset, and why.
+    public struct Bound: Sendable, Hashable {
+        public var name: String
+        public var role: BindingRole
+        /// Written in the preset when the code's own timing would not be read right (`{ from: before }`).
+        public var timing: UpdateTiming?
+        public var reason: String
+    }
+
+    /// One place the selection is changed, and the animation SwiftUI gives the pages there.
+    public struct Change: Sendable, Hashable {
+        public var assignment: StateAssignment
+        /// The site that decides the animation, as written (`withAnimation(.spring(…))`), or why there is none.
+        public var decidedBy: String
+        public var place: CodeLocation?
+    }
+
+    public var view: String
+    public var selection: String
+    /// Page names, in page order.
+    public var pages: [String]
+    /// The transition link's bindings, the selection first.
+    public var bindings: [Bound]
+    /// The variables the animation link reads beside the selection.
+    public var animationBindings: [Bound]
+    /// Where the selection changes, in source order: the first one is linked.
+    public var changes: [Change]
+    /// What could not be determined, each `FILE:LINE:COLUMN: …`: comments in the preset and lines in the output.
+    public var notes: [String]
+
+    /// Reads the first tabs screen in `code`, or nil when no view switches pages with transitions.
+    public static func read(_ code: CodeBase) -> TabsScreen? {
+        guard let (view, selection, branching) = findView(code) else { return nil }
+        var notes: [String] = []
+        let sites = code.sites.filter { site in
+            site.kind == .transition && site.location.file == branching.location.file
+                && branching.span.offsets.contains(site.span.offsets.lowerBound)
+        }
+        var variables: [String] = []
+        for site in sites {
+            for name in FreeVariables.of(site, in: code) where name != selection && !variables.contains(name) {
+                variables.append(name)
+            }
+        }
+        let roles = StateRoles(code: code, view: view, selection: selection)
+        var bindings = [Bound(name: selection, role: .to, reason: "the selection: \(view).body switches its pages on it "
+                              + "(\(branching.location.fileAndLine))")]
+        for name in variables {
+            if let bound = roles.role(of: name) {
+                bindings.append(bound)
+            } else {
+                let place = code.storedProperty(name, owner: view)?.location ?? branching.location
+                notes.append("\(place): cannot tell what '\(name)' is from the code: no assignment compares the new "
+                             + "selection with the old, or keeps the old one; bind it yourself (to, from, forward, "
+                             + "backward, page, reduceMotion or a literal)")
+            }
+        }
+        let (changes, animationBindings) = Self.changes(code: code, view: view, selection: selection, bindings: bindings)
+        if changes.isEmpty {
+            notes.append("\(branching.location): '\(selection)' is not assigned in these files (a view that changes it "
+                         + "through a binding may be elsewhere): the animation is what \(view)'s own modifiers give")
+        }
+        return TabsScreen(view: view, selection: selection, pages: pages(code: code, selection: selection, view: view,
+                                                                            branching: branching),
+                          bindings: bindings, animationBindings: animationBindings, changes: changes, notes: notes)
+    }
+
+    // MARK: The view
+
+    /// The first view whose body has an `if`/`switch` over one of its state variables with a
+    /// `.transition` on two branches or more.
+    private static func findView(_ code: CodeBase) -> (String, String, Statement)? {
+        for body in code.declarations where body.name == "body" {
+            guard let view = body.owner, case .computed(let block) = body.kind else { continue }
+            var best: (String, Statement)?
+            for state in code.declarations where state.owner == view && state.isStored {
+                guard case .stored(false, _, _, _) = state.kind,
+                      let branching = Evaluation.branching(in: block.statements, over: state.name),
+                      transitionBranches(branching, code: code) >= 2 else { continue }
+                if best.map({ branching.span.offsets.lowerBound < $0.1.span.offsets.lowerBound }) ?? true {
+                    best = (state.name, branching)
+                }
+            }
+            if let (selection, branching) = best { return (view, selection, branching) }
+        }
+        return nil
+    }
+
+    /// How many branches of `branching` hold a `.transition` site.
+    private static func transitionBranches(_ branching: Statement, code: CodeBase) -> Int {
+        let blocks: [Block]
+        switch branching.kind {
+        case .switchStatement(let choice):
+            blocks = choice.cases.map(\.body)
+        case .ifStatement(let branch):
+            var list: [Block] = []
+            var current: IfStatement? = branch
+            while let branch = current {
+                list.append(branch.body)
+                switch branch.elseBody {
+                case .block(let block)?: list.append(block); current = nil
+                case .elseIf(let next)?: current = next
+                case nil: current = nil
+                }
+            }
+            blocks = list
+        default:
+            blocks = []
+        }
+        let transitions = code.sites.filter { $0.kind == .transition && $0.location.file == branching.location.file }
+        return blocks.filter { block in
+            guard let first = block.statements.first, let last = block.statements.last else { return false }
+            let range = first.span.offsets.lowerBound..<last.span.offsets.upperBound
+            return transitions.contains { range.contains($0.span.offsets.lowerBound) }
+        }.count
+    }
+
+    // MARK: The animation
+
+    /// Each assignment of the selection with the site that decides its animation (the watched
+    /// values taken as changed when they read the selection or state assigned with it), and the
+    /// variables the path's watched values read that are bound.
+    private static func changes(code: CodeBase, view: String, selection: String,
+                                bindings: [Bound]) -> ([Change], [Bound]) {
+        let assignments = PageTransaction.assignments(of: selection, in: view, code: code)
+        let location = code.viewBodyLocation(of: view) ?? CodeLocation(file: "", line: 1, column: 1)
+        guard let transaction = try? PageTransaction(view: view, selection: selection, code: code, at: location) else {
+            return (assignments.map { Change(assignment: $0, decidedBy: "a .transaction MotionReel cannot read", place: nil) }, [])
+        }
+        var watched: [Bound] = []
+        for step in transaction.steps {
+            let value: CodeExpression? = switch step {
+            case .animation(_, _, let value), .transaction(_, _, _, let value): value
+            }
+            for bound in bindings where bound.role != .to && value?.mentions(bound.name) == true && !watched.contains(bound) {
+                watched.append(bound)
+            }
+        }
+        let changes = assignments.map { assignment -> Change in
+            let together = Set(code.assignments.filter { $0.unitID == assignment.unitID }.map(\.variable))
+            let source = try? transaction.resolve(explicit: assignment.explicit) { value in
+                value.mentions(selection) || together.contains { value.mentions($0) }
+            }
+            return Change(assignment: assignment, decidedBy: describe(source, code: code), place: place(of: source, code: code))
+        }
+        return (changes, watched)
+    }
+
+    private static func describe(_ source: PageTransaction.Source?, code: CodeBase) -> String {
+        switch source {
+        case .explicit(let explicit)?:
+            code.sites.first { $0.location == explicit.location }.map { code.text(of: $0.span) } ?? "withAnimation"
+        case .modifier(let step)?:
+            code.text(of: step.call.span).split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        case .none?:
+            "no animation"
+        case nil:
+            "an animation MotionReel cannot read"
+        }
+    }
+
+    private static func place(of source: PageTransaction.Source?, code: CodeBase) -> CodeLocation? {
+        switch source {
+        case .explicit(let explicit)?: explicit.location
+        case .modifier(let step)?:
+            if case .animation(_, let animation, _) = step { animation.location } else { step.call.span.start }
+        default: nil
+        }
+    }
+
+    // MARK: Pages
+
+    /// The pages' names: the selection's enum cases, named by a String property of the enum
+    /// (`title`) or after their case; or the branches, named after the view each shows.
+    private static func pages(code: CodeBase, selection: String, view: String, branching: Statement) -> [String] {
+        if let declaration = code.storedProperty(selection, owner: view), case .enumeration(let name)? = code.valueType(of: declaration),
+           let enumeration = code.enumeration(name), !enumeration.cases.isEmpty {
+            let property = ["title", "name", "label", "displayName", "localizedName"].first { property in
+                code.member(property, of: name, isStatic: false).contains { if case .computed = $0.kind { true } else { false } }
+            }
+            return enumeration.cases.prefix(Limits.importedPages).map { item in
+                if let property, case .string(let text)? = try? Evaluation(code: code, bindings: Bindings())
+                    .property(property, ofCase: item.name, in: enumeration), !text.isEmpty {
+                    return text
+                }
+                return item.name.prefix(1).uppercased() + item.name.dropFirst()
+            }
+        }
+        let names = branchViews(branching).prefix(Limits.importedPages)
+        return names.enumerated().map { $0.element ?? "Page \($0.offset + 1)" }
+    }
+
+    /// The view type each branch shows (`HomeView()` → "Home"), nil where it is not a type's.
+    private static func branchViews(_ branching: Statement) -> [String?] {
+        switch branching.kind {
+        case .switchStatement(let choice):
+            return choice.cases.map { viewName($0.body) }
+        case .ifStatement(let branch):
+            var names: [String?] = []
+            var current: IfStatement? = branch
+            while let branch = current {
+                names.append(viewName(branch.body))
+                switch branch.elseBody {
+                case .block(let block)?: names.append(viewName(block)); current = nil
+                case .elseIf(let next)?: current = next
+                case nil: current = nil
+                }
+            }
+            return names
+        default:
+            return []
+        }
+    }
+
+    /// `DashboardView().transition(…)` → `Dashboard`; `HomeScreen()` → `Home`.
+    static func viewName(_ block: Block) -> String? {
+        for statement in block.statements {
+            guard case .expression(var expression) = statement.kind else { continue }
+            while true {
+                switch expression.kind {
+                case .call(let callee, _): expression = callee; continue
+                case .member(let base, _): expression = base; continue
+                case .name(let name):
+                    guard !["Text", "Color", "EmptyView", "Group", "ZStack", "VStack", "HStack", "Image"].contains(name) else {
+                        return nil
+                    }
+                    for suffix in ["View", "Screen", "Page", "Tab"] where name.hasSuffix(suffix) && name.count > suffix.count {
+                        return String(name.dropLast(suffix.count))
+                    }
+                    return name
+                default: return nil
+                }
+            }
+        }
+        return nil
+    }
+}
+
+extension Limits {
+    /// The most pages `import -o` writes: a tab bar rarely has more than five.
+    static let importedPages = 8
+}
