@@ -137,7 +137,8 @@ struct DiffSwiftQuoteTests {
         let preset = try #require(report.changed.first)
         let causes = preset.changes.filter { $0.kind == .cause }
         let parameter = try #require(preset.cause)
-        #expect(parameter.property.hasPrefix("transition.animation.spring.") && parameter.source == "ContentView.swift:60",
+        // SwiftUI's bounce is 1 − damping fraction: the preset's word for the same edit.
+        #expect(parameter.line == "transition.animation.spring.dampingFraction 0.8 → 0.65 (ContentView.swift:60)",
                 "\(causes.map(\.line))")
         let quote = "ContentView.swift:60 .spring(duration: 0.45, bounce: 0.2 → 0.35)"
         #expect(causes.map(\.line).contains(quote), "\(causes.map(\.line))")

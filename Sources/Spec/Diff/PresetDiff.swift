@@ -93,7 +93,7 @@ public struct PresetDiff: Sendable {
 
     /// The first cause, with the Swift it was read from quoted beside it when that text changed,
     /// then how many more causes there are —
-    /// `transition.animation.spring.bounce 0.2 → 0.35 in ContentView.swift:60 .spring(duration: 0.45, bounce: 0.2 → 0.35) (+1 more)`.
+    /// `transition.animation.spring.dampingFraction 0.8 → 0.65 in ContentView.swift:60 .spring(duration: 0.45, bounce: 0.2 → 0.35)`.
     public var causeSummary: String? {
         guard let cause else { return nil }
         let causes = changes.filter { $0.kind == .cause }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A linked Swift site whose text changed between two specs, quoted as it is written with only
 /// the changed part shown as `old → new`: `.spring(duration: 0.45, bounce: 0.2 → 0.35)`. The
-/// preset's parameter (`transition.animation.spring.bounce 0.2 → 0.35`) is the tool's word for a
-/// change; the quote is the author's, the line they edited, to find in the pull request.
+/// preset's parameter (`transition.animation.spring.dampingFraction 0.8 → 0.65`) is the tool's
+/// word for a change; the quote is the author's, the line they edited, to find in the pull request.
 ///
 /// The changed part is what is left between the common beginning and end, widened to whole tokens
 /// (a number or an identifier is never cut: `0.2 → 0.35`, not `2 → 35`) and to balanced brackets
