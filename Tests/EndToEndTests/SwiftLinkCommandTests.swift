@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `swift:` links and `motionreel import`, as a user runs them.
 @Suite("swift: links and import from the command line", .serialized)
@@ -184,5 +185,21 @@ struct SwiftLinkCommandTests {
         let diff = try CommandRunner.motionreel(["diff", w.path("base"), w.path("new"), "-o", w.path("diff")])
         #expect(diff.exitCode == 1, "\(diff.stdout)\(diff.stderr)")
         #expect((diff.stdout + diff.stderr).contains("changed linked"), "\(diff.stdout)\(diff.stderr)")
+    }
+
+    @Test("spec, change bounce in the Swift, spec again: diff exits 1 quoting the call as written at its line")
+    func diffQuotesTheCall() throws {
+        let w = try Workspace()
+        let preset = try w.write("presets/linked.yaml", LinkedSpring.preset)
+        try w.write("presets/ContentView.swift", LinkedSpring.contentView(bounce: "0.2"))
+        #expect(try CommandRunner.motionreel(["spec", preset, "-o", w.path("base")]).exitCode == 0)
+        try w.write("presets/ContentView.swift", LinkedSpring.contentView(bounce: "0.35"))
+        #expect(try CommandRunner.motionreel(["spec", preset, "-o", w.path("new")]).exitCode == 0)
+        let diff = try CommandRunner.motionreel(["diff", w.path("base"), w.path("new"), "-o", w.path("diff")])
+        #expect(diff.exitCode == 1, "\(diff.stderr)")
+        let quote = "ContentView.swift:\(LinkedSpring.line) .spring(duration: 0.45, bounce: 0.2 → 0.35)"
+        #expect(diff.stderr.contains("changed linked: transition.animation.spring.") && diff.stderr.contains(quote), "\(diff.stderr)")
+        let markdown = try String(contentsOfFile: w.path("diff/diff.md"), encoding: .utf8)
+        #expect(markdown.contains("| linked | changed | transition.animation.spring.") && markdown.contains(quote), "\(markdown)")
     }
 }

@@ -15,9 +15,7 @@ enum MarkdownReport {
         lines += ["| preset | status | cause | largest visible change | when | then |",
                   "| --- | --- | --- | --- | --- | --- |"]
         for preset in changed {
-            let causes = preset.changes.filter { $0.kind == .cause }
-            var cause = causes.first.map { $0.line } ?? "no motion parameter changed"
-            if causes.count > 1 { cause += " (+\(causes.count - 1) more)" }
+            let cause = preset.causeSummary ?? "no motion parameter changed"
             let top = preset.headline
             let seen = top?.what ?? "—"
             let when = top?.time.map { "\(PresetDiff.format($0)) s" } ?? "—"

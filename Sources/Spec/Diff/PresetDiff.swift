@@ -38,14 +38,19 @@ public struct PresetDiff: Sendable {
         public var source: String?
         /// How much of it is seen, in output pixels (``LayerEffects``): how effects are ranked.
         public var seen: Double
+        /// For a cause that quotes a Swift site as written (``LinkDiff``): the link's `FILE:LINE`,
+        /// the ``source`` of the causes read from it, so a report can put the quote beside them.
+        public var quotes: String?
 
-        init(kind: Kind, property: String, largest: String, time: Double? = nil, source: String? = nil, seen: Double = 0) {
+        init(kind: Kind, property: String, largest: String, time: Double? = nil, source: String? = nil, seen: Double = 0,
+             quotes: String? = nil) {
             self.kind = kind
             self.property = property
             self.largest = largest
             self.time = time
             self.source = source
             self.seen = seen
+            self.quotes = quotes
         }
 
         /// `tab.1.offset.x 36 pt (108 px)`, `key frame 3 of 9: pixels differ by up to 40 levels in 2 regions`.
@@ -83,11 +88,19 @@ public struct PresetDiff: Sendable {
     /// The first line a reviewer reads: the cause, then what is seen and when —
     /// `transition.animation.spring.response 0.3 → 0.35; tab.1.offset.x 36 pt (108 px) at 0.35 s`.
     public var summary: String {
+        ([causeSummary, headline?.line] as [String?]).compactMap { $0 }.joined(separator: "; ")
+    }
+
+    /// The first cause, with the Swift it was read from quoted beside it when that text changed,
+    /// then how many more causes there are —
+    /// `transition.animation.spring.dampingFraction 0.8 → 0.65 in ContentView.swift:60 .spring(duration: 0.45, bounce: 0.2 → 0.35)`.
+    public var causeSummary: String? {
+        guard let cause else { return nil }
         let causes = changes.filter { $0.kind == .cause }
-        var parts: [String] = []
-        if let cause { parts.append(cause.line + (causes.count > 1 ? " (+\(causes.count - 1) more)" : "")) }
-        if let headline { parts.append(headline.line) }
-        return parts.joined(separator: "; ")
+        let quote = cause.source.flatMap { place in causes.first { $0.quotes == place } }
+        let shown = quote.map { cause.what + " in " + $0.line } ?? cause.line
+        let more = causes.count - (quote == nil ? 1 : 2)
+        return shown + (more > 0 ? " (+\(more) more)" : "")
     }
 
     /// A preset on one side only.
@@ -107,7 +120,8 @@ public struct PresetDiff: Sendable {
         self.name = name
         self.old = old
         self.new = new
-        var changes = CauseDiff.changes(old: old.parameters, new: new.parameters)
+        var changes = LinkDiff.changes(old: old.links, new: new.links,
+                                       beside: CauseDiff.changes(old: old.parameters, new: new.parameters))
         if old.frames.count != new.frames.count {
             changes.append(Change(kind: .timing, property: "frameCount", largest: "\(old.frames.count) → \(new.frames.count)"))
         }

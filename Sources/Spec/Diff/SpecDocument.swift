@@ -39,6 +39,8 @@ public struct SpecDocument: Sendable {
     public let keyFrames: [KeyFrame]
     /// How the motion is made, in the preset's words: what a diff names as a change's cause.
     public let parameters: [SpecParameter]
+    /// Where in the app's Swift the motion was read, with each site's source text as written.
+    public let links: [SpecLink]
 
     /// `NAME.sheet.png` next to the spec file: the key frames the diff compares by pixels.
     public var sheetURL: URL {
@@ -114,7 +116,8 @@ public struct SpecDocument: Sendable {
             }
         }
         self.keyFrames = keyFrames
-        parameters = SpecParameter.read(top)
+        links = SpecLink.read(top)
+        parameters = SpecParameter.read(top, links: links)
     }
 
     /// The line and column Foundation's parser names in its message ("around line 3, column 5"), or 1:1.

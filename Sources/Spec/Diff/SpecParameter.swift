@@ -39,9 +39,10 @@ extension SpecParameter {
     static let maximumText = 240
 
     /// The parameters of a spec's top level, in the order a reader meets them: the canvas, the
-    /// timeline, then each transition's effects and animations. Values of an unexpected shape are
-    /// left out: the spec's frames are what the diff checks strictly; these only explain them.
-    static func read(_ top: [String: Any]) -> [SpecParameter] {
+    /// timeline, then each transition's effects and animations, each with the place of the
+    /// `links` it was read from. Values of an unexpected shape are left out: the spec's frames are
+    /// what the diff checks strictly; these only explain them.
+    static func read(_ top: [String: Any], links: [SpecLink]) -> [SpecParameter] {
         var list: [SpecParameter] = []
         func add(_ path: String, _ value: Value) {
             guard list.count < maximumCount else { return }
@@ -89,10 +90,6 @@ extension SpecParameter {
         }
         // Links name where in Swift a value was read: the longest link role that is a prefix of a
         // parameter's path (`transition.animation` for `transition.animation.spring.response`).
-        let links: [(role: String, place: String)] = objects(top["links"]).compactMap { link in
-            guard let role = text(link["role"]), let file = text(link["file"]), let line = number(link["line"]) else { return nil }
-            return (role, "\(file):\(Int(line))")
-        }
         for i in list.indices {
             // A transition of one change among several (`transition "change at 1 s: …"`) is linked by
             // the role every change shares.
@@ -125,12 +122,13 @@ extension SpecParameter {
         ((value as? [Any]) ?? []).prefix(maximumCount).compactMap { $0 as? [String: Any] }
     }
 
-    private static func number(_ value: Any?) -> Double? {
+    static func number(_ value: Any?) -> Double? {
         guard let number = value as? NSNumber, number.doubleValue.isFinite else { return nil }
         return number.doubleValue
     }
 
-    private static func text(_ value: Any?) -> String? {
+    /// A string of the spec, cut to ``maximumText``.
+    static func text(_ value: Any?) -> String? {
         guard let string = value as? String else { return nil }
         return string.count > maximumText ? String(string.prefix(maximumText)) + "…" : string
     }
