@@ -14,7 +14,8 @@ struct SwiftLinkCommandTests {
     }
 
     static func line(of needle: String, in text: String) -> Int {
-        (text.components(separatedBy: "\n").firstIndex { $0.contains(needle) } ?? -1) + 1
+        // Code only: a file's header comment may quote it.
+        (text.components(separatedBy: "\n").firstIndex { $0.contains(needle) && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") } ?? -1) + 1
     }
 
     @Test("import lists every site with its place, source, variables and preset form; --json as the contract gives it")
@@ -212,5 +213,46 @@ struct SwiftLinkCommandTests {
         #expect(diff.stderr.contains("changed linked: transition.animation.spring.") && diff.stderr.contains(quote), "\(diff.stderr)")
         let markdown = try String(contentsOfFile: w.path("diff/diff.md"), encoding: .utf8)
         #expect(markdown.contains("| linked | changed | transition.animation.spring.") && markdown.contains(quote), "\(markdown)")
+    }
+
+    /// The path a new user takes: import a realistic tabs screen, render what import -o wrote,
+    /// see SwiftUI's motion (the buttons' spring; on the reversal the removed page leaving the way
+    /// its last render said, with the warning), then change `bounce` in Swift: diff exits 1 naming
+    /// it at its line.
+    @Test("import -o, render, change bounce in Swift: diff exits 1 naming bounce at its line")
+    func newUserLoop() throws {
+        let w = try Workspace()
+        let source = try String(contentsOf: Self.presets.appendingPathComponent("../Tests/Fixtures/SwiftUI/Apps/SpringTabs.swift"),
+                                encoding: .utf8)
+        let swift = try w.write("App/ContentView.swift", source)
+        let preset = w.path("tabs.yaml")
+        let imported = try CommandRunner.motionreel(["import", swift, "-o", preset])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        let assignment = Self.line(of: "movingForward = tab.rawValue", in: source)
+        #expect(imported.stderr.contains("\(swift):\(assignment):"), "the warning names the line that sets movingForward: \(imported.stderr)")
+        let render = try CommandRunner.motionreel(["render", preset, "-o", w.path("out")])
+        #expect(render.exitCode == 0 && render.stderr.contains("warning: the removed page's transition reads 'movingForward'"))
+        #expect(FileManager.default.fileExists(atPath: w.path("out/tabs.mp4")))
+
+        #expect(try CommandRunner.motionreel(["spec", preset, "-o", w.path("base")]).exitCode == 0)
+        let spec = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: w.path("base/tabs.spec.json"))))
+                                as? [String: Any])
+        let animation = try #require(((spec["transitions"] as? [[String: Any]])?.first?["animations"] as? [[String: Any]])?.first?["animation"]
+                                     as? [String: Any])
+        #expect(animation["response"] as? Double == 0.45 && animation["dampingFraction"] as? Double == 0.8, "the buttons' spring")
+        // On the reversal (Profile → Home at 1.9 s), 0.1 s in: Home comes in from leading, and
+        // Profile, whose last render still read movingForward = true, leaves towards leading too.
+        let frames = try #require(spec["frames"] as? [[String: Any]])
+        let frame = try #require(frames.first { abs(($0["time"] as? Double ?? 0) - 2.0) < 1e-9 })
+        let layers = try #require(frame["layers"] as? [[String: Any]])
+        func x(_ id: String) -> Double? { ((layers.first { $0["id"] as? String == id })?["offset"] as? [String: Any])?["x"] as? Double }
+        #expect(try #require(x("tab.2")) < 0 && (try #require(x("tab.0"))) < 0, "both towards leading: \(String(describing: x("tab.2"))), \(String(describing: x("tab.0")))")
+
+        let line = Self.line(of: "withAnimation(.spring(duration: 0.45, bounce: 0.2))", in: source)
+        try w.write("App/ContentView.swift", source.replacingOccurrences(of: "bounce: 0.2))", with: "bounce: 0.35))"))
+        #expect(try CommandRunner.motionreel(["spec", preset, "-o", w.path("new")]).exitCode == 0)
+        let diff = try CommandRunner.motionreel(["diff", w.path("base"), w.path("new"), "-o", w.path("diff")])
+        #expect(diff.exitCode == 1, "\(diff.stderr)")
+        #expect(diff.stderr.contains("ContentView.swift:\(line) .spring(duration: 0.45, bounce: 0.2 → 0.35)"), "\(diff.stderr)")
     }
 }
