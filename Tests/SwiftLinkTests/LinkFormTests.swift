@@ -65,7 +65,7 @@ struct LinkFormTests {
     @Test("view: over an if / else-if chain on an Int: pages fall in the branch their number satisfies")
     func viewOverIfChain() throws {
         let yaml = Self.tabs(pages: 4, selections: [0, 1, 3, 2],
-                             transition: "{ swift: Selections.swift, view: StepsView, bind: { step: to, forward: forward } }")
+                             transition: "{ swift: Selections.swift, view: StepsView, bind: { step: to } }")
         let scene = try Linked.load(yaml: yaml, file: "forms.yaml", in: Self.fixtures)
         let changes = try Self.changes(scene)
         // Page 0 is `.slide` (in from leading, out to trailing), pages 1 and 2 `.push(from: .trailing)`,

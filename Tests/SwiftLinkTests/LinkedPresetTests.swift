@@ -7,6 +7,8 @@ import Spec
 import Testing
 import TestSupport
 import SpecModel
+import SwiftModel
+import SwiftReading
 
 /// Presets whose motion comes from Swift code give the motion the code gives — the same spec as
 /// the same motion typed as YAML — and, for the source design's tab transition, the motion
@@ -107,12 +109,16 @@ struct LinkedPresetTests {
         #expect(code.isExact)
         let folder = try TemporaryFolder()
         let swift = try folder.write(code.code, to: "Generated.swift")
+        // Bound only where the transition reads the direction: a bind: key the code never reads is refused.
+        let reads = try SwiftSourceReader.read(text: code.code, path: "Generated.swift")
+        let site = try #require(CodeBase([reads]).sites.first { $0.symbol?.hasSuffix("pageTransition") == true })
+        let bind = FreeVariables.of(site, in: CodeBase([reads])).contains("forward") ? "{ forward: forward }" : "{}"
         // The preset stays beside its images; only the code is elsewhere.
         let linked = try Linked.load(yaml: Linked.replacingTransition(in: try Linked.text(name), with: """
             transition:
               swift: \(swift.path)
               symbol: pageTransition
-              bind: { forward: forward }
+              bind: \(bind)
               animation: { swift: \(swift.path), value: selectedTab }
             """), reduceMotion: written.reduceMotion)
         try Linked.expectSameSpec(written, linked)

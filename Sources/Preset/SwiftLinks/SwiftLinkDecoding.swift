@@ -35,7 +35,8 @@ extension DocumentReader {
         let code = CodeBase(files)
         guard let target = selectTarget(selector, in: code, kind: kind, keyed: keyed, entries: entries) else { return nil }
         var undecided: [String: (place: String, message: String)] = [:]
-        guard let bindings = resolveBindings(entries, in: code, target: target, undecided: &undecided) else { return nil }
+        guard checkBindKeys(entries, target: target, in: code),
+              let bindings = resolveBindings(entries, in: code, target: target, undecided: &undecided) else { return nil }
         return SwiftLink(kind: kind, code: code, target: target, bindings: bindings, undecidedTimings: undecided,
                          bindFields: Dictionary(entries.map { ($0.name, $0.field) }, uniquingKeysWith: { a, _ in a }),
                          field: keyed.field, files: urls, writtenPaths: writtenPaths)
