@@ -102,7 +102,10 @@ public struct Transition: Sendable, Hashable {
     /// scale, blur and masks become a cross-fade with the same timing; a fade alone is kept.
     public func reducingMotion() -> Transition {
         func reduced(_ effects: [TransitionEffect]) -> [TransitionEffect] {
-            effects.contains { $0 != .identity } ? [.opacity] : []
+            let changes = effects.filter { $0 != .identity }
+            // A partial fade is already what Reduce Motion asks for: it stays as it is.
+            if changes.allSatisfy({ if case .fade = $0 { true } else { false } }) { return changes }
+            return [.opacity]
         }
         let effects = insertion + removal
         let fadeTiming: Animation?
@@ -133,6 +136,8 @@ public struct Transition: Sendable, Hashable {
                 break
             case .opacity:
                 v.opacity = 0
+            case .fade(let opacity):
+                v.opacity *= opacity
             case .move(let edge):
                 move(edge ?? edgeForAuto)
             case .push(let edge):

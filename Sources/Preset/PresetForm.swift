@@ -127,6 +127,7 @@ extension PresetForm {
         switch effect {
         case .identity: .word("identity")
         case .opacity: .word("opacity")
+        case .fade(let opacity): .mapping([Entry("opacity", .number(opacity))])
         case .move(let edge): .mapping([Entry("move", .word(edge?.rawValue ?? "auto"))])
         case .push(let edge): .mapping([Entry("push", .word(edge?.rawValue ?? "auto"))])
         case .offset(let x, let y): .mapping([Entry("offset", .list([.number(x), .number(y)]))])

@@ -9,6 +9,7 @@ import Scene
 /// ```
 ///
 /// Words: `opacity`, `identity`. Mappings, each with exactly one key:
+/// - `{ opacity: 0.3 }`: part of the way to transparent, 0 … 1 (`{ opacity: 0 }` is the word `opacity`);
 /// - `{ move: EDGE }`, `{ push: EDGE }`: EDGE is `auto` (follows the direction), `leading`,
 ///   `trailing`, `top` or `bottom`;
 /// - `{ offset: [x, y] }` in points, each within ±100 000;
@@ -32,7 +33,7 @@ extension DocumentReader {
     private static let effectWords: KeyValuePairs<String, TransitionEffect> = [
         "opacity": .opacity, "identity": .identity,
     ]
-    private static let effectKeys = ["move", "push", "offset", "scale", "blur", "mask", "combined", "asymmetric"]
+    private static let effectKeys = ["move", "push", "offset", "scale", "blur", "mask", "opacity", "combined", "asymmetric"]
 
     /// How each mapping effect is written, for the error when one is given as a bare word.
     private static let effectForms: [String: String] = [
@@ -53,7 +54,6 @@ extension DocumentReader {
         "cornerRadius": "'cornerRadius' goes inside the mask: { mask: { inset: 40, cornerRadius: 20 } }",
         "size": "'size' goes inside the mask: { mask: { size: [300, 600], cornerRadius: 20 } }",
         "inset": "'inset' goes inside the mask: { mask: { inset: 40, cornerRadius: 20 } }",
-        "opacity": "'opacity' is a word, not a mapping: write opacity, not { opacity: … }",
         "identity": "'identity' is a word, not a mapping: write identity, not { identity: … }",
     ]
 
@@ -136,7 +136,7 @@ extension DocumentReader {
             return nil
         }
         if let effect = Self.effectWords.first(where: { $0.key == text })?.value { return effect }
-        let names = Self.effectWords.map(\.key) + Self.effectKeys
+        let names = Self.effectWords.map(\.key) + Self.effectKeys.filter { key in !Self.effectWords.contains { $0.key == key } }
         report(.unknownChoice(path: field.path, what: "transition effect", found: text,
                               suggestion: Suggestions.closest(to: text, among: names), choices: names),
                at: field.node)
@@ -159,6 +159,8 @@ extension DocumentReader {
                 .map { [.blur(radius: $0)] }
         case "mask":
             return decodeMask(value).map { [.mask($0)] }
+        case "opacity":
+            return number(value, "opacity", in: .opacity).map { [.faded(to: $0)] }
         case "combined":
             return decodeEffects(value, side: side)
         default:

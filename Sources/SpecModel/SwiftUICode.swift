@@ -52,6 +52,7 @@ public struct SwiftUICode: Sendable {
             switch effect {
             case .identity: return nil
             case .opacity: return ".opacity"
+            case .fade(let opacity): return ".modifier(active: FadeEffect(opacity: \(n(opacity))), identity: FadeEffect(opacity: 1))"
             case .move(let edge):
                 if let edge { return ".move(edge: .\(edge.rawValue))" }
                 return removal ? ".move(edge: forward ? .leading : .trailing)" : ".move(edge: forward ? .trailing : .leading)"
@@ -74,6 +75,11 @@ public struct SwiftUICode: Sendable {
     }
 
     package static let effectModifiers = """
+        struct FadeEffect: ViewModifier {
+            var opacity: Double
+            func body(content: Content) -> some View { content.opacity(opacity) }
+        }
+
         struct BlurEffect: ViewModifier {
             var radius: CGFloat
             func body(content: Content) -> some View { content.blur(radius: radius) }
