@@ -21,6 +21,27 @@ enum Vocabulary {
         }
     }
 
+    /// The SwiftUI type whose static members a bare name reaches in code written inside an
+    /// extension of it: `move(edge: .bottom)` in `extension AnyTransition`, `spring(response: 0.3)`
+    /// in `extension Animation`, as Swift looks a name up in the extended type first. Nil elsewhere.
+    static func extendedType(_ owner: String?) -> String? {
+        switch owner {
+        case "AnyTransition"?, "Transition"?: "AnyTransition"
+        case "Animation"?: "Animation"
+        default: nil
+        }
+    }
+
+    /// Whether `name` is a static member SwiftUI gives `type` (`AnyTransition` or `Animation`),
+    /// refused ones included: a name the code means as SwiftUI's, never a variable.
+    static func isStaticMember(_ name: String, of type: String) -> Bool {
+        switch type {
+        case "AnyTransition": TransitionVocabulary.names.contains(name) || TransitionVocabulary.refusedNames.contains(name)
+        case "Animation": AnimationVocabulary.names.contains(name)
+        default: false
+        }
+    }
+
     // MARK: Static members and functions
 
     /// The hints for the arguments of `Type.name(…)`.
@@ -68,6 +89,8 @@ enum Vocabulary {
             if arguments == nil, let point = UnitPoint.named[name] { return .unitPoint(point) }
         case "CGSize":
             if arguments == nil, name == "zero" { return .size(width: 0, height: 0) }
+        case TransitionPhaseVocabulary.typeName:
+            if arguments == nil, let phase = TransitionPhaseVocabulary.phase(name) { return phase }
         case "CGFloat", "Double", "Float":
             if arguments == nil, name == "pi" { return .double(.pi) }
             if arguments == nil, name == "zero" { return .double(0) }

@@ -31,6 +31,7 @@ public indirect enum TypeHint: Sendable, Hashable {
         case "Bool": return .boolean
         case "CGSize": return .size
         case "String": return .string
+        case TransitionPhaseVocabulary.typeName: return .enumeration(TransitionPhaseVocabulary.typeName)
         default:
             if TransitionVocabulary.transitionTypes.contains(text) { return .transition }
             return code.enumeration(text) != nil ? .enumeration(text) : nil

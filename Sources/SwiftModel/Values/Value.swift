@@ -22,6 +22,11 @@ public indirect enum Value: Sendable, Hashable {
     case range(lower: Double?, upper: Double?, closed: Bool)
     /// A type used as a value's base: `Animation` in `Animation.spring`, `Tab` in `Tab.home`.
     case type(String)
+    /// A value of a struct or class the files declare, made by its memberwise initializer
+    /// (`BlurModifier(radius: 12)`): its stored properties by name.
+    case instance(type: String, properties: [String: Value])
+    /// `content` in a custom `ViewModifier`'s or `Transition`'s body, with the modifiers applied so far.
+    case view(ViewValue)
 
     /// How the value reads in a message: `true`, `0.3`, `.trailing`, `an Animation`.
     public var description: String {
@@ -39,6 +44,8 @@ public indirect enum Value: Sendable, Hashable {
         case .transition: "an AnyTransition"
         case .range: "a range"
         case .type(let name): name
+        case .instance(let type, _): "a \(type)"
+        case .view: "a view"
         }
     }
 
