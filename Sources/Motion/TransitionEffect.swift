@@ -2,8 +2,9 @@ import Foundation
 
 /// One visual effect of a transition: the state a view is inserted from or removed to.
 ///
-/// Effects in a list combine, as SwiftUI's `combined(with:)` does: offsets add, scales and
-/// opacities multiply (as nested `.opacity(_:)` modifiers do), and the strongest blur and mask win.
+/// Effects in a list combine, as SwiftUI's `combined(with:)` does: offsets and rotations add,
+/// scales and opacities multiply (as nested `.opacity(_:)` modifiers do), and the strongest blur
+/// and mask win.
 public enum TransitionEffect: Sendable, Hashable {
     /// `move(edge:)`, offsetting the view by its own frame's size; `nil` is `auto`, which follows
     /// the direction: trailing on forward insertion and backward removal, leading otherwise.
@@ -20,6 +21,8 @@ public enum TransitionEffect: Sendable, Hashable {
     case scale(Double, anchor: UnitPoint)
     /// A Gaussian blur of `radius` points.
     case blur(radius: Double)
+    /// Turned by `degrees`, clockwise on screen, about `anchor` (SwiftUI's `rotationEffect`).
+    case rotation(Double, anchor: UnitPoint)
     /// Seen through a centred rounded rectangle (LMTabStack's mask effect).
     case mask(MaskEffect)
     /// `push(from:)`: inserted from the edge and removed to the opposite one, fading; `nil` is
@@ -36,6 +39,7 @@ public enum TransitionEffect: Sendable, Hashable {
         case .opacity, .fade: [.opacity]
         case .scale: [.scale]
         case .blur: [.blur]
+        case .rotation: [.rotation]
         case .mask: [.mask]
         case .identity: []
         }

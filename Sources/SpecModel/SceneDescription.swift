@@ -46,6 +46,7 @@ package struct SceneDescription {
         case .offset(let x, let y): return "offset(x: \(n(x)), y: \(n(y)))"
         case .scale(let v, let anchor): return "scale(\(n(v)), anchor: \(unitPoint(anchor)))"
         case .blur(let radius): return "blur(radius: \(n(radius)))"
+        case .rotation(let degrees, let anchor): return "rotation(degrees: \(n(degrees)), anchor: \(unitPoint(anchor)))"
         case .mask(let mask):
             let shape = switch mask.shape {
             case .size(let w, let h): "size: \(n(w))×\(n(h))"
