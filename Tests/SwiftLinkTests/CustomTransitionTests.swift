@@ -58,7 +58,7 @@ struct CustomTransitionTests {
         // The column of the name, after the dot, as a site's is.
         #expect(error.location == CodeLocation(file: Self.name, line: modifier.line, column: modifier.column + 1), "\(error)")
         #expect(error.message.hasPrefix("'.foregroundStyle(…)' in Tinted.body is not a transition effect"), "\(error)")
-        #expect(error.message.contains(".opacity, .offset, .scaleEffect and .blur"))
+        #expect(error.message.contains(".opacity, .offset, .scaleEffect, .rotationEffect and .blur"))
     }
 
     @Test("an identity side that does not rest is refused naming the modifier and what it leaves")
@@ -116,6 +116,7 @@ struct CustomTransitionTests {
                     content
                         .offset(y: phase.value * 60)
                         .opacity(phase.isIdentity ? 1 : 0.4)
+                        .rotationEffect(.degrees(phase.value * 12), anchor: .bottom)
                 }
             }
 
@@ -142,7 +143,7 @@ struct CustomTransitionTests {
         let written = try Linked.load(yaml: Linked.replacingTransition(in: preset, with: """
             transition:
               insertion: [ { scale: 0.9 }, { blur: 8 }, opacity ]
-              removal: [ { offset: [0, 60] }, { opacity: 0.4 } ]
+              removal: [ { offset: [0, 60] }, { opacity: 0.4 }, { rotation: { degrees: 12, anchor: bottom } } ]
               animation: { spring: { response: 0.3, dampingFraction: 0.85 } }
             """))
         #expect(!linked.links.isEmpty)
@@ -151,5 +152,7 @@ struct CustomTransitionTests {
         let frame = written.timeline().state(at: 0.35)
         let removed = try #require(frame.layers.first { $0.id == "tab.0" })
         #expect(removed.opacity < 1 && removed.opacity > 0.4, "\(removed.opacity)")
+        // And it turns about its bottom edge, clockwise, on its way to 12°.
+        #expect(removed.rotation > 0 && removed.rotation < 12 && removed.anchor == UnitPoint(x: 0.5, y: 1), "\(removed.rotation)")
     }
 }

@@ -71,6 +71,7 @@ extension Evaluation {
         case .transition?: type = "AnyTransition"
         case .unitPoint?: type = "UnitPoint"
         case .size?: type = "CGSize"
+        case .angle?: type = "Angle"
         case .enumeration(let name)?:
             throw EvaluationError(.unsupported, at: location, "'.\(name)(…)' of \(name) is not evaluated (enum cases with "
                                   + "associated values cannot be made)")

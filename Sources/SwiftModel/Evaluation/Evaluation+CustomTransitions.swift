@@ -69,7 +69,7 @@ extension Evaluation {
         guard let active = matched[0], let identity = matched[1] else {
             throw EvaluationError(.invalid, at: location, ".modifier(active:identity:) needs both 'active:' and 'identity:'")
         }
-        let effects = try modifierEffects(active, "active").compactMap(\.effect)
+        let effects = try Self.effects(try modifierEffects(active, "active"))
         try rest(try modifierEffects(identity, "identity"), in: "the identity side, \(identity.text),", at: identity.location)
         return .transition(TransitionValue(parts: [.init(insertion: effects, removal: effects, animation: nil)]))
     }
@@ -81,7 +81,7 @@ extension Evaluation {
         let insertion = try body(of: type, properties, phase: "willAppear", at: location)
         let removal = try body(of: type, properties, phase: "didDisappear", at: location)
         try rest(try body(of: type, properties, phase: "identity", at: location), in: "\(type).body at phase .identity", at: nil)
-        return TransitionValue(parts: [.init(insertion: insertion.compactMap(\.effect), removal: removal.compactMap(\.effect),
+        return TransitionValue(parts: [.init(insertion: try Self.effects(insertion), removal: try Self.effects(removal),
                                              animation: nil)])
     }
 
@@ -127,6 +127,26 @@ extension Evaluation {
         return try body(of: type, properties, phase: nil, at: argument.location)
     }
 
+    /// The transition effects of one side's modifiers. A film scales and turns a view about one
+    /// anchor, so a scale and a rotation about different points are refused, at the later one.
+    private static func effects(_ modifiers: [ViewEffect]) throws(EvaluationError) -> [TransitionEffect] {
+        var anchor: (point: UnitPoint, modifier: ViewEffect)?
+        for modifier in modifiers where !modifier.isAtRest {
+            let point: UnitPoint
+            switch modifier.kind {
+            case .scale(_, let p), .rotation(_, let p): point = p
+            default: continue
+            }
+            if let first = anchor, first.point != point {
+                throw EvaluationError(.unsupported, at: modifier.location, "'\(modifier.name)' works about another anchor "
+                                      + "than '\(first.modifier.name)' (\(first.modifier.location.fileAndLine)); MotionReel "
+                                      + "scales and turns a view about one anchor: give both the same")
+            }
+            anchor = anchor ?? (point, modifier)
+        }
+        return modifiers.compactMap(\.effect)
+    }
+
     /// Refuses a side that should rest but does not: MotionReel films a view that ends where it
     /// rests, and a view that rests faded or offset would jump when the transition ends.
     private func rest(_ effects: [ViewEffect], in what: String, at location: CodeLocation?) throws(EvaluationError) {
@@ -151,9 +171,7 @@ extension Evaluation {
         case "offset": hints = [nil: .size, "x": .double, "y": .double]
         case "scaleEffect": hints = [nil: .double, "x": .double, "y": .double, "anchor": .unitPoint]
         case "blur": hints = ["radius": .double, "opaque": .boolean]
-        case "rotationEffect":
-            throw EvaluationError(.unsupported, at: at, "'.rotationEffect(…)' in \(view.body): MotionReel does not film "
-                                  + "rotation in a transition yet; it films \(Self.filmedModifiers)")
+        case "rotationEffect": hints = [nil: .angle, "anchor": .unitPoint]
         default:
             throw EvaluationError(.unsupported, at: at, "'.\(name)(…)' in \(view.body) is not a transition effect MotionReel "
                                   + "can film; it films \(Self.filmedModifiers)")
@@ -176,6 +194,13 @@ extension Evaluation {
             }
         case "scaleEffect":
             kind = try Self.scale(args)
+        case "rotationEffect":
+            let matched = try args.match([nil, "anchor"])
+            guard let angle = matched[0], case .angle(let degrees) = angle.value else {
+                throw EvaluationError(.invalid, at: matched[0]?.location ?? at, ".rotationEffect(_:anchor:) takes an Angle "
+                                      + "(.degrees(90), .radians(.pi)), found \(matched[0]?.value.description ?? "none")")
+            }
+            kind = .rotation(degrees, anchor: try TransitionVocabulary.anchor(matched[1], args))
         default:
             let matched = try args.match(["radius", "opaque"])
             guard try !args.bool(matched[1], "opaque", default: false) else {
@@ -189,7 +214,7 @@ extension Evaluation {
         return .view(shown)
     }
 
-    static let filmedModifiers = ".opacity, .offset, .scaleEffect and .blur"
+    static let filmedModifiers = ".opacity, .offset, .scaleEffect, .rotationEffect and .blur"
 
     /// `.scaleEffect(s, anchor:)`, `.scaleEffect(CGSize, anchor:)` or `.scaleEffect(x:y:anchor:)`:
     /// one factor for both axes, as a preset's `{ scale: … }` is.
@@ -223,15 +248,7 @@ extension Evaluation {
             throw EvaluationError(.invalid, at: args.location, "a scale must be at most "
                                   + "\(CallArguments.format(CallArguments.scale.upperBound)), found \(CallArguments.format(x))")
         }
-        var anchor = UnitPoint.center
-        if let anchorArgument {
-            guard case .unitPoint(let point) = anchorArgument.value else {
-                throw EvaluationError(.invalid, at: anchorArgument.location, "'anchor:' must be a UnitPoint, found "
-                                      + anchorArgument.value.description)
-            }
-            anchor = point
-        }
-        return .scale(x, anchor: anchor)
+        return .scale(x, anchor: try TransitionVocabulary.anchor(anchorArgument, args))
     }
 
     private static func size(_ argument: EvaluatedArgument, _ args: CallArguments) throws(EvaluationError) -> (Double, Double) {

@@ -156,6 +156,8 @@ extension Evaluation {
             return try staticMember(name, of: "AnyTransition", at: location, expecting: hint)
         case .size?:
             return try staticMember(name, of: "CGSize", at: location, expecting: hint)
+        case .angle?:
+            return try staticMember(name, of: "Angle", at: location, expecting: hint)
         case .double?:
             return try staticMember(name, of: "Double", at: location, expecting: hint)
         default:

@@ -8,7 +8,7 @@ import Foundation
 /// (`UIScreen.main.bounds.width`) are left out on purpose: a preset binds those as a whole.
 enum KnownTypes {
     static let names: Set<String> = [
-        "Angle", "Anchor", "AnyView", "Array", "Binding", "Button", "Capsule", "CGAffineTransform", "CGPoint", "CGRect",
+        "Anchor", "AnyView", "Array", "Binding", "Button", "Capsule", "CGAffineTransform", "CGPoint", "CGRect",
         "CGVector", "Circle", "Color", "Content", "Date", "Dictionary", "Divider", "Ellipse", "EmptyView", "Environment",
         "ForEach", "Font", "GeometryProxy", "GeometryReader", "Gradient", "Group", "HStack", "Image", "Label",
         "LazyHStack", "LazyVStack", "LinearGradient", "List", "Namespace", "NavigationStack", "NavigationView",

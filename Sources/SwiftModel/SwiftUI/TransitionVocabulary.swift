@@ -127,7 +127,8 @@ enum TransitionVocabulary {
                               + ".bottom), found \(argument.value.description)")
     }
 
-    private static func anchor(_ argument: EvaluatedArgument?, _ args: CallArguments) throws(EvaluationError) -> UnitPoint {
+    /// An `anchor:` argument, `.center` when left out.
+    static func anchor(_ argument: EvaluatedArgument?, _ args: CallArguments) throws(EvaluationError) -> UnitPoint {
         guard let argument else { return .center }
         guard case .unitPoint(let point) = argument.value else {
             throw EvaluationError(.invalid, at: argument.location, "'anchor:' must be a UnitPoint, found \(argument.value.description)")

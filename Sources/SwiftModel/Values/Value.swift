@@ -13,6 +13,8 @@ public indirect enum Value: Sendable, Hashable {
     case unitPoint(UnitPoint)
     /// `CGSize(width:height:)`.
     case size(width: Double, height: Double)
+    /// An `Angle`, in degrees: `.degrees(90)`, `.radians(.pi / 2)`, `Angle(degrees: 90)`.
+    case angle(degrees: Double)
     /// A case of an enum declared in the files (`Tab.home`), or an implicit member whose type is
     /// not known yet (`type` nil): `.home` compared with a `Tab`.
     case enumCase(type: String?, name: String)
@@ -39,6 +41,7 @@ public indirect enum Value: Sendable, Hashable {
         case .edge(let edge): ".\(edge.rawValue)"
         case .unitPoint(let point): "UnitPoint(x: \(NumberText.literal(point.x)), y: \(NumberText.literal(point.y)))"
         case .size(let w, let h): "CGSize(width: \(NumberText.literal(w)), height: \(NumberText.literal(h)))"
+        case .angle(let degrees): "Angle.degrees(\(NumberText.literal(degrees)))"
         case .enumCase(let type, let name): (type ?? "") + "." + name
         case .animation: "an Animation"
         case .transition: "an AnyTransition"

@@ -26,6 +26,8 @@ public struct ViewEffect: Sendable, Hashable {
         case scale(Double, anchor: UnitPoint)
         /// `.blur(radius:)`.
         case blur(radius: Double)
+        /// `.rotationEffect(_:anchor:)`, in degrees.
+        case rotation(Double, anchor: UnitPoint)
     }
 
     public var kind: Kind
@@ -40,7 +42,7 @@ public struct ViewEffect: Sendable, Hashable {
         self.location = location
     }
 
-    /// Whether it leaves the view as it is with no modifier: opacity 1, offset 0, scale 1, blur 0 —
+    /// Whether it leaves the view as it is with no modifier: opacity 1, offset 0, scale 1, rotation 0, blur 0 —
     /// what a transition's identity side must come to.
     public var isAtRest: Bool { effect == nil }
 
@@ -51,6 +53,7 @@ public struct ViewEffect: Sendable, Hashable {
         case .offset(let x, let y): "offset (\(NumberText.literal(x)), \(NumberText.literal(y))) (at rest it is 0)"
         case .scale(let s, _): "scale \(NumberText.literal(s)) (at rest it is 1)"
         case .blur(let r): "blur radius \(NumberText.literal(r)) (at rest it is 0)"
+        case .rotation(let d, _): "rotation \(NumberText.literal(d))° (at rest it is 0)"
         }
     }
 
@@ -61,6 +64,7 @@ public struct ViewEffect: Sendable, Hashable {
         case .offset(let x, let y): x == 0 && y == 0 ? nil : .offset(x: x, y: y)
         case .scale(let s, let anchor): s == 1 ? nil : .scale(s, anchor: anchor)
         case .blur(let r): r == 0 ? nil : .blur(radius: r)
+        case .rotation(let d, let anchor): d == 0 ? nil : .rotation(d, anchor: anchor)
         }
     }
 }

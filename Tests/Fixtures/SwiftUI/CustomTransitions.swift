@@ -29,17 +29,28 @@ struct Zoom: ViewModifier {
     }
 }
 
-/// Scale, fade and a turn about the bottom edge.
+/// Scale, fade and a turn, all about the bottom edge.
 struct SpinIn: ViewModifier {
     var scale: CGFloat
     var opacity: Double
-    var angle: Double
+    var angle: Angle
 
     func body(content: Content) -> some View {
         content
-            .scaleEffect(scale)
+            .scaleEffect(scale, anchor: .bottom)
             .opacity(opacity)
-            .rotationEffect(.degrees(angle), anchor: .bottom)
+            .rotationEffect(angle, anchor: .bottom)
+    }
+}
+
+/// A scale about the centre and a turn about a corner: a film has one anchor for both.
+struct Tumble: ViewModifier {
+    var turned: Bool
+
+    func body(content: Content) -> some View {
+        content
+            .scaleEffect(turned ? 0.5 : 1)
+            .rotationEffect(.radians(turned ? .pi / 4 : 0), anchor: .topLeading)
     }
 }
 
@@ -151,9 +162,11 @@ struct CustomTransitionsView: View {
                 // expect: { insertion: [ { scale: { value: 0.8, anchor: bottom } }, { opacity: 0.3 } ], removal: [ { scale: { value: 0.8, anchor: bottom } }, { opacity: 0.3 } ] }
                 Card().transition(.modifier(active: Zoom(scale: 0.8, faded: true), identity: Zoom(scale: 1, faded: false)))
                 // reads: -
-                // refuse: '.rotationEffect(…)' in SpinIn.body: MotionReel does not film rotation
-                Card().transition(AnyTransition.modifier(active: SpinIn(scale: 0.5, opacity: 0, angle: -90),
-                                                         identity: SpinIn(scale: 1, opacity: 1, angle: 0)))
+                // expect: { insertion: [ { scale: { value: 0.5, anchor: bottom } }, opacity, { rotation: { degrees: -90, anchor: bottom } } ], removal: [ { scale: { value: 0.5, anchor: bottom } }, opacity, { rotation: { degrees: -90, anchor: bottom } } ] }
+                Card().transition(AnyTransition.modifier(active: SpinIn(scale: 0.5, opacity: 0, angle: .degrees(-90)),
+                                                         identity: SpinIn(scale: 1, opacity: 1, angle: Angle(degrees: 0))))
+                // refuse: MotionReel scales and turns a view about one anchor
+                Card().transition(.modifier(active: Tumble(turned: true), identity: Tumble(turned: false)))
                 // reads: -
                 // expect: { insertion: [ { offset: [0, -30] }, { scale: { value: 0.9, anchor: top } } ], removal: [ { offset: [0, -30] }, { scale: { value: 0.9, anchor: top } } ] }
                 Card().transition(.modifier(active: Drop(height: 30), identity: Drop(height: 0)))

@@ -12,9 +12,9 @@ struct Refusals: View {
             Spinner().animation(.linear(duration: 1).repeatForever(autoreverses: false), value: on)
             // refuse: '.repeatCount(…)' is not supported
             Spinner().animation(.easeIn.repeatCount(3), value: on)
-            // A custom modifier's body is evaluated; a turn is refused at its own line.
+            // A custom modifier's body is evaluated (CustomTransitions.swift has more).
             // reads: -
-            // refuse: '.rotationEffect(…)' in Corner.body: MotionReel does not film rotation
+            // expect: { insertion: [ { rotation: -90 } ], removal: [ { rotation: -90 } ] }
             Card().transition(.modifier(active: Corner(angle: -90), identity: Corner(angle: 0)))
             // A custom Transition is evaluated at each phase (CustomTransitions.swift has more).
             // reads: -
