@@ -154,7 +154,7 @@ extension Evaluation {
         throw EvaluationError(.invalid, at: location ?? moving.location, "\(what) is not at rest: its '\(moving.name)' "
                               + "(\(moving.location.fileAndLine)) leaves the view at \(moving.restless); the identity "
                               + "side of a transition is how the view looks with no transition, so it must be opacity 1, "
-                              + "offset 0, scale 1 and blur 0")
+                              + "offset 0, scale 1, rotation 0 and blur 0")
     }
 
     // MARK: Modifiers on content

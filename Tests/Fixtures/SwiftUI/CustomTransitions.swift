@@ -74,6 +74,15 @@ struct Squash: ViewModifier {
     }
 }
 
+/// Its own init replaces the memberwise one, whose arguments MotionReel knows how to match.
+struct Faint: ViewModifier {
+    var amount: Double
+
+    init(_ amount: Double) { self.amount = amount }
+
+    func body(content: Content) -> some View { content.opacity(amount) }
+}
+
 /// A tint is a style, not motion: the film cannot show it.
 struct Tinted: ViewModifier {
     var amount: Double
@@ -183,6 +192,10 @@ struct CustomTransitionsView: View {
                 Card().transition(.twirl)
                 // refuse: Smear.body at phase .identity is not at rest
                 Card().transition(Smear())
+                // refuse: BlurModifier(…) needs 'radius:' here (its memberwise initializer is BlurModifier(radius:opacity:))
+                Card().transition(.modifier(active: BlurModifier(opacity: 0), identity: BlurModifier(radius: 0)))
+                // refuse: 'Faint' declares its own init
+                Card().transition(.modifier(active: Faint(0), identity: Faint(1)))
                 // reads: -
                 // refuse: 'Glow(…)' is not declared in the given files
                 Card().transition(.modifier(active: Glow(), identity: Glow()))
