@@ -76,7 +76,8 @@ extension Evaluation {
 
     /// A custom `Transition`'s effects: its body at `.willAppear` for insertion and at
     /// `.didDisappear` for removal (which may differ: that is what the phase is for); at
-    /// `.identity` it must leave the view at rest.
+    /// `.identity` it must leave the view at rest — Apple: "the transition's view modifications
+    /// in the identity phase will be applied to the view as long as it is visible".
     func phases(of type: String, _ properties: [String: Value], at location: CodeLocation) throws(EvaluationError) -> TransitionValue {
         let insertion = try body(of: type, properties, phase: "willAppear", at: location)
         let removal = try body(of: type, properties, phase: "didDisappear", at: location)

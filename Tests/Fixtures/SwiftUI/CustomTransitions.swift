@@ -112,6 +112,25 @@ extension Transition where Self == Twirl {
     static var twirl: Twirl { Twirl() }
 }
 
+/// A tilt one way in and the other way out, from a property on the phase itself.
+struct TiltFade: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content
+            .opacity(phase.isIdentity ? 1 : 0)
+            .rotationEffect(phase.tilt)
+    }
+}
+
+extension TransitionPhase {
+    var tilt: Angle {
+        switch self {
+        case .willAppear: .degrees(20)
+        case .identity: .zero
+        case .didDisappear: .degrees(-20)
+        }
+    }
+}
+
 /// Still blurred when it should rest.
 struct Smear: Transition {
     func body(content: Content, phase: TransitionPhase) -> some View {
@@ -190,6 +209,9 @@ struct CustomTransitionsView: View {
                 Card().transition(Twirl())
                 // expect: { insertion: [ { scale: 0.5 }, { offset: [0, -40] }, opacity ], removal: [ { scale: 0.5 }, { offset: [0, 40] }, opacity ] }
                 Card().transition(.twirl)
+                // reads: -
+                // expect: { insertion: [ opacity, { rotation: 20 } ], removal: [ opacity, { rotation: -20 } ] }
+                Card().transition(TiltFade())
                 // refuse: Smear.body at phase .identity is not at rest
                 Card().transition(Smear())
                 // refuse: BlurModifier(…) needs 'radius:' here (its memberwise initializer is BlurModifier(radius:opacity:))
