@@ -58,7 +58,7 @@ struct CustomTransitionTests {
         // The column of the name, after the dot, as a site's is.
         #expect(error.location == CodeLocation(file: Self.name, line: modifier.line, column: modifier.column + 1), "\(error)")
         #expect(error.message.hasPrefix("'.foregroundStyle(…)' in Tinted.body is not a transition effect"), "\(error)")
-        #expect(error.message.contains(".opacity, .offset, .scaleEffect, .rotationEffect and .blur"))
+        #expect(error.message.contains(".opacity, .offset, .scaleEffect, .rotationEffect, .blur and .clipShape"))
     }
 
     @Test("an identity side that does not rest is refused naming the modifier and what it leaves")

@@ -155,7 +155,7 @@ extension Evaluation {
         throw EvaluationError(.invalid, at: location ?? moving.location, "\(what) is not at rest: its '\(moving.name)' "
                               + "(\(moving.location.fileAndLine)) leaves the view at \(moving.restless); the identity "
                               + "side of a transition is how the view looks with no transition, so it must be opacity 1, "
-                              + "offset 0, scale 1, rotation 0 and blur 0")
+                              + "offset 0, scale 1, rotation 0, blur 0 and unmasked")
     }
 
     // MARK: Modifiers on content
@@ -166,6 +166,12 @@ extension Evaluation {
                       in scope: inout Scope) throws(EvaluationError) -> Value {
         let at = code.location(ofOffset: callee.span.offsets.upperBound - name.utf8.count, in: callee.location.file)
             ?? callee.location
+        if name == "clipShape" {
+            var shown = view
+            shown.modifiers.append(ViewEffect(try clipShape(arguments, on: view, in: &scope, at: at), name: ".clipShape(…)",
+                                              location: at))
+            return .view(shown)
+        }
         let hints: [String?: TypeHint]
         switch name {
         case "opacity": hints = [nil: .double]
@@ -215,7 +221,7 @@ extension Evaluation {
         return .view(shown)
     }
 
-    static let filmedModifiers = ".opacity, .offset, .scaleEffect, .rotationEffect and .blur"
+    static let filmedModifiers = ".opacity, .offset, .scaleEffect, .rotationEffect, .blur and .clipShape"
 
     /// `.scaleEffect(s, anchor:)`, `.scaleEffect(CGSize, anchor:)` or `.scaleEffect(x:y:anchor:)`:
     /// one factor for both axes, as a preset's `{ scale: … }` is.

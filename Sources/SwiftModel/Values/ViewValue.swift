@@ -28,6 +28,9 @@ public struct ViewEffect: Sendable, Hashable {
         case blur(radius: Double)
         /// `.rotationEffect(_:anchor:)`, in degrees.
         case rotation(Double, anchor: UnitPoint)
+        /// `.clipShape(RoundedRectangle(cornerRadius:).inset(by:))`: seen through the frame inset
+        /// that many points on every side, with rounded corners.
+        case mask(inset: Double, cornerRadius: Double)
     }
 
     public var kind: Kind
@@ -42,7 +45,8 @@ public struct ViewEffect: Sendable, Hashable {
         self.location = location
     }
 
-    /// Whether it leaves the view as it is with no modifier: opacity 1, offset 0, scale 1, rotation 0, blur 0 —
+    /// Whether it leaves the view as it is with no modifier: opacity 1, offset 0, scale 1, rotation 0,
+    /// blur 0, no mask —
     /// what a transition's identity side must come to.
     public var isAtRest: Bool { effect == nil }
 
@@ -54,6 +58,8 @@ public struct ViewEffect: Sendable, Hashable {
         case .scale(let s, _): "scale \(NumberText.literal(s)) (at rest it is 1)"
         case .blur(let r): "blur radius \(NumberText.literal(r)) (at rest it is 0)"
         case .rotation(let d, _): "rotation \(NumberText.literal(d))° (at rest it is 0)"
+        case .mask(let inset, let radius):
+            "a mask inset \(NumberText.literal(inset)) with corner radius \(NumberText.literal(radius)) (at rest both are 0)"
         }
     }
 
@@ -65,6 +71,8 @@ public struct ViewEffect: Sendable, Hashable {
         case .scale(let s, let anchor): s == 1 ? nil : .scale(s, anchor: anchor)
         case .blur(let r): r == 0 ? nil : .blur(radius: r)
         case .rotation(let d, let anchor): d == 0 ? nil : .rotation(d, anchor: anchor)
+        case .mask(let inset, let radius):
+            inset == 0 && radius == 0 ? nil : .mask(MaskEffect(.inset(inset), cornerRadius: radius))
         }
     }
 }

@@ -74,6 +74,25 @@ struct Squash: ViewModifier {
     }
 }
 
+/// A card that opens through a rounded window, as a preset's mask does.
+struct Window: ViewModifier {
+    var inset: CGFloat
+    var radius: CGFloat
+
+    func body(content: Content) -> some View {
+        content.clipShape(RoundedRectangle(cornerRadius: radius).inset(by: inset))
+    }
+}
+
+/// A circle is no rounded rectangle: a preset's mask cannot be one.
+struct Porthole: ViewModifier {
+    var open: Bool
+
+    func body(content: Content) -> some View {
+        content.clipShape(Circle())
+    }
+}
+
 /// Its own init replaces the memberwise one, whose arguments MotionReel knows how to match.
 struct Faint: ViewModifier {
     var amount: Double
@@ -198,6 +217,11 @@ struct CustomTransitionsView: View {
                 // reads: -
                 // expect: { insertion: [ { offset: [0, -30] }, { scale: { value: 0.9, anchor: top } } ], removal: [ { offset: [0, -30] }, { scale: { value: 0.9, anchor: top } } ] }
                 Card().transition(.modifier(active: Drop(height: 30), identity: Drop(height: 0)))
+                // reads: -
+                // expect: { insertion: [ { mask: { inset: 40, cornerRadius: 24 } } ], removal: [ { mask: { inset: 40, cornerRadius: 24 } } ] }
+                Card().transition(.modifier(active: Window(inset: 40, radius: 24), identity: Window(inset: 0, radius: 0)))
+                // refuse: 'Circle()' in Porthole.body is not a shape MotionReel can film as a mask
+                Card().transition(.modifier(active: Porthole(open: false), identity: Porthole(open: true)))
                 // refuse: MotionReel films one factor for both axes
                 Card().transition(.modifier(active: Squash(amount: 0.2), identity: Squash(amount: 1)))
                 // refuse: '.foregroundStyle(…)' in Tinted.body is not a transition effect MotionReel can film
