@@ -221,6 +221,8 @@ extension Evaluation {
         return .view(shown)
     }
 
+    private static let anyFinite = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+
     static let filmedModifiers = ".opacity, .offset, .scaleEffect, .rotationEffect, .blur and .clipShape"
 
     /// `.scaleEffect(s, anchor:)`, `.scaleEffect(CGSize, anchor:)` or `.scaleEffect(x:y:anchor:)`:
@@ -232,13 +234,13 @@ extension Evaluation {
             if case .size = first.value {
                 (x, y) = try size(first, args)
             } else {
-                x = try args.number(matched[0], "scale", in: -CallArguments.scale.upperBound...CallArguments.scale.upperBound)
+                x = try args.number(matched[0], "scale", in: Self.anyFinite)
                 y = x
             }
             anchorArgument = matched[1]
         } else {
             let matched = try args.match(["x", "y", "anchor"])
-            let range = -CallArguments.scale.upperBound...CallArguments.scale.upperBound
+            let range = Self.anyFinite
             x = try args.number(matched[0], "x", default: 1, in: range)
             y = try args.number(matched[1], "y", default: 1, in: range)
             anchorArgument = matched[2]
@@ -247,6 +249,7 @@ extension Evaluation {
             throw EvaluationError(.unsupported, at: args.location, "this scales x by \(CallArguments.format(x)) and y by "
                                   + "\(CallArguments.format(y)); MotionReel films one factor for both axes")
         }
+        // Checked here rather than by range, so a negative scale and a large one each get their own words.
         guard x >= 0 else {
             throw EvaluationError(.unsupported, at: args.location, "a negative scale (\(CallArguments.format(x))) mirrors the "
                                   + "view, which MotionReel does not film")
