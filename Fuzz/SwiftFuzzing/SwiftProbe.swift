@@ -127,6 +127,18 @@ public struct SwiftProbe: Sendable {
                         if !(s >= 0 && s <= Limits.maximumLayerScale) || !anchor.x.isFinite || !anchor.y.isFinite {
                             report.findings.append("\(place): scale \(s) at \(anchor) outside the limits")
                         }
+                    case .fade(let opacity):
+                        if !(opacity >= 0 && opacity <= 1) {
+                            report.findings.append("\(place): opacity \(opacity) outside 0 … 1")
+                        }
+                    case .rotation(let degrees, let anchor):
+                        if !(abs(degrees) <= Limits.maximumRotation) || !anchor.x.isFinite || !anchor.y.isFinite {
+                            report.findings.append("\(place): rotation \(degrees) at \(anchor) outside the limits")
+                        }
+                    case .blur(let radius):
+                        if !(radius >= 0 && radius <= Limits.maximumBlurRadius) {
+                            report.findings.append("\(place): blur radius \(radius) outside 0 … \(Limits.maximumBlurRadius)")
+                        }
                     default:
                         break
                     }

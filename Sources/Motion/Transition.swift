@@ -31,8 +31,10 @@ public struct TransitionValues: Sendable, Hashable {
     public var offsetY: Double
     public var opacity: Double
     public var scale: Double
-    /// Not animated: the point a scale effect grows about.
+    /// Not animated: the point a scale or rotation effect works about.
     public var anchor: UnitPoint
+    /// Degrees, clockwise on screen, about ``anchor``.
+    public var rotation: Double
     /// Gaussian blur radius in points.
     public var blur: Double
     /// The mask's inset from the frame's left and right edges, and from its top and bottom, in points.
@@ -42,7 +44,8 @@ public struct TransitionValues: Sendable, Hashable {
 
     public init(offsetX: Double = 0, offsetY: Double = 0, opacity: Double = 1, scale: Double = 1,
                 anchor: UnitPoint = .center, blur: Double = 0, maskInsetX: Double = 0, maskInsetY: Double = 0,
-                maskCornerRadius: Double = 0) {
+                maskCornerRadius: Double = 0, rotation: Double = 0) {
+        self.rotation = rotation
         self.offsetX = offsetX
         self.offsetY = offsetY
         self.opacity = opacity
@@ -61,6 +64,7 @@ public struct TransitionValues: Sendable, Hashable {
     public static var animatable: [(WritableKeyPath<TransitionValues, Double>, TransitionTrack)] { [
         (\.offsetX, .position), (\.offsetY, .position), (\.opacity, .opacity), (\.scale, .scale),
         (\.blur, .blur), (\.maskInsetX, .mask), (\.maskInsetY, .mask), (\.maskCornerRadius, .mask),
+        (\.rotation, .rotation),
     ] }
 }
 
@@ -99,10 +103,13 @@ public struct Transition: Sendable, Hashable {
     }
 
     /// The variant Apple's accessibility guidelines ask for when Reduce Motion is on: movement,
-    /// scale, blur and masks become a cross-fade with the same timing; a fade alone is kept.
+    /// scale, rotation, blur and masks become a cross-fade with the same timing; a fade alone is kept.
     public func reducingMotion() -> Transition {
         func reduced(_ effects: [TransitionEffect]) -> [TransitionEffect] {
-            effects.contains { $0 != .identity } ? [.opacity] : []
+            let changes = effects.filter { $0 != .identity }
+            // A partial fade is already what Reduce Motion asks for: it stays as it is.
+            if changes.allSatisfy({ if case .fade = $0 { true } else { false } }) { return changes }
+            return [.opacity]
         }
         let effects = insertion + removal
         let fadeTiming: Animation?
@@ -133,6 +140,8 @@ public struct Transition: Sendable, Hashable {
                 break
             case .opacity:
                 v.opacity = 0
+            case .fade(let opacity):
+                v.opacity *= opacity
             case .move(let edge):
                 move(edge ?? edgeForAuto)
             case .push(let edge):
@@ -148,6 +157,9 @@ public struct Transition: Sendable, Hashable {
                 v.anchor = anchor
             case .blur(let radius):
                 v.blur = max(v.blur, radius)
+            case .rotation(let degrees, let anchor):
+                v.rotation += degrees
+                v.anchor = anchor
             case .mask(let mask):
                 switch mask.shape {
                 case .size(let w, let h):

@@ -10,4 +10,6 @@ public enum TransitionTrack: String, Sendable, Hashable, CaseIterable {
     case blur
     /// The mask's size and corner radius.
     case mask
+    /// The turn of a `rotation` effect (last, so the tracks written before it keep their order).
+    case rotation
 }

@@ -90,6 +90,8 @@ package struct Limit: Sendable {
     package static let layerLength = nonNegative(atMost: Limits.maximumLayerPoints)
     package static let layerScale = nonNegative(atMost: Limits.maximumLayerScale)
     package static let blurRadius = nonNegative(atMost: Limits.maximumBlurRadius)
+    /// An opacity: 0 transparent … 1 opaque.
+    package static let opacity = closed(0, 1)
     /// A layer's rotation, in degrees either way.
     package static let rotation = magnitude(atMost: Limits.maximumRotation)
 }

@@ -122,18 +122,24 @@ extension PresetForm {
         return .mapping(entries)
     }
 
+    /// `{ key: amount }`, or `{ key: { amountKey: amount, anchor: … } }` about another anchor than the centre.
+    private static func anchored(_ key: String, _ amountKey: String, _ amount: Double, _ anchor: UnitPoint) -> PresetForm {
+        anchor == .center ? .mapping([Entry(key, .number(amount))])
+            : .mapping([Entry(key, .mapping([Entry(amountKey, .number(amount)), Entry("anchor", Self.anchor(anchor))]))])
+    }
+
     /// One effect, as `TransitionEffectDecoding.swift` reads it.
     package static func effect(_ effect: TransitionEffect) -> PresetForm {
         switch effect {
         case .identity: .word("identity")
         case .opacity: .word("opacity")
+        case .fade(let opacity): .mapping([Entry("opacity", .number(opacity))])
         case .move(let edge): .mapping([Entry("move", .word(edge?.rawValue ?? "auto"))])
         case .push(let edge): .mapping([Entry("push", .word(edge?.rawValue ?? "auto"))])
         case .offset(let x, let y): .mapping([Entry("offset", .list([.number(x), .number(y)]))])
         case .blur(let radius): .mapping([Entry("blur", .number(radius))])
-        case .scale(let value, let anchor):
-            anchor == .center ? .mapping([Entry("scale", .number(value))])
-                : .mapping([Entry("scale", .mapping([Entry("value", .number(value)), Entry("anchor", Self.anchor(anchor))]))])
+        case .scale(let value, let anchor): anchored("scale", "value", value, anchor)
+        case .rotation(let degrees, let anchor): anchored("rotation", "degrees", degrees, anchor)
         case .mask(let mask):
             .mapping([Entry("mask", .mapping({
                 let shape: Entry = switch mask.shape {

@@ -9,12 +9,15 @@ import Scene
 /// ```
 ///
 /// Words: `opacity`, `identity`. Mappings, each with exactly one key:
+/// - `{ opacity: 0.3 }`: part of the way to transparent, 0 … 1 (`{ opacity: 0 }` is the word `opacity`);
 /// - `{ move: EDGE }`, `{ push: EDGE }`: EDGE is `auto` (follows the direction), `leading`,
 ///   `trailing`, `top` or `bottom`;
 /// - `{ offset: [x, y] }` in points, each within ±100 000;
 /// - `{ scale: 0.9 }` or `{ scale: { value: 0.9, anchor: ANCHOR } }`: value 0 … 1000; ANCHOR is a
 ///   `UnitPoint` name or `[x, y]` fractions of the frame (0 … 1), default `center`;
 /// - `{ blur: RADIUS }`, 0 … 200 points;
+/// - `{ rotation: 90 }` or `{ rotation: { degrees: 90, anchor: ANCHOR } }`: degrees clockwise, within
+///   ±the layer rotation limit, about ANCHOR (default `center`; a scale on the same side shares it);
 /// - `{ mask: { size: [w, h] | inset: POINTS, cornerRadius: POINTS } }`: one of size (> 0) or
 ///   inset (≥ 0); cornerRadius ≥ 0, default 0; all at most 100 000 points;
 /// - `{ combined: [effects…] }`: flattened into the list, as SwiftUI's `combined(with:)`;
@@ -32,7 +35,8 @@ extension DocumentReader {
     private static let effectWords: KeyValuePairs<String, TransitionEffect> = [
         "opacity": .opacity, "identity": .identity,
     ]
-    private static let effectKeys = ["move", "push", "offset", "scale", "blur", "mask", "combined", "asymmetric"]
+    private static let effectKeys = ["move", "push", "offset", "scale", "blur", "rotation", "mask", "opacity", "combined",
+                                     "asymmetric"]
 
     /// How each mapping effect is written, for the error when one is given as a bare word.
     private static let effectForms: [String: String] = [
@@ -41,6 +45,7 @@ extension DocumentReader {
         "offset": "'offset' needs a value in points: { offset: [0, 80] }",
         "scale": "'scale' needs a value: { scale: 0.9 } or { scale: { value: 0.9, anchor: center } }",
         "blur": "'blur' needs a radius in points: { blur: 12 }",
+        "rotation": "'rotation' needs degrees: { rotation: 90 } or { rotation: { degrees: 90, anchor: bottom } }",
         "mask": "'mask' needs a shape: { mask: { inset: 40, cornerRadius: 20 } } or { mask: { size: [300, 600] } }",
         "combined": "'combined' needs a list of effects: { combined: [ { scale: 0.9 }, opacity ] }",
         "asymmetric": "'asymmetric' needs both sides: { asymmetric: { insertion: [ opacity ], removal: [ { scale: 1.1 } ] } }",
@@ -50,10 +55,10 @@ extension DocumentReader {
     private static let misplacedEffectKeys: [String: String] = [
         "anchor": "'anchor' goes inside the scale: { scale: { value: 0.9, anchor: top } }",
         "value": "'value' goes inside the scale: { scale: { value: 0.9, anchor: top } }",
+        "degrees": "'degrees' goes inside the rotation: { rotation: { degrees: 90, anchor: top } }",
         "cornerRadius": "'cornerRadius' goes inside the mask: { mask: { inset: 40, cornerRadius: 20 } }",
         "size": "'size' goes inside the mask: { mask: { size: [300, 600], cornerRadius: 20 } }",
         "inset": "'inset' goes inside the mask: { mask: { inset: 40, cornerRadius: 20 } }",
-        "opacity": "'opacity' is a word, not a mapping: write opacity, not { opacity: … }",
         "identity": "'identity' is a word, not a mapping: write identity, not { identity: … }",
     ]
 
@@ -136,7 +141,7 @@ extension DocumentReader {
             return nil
         }
         if let effect = Self.effectWords.first(where: { $0.key == text })?.value { return effect }
-        let names = Self.effectWords.map(\.key) + Self.effectKeys
+        let names = Self.effectWords.map(\.key) + Self.effectKeys.filter { key in !Self.effectWords.contains { $0.key == key } }
         report(.unknownChoice(path: field.path, what: "transition effect", found: text,
                               suggestion: Suggestions.closest(to: text, among: names), choices: names),
                at: field.node)
@@ -153,12 +158,16 @@ extension DocumentReader {
         case "offset":
             return pair(value, "[x, y]", ("x", "y"), in: .layerPosition).map { [.offset(x: $0.0, y: $0.1)] }
         case "scale":
-            return decodeScale(value).map { [$0] }
+            return decodeAnchored(value, amount: "value", "scale", in: .layerScale).map { [.scale($0.0, anchor: $0.1)] }
+        case "rotation":
+            return decodeAnchored(value, amount: "degrees", "rotation", in: .rotation).map { [.rotation($0.0, anchor: $0.1)] }
         case "blur":
             return number(value, "blur radius", in: .blurRadius)
                 .map { [.blur(radius: $0)] }
         case "mask":
             return decodeMask(value).map { [.mask($0)] }
+        case "opacity":
+            return number(value, "opacity", in: .opacity).map { [.faded(to: $0)] }
         case "combined":
             return decodeEffects(value, side: side)
         default:
@@ -166,19 +175,21 @@ extension DocumentReader {
         }
     }
 
-    /// `0.9`, or `{ value: 0.9, anchor: ANCHOR }`.
-    private func decodeScale(_ field: Field) -> TransitionEffect? {
+    /// `0.9`, or `{ value: 0.9, anchor: ANCHOR }` (a scale; `degrees` for a rotation): an amount
+    /// within `limit` and the anchor it works about, `center` unless given.
+    private func decodeAnchored(_ field: Field, amount key: String, _ name: String, in limit: Limit) -> (Double, UnitPoint)? {
         switch field.node {
         case .scalar:
-            return number(field, "scale", in: .layerScale).map { .scale($0, anchor: .center) }
+            return number(field, name, in: limit).map { ($0, .center) }
         case .mapping:
-            guard let keyed = mapping(field, allowed: ["value", "anchor"]) else { return nil }
-            let value = required(keyed, "value").flatMap { number($0, "scale", in: .layerScale) }
+            guard let keyed = mapping(field, allowed: [key, "anchor"]) else { return nil }
+            let value = required(keyed, key).flatMap { number($0, name, in: limit) }
             let anchor = keyed["anchor"].map(decodeAnchor) ?? .center
             guard let value, let anchor else { return nil }
-            return .scale(value, anchor: anchor)
+            return (value, anchor)
         default:
-            wrongType(field, expected: "a scale (a number like 0.9, or { value: 0.9, anchor: center })")
+            let example = key == "value" ? "0.9" : "90"
+            wrongType(field, expected: "a \(name) (a number like \(example), or { \(key): \(example), anchor: center })")
             return nil
         }
     }

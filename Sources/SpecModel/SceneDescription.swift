@@ -42,9 +42,11 @@ package struct SceneDescription {
         switch effect {
         case .move(let edge): return "move(edge: \(edge?.rawValue ?? "auto"))"
         case .opacity: return "opacity"
+        case .fade(let opacity): return "opacity(\(n(opacity)))"
         case .offset(let x, let y): return "offset(x: \(n(x)), y: \(n(y)))"
         case .scale(let v, let anchor): return "scale(\(n(v)), anchor: \(unitPoint(anchor)))"
         case .blur(let radius): return "blur(radius: \(n(radius)))"
+        case .rotation(let degrees, let anchor): return "rotation(degrees: \(n(degrees)), anchor: \(unitPoint(anchor)))"
         case .mask(let mask):
             let shape = switch mask.shape {
             case .size(let w, let h): "size: \(n(w))×\(n(h))"

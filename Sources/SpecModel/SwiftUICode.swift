@@ -52,6 +52,7 @@ public struct SwiftUICode: Sendable {
             switch effect {
             case .identity: return nil
             case .opacity: return ".opacity"
+            case .fade(let opacity): return ".modifier(active: FadeEffect(opacity: \(n(opacity))), identity: FadeEffect(opacity: 1))"
             case .move(let edge):
                 if let edge { return ".move(edge: .\(edge.rawValue))" }
                 return removal ? ".move(edge: forward ? .leading : .trailing)" : ".move(edge: forward ? .trailing : .leading)"
@@ -61,6 +62,9 @@ public struct SwiftUICode: Sendable {
             case .offset(let x, let y): return ".offset(x: \(n(x)), y: \(n(y)))"
             case .scale(let v, let anchor): return ".scale(scale: \(n(v)), anchor: \(SceneDescription.unitPoint(anchor)))"
             case .blur(let r): return ".modifier(active: BlurEffect(radius: \(n(r))), identity: BlurEffect(radius: 0))"
+            case .rotation(let d, let anchor):
+                let a = SceneDescription.unitPoint(anchor)
+                return ".modifier(active: TurnEffect(degrees: \(n(d)), anchor: \(a)), identity: TurnEffect(degrees: 0, anchor: \(a)))"
             case .mask(let mask):
                 let inset: String = switch mask.shape {
                 case .inset(let d): "inset: \(n(d))"
@@ -74,6 +78,17 @@ public struct SwiftUICode: Sendable {
     }
 
     package static let effectModifiers = """
+        struct FadeEffect: ViewModifier {
+            var opacity: Double
+            func body(content: Content) -> some View { content.opacity(opacity) }
+        }
+
+        struct TurnEffect: ViewModifier {
+            var degrees: Double
+            var anchor: UnitPoint
+            func body(content: Content) -> some View { content.rotationEffect(.degrees(degrees), anchor: anchor) }
+        }
+
         struct BlurEffect: ViewModifier {
             var radius: CGFloat
             func body(content: Content) -> some View { content.blur(radius: radius) }

@@ -3,7 +3,8 @@ import SwiftModel
 import SwiftSyntax
 
 /// The declarations of a file: functions and properties at file level and in types and
-/// extensions (nested types included), and enums with their cases.
+/// extensions (nested types included), enums with their cases, and every type and extension with
+/// its inheritance clause and stored properties.
 ///
 /// It walks the file's members itself rather than every node, so a function's body is read once,
 /// as its body, and declarations inside bodies are not mistaken for members.
@@ -11,6 +12,7 @@ struct DeclarationReader {
     var converter: SyntaxConverter
     private(set) var declarations: [Declaration] = []
     private(set) var enums: [EnumDeclaration] = []
+    private(set) var types: [TypeDeclaration] = []
 
     init(converter: SyntaxConverter) {
         self.converter = converter
@@ -24,21 +26,48 @@ struct DeclarationReader {
 
     private mutating func read(_ decl: DeclSyntax, owner: String?) {
         if let type = decl.as(StructDeclSyntax.self) {
-            members(type.memberBlock, owner: Self.name(type.name))
+            readType(.struct, name: type.name, type.inheritanceClause, type.memberBlock)
         } else if let type = decl.as(ClassDeclSyntax.self) {
-            members(type.memberBlock, owner: Self.name(type.name))
+            readType(.class, name: type.name, type.inheritanceClause, type.memberBlock)
         } else if let type = decl.as(ActorDeclSyntax.self) {
-            members(type.memberBlock, owner: Self.name(type.name))
+            readType(.actor, name: type.name, type.inheritanceClause, type.memberBlock)
         } else if let type = decl.as(ExtensionDeclSyntax.self) {
-            members(type.memberBlock, owner: Self.typeName(type.extendedType.trimmedDescription))
+            let name = Self.typeName(type.extendedType.trimmedDescription)
+            types.append(TypeDeclaration(name: name, kind: .extension, conformances: Self.conformances(type.inheritanceClause),
+                                         storedProperties: [], hasInitializer: false,
+                                         location: converter.locator.location(of: type.extendedType)))
+            members(type.memberBlock, owner: name)
         } else if let type = decl.as(EnumDeclSyntax.self) {
             readEnum(type)
-            members(type.memberBlock, owner: Self.name(type.name))
+            readType(.enum, name: type.name, type.inheritanceClause, type.memberBlock)
+        } else if let type = decl.as(ProtocolDeclSyntax.self) {
+            types.append(TypeDeclaration(name: Self.name(type.name), kind: .protocol,
+                                         conformances: Self.conformances(type.inheritanceClause), storedProperties: [],
+                                         hasInitializer: false, location: converter.locator.location(of: type.name)))
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             readFunction(function, owner: owner)
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             readVariable(variable, owner: owner)
         }
+    }
+
+    /// A type with members: they are read as its members, and it is kept with its conformances
+    /// and its instance stored properties in order (what its memberwise initializer takes).
+    private mutating func readType(_ kind: TypeDeclaration.Kind, name token: TokenSyntax,
+                                   _ inheritance: InheritanceClauseSyntax?, _ block: MemberBlockSyntax) {
+        let name = Self.name(token)
+        let first = declarations.count
+        members(block, owner: name)
+        let stored = declarations[first...].filter { $0.owner == name && $0.isStored && !$0.isStatic }
+        types.append(TypeDeclaration(name: name, kind: kind, conformances: Self.conformances(inheritance),
+                                     storedProperties: stored,
+                                     hasInitializer: block.members.contains { $0.decl.is(InitializerDeclSyntax.self) },
+                                     location: converter.locator.location(of: token)))
+    }
+
+    /// `: ViewModifier, SwiftUI.Transition` → `["ViewModifier", "Transition"]`.
+    private static func conformances(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { typeName($0.type.trimmedDescription) } ?? []
     }
 
     private mutating func members(_ block: MemberBlockSyntax, owner: String) {

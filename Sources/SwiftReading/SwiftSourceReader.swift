@@ -85,15 +85,20 @@ public enum SwiftSourceReader {
         declarations.read(folded)
         let visitor = SiteVisitor(converter: converter)
         visitor.walk(folded)
-        let sites = visitor.sites + declarations.declarations.compactMap(declarationSite)
+        // A custom `Transition` conformer is a transition type too (`static var twirl: Twirl { … }`).
+        let transitionTypes = Set(declarations.types.filter { $0.conformances.contains("Transition") }.map(\.name))
+        let sites = visitor.sites + declarations.declarations.compactMap { declarationSite($0, transitionTypes: transitionTypes) }
         return SwiftFile(path: path, text: text, declarations: declarations.declarations, enums: declarations.enums,
-                         sites: sites.sorted { $0.location < $1.location })
+                         sites: sites.sorted { $0.location < $1.location }, types: declarations.types)
     }
 
     /// A declaration of an `AnyTransition` or `Animation` value is a site too, so `symbol:` can name it.
-    static func declarationSite(_ declaration: Declaration) -> Site? {
+    static func declarationSite(_ declaration: Declaration, transitionTypes: Set<String> = []) -> Site? {
         let kind: Site.Kind
-        if SiteVisitor.isTransitionType(declaration.type) {
+        if SiteVisitor.isTransitionType(declaration.type)
+            || declaration.type.map({ transitionTypes.contains(DeclarationReader.typeName($0)) }) == true
+            || (declaration.isStatic && declaration.owner == "Transition") {
+            // `extension Transition where Self == Twirl { static var twirl: Twirl { Twirl() } }`.
             kind = .transition
         } else if let type = declaration.type.map(DeclarationReader.typeName),
                   type == "Animation" || type == "Animation?" || declaration.type == "Animation?" {
@@ -148,10 +153,6 @@ enum TreeDepth {
 
     /// The line and column of the byte at `offset` in `text`.
     static func location(ofOffset offset: Int, in text: String, path: String) -> CodeLocation {
-        var line = 1, column = 1
-        for byte in text.utf8.prefix(offset) {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
-        }
-        return CodeLocation(file: path, line: line, column: column)
+        SwiftFile.location(ofOffset: offset, in: text, path: path)
     }
 }

@@ -143,7 +143,7 @@ struct SwiftLinkCommandTests {
         ("misspelt symbol", "{ swift: View.swift, symbol: tabTransiton, bind: { isForward: true } }", nil,
          "did you mean 'tabTransition'?"),
         ("unbound variable", "{ swift: View.swift, symbol: tabTransition }", "View.swift:4:52", "'isForward' is not bound"),
-        ("unsupported call", "{ swift: View.swift, symbol: custom }", "View.swift:7:33", ".modifier"),
+        ("undeclared modifier", "{ swift: View.swift, symbol: custom }", "View.swift:7:51", "'Fade(…)' is not declared"),
         ("recursion", "{ swift: View.swift, symbol: spinning }", "View.swift:", "spin"),
         ("ambiguity", "{ swift: View.swift }", nil, "6 transition sites"),
         ("syntax error", "{ swift: Broken.swift }", "Broken.swift:1:", "expected"),

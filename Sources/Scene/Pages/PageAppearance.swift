@@ -12,7 +12,7 @@ package struct PageAppearance: Sendable {
     package var hiddenAt: Double?
     /// Drawing order over time: later (re)insertions draw above earlier ones.
     package var orderHistory: [(time: Double, order: Int)]
-    /// The point the page scales about, over time (it is not animated: it changes at events).
+    /// The point the page scales and turns about, over time (it is not animated: it changes at events).
     package var anchorHistory: [(time: Double, anchor: UnitPoint)]
     /// One animated value per entry of `TransitionValues.animatable`, in that order.
     package var properties: [AnimatedValue]
@@ -50,6 +50,6 @@ package struct PageAppearance: Sendable {
         for (i, (key, track)) in TransitionValues.animatable.enumerated() {
             properties[i].set(target[keyPath: key], at: time, animation: animation(track), clock: clock)
         }
-        if target.scale != 1 { anchorHistory.append((time, target.anchor)) }
+        if target.scale != 1 || target.rotation != 0 { anchorHistory.append((time, target.anchor)) }
     }
 }

@@ -56,6 +56,13 @@ extension DocumentReader {
     private func decodeStackTransition(_ field: Field?, canvas: Canvas?) -> (transition: Transition?, animation: Animation)? {
         guard let field else { return (nil, StackScene.defaultAnimation) }
         guard let decoded = decodeTransition(field) else { return nil }
+        // A stack places its pages' elements on the page's frame, moved and scaled with it; a turn
+        // would leave them behind, so a stack's transition does not turn.
+        if (decoded.transition.insertion + decoded.transition.removal).contains(where: { $0.tracks.contains(.rotation) }) {
+            invalid(field, "a stack's transition cannot turn (its pages' elements are placed on the page's frame); "
+                    + "{ rotation: … } is for tabs transitions")
+            return nil
+        }
         // Without a canvas (its error is reported) no scene is made, so there is no width to fill in.
         guard let canvas else { return (decoded.transition, decoded.animation) }
         let written = Set(field.node.mapping?.keys.compactMap(\.string) ?? [])

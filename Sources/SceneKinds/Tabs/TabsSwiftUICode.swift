@@ -59,13 +59,13 @@ extension TabsScene {
         }
         let custom = (transition.insertion + transition.removal).contains {
             switch $0 {
-            case .blur, .mask: true
+            case .blur, .mask, .fade, .rotation: true
             default: false
             }
         }
         if custom {
             lines += ["", SwiftUICode.effectModifiers]
-            notes.append("blur and mask are custom modifiers (defined below the view)")
+            notes.append("blur, mask, turns and partial fades are custom modifiers (defined below the view)")
         }
         if timeline.dropFirst().contains(where: { $0.transition != nil || $0.animation != nil }) {
             notes.append("some changes have a transition or animation of their own (an event's animation, or linked "

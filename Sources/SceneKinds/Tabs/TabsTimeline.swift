@@ -95,7 +95,7 @@ public struct TabsTimeline: Timeline {
             return LayerState(
                 id: "tab.\(page.tab)", content: .page(scene.tabs[page.tab].content), frame: frame,
                 offset: Point(x: v.offsetX, y: v.offsetY), opacity: min(max(v.opacity, 0), 1),
-                zIndex: Double(rank + 1), clip: frame, scale: max(v.scale, 0), anchor: v.anchor,
+                zIndex: Double(rank + 1), clip: frame, scale: max(v.scale, 0), anchor: v.anchor, rotation: v.rotation,
                 blur: max(v.blur, 0), mask: v.mask(in: frame.size))
         }
         let width = canvas.size.width

@@ -7,7 +7,10 @@ import Foundation
 /// A name is free when it is a stored property with no value the code can take (a `@State`, a
 /// `@Binding`, a property without a default) or a parameter without a default. Constants,
 /// defaults, types, `@Environment(\.accessibilityReduceMotion)` (which MotionReel binds itself)
-/// and locals are not.
+/// and locals are not. A type is never a variable — one the files declare (a custom `ViewModifier`
+/// or `Transition`, whose body is read instead, its stored properties set by its initializer), or
+/// a SwiftUI one — and in an extension of `AnyTransition`, `Transition` or `Animation` a bare
+/// SwiftUI member (`move(edge:)`, `opacity`, `spring(…)`) is that type's, as Swift looks it up.
 public enum FreeVariables {
     /// The free variables of `site`, in the order the code reaches them.
     public static func of(_ site: Site, in code: CodeBase) -> [String] {
@@ -53,7 +56,10 @@ public enum FreeVariables {
                 walk(body, owner: declaration.owner, locals: [])
             case .stored(let isConstant, let wrapper, let argument, let value):
                 if wrapper == "Environment", case .keyPath("accessibilityReduceMotion")? = argument?.kind { return }
-                if let value, isConstant || wrapper == nil {
+                if let owner = declaration.owner, isCustomEffect(owner) {
+                    // A custom modifier's property: its initializer's argument sets it, where it is made.
+                    if let value { walk(value, owner: owner, locals: []) }
+                } else if let value, isConstant || wrapper == nil {
                     walk(value, owner: declaration.owner, locals: [])
                 } else {
                     add(declaration.name)
@@ -127,8 +133,7 @@ public enum FreeVariables {
                 if case .name(let root) = base.unparenthesized.kind, root == "self" || root == "Self" {
                     reference(name, owner: owner, locals: [])
                 } else if let path = Evaluation.namePath(expression), let root = path.split(separator: ".").first.map(String.init),
-                          !locals.contains(root), code.declarations(named: root).isEmpty, code.enumeration(root) == nil,
-                          !Vocabulary.isTypeName(root) {
+                          !locals.contains(root), code.declarations(named: root).isEmpty, !code.isTypeName(root) {
                     // `viewModel.isForward`, `UIScreen.main.bounds.width`: a path into something the
                     // files do not declare, which a preset binds as a whole.
                     add(path)
@@ -139,13 +144,17 @@ public enum FreeVariables {
                     walk(base, owner: owner, locals: locals)
                 }
             case .implicitMember(let name):
-                for owner in ["AnyTransition", "Animation"] {
+                for owner in ["AnyTransition", "Transition", "Animation"] {
                     if let declaration = code.member(name, of: owner, isStatic: true, preferring: home).first {
                         visit(declaration, parametersAreFree: false)
                     }
                 }
             case .call(let callee, let arguments):
-                walk(callee, owner: owner, locals: locals)
+                if case .name(let name) = callee.unparenthesized.kind {
+                    called(name, owner: owner, locals: locals)
+                } else {
+                    walk(callee, owner: owner, locals: locals)
+                }
                 for argument in arguments { walk(argument.value, owner: owner, locals: locals) }
             case .prefix(_, let e), .postfix(_, let e):
                 walk(e, owner: owner, locals: locals)
@@ -169,9 +178,31 @@ public enum FreeVariables {
             guard !locals.contains(name), name != "self", name != "Self" else { return }
             if let declaration = code.member(name, of: owner, preferring: home).first ?? code.member(name, of: nil, preferring: home).first {
                 visit(declaration, parametersAreFree: false)
-            } else if code.enumeration(name) == nil, !Vocabulary.isTypeName(name), code.member(name, of: name, preferring: home).isEmpty {
+            } else if code.type(name, preferring: home) != nil {
+                // `BlurModifier(radius: 12)`: what its body reads, not the type itself.
+                for body in code.member("body", of: name, isStatic: false, preferring: home) {
+                    visit(body, parametersAreFree: false)
+                }
+            } else if let type = Vocabulary.extendedType(owner), Vocabulary.isStaticMember(name, of: type) {
+                return
+            } else if !code.isTypeName(name), code.member(name, of: name, preferring: home).isEmpty {
                 add(name)
             }
+        }
+
+        /// A called name: a function or a type — never a variable to bind, even one the files do
+        /// not declare (`Glow()`), which the evaluation refuses by name.
+        mutating func called(_ name: String, owner: String?, locals: Set<String>) {
+            guard !locals.contains(name) else { return }
+            if !code.member(name, of: owner, preferring: home).isEmpty || !code.member(name, of: nil, preferring: home).isEmpty
+                || code.type(name, preferring: home) != nil {
+                reference(name, owner: owner, locals: locals)
+            }
+        }
+
+        /// Whether `type` is a custom `ViewModifier` or `Transition` declared in the files.
+        func isCustomEffect(_ type: String) -> Bool {
+            code.conforms(type, to: "ViewModifier") || code.conforms(type, to: "Transition")
         }
 
         func staticMember(_ name: String, of type: String) -> Declaration? {

@@ -19,6 +19,10 @@ extension Evaluation {
             if case .type(let type) = baseValue {
                 return try staticCall(name, of: type, arguments, in: &scope, at: location, expecting: hint)
             }
+            if case .view(let view) = baseValue {
+                // `content.blur(radius: radius)` in a custom modifier's or transition's body.
+                return try viewModifier(name, on: view, arguments, callee: callee, in: &scope)
+            }
             return try Vocabulary.method(name, of: baseValue, arguments: try evaluated(arguments, in: &scope,
                                                                                    signature: Vocabulary.methodHints(name, of: baseValue)),
                                          at: location, evaluation: self)
@@ -30,20 +34,18 @@ extension Evaluation {
             if let declaration = visible.first(where: Self.isFunction) {
                 return try callDeclaration(declaration, arguments, in: &scope, at: location, expecting: hint)
             }
-            if let body = code.member("body", of: name).first(where: Self.isFunction) {
-                // A type of the app's own with a body: a custom Transition or ViewModifier.
-                let isTransition: Bool = if case .function(let parameters, _) = body.kind {
-                    parameters.contains { $0.label == "phase" }
-                } else { false }
-                throw EvaluationError(.unsupported, at: location, "'\(name)(…)' is a custom "
-                                      + (isTransition ? "Transition" : "ViewModifier") + ": MotionReel cannot run its body; "
-                                      + "write its effects in the preset instead (insertion: [ { scale: 0.5 }, opacity ], "
-                                      + "docs/presets.md)")
+            if let type = code.type(name, preferring: homeFile), [.struct, .class].contains(type.kind) {
+                // A type of the app's own: a custom ViewModifier or Transition, or plain data.
+                return try construct(type, arguments, in: &scope, at: location)
             }
             if Vocabulary.isTypeName(name) || code.enumeration(name) != nil {
                 return try Vocabulary.initializer(name, arguments: try evaluated(arguments, in: &scope,
                                                                                  signature: Vocabulary.initializerHints(name)),
                                                   at: location, evaluation: self)
+            }
+            if let type = Vocabulary.extendedType(scope.owner) {
+                // `move(edge: .bottom)` in `extension AnyTransition`: SwiftUI's own static member.
+                return try staticCall(name, of: type, arguments, in: &scope, at: location, expecting: hint)
             }
             if name == "withAnimation" || name == "withTransaction" {
                 throw EvaluationError(.unsupported, at: location, "'\(name)' runs code; it is a site of its own, not a value")
@@ -69,6 +71,7 @@ extension Evaluation {
         case .transition?: type = "AnyTransition"
         case .unitPoint?: type = "UnitPoint"
         case .size?: type = "CGSize"
+        case .angle?: type = "Angle"
         case .enumeration(let name)?:
             throw EvaluationError(.unsupported, at: location, "'.\(name)(…)' of \(name) is not evaluated (enum cases with "
                                   + "associated values cannot be made)")
@@ -86,6 +89,9 @@ extension Evaluation {
             if let declaration = code.member(name, of: owner, isStatic: true, preferring: homeFile).first(where: Self.isFunction) {
                 return try callDeclaration(declaration, arguments, in: &scope, at: location, expecting: hint)
             }
+        }
+        if name == "modifier", Vocabulary.extendedType(type) == "AnyTransition" {
+            return try modifierTransition(arguments, in: &scope, at: location)
         }
         // Refused before its arguments are evaluated, so the message names this call.
         let labels = arguments.map(\.label)

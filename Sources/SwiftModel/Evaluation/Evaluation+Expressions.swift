@@ -112,15 +112,26 @@ extension Evaluation {
     func resolve(_ name: String, in scope: inout Scope, at location: CodeLocation,
                  expecting hint: TypeHint?) throws(EvaluationError) -> Value {
         if let local = scope.local(name) { return local }
+        // In a custom modifier's body and its computed properties: the instance's own properties.
+        if case .instance(_, let properties)? = scope.selfValue, let property = properties[name] { return property }
         if let bound = boundValue(name) { return bound }
         if name == "self", let value = scope.selfValue { return value }
         if name == "self" || name == "Self" { return .type(scope.owner ?? name) }
         let members = code.member(name, of: scope.owner, preferring: homeFile).filter { !scope.isStatic || $0.isStatic }
         if let declaration = members.first ?? code.member(name, of: nil, preferring: homeFile).first {
+            if case .instance? = scope.selfValue, case .computed(let body) = declaration.kind, !declaration.isStatic {
+                // A computed property of a custom modifier reads the same instance's properties.
+                return try call(declaration, body: body, locals: [:], selfValue: scope.selfValue,
+                                expecting: TypeHint.named(declaration.type, in: code) ?? hint, at: location)
+            }
             return try value(of: declaration, at: location, expecting: hint)
         }
-        if code.enumeration(name) != nil || Vocabulary.isTypeName(name) || !code.member(name, of: name, preferring: homeFile).isEmpty {
+        if code.isTypeName(name) || !code.member(name, of: name, preferring: homeFile).isEmpty {
             return .type(name)
+        }
+        if let type = Vocabulary.extendedType(scope.owner) {
+            // `static let pop = scale.combined(with: opacity)` in `extension AnyTransition`.
+            return try staticMember(name, of: type, at: location, expecting: hint)
         }
         if name == "withAnimation" || name == "withTransaction" {
             throw EvaluationError(.unsupported, at: location, "'\(name)' runs code; it is a site of its own, not a value")
@@ -145,6 +156,8 @@ extension Evaluation {
             return try staticMember(name, of: "AnyTransition", at: location, expecting: hint)
         case .size?:
             return try staticMember(name, of: "CGSize", at: location, expecting: hint)
+        case .angle?:
+            return try staticMember(name, of: "Angle", at: location, expecting: hint)
         case .double?:
             return try staticMember(name, of: "Double", at: location, expecting: hint)
         default:
@@ -183,6 +196,12 @@ extension Evaluation {
                 return try instanceMember(name, of: type, at: location, expecting: hint)
             }
             return try staticMember(name, of: type, at: location, expecting: hint)
+        case .enumCase(TransitionPhaseVocabulary.typeName?, let phase):
+            return try TransitionPhaseVocabulary.member(name, of: phase, at: location)
+        case .instance(let type, let properties):
+            if let property = properties[name] { return property }
+            throw EvaluationError(.unsupported, at: location, "'.\(name)' of a \(type) is not evaluated (MotionReel reads "
+                                  + "its stored and computed properties)")
         case .enumCase(let type, let caseName):
             guard name == "rawValue", let type, let declaration = code.enumeration(type) else {
                 throw EvaluationError(.unsupported, at: location, "'.\(name)' of an enum case is not evaluated (only rawValue)")
@@ -208,6 +227,7 @@ extension Evaluation {
         case .enumCase(let type?, _): type
         case .animation: "Animation"
         case .transition: "AnyTransition"
+        case .instance(let type, _): type
         default: nil
         }
     }

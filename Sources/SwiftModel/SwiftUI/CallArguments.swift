@@ -76,4 +76,5 @@ struct CallArguments {
     static let position = -Limits.maximumLayerPoints...Limits.maximumLayerPoints
     static let scale = 0...Limits.maximumLayerScale
     static let unit = 0.0...1.0
+    static let blurRadius = 0...Limits.maximumBlurRadius
 }

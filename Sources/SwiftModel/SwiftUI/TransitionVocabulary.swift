@@ -13,6 +13,9 @@ enum TransitionVocabulary {
     /// The names `AnyTransition` has, for the error about one it does not.
     static let names = ["identity", "opacity", "slide", "scale", "offset", "move", "push", "asymmetric"]
 
+    /// The names it has that MotionReel refuses, or evaluates only with the files' help (`modifier`).
+    static let refusedNames = ["modifier", "blurReplace", "symbolEffect"]
+
     /// The properties: `.opacity`, `.slide`, `.scale`, `.identity`.
     static func property(_ name: String) -> TransitionValue? {
         switch name {
@@ -80,10 +83,6 @@ enum TransitionVocabulary {
     /// Refuses the transitions MotionReel cannot film, saying what it offers instead; nil for others.
     static func refusal(_ name: String, at location: CodeLocation) throws(EvaluationError) -> TransitionValue? {
         switch name {
-        case "modifier":
-            throw EvaluationError(.unsupported, at: location, "'.modifier(active:identity:)' is not supported: MotionReel "
-                                  + "cannot run a custom modifier; its blur and mask effects are written in the preset "
-                                  + "instead (insertion: [ { blur: 12 }, opacity ])")
         case "blurReplace", "BlurReplaceTransition", "symbolEffect":
             throw EvaluationError(.unsupported, at: location, "'\(name)' is not supported; a preset's "
                                   + "[ { blur: 12 }, opacity ] is the closest MotionReel has")
@@ -128,7 +127,8 @@ enum TransitionVocabulary {
                               + ".bottom), found \(argument.value.description)")
     }
 
-    private static func anchor(_ argument: EvaluatedArgument?, _ args: CallArguments) throws(EvaluationError) -> UnitPoint {
+    /// An `anchor:` argument, `.center` when left out.
+    static func anchor(_ argument: EvaluatedArgument?, _ args: CallArguments) throws(EvaluationError) -> UnitPoint {
         guard let argument else { return .center }
         guard case .unitPoint(let point) = argument.value else {
             throw EvaluationError(.invalid, at: argument.location, "'anchor:' must be a UnitPoint, found \(argument.value.description)")

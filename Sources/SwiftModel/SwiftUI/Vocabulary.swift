@@ -1,12 +1,14 @@
 import Foundation
 import Motion
+import Scene
 
 /// The SwiftUI (and Foundation, CoreGraphics) names MotionReel evaluates: types, their static
 /// members and functions, methods and initializers. The one place a call's name is looked up; the
 /// animation and transition tables do the work.
 enum Vocabulary {
     private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "TimeInterval"]
-    private static let types: Set<String> = ["Animation", "AnyTransition", "Edge", "UnitPoint", "CGSize", "Bool", "String"]
+    private static let types: Set<String> = ["Animation", "AnyTransition", "Edge", "UnitPoint", "CGSize", "Angle", "Bool",
+                                             "String"]
 
     static func isTypeName(_ name: String) -> Bool {
         types.contains(name) || numberTypes.contains(name) || TransitionVocabulary.transitionTypes.contains(name)
@@ -18,6 +20,27 @@ enum Vocabulary {
         switch type {
         case "AnyTransition", "Transition": ["AnyTransition", "Transition"]
         default: [type]
+        }
+    }
+
+    /// The SwiftUI type whose static members a bare name reaches in code written inside an
+    /// extension of it: `move(edge: .bottom)` in `extension AnyTransition`, `spring(response: 0.3)`
+    /// in `extension Animation`, as Swift looks a name up in the extended type first. Nil elsewhere.
+    static func extendedType(_ owner: String?) -> String? {
+        switch owner {
+        case "AnyTransition"?, "Transition"?: "AnyTransition"
+        case "Animation"?: "Animation"
+        default: nil
+        }
+    }
+
+    /// Whether `name` is a static member SwiftUI gives `type` (`AnyTransition` or `Animation`),
+    /// refused ones included: a name the code means as SwiftUI's, never a variable.
+    static func isStaticMember(_ name: String, of type: String) -> Bool {
+        switch type {
+        case "AnyTransition": TransitionVocabulary.names.contains(name) || TransitionVocabulary.refusedNames.contains(name)
+        case "Animation": AnimationVocabulary.names.contains(name)
+        default: false
         }
     }
 
@@ -68,6 +91,13 @@ enum Vocabulary {
             if arguments == nil, let point = UnitPoint.named[name] { return .unitPoint(point) }
         case "CGSize":
             if arguments == nil, name == "zero" { return .size(width: 0, height: 0) }
+        case TransitionPhaseVocabulary.typeName:
+            if arguments == nil, let phase = TransitionPhaseVocabulary.phase(name) { return phase }
+        case "Angle":
+            if arguments == nil, name == "zero" { return .angle(degrees: 0) }
+            if arguments != nil, name == "degrees" || name == "radians" {
+                return .angle(degrees: try angle(name, try call.match([nil])[0], call))
+            }
         case "CGFloat", "Double", "Float":
             if arguments == nil, name == "pi" { return .double(.pi) }
             if arguments == nil, name == "zero" { return .double(0) }
@@ -114,6 +144,7 @@ enum Vocabulary {
         switch name {
         case "UnitPoint": ["x": .double, "y": .double]
         case "CGSize": ["width": .double, "height": .double]
+        case "Angle": ["degrees": .double, "radians": .double]
         case "CGFloat", "Double", "Float", "Int": [nil: .double]
         default: TransitionVocabulary.hints(name)
         }
@@ -134,6 +165,9 @@ enum Vocabulary {
             let matched = try call.match(["width", "height"])
             return .size(width: try call.number(matched[0], "width", in: CallArguments.position),
                          height: try call.number(matched[1], "height", in: CallArguments.position))
+        case "Angle":
+            let unit = call.arguments.first?.label == "radians" ? "radians" : "degrees"
+            return .angle(degrees: try angle(unit, try call.match([unit])[0], call))
         case "CGFloat", "Double", "Float":
             guard let x = try call.match([nil])[0]?.value.number else {
                 throw EvaluationError(.invalid, at: location, "\(name)(…) converts a number")
@@ -148,5 +182,16 @@ enum Vocabulary {
             if let transition = try TransitionVocabulary.function(name, call) { return .transition(transition) }
             throw EvaluationError(.unsupported, at: location, "'\(name)(…)' is not supported by MotionReel")
         }
+    }
+
+    // MARK: Angles
+
+    /// An angle in `unit` (`degrees` or `radians`) as degrees, within the turn a layer may make.
+    private static func angle(_ unit: String, _ argument: EvaluatedArgument?,
+                              _ call: CallArguments) throws(EvaluationError) -> Double {
+        let limit = Limits.maximumRotation
+        let range = unit == "radians" ? -limit * .pi / 180...limit * .pi / 180 : -limit...limit
+        let amount = try call.number(argument, unit, in: range)
+        return unit == "radians" ? amount * 180 / .pi : amount
     }
 }

@@ -13,11 +13,14 @@ public struct CodeBase: Sendable, Hashable {
     public let enums: [EnumDeclaration]
     public let sites: [Site]
     public let assignments: [StateAssignment]
+    /// The types and extensions the files declare, in file order.
+    public let types: [TypeDeclaration]
 
     public init(_ files: [SwiftFile]) {
         self.files = files
         declarations = files.flatMap(\.declarations)
         enums = files.flatMap(\.enums)
+        types = files.flatMap(\.types)
         sites = files.flatMap(\.sites).sorted { $0.location < $1.location }
         assignments = AssignmentAnalysis.assignments(in: declarations)
     }
@@ -40,6 +43,24 @@ public struct CodeBase: Sendable, Hashable {
     /// The enum called `name`.
     public func enumeration(_ name: String) -> EnumDeclaration? {
         enums.first { $0.name == name }
+    }
+
+    /// The type called `name` as it is declared (not one of its extensions), preferring the file
+    /// `file` when several declare it.
+    public func type(_ name: String, preferring file: String? = nil) -> TypeDeclaration? {
+        let found = types.filter { $0.name == name && $0.kind != .extension }
+        return found.first { $0.location.file == file } ?? found.first
+    }
+
+    /// Whether the type `name` conforms to `proto`, in its declaration or in any extension.
+    public func conforms(_ name: String, to proto: String) -> Bool {
+        types.contains { $0.name == name && $0.conformances.contains(proto) }
+    }
+
+    /// Whether `name` is a type — one the files declare, an enum, or a SwiftUI or Foundation type
+    /// MotionReel knows — and so never a variable.
+    public func isTypeName(_ name: String) -> Bool {
+        type(name) != nil || enumeration(name) != nil || Vocabulary.isTypeName(name) || KnownTypes.names.contains(name)
     }
 
     /// The stored property `name` wherever it is declared (for a state variable: its type,
@@ -71,6 +92,13 @@ public struct CodeBase: Sendable, Hashable {
     /// The source text of `span` (from the file it is in), trimmed.
     public func text(of span: CodeSpan) -> String {
         files.first { $0.path == span.start.file }?.text(of: span) ?? ""
+    }
+
+    /// The place of the UTF-8 byte at `offset` in `file`, for a name inside an expression whose
+    /// node starts earlier (the `.blur` of `content.blur(radius: 4)`); nil when there is no such file.
+    public func location(ofOffset offset: Int, in file: String) -> CodeLocation? {
+        guard let text = files.first(where: { $0.path == file })?.text else { return nil }
+        return SwiftFile.location(ofOffset: offset, in: text, path: file)
     }
 
     /// The text of the line `location` is on, trimmed, for quoting a place in a message.

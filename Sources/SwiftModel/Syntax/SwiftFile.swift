@@ -1,6 +1,6 @@
 import Foundation
 
-/// One Swift file as MotionReel reads it: its declarations, enums and sites.
+/// One Swift file as MotionReel reads it: its declarations, types, enums and sites.
 public struct SwiftFile: Sendable, Hashable {
     /// The file as the user named it (relative to the preset, or as typed), for locations.
     public var path: String
@@ -9,13 +9,17 @@ public struct SwiftFile: Sendable, Hashable {
     public var declarations: [Declaration]
     public var enums: [EnumDeclaration]
     public var sites: [Site]
+    /// The types and extensions it declares, with their conformances.
+    public var types: [TypeDeclaration]
 
-    public init(path: String, text: String, declarations: [Declaration], enums: [EnumDeclaration], sites: [Site]) {
+    public init(path: String, text: String, declarations: [Declaration], enums: [EnumDeclaration], sites: [Site],
+                types: [TypeDeclaration] = []) {
         self.path = path
         self.text = text
         self.declarations = declarations
         self.enums = enums
         self.sites = sites
+        self.types = types
     }
 
     /// The source text of `span`, trimmed.
@@ -26,5 +30,15 @@ public struct SwiftFile: Sendable, Hashable {
         let start = utf8.index(utf8.startIndex, offsetBy: lower)
         let end = utf8.index(utf8.startIndex, offsetBy: upper)
         return String(decoding: utf8[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The line and column of the UTF-8 byte at `offset` in `text`, counted in the text itself (so
+    /// it needs no syntax tree, which may be too deep to walk).
+    public static func location(ofOffset offset: Int, in text: String, path: String) -> CodeLocation {
+        var line = 1, column = 1
+        for byte in text.utf8.prefix(max(0, offset)) {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+        }
+        return CodeLocation(file: path, line: line, column: column)
     }
 }

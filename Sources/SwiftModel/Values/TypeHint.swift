@@ -3,7 +3,7 @@ import Foundation
 /// The type the context of an expression expects, so `.trailing` can be an `Edge` in
 /// `.move(edge:)` and a `UnitPoint` in `.scale(scale:anchor:)`, as Swift's type checker decides.
 public indirect enum TypeHint: Sendable, Hashable {
-    case animation, transition, edge, unitPoint, double, integer, boolean, size, string
+    case animation, transition, edge, unitPoint, double, integer, boolean, size, string, angle
     /// An enum declared in the files.
     case enumeration(String)
     /// `T?`: a value of `T`, or `nil`.
@@ -30,7 +30,9 @@ public indirect enum TypeHint: Sendable, Hashable {
         case "Int": return .integer
         case "Bool": return .boolean
         case "CGSize": return .size
+        case "Angle": return .angle
         case "String": return .string
+        case TransitionPhaseVocabulary.typeName: return .enumeration(TransitionPhaseVocabulary.typeName)
         default:
             if TransitionVocabulary.transitionTypes.contains(text) { return .transition }
             return code.enumeration(text) != nil ? .enumeration(text) : nil
@@ -54,6 +56,7 @@ public indirect enum TypeHint: Sendable, Hashable {
         case .integer: "Int"
         case .boolean: "Bool"
         case .size: "CGSize"
+        case .angle: "Angle"
         case .string: "String"
         case .enumeration(let name): name
         case .optional(let inner): inner.name + "?"

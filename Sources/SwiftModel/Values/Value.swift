@@ -13,6 +13,8 @@ public indirect enum Value: Sendable, Hashable {
     case unitPoint(UnitPoint)
     /// `CGSize(width:height:)`.
     case size(width: Double, height: Double)
+    /// An `Angle`, in degrees: `.degrees(90)`, `.radians(.pi / 2)`, `Angle(degrees: 90)`.
+    case angle(degrees: Double)
     /// A case of an enum declared in the files (`Tab.home`), or an implicit member whose type is
     /// not known yet (`type` nil): `.home` compared with a `Tab`.
     case enumCase(type: String?, name: String)
@@ -22,6 +24,11 @@ public indirect enum Value: Sendable, Hashable {
     case range(lower: Double?, upper: Double?, closed: Bool)
     /// A type used as a value's base: `Animation` in `Animation.spring`, `Tab` in `Tab.home`.
     case type(String)
+    /// A value of a struct or class the files declare, made by its memberwise initializer
+    /// (`BlurModifier(radius: 12)`): its stored properties by name.
+    case instance(type: String, properties: [String: Value])
+    /// `content` in a custom `ViewModifier`'s or `Transition`'s body, with the modifiers applied so far.
+    case view(ViewValue)
 
     /// How the value reads in a message: `true`, `0.3`, `.trailing`, `an Animation`.
     public var description: String {
@@ -34,11 +41,14 @@ public indirect enum Value: Sendable, Hashable {
         case .edge(let edge): ".\(edge.rawValue)"
         case .unitPoint(let point): "UnitPoint(x: \(NumberText.literal(point.x)), y: \(NumberText.literal(point.y)))"
         case .size(let w, let h): "CGSize(width: \(NumberText.literal(w)), height: \(NumberText.literal(h)))"
+        case .angle(let degrees): "Angle.degrees(\(NumberText.literal(degrees)))"
         case .enumCase(let type, let name): (type ?? "") + "." + name
         case .animation: "an Animation"
         case .transition: "an AnyTransition"
         case .range: "a range"
         case .type(let name): name
+        case .instance(let type, _): "a \(type)"
+        case .view: "a view"
         }
     }
 

@@ -12,9 +12,13 @@ struct Refusals: View {
             Spinner().animation(.linear(duration: 1).repeatForever(autoreverses: false), value: on)
             // refuse: '.repeatCount(…)' is not supported
             Spinner().animation(.easeIn.repeatCount(3), value: on)
-            // refuse: '.modifier(active:identity:)' is not supported
+            // A custom modifier's body is evaluated (CustomTransitions.swift has more).
+            // reads: -
+            // expect: { insertion: [ { rotation: -90 } ], removal: [ { rotation: -90 } ] }
             Card().transition(.modifier(active: Corner(angle: -90), identity: Corner(angle: 0)))
-            // refuse: 'Pop(…)' is a custom Transition
+            // A custom Transition is evaluated at each phase (CustomTransitions.swift has more).
+            // reads: -
+            // expect: { insertion: [ { scale: 0.5 }, opacity ], removal: [ { scale: 0.5 }, opacity ] }
             Card().transition(AnyTransition(Pop()))
             // refuse: 'blurReplace' is not supported
             Card().transition(.blurReplace)

@@ -63,6 +63,13 @@ struct StackDecodingTests {
         #expect(stack.animation == StackScene.defaultAnimation)
     }
 
+    @Test("a stack's transition does not turn: its elements are placed on the page's frame")
+    func noRotation() throws {
+        let yaml = stackPreset(["timeline:": "transition: { insertion: [ { rotation: 30 } ] }\ntimeline:"])
+        let error = try PresetFixture().error(yaml)
+        expect(error, at: "{ insertion", in: yaml, message: "a stack's transition cannot turn")
+    }
+
     @Test("an unknown key is reported where it is written, with a suggestion")
     func unknownKey() throws {
         let yaml = stackPreset(["miniPlayer:": "miniPlayr:"])

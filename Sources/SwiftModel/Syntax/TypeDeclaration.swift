@@ -1,0 +1,36 @@
+import Foundation
+
+/// A type the files declare (`struct BlurModifier: ViewModifier { … }`), or an extension that
+/// adds conformances to one: its name, what it conforms to as written, and its stored properties.
+///
+/// It is read rather than guessed so that a name in an expression is known to be a type — never a
+/// variable a preset must bind — and so that a custom `ViewModifier` or `Transition` is told by its
+/// conformance, and built with its memberwise initializer from the properties in their order.
+public struct TypeDeclaration: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case `struct`, `class`, `enum`, actor, `protocol`, `extension`
+    }
+
+    /// The name (the last component of a nested or extended name: `Tab` for `Outer.Tab`).
+    public var name: String
+    public var kind: Kind
+    /// The inheritance clause, each type's last component (`ViewModifier`, `SwiftUI.Transition` → `Transition`).
+    public var conformances: [String]
+    /// The instance stored properties, in the order they are declared: a memberwise initializer's
+    /// parameters, less the `let`s that have a value.
+    public var storedProperties: [Declaration]
+    /// Whether it declares an `init`, which replaces the memberwise initializer.
+    public var hasInitializer: Bool
+    /// The name's own place.
+    public var location: CodeLocation
+
+    public init(name: String, kind: Kind, conformances: [String], storedProperties: [Declaration], hasInitializer: Bool,
+                location: CodeLocation) {
+        self.name = name
+        self.kind = kind
+        self.conformances = conformances
+        self.storedProperties = storedProperties
+        self.hasInitializer = hasInitializer
+        self.location = location
+    }
+}
