@@ -177,6 +177,28 @@ struct ImportedScreenTests {
         #expect(try Imported.changes(picked) == [tap, tap, tap])
     }
 
+    /// .modifier(active: Blur(radius: 12), identity: Blur(radius: 0)), a ViewModifier of the app's:
+    /// the active side gives both sides' effects (blur 12, transparent); easeOut 0.3 s.
+    @Test("a custom ViewModifier transition")
+    func customModifierTabs() throws {
+        let (_, _, scene) = try Imported.preset("CustomModifierTabs")
+        let effects = ["blur(radius: 12)", "opacity"]
+        let change = Change(effects, effects, ".easeOut(duration: 0.3)")
+        #expect(try Imported.changes(scene) == [change, change, change])
+    }
+
+    /// A Transition struct: phase.value is -1 before appearing and 1 after disappearing, so the
+    /// page comes from 40 pt below and leaves 40 pt up; phase.isIdentity scales it to 0.9 off
+    /// screen; .bouncy.
+    @Test("an iOS 17 Transition struct with phase.value and phase.isIdentity")
+    func phaseTabs() throws {
+        let (_, _, scene) = try Imported.preset("PhaseTabs")
+        let scale = "scale(0.9, anchor: .center)"
+        let change = Change(["offset(x: 0, y: 40)", scale], ["offset(x: 0, y: -40)", scale],
+                            ".spring(response: 0.5, dampingFraction: 0.7)")
+        #expect(try Imported.changes(scene) == [change, change, change])
+    }
+
     // MARK: The same files linked by hand
 
     /// Each screen linked by hand — its pages with view:, its state bound as a reader of the code
@@ -201,6 +223,10 @@ struct ImportedScreenTests {
         ("BindingTabBar", { f in link(f, "StatsScreen", "selected: to", "in: body") }),
         ("DeprecatedAnimation", { f in
             link(f, "GalleryScreen", "index: to", "line: \(try Imported.line(of: ".animation(.easeInOut(duration: 0.5))", in: f))")
+        }),
+        ("CustomModifierTabs", { f in link(f, "WeatherScreen", "tab: to", "in: body") }),
+        ("PhaseTabs", { f in
+            link(f, "ReaderScreen", "tab: to", "in: body, line: \(try Imported.line(of: "Button(\"Today\")", in: f))")
         }),
         ("SeveralChanges", { f in
             link(f, "CalendarTabs", "mode: to", "in: body, line: \(try Imported.line(of: "withAnimation(.smooth", in: f))")
