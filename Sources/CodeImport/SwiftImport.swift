@@ -64,7 +64,7 @@ public struct SwiftImport: Sendable {
             let url = URL(fileURLWithPath: path)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                problems.append(SwiftReadError(file: path, "not found"))
+                problems.append(SwiftReadError(file: path, "not found" + SwiftSourceReader.nearestSwiftFile(to: url)))
                 continue
             }
             guard isFolder.boolValue else {

@@ -1,3 +1,4 @@
+import Scene
 import ArgumentParser
 import Preset
 

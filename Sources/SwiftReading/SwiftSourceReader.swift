@@ -33,16 +33,35 @@ public enum SwiftSourceReader {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw SwiftReadError(file: path, FileManager.default.fileExists(atPath: url.path)
-                                 ? "cannot be read (\((error as NSError).localizedDescription))" : "not found (looked for \(url.path))")
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw SwiftReadError(file: path, "not found (looked for \(url.path))" + nearestSwiftFile(to: url))
+            }
+            throw SwiftReadError(file: path, "cannot be read (\((error as NSError).localizedDescription))")
         }
         guard data.count <= Limits.maximumSwiftFileBytes else {
             throw SwiftReadError(file: path, "is larger than \(Limits.maximumSwiftFileBytes) bytes, the most a linked Swift file may be")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw SwiftReadError(file: path, "is not UTF-8 text")
+            let offset = UTF8Check.firstInvalidByte(in: data) ?? 0
+            let valid = String(decoding: data.prefix(offset), as: UTF8.self)
+            throw SwiftReadError(file: path, location: TreeDepth.location(ofOffset: valid.utf8.count, in: valid, path: path),
+                                 String(format: "is not UTF-8 text: byte 0x%02X here is not valid UTF-8; save the file as UTF-8",
+                                        data.count > offset ? data[data.startIndex + offset] : 0))
         }
         return try read(text: text, path: path)
+    }
+
+    /// "; did you mean ContentView.swift?" for the `.swift` file beside `url` whose name is
+    /// closest to the one asked for, when one is close; else nothing.
+    public static func nearestSwiftFile(to url: URL) -> String {
+        let folder = url.deletingLastPathComponent()
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return "" }
+        let swift = names.filter { $0.hasSuffix(".swift") }.sorted().prefix(Limits.maximumImportedSwiftFiles)
+        guard let closest = Suggestions.closest(to: url.lastPathComponent, among: Array(swift)) else {
+            return swift.isEmpty ? "" : "; the Swift files there: " + swift.prefix(8).joined(separator: ", ")
+                + (swift.count > 8 ? ", …" : "")
+        }
+        return "; did you mean \(closest)?"
     }
 
     /// Reads Swift source given as text; `path` is how messages name it.

@@ -1,3 +1,4 @@
+import Scene
 @testable import Preset
 import Testing
 

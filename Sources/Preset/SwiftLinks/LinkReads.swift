@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 import SwiftModel
 
 /// The names a link's code reads that a `bind:` may bind: what a bind key is checked against, so
@@ -52,16 +53,19 @@ extension DocumentReader {
     /// Refuses each `bind:` key the linked code never reads, suggesting the closest name it does
     /// read. The selection (`to`) may always be named — other state's timing is read against it —
     /// and so may an `@Environment` value (the code reads it through SwiftUI).
-    func checkBindKeys(_ entries: [BindEntry], target: SwiftLink.Target, in code: CodeBase) -> Bool {
+    func checkBindKeys(_ entries: [BindEntry], target: SwiftLink.Target, in code: CodeBase, place: CodeLocation) -> Bool {
         let selection = entries.first { $0.role == .to }?.name
         let read = target.readNames(in: code, selection: selection)
         var passed = true
         for entry in entries where !read.contains(entry.name) && entry.role != .to {
             if case .stored(_, "Environment"?, _, _)? = code.storedProperty(entry.name)?.kind { continue }
-            let suggestion = Suggestions.closest(to: entry.name, among: read).map { "; did you mean '\($0)'?" } ?? ""
+            // A name the key is part of (`forward` → `movingForward`) is the likelier meaning than a near spelling.
+            let key = entry.name.lowercased()
+            let containing = read.first { $0.lowercased().contains(key) || key.contains($0.lowercased()) }
+            let suggestion = (containing ?? Suggestions.closest(to: entry.name, among: read)).map { "; did you mean '\($0)'?" } ?? ""
             let list = read.isEmpty ? "it reads no state or parameter" : "it reads: " + read.joined(separator: ", ")
-            report(.invalidValue(path: entry.field.path, message: "the linked code never reads '\(entry.name)' (\(list))"
-                                 + suggestion), at: entry.field.node)
+            report(.swift(place: place.description, message: "\(entry.field.path): the linked code never reads "
+                          + "'\(entry.name)' (\(list))" + suggestion), at: entry.field.node)
             passed = false
         }
         return passed

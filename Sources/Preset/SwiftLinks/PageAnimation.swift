@@ -57,7 +57,7 @@ extension SwiftLink {
         let shows = "SwiftUI shows the new page at once, and MotionReel films a change of page with an animation"
         switch source {
         case .modifier(let step) where value == .none:
-            return EvaluationError(.unsupported, at: step.call.span.start, "this turns the animation of '\(transaction.selection)''s "
+            return EvaluationError(.unsupported, at: place(of: step), "this turns the animation of '\(transaction.selection)''s "
                                    + "change off (nil): \(shows); give the pages an animation here")
         case .none:
             let place = assignment?.location ?? location
@@ -66,6 +66,17 @@ extension SwiftLink {
                                    + "watches it: \(shows); wrap the change in withAnimation, or link an animation")
         default:
             return EvaluationError(.invalid, at: location, "this gives \(value.description), not an Animation")
+        }
+    }
+
+    /// Where a step is written: an `.animation` modifier's token (its site), a `.transaction`'s
+    /// assigned animation.
+    private func place(of step: PageTransaction.Step) -> CodeLocation {
+        switch step {
+        case .animation(_, let animation, _):
+            code.sites.first { $0.argument?.span == animation.span }?.location ?? animation.location
+        case .transaction(let call, let animation, _, _):
+            animation?.location ?? call.span.start
         }
     }
 

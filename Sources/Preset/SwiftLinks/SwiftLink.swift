@@ -81,21 +81,7 @@ package struct SwiftLink {
     }
 
     /// Where the site is, for messages about its value.
-    var location: CodeLocation {
-        switch target {
-        case .site(let site): site.location
-        case .declaration(let declaration): declaration.location
-        case .view(let type):
-            bodyLocation(of: type)
-        case .viewAnimation(let transaction, let assignment):
-            assignment?.explicit?.location ?? assignment?.location ?? bodyLocation(of: transaction.view)
-        }
-    }
-
-    private func bodyLocation(of type: String) -> CodeLocation {
-        code.declarations.first { $0.owner == type && $0.name == "body" }?.location
-            ?? CodeLocation(file: code.files.first?.path ?? "", line: 1, column: 1)
-    }
+    var location: CodeLocation { target.location(in: code) }
 
     /// The link as the scene records it.
     func record(role: String) -> CodeLink {
@@ -112,6 +98,24 @@ package struct SwiftLink {
         return CodeLink(role: role, kind: kind.rawValue, path: writtenPaths[location.file] ?? location.file,
                         line: location.line, column: location.column,
                         site: label, source: span.map { code.text(of: $0) } ?? "", files: files)
+    }
+}
+
+extension SwiftLink.Target {
+    /// Where the site is in the code: the site, the declaration, the view's body, or the change
+    /// a page animation starts from.
+    func location(in code: CodeBase) -> CodeLocation {
+        switch self {
+        case .site(let site): site.location
+        case .declaration(let declaration): declaration.location
+        case .view(let type): Self.bodyLocation(of: type, in: code)
+        case .viewAnimation(let transaction, let assignment):
+            assignment?.explicit?.location ?? assignment?.location ?? Self.bodyLocation(of: transaction.view, in: code)
+        }
+    }
+
+    private static func bodyLocation(of type: String, in code: CodeBase) -> CodeLocation {
+        code.viewBodyLocation(of: type) ?? CodeLocation(file: code.files.first?.path ?? "", line: 1, column: 1)
     }
 }
 

@@ -35,7 +35,7 @@ extension DocumentReader {
         let code = CodeBase(files)
         guard let target = selectTarget(selector, in: code, kind: kind, keyed: keyed, entries: entries) else { return nil }
         var undecided: [String: (place: String, message: String)] = [:]
-        guard checkBindKeys(entries, target: target, in: code),
+        guard checkBindKeys(entries, target: target, in: code, place: target.location(in: code)),
               let bindings = resolveBindings(entries, in: code, target: target, undecided: &undecided) else { return nil }
         return SwiftLink(kind: kind, code: code, target: target, bindings: bindings, undecidedTimings: undecided,
                          bindFields: Dictionary(entries.map { ($0.name, $0.field) }, uniquingKeysWith: { a, _ in a }),
@@ -85,7 +85,9 @@ extension DocumentReader {
                     written[display] = path
                 }
             case .failure(let error):
-                report(.swift(place: error.location?.description ?? display, message: error.message), at: item.node)
+                if swiftSources.reportsFailure(of: url) {
+                    report(.swift(place: error.location?.description ?? display, message: error.message), at: item.node)
+                }
                 failed = true
             }
         }

@@ -6,6 +6,13 @@ import SwiftReading
 /// however many links name it.
 final class SwiftSources {
     private var files: [URL: Result<SwiftFile, SwiftReadError>] = [:]
+    /// Files whose refusal has been reported: a broken file is one error, however many links name it.
+    private var reported = Set<URL>()
+
+    /// Whether `url`'s refusal is still to be reported (true once, then false).
+    func reportsFailure(of url: URL) -> Bool {
+        reported.insert(url.standardizedFileURL).inserted
+    }
 
     /// The file at `url`, named `path` in messages.
     func file(at url: URL, path: String) -> Result<SwiftFile, SwiftReadError> {

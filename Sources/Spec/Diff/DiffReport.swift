@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 import Preset
 
 /// Two spec files, or two folders of them (batch outputs, presets matched by name), compared:

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+/// The errors that find the mistake in a link or an import, as a user meets them: each exits 2,
+/// names the preset's place and the Swift file's, and leaves nothing written.
+@Suite("swift: link and import errors that find the mistake", .serialized)
+struct SwiftLinkErrorCommandTests {
+    static let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../Fixtures/SwiftUI/Apps").standardized
+
+    /// SpringTabs.swift in a workspace, and a tabs preset beside it whose `transition:` is `transition`.
+    static func workspace(transition: String) throws -> (Workspace, preset: String) {
+        let w = try Workspace()
+        try w.write("App/ContentView.swift", try String(contentsOf: apps.appendingPathComponent("SpringTabs.swift"), encoding: .utf8))
+        let preset = try w.write("tabs.yaml", """
+            name: tabs
+            canvas: { size: [120, 200], scale: 1, fps: 30 }
+            scene:
+              kind: tabs
+              header: { height: 20 }
+              nav: { height: 30 }
+              tabs: [ { name: A, content: { wireframe: cards } }, { name: B, content: { wireframe: list } } ]
+            \(transition)
+            timeline: [ { at: 0, select: 0 }, { at: 0.1, select: 1 } ]
+            hold: 0.1
+
+            """)
+        return (w, preset)
+    }
+
+    @Test("a bind: key the code never reads: the helper's parameter instead of the state passed to it")
+    func unreadBindKey() throws {
+        let (w, preset) = try Self.workspace(transition: """
+            transition:
+              swift: App/ContentView.swift
+              view: ContentView
+              bind: { selection: to, forward: forward }
+            """)
+        let run = try CommandRunner.motionreel(["render", preset, "-o", w.path("out")])
+        #expect(run.exitCode == 2)
+        #expect(run.stderr.hasPrefix("\(preset):11:"), "the bind entry's place: \(run.stderr)")
+        #expect(run.stderr.contains("App/ContentView.swift:") && run.stderr.contains("never reads 'forward'")
+                && run.stderr.contains("did you mean 'movingForward'?"), "\(run.stderr)")
+        #expect(w.contents(of: "out").isEmpty)
+    }
+
+    @Test("a Swift file that is not there: the nearest .swift name in its folder")
+    func missingFile() throws {
+        let (w, preset) = try Self.workspace(transition: "transition: { swift: App/ContentVeiw.swift, view: ContentView, bind: { selection: to } }")
+        let run = try CommandRunner.motionreel(["validate", preset])
+        #expect(run.exitCode == 2)
+        #expect(run.stderr.hasPrefix("\(preset):8:"), "\(run.stderr)")
+        #expect(run.stderr.contains("ContentVeiw.swift: not found") && run.stderr.contains("did you mean ContentView.swift?"),
+                "\(run.stderr)")
+        let imported = try CommandRunner.motionreel(["import", w.path("App/ContentVew.swift")])
+        #expect(imported.exitCode == 2 && imported.stderr.contains("did you mean ContentView.swift?"), "\(imported.stderr)")
+        _ = w
+    }
+
+    @Test("a Swift file that is not UTF-8: the line and column of its first bad byte")
+    func notUTF8() throws {
+        let (w, preset) = try Self.workspace(transition: "transition: { swift: App/Latin1.swift }")
+        // "// café" in Latin-1 on line 3, after two lines of code: é is the single byte 0xE9.
+        var bytes = Array("import SwiftUI\nlet a = 1\n// caf".utf8)
+        bytes.append(0xE9)
+        bytes += Array("\n".utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: w.path("App/Latin1.swift")))
+        let run = try CommandRunner.motionreel(["render", preset, "-o", w.path("out")])
+        #expect(run.exitCode == 2)
+        #expect(run.stderr.contains("App/Latin1.swift:3:7: is not UTF-8 text: byte 0xE9"), "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("\(preset):8:"), "\(run.stderr)")
+        #expect(w.contents(of: "out").isEmpty)
+        let imported = try CommandRunner.motionreel(["import", w.path("App/Latin1.swift")])
+        #expect(imported.exitCode == 2 && imported.stderr.contains("Latin1.swift:3:7: is not UTF-8 text"), "\(imported.stderr)")
+    }
+
+    @Test("a broken Swift file is one error, however many links reach it")
+    func brokenFileOnce() throws {
+        let (w, preset) = try Self.workspace(transition: """
+            transition:
+              swift: App/Broken.swift
+              animation: { swift: App/Broken.swift }
+            """)
+        try w.write("App/Broken.swift", "struct V {\n    var t: AnyTransition { .opacity\n")
+        let run = try CommandRunner.motionreel(["validate", preset])
+        #expect(run.exitCode == 2)
+        let lines = run.stderr.components(separatedBy: "\n").filter { $0.contains("Broken.swift") }
+        #expect(lines.count == 1, "\(run.stderr)")
+    }
+
+    @Test("import -o refuses an unsupported call with validate's FILE:LINE:COLUMN, and writes nothing")
+    func importRefusesLikeValidate() throws {
+        let w = try Workspace()
+        let source = try String(contentsOf: Self.apps.appendingPathComponent("SpringTabs.swift"), encoding: .utf8)
+            .replacingOccurrences(of: "withAnimation(.spring(duration: 0.45, bounce: 0.2))",
+                                  with: "withAnimation(.spring(duration: 0.45, bounce: 0.2).repeatForever())")
+        let swift = try w.write("App/ContentView.swift", source)
+        let preset = w.path("tabs.yaml")
+        let run = try CommandRunner.motionreel(["import", swift, "-o", preset])
+        #expect(run.exitCode == 2)
+        #expect(!FileManager.default.fileExists(atPath: preset), "nothing written")
+        let line = Self.line(of: "repeatForever", in: source)
+        let refusal = try #require(run.stderr.components(separatedBy: "\n").first { $0.contains("repeatForever") })
+        #expect(refusal.hasPrefix("\(preset):") && refusal.contains("\(swift):\(line):"), "\(run.stderr)")
+        #expect(run.stderr.contains("nothing was written"))
+    }
+
+    /// The 1-based line of the first line of code (not a comment) in `text` that contains `needle`.
+    static func line(of needle: String, in text: String) -> Int {
+        (text.components(separatedBy: "\n").firstIndex { $0.contains(needle) && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+         ?? -1) + 1
+    }
+
+    @Test("a change SwiftUI does not animate: the .animation(nil, value:) that turns it off, named")
+    func nilAnimation() throws {
+        let w = try Workspace()
+        let source = try String(contentsOf: Self.apps.appendingPathComponent("NilElsewhere.swift"), encoding: .utf8)
+            .replacingOccurrences(of: ".animation(nil, value: isEditing)", with: ".animation(nil, value: selection)")
+        let swift = try w.write("App/NotesHome.swift", source)
+        let run = try CommandRunner.motionreel(["import", swift, "-o", w.path("notes.yaml")])
+        #expect(run.exitCode == 2)
+        let line = Self.line(of: ".animation(nil, value: selection)", in: source)
+        #expect(run.stderr.contains("\(swift):\(line):"), "\(run.stderr)")
+        #expect(run.stderr.contains("turns the animation of 'selection''s change off"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: w.path("notes.yaml")))
+    }
+}
