@@ -56,6 +56,11 @@ public struct Animation: Sendable, Hashable {
         return copy
     }
 
+    /// No animation — SwiftUI's `nil` animation, or a change made outside any transaction: the
+    /// value is the new one from the change on. Filmed as a linear curve of no duration, which
+    /// ends where it starts, so every part that runs animations runs it unchanged.
+    public static let none = Animation(.curve(.linear, duration: 0))
+
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825,
                               blendDuration: Double = 0) -> Animation {
         Animation(.fluidSpring(Spring(response: response, dampingFraction: dampingFraction,

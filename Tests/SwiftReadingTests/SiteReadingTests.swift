@@ -102,8 +102,15 @@ struct SiteReadingTests {
     func unreadable() throws {
         let folder = try TemporaryFolder()
         let binary = try folder.write(Data([0xFF, 0xFE, 0x00, 0x80]), to: "Binary.swift")
-        #expect(throws: SwiftReadError(file: "Binary.swift", "is not UTF-8 text")) {
+        #expect(throws: SwiftReadError(file: "Binary.swift", location: CodeLocation(file: "Binary.swift", line: 1, column: 1),
+                                       "is not UTF-8 text: byte 0xFF here is not valid UTF-8; save the file as UTF-8")) {
             _ = try SwiftSourceReader.read(contentsOf: binary, path: "Binary.swift")
+        }
+        // The first bad byte after valid text, multi-byte characters counted as the compiler counts columns (bytes).
+        let later = try folder.write(Data("let a = 1\nlet b = \"é".utf8) + Data([0xC3, 0x28]), to: "Later.swift")
+        #expect(throws: SwiftReadError(file: "Later.swift", location: CodeLocation(file: "Later.swift", line: 2, column: 12),
+                                       "is not UTF-8 text: byte 0xC3 here is not valid UTF-8; save the file as UTF-8")) {
+            _ = try SwiftSourceReader.read(contentsOf: later, path: "Later.swift")
         }
         #expect(throws: SwiftReadError.self) {
             _ = try SwiftSourceReader.read(contentsOf: folder.file("Missing.swift"), path: "Missing.swift")

@@ -20,9 +20,13 @@ struct ImportCommand: ParsableCommand {
             warning. Nothing inside comments or strings is a site.
 
             With -o, a tabs preset is written whose transition and animation are linked to the \
-            file (swift:), with the bindings guessed from the code and a comment on each guess, and \
-            one page per branch of the view that switches on the selection; it is validated before \
-            it is kept. Render it, then edit the Swift file and render again: the motion follows.
+            file (swift:): the view that switches its pages on a state, the state its transitions \
+            read bound as the code assigns it (a comparison of the new selection with the old is \
+            forward; the old value kept in .onChange is from), and the animation SwiftUI's \
+            transaction model gives the pages (the withAnimation around the change, replaced by the \
+            .animation(_:value:) modifiers on the way to the pages whose value changed). Each \
+            choice has a comment saying why. It is validated before anything is written. Render \
+            it, then edit the Swift file and render again: the motion follows.
 
             Exit code 0 when every file was read (sites that cannot be evaluated are listed with \
             why), 2 for a file that cannot be read or parsed, or a preset that cannot be written.

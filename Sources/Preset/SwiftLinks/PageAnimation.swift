@@ -26,10 +26,13 @@ extension SwiftLink {
         }
         let bound: Bindings = if case .explicit = source { before } else { after }
         let value = try Evaluation(code: code, bindings: bound).animation(of: source, in: transaction, assignment: assignment)
-        guard case .animation(let animation) = value else {
-            throw noAnimation(source, transaction: transaction, assignment: assignment, value: value)
+        switch value {
+        case .animation(let animation): return (animation, source)
+        // SwiftUI shows the new page at once: no animation (`.animation(nil, value:)` on the way
+        // down, or a change no transaction animates).
+        case .none: return (.none, source)
+        default: throw EvaluationError(.invalid, at: location, "this gives \(value.description), not an Animation")
         }
-        return (animation, source)
     }
 
     /// Whether a watched value differs between the render before the change and the one after.
@@ -48,24 +51,6 @@ extension SwiftLink {
             throw EvaluationError(.unbound(name: name), at: value.location,
                                   "'\(name)' is watched here and changes with the selection (\(assignment.location.fileAndLine)); "
                                   + "bind it so MotionReel can tell whether it changes: bind: { \(name): forward }")
-        }
-    }
-
-    /// Why a change gets no animation, at the place that decides it.
-    private func noAnimation(_ source: PageTransaction.Source, transaction: PageTransaction, assignment: StateAssignment?,
-                             value: Value) -> EvaluationError {
-        let shows = "SwiftUI shows the new page at once, and MotionReel films a change of page with an animation"
-        switch source {
-        case .modifier(let step) where value == .none:
-            return EvaluationError(.unsupported, at: place(of: step), "this turns the animation of '\(transaction.selection)''s "
-                                   + "change off (nil): \(shows); give the pages an animation here")
-        case .none:
-            let place = assignment?.location ?? location
-            return EvaluationError(.unsupported, at: place, "'\(transaction.selection)' changes here with no withAnimation "
-                                   + "around it, and no .animation(_:value:) on the way to \(transaction.view)'s pages "
-                                   + "watches it: \(shows); wrap the change in withAnimation, or link an animation")
-        default:
-            return EvaluationError(.invalid, at: location, "this gives \(value.description), not an Animation")
         }
     }
 
