@@ -58,7 +58,7 @@ public enum TabsPresetDraft {
             time += 0.8
         }
         lines.append("hold: 0.3")
-        return (lines.joined(separator: "\n") + "\n", screen.notes)
+        return (lines.joined(separator: "\n") + "\n", screen.notes + otherChanges(screen))
     }
 
     /// The animation link: the pages' animation for the first change site, the others in comments.
@@ -72,12 +72,18 @@ public enum TabsPresetDraft {
             why = "SwiftUI's transaction model, with no change of '\(screen.selection)' in these files"
         }
         var lines = [comment("  animation:", why), "    swift: \(swift)", "    view: \(screen.view)", "    bind: { \(bind) }"]
-        for change in screen.changes.dropFirst() where change.decidedBy != screen.changes[0].decidedBy {
-            lines.append("    # '\(screen.selection)' also changes in \(change.assignment.function) at "
-                         + "\(change.assignment.location.fileAndLine), animated by \(change.decidedBy); to film that one: "
-                         + "in: \(change.assignment.function), line: \(change.assignment.location.line)")
-        }
+        lines += otherChanges(screen).map { "    # " + $0 }
         return lines
+    }
+
+    /// Each other place the selection changes with another animation, and the `in:`/`line:` that
+    /// picks it: a comment in the preset and a note in import's output.
+    static func otherChanges(_ screen: TabsScreen) -> [String] {
+        screen.changes.dropFirst().filter { $0.decidedBy != screen.changes[0].decidedBy }.map { change in
+            "'\(screen.selection)' also changes in \(change.assignment.function) at \(change.assignment.location.fileAndLine), "
+                + "animated by \(change.decidedBy); to film that one: in: \(change.assignment.function), "
+                + "line: \(change.assignment.location.line)"
+        }
     }
 
     private static func role(_ bound: TabsScreen.Bound) -> String {

@@ -159,12 +159,14 @@ struct ImportedScreenTests {
     /// transition's own .animation(.easeIn) drives its opacity whatever the transaction says.
     @Test("several change sites: the first is linked, the others listed; a transition's own animation")
     func severalChanges() throws {
-        let (yaml, _, scene) = try Imported.preset("SeveralChanges")
+        let (yaml, notes, scene) = try Imported.preset("SeveralChanges")
         let change = Change(["opacity"], ["opacity"], ".spring(response: 0.5, dampingFraction: 1)",
                             "track opacity: .easeIn(duration: 0.2)")
         #expect(try Imported.changes(scene) == [change, change, change])
         let buttons = try Imported.line(of: "withAnimation(.spring(duration: 0.3))", in: "SeveralChanges")
         #expect(yaml.contains("in: body, line: \(buttons)"), "\(yaml)")
+        #expect(notes.contains { $0.contains("withAnimation(.spring(duration: 0.3))") && $0.hasSuffix("in: body, line: \(buttons)") },
+                "import says it too: \(notes)")
         // The line the comment gives picks the buttons' spring.
         let picked = try Imported.handLinked("SeveralChanges", transition: """
             transition:
