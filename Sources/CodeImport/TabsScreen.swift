@@ -91,7 +91,7 @@ public struct TabsScreen: Sendable {
             guard let view = body.owner, case .computed(let block) = body.kind else { continue }
             var best: (String, Statement)?
             for state in code.declarations where state.owner == view && state.isStored {
-                guard case .stored(false, _, _, _) = state.kind,
+                guard case .stored(false, _, _, _) = state.kind, code.valueType(of: state)?.holdsPages ?? true,
                       let branching = Evaluation.branching(in: block.statements, over: state.name),
                       transitionBranches(branching, code: code) >= 2 else { continue }
                 if best.map({ branching.span.offsets.lowerBound < $0.1.span.offsets.lowerBound }) ?? true {

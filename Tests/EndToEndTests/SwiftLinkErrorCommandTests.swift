@@ -126,4 +126,25 @@ struct SwiftLinkErrorCommandTests {
         #expect(pages.count == 1 && pages.first?["id"] as? String == "tab.1", "\(pages)")
         #expect(((pages.first?["offset"] as? [String: Any])?["y"] as? Double) == 0)
     }
+
+    /// A String selection compares as never equal to a page number, so every page would show the
+    /// same branch: refused at its bind: entry, and import -o does not take it for a tab screen.
+    @Test("a selection that is not an Int or an enum is refused, not filmed wrong")
+    func stringSelection() throws {
+        let (w, preset) = try Self.workspace(transition: "transition: { swift: App/Home.swift, view: Home, bind: { tab: to } }")
+        let swift = try w.write("App/Home.swift", """
+            struct Home: View {
+                @State var tab = "feed"
+                var body: some View {
+                    ZStack { if tab == "feed" { Text("Feed").transition(.opacity) } else { Text("Me").transition(.slide) } }
+                        .animation(.easeIn, value: tab)
+                }
+            }
+            """)
+        let run = try CommandRunner.motionreel(["validate", preset])
+        #expect(run.exitCode == 2)
+        #expect(run.stderr.hasPrefix("\(preset):8:") && run.stderr.contains("'tab' holds a String"), "\(run.stderr)")
+        let imported = try CommandRunner.motionreel(["import", swift, "-o", w.path("home.yaml")])
+        #expect(imported.exitCode == 2 && !FileManager.default.fileExists(atPath: w.path("home.yaml")), "\(imported.stderr)")
+    }
 }

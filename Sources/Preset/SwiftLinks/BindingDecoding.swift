@@ -112,6 +112,14 @@ extension DocumentReader {
             let hint = TypeHint.named(stored?.type ?? parameterType, in: code)?.wrapped ?? stored.flatMap(code.valueType)
             var binding = ResolvedBinding(name: entry.name, role: entry.role)
             if case .enumeration(let name)? = hint { binding.enumeration = code.enumeration(name) }
+            // A page is a number or an enum's case: a String or Bool selection would compare
+            // as never equal, and every page would silently show the same branch.
+            if [.to, .from, .page].contains(entry.role), let hint, !hint.holdsPages {
+                invalid(entry.field, "'\(entry.name)' holds a \(hint.name) in the code, and a page is an Int (0, 1, …) or a "
+                        + "case of an enum declared in the linked files, so it cannot be bound to \(entry.role.description)")
+                failed = true
+                continue
+            }
             if case .literal(let value) = entry.role {
                 guard let converted = Self.literal(value, as: hint, code: code) else {
                     invalid(entry.field, "'\(entry.name)' is a \(hint?.name ?? "value") in the code; "

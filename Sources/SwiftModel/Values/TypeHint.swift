@@ -74,10 +74,23 @@ extension CodeBase {
         case .integer: return .integer
         case .float: return .double
         case .boolean: return .boolean
+        case .string: return .string
         case .member(let base, _):
             if case .name(let type) = base.kind, enumeration(type) != nil { return .enumeration(type) }
             return nil
         default: return nil
+        }
+    }
+}
+
+extension TypeHint {
+    /// Whether a value of this type can stand for a page: an Int (page *i* is *i*) or an enum's case
+    /// (page *i* is its *i*-th case).
+    public var holdsPages: Bool {
+        switch self {
+        case .integer, .enumeration: true
+        case .optional(let inner): inner.holdsPages
+        default: false
         }
     }
 }
