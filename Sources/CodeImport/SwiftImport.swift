@@ -99,12 +99,15 @@ public struct SwiftImport: Sendable {
 
     // MARK: Warnings
 
-    /// For the tabs screen in the files: each state variable its transitions read that changes
+    /// For every tabs screen in the files: each state variable its transitions read that changes
     /// with or after the selection — the removed page will use its old value (SwiftUI keeps the
     /// transition of the last render). The words `validate` and `render` give, at the same place.
     public static func staleStateWarnings(_ code: CodeBase) -> [String] {
-        guard let screen = TabsScreen.read(code) else { return [] }
-        return screen.bindings.compactMap { bound -> String? in
+        TabsScreen.all(code).flatMap { screen in staleStateWarnings(screen, code) }
+    }
+
+    private static func staleStateWarnings(_ screen: TabsScreen, _ code: CodeBase) -> [String] {
+        screen.bindings.compactMap { bound -> String? in
             guard bound.role.changesWithSelection else { return nil }
             let timing = bound.timing ?? UpdateTiming.find(bound.name, selection: screen.selection, in: code).timing
             guard timing == .with || timing == .after,

@@ -47,7 +47,15 @@ public struct TabsScreen: Sendable {
 
     /// Reads the first tabs screen in `code`, or nil when no view switches pages with transitions.
     public static func read(_ code: CodeBase) -> TabsScreen? {
-        guard let (view, selection, branching) = findView(code) else { return nil }
+        findViews(code).first.map { read(code, view: $0.0, selection: $0.1, branching: $0.2) }
+    }
+
+    /// Every tabs screen in `code`, in source order: what `import` checks for stale state.
+    public static func all(_ code: CodeBase) -> [TabsScreen] {
+        findViews(code).map { read(code, view: $0.0, selection: $0.1, branching: $0.2) }
+    }
+
+    private static func read(_ code: CodeBase, view: String, selection: String, branching: Statement) -> TabsScreen {
         var notes: [String] = []
         let sites = code.sites.filter { site in
             site.kind == .transition && site.location.file == branching.location.file
@@ -84,9 +92,10 @@ public struct TabsScreen: Sendable {
 
     // MARK: The view
 
-    /// The first view whose body has an `if`/`switch` over one of its state variables with a
-    /// `.transition` on two branches or more.
-    private static func findView(_ code: CodeBase) -> (String, String, Statement)? {
+    /// The views whose body has an `if`/`switch` over one of its state variables with a
+    /// `.transition` on two branches or more, each with the first such branching in its body.
+    private static func findViews(_ code: CodeBase) -> [(String, String, Statement)] {
+        var found: [(String, String, Statement)] = []
         for body in code.declarations where body.name == "body" {
             guard let view = body.owner, case .computed(let block) = body.kind else { continue }
             var best: (String, Statement)?
@@ -98,9 +107,9 @@ public struct TabsScreen: Sendable {
                     best = (state.name, branching)
                 }
             }
-            if let (selection, branching) = best { return (view, selection, branching) }
+            if let (selection, branching) = best, !found.contains(where: { $0.0 == view }) { found.append((view, selection, branching)) }
         }
-        return nil
+        return found
     }
 
     /// How many branches of `branching` hold a `.transition` site.

@@ -201,6 +201,17 @@ struct ImportedScreenTests {
         #expect(try Imported.changes(scene) == [change, change, change])
     }
 
+    /// Listing the whole folder warns about every screen whose removed page reads late state —
+    /// and only those: set with the selection (SpringTabs) or in .onChange (the two OnChange screens).
+    @Test("import of the whole folder warns for each screen with stale state, once, at the line that sets it")
+    func folderWarnings() throws {
+        let warnings = SwiftImport(paths: [Imported.apps.path]).warnings
+        let named = warnings.compactMap { $0.firstMatch(of: /transition reads '([A-Za-z]+)'/).map { String($0.1) } }
+        #expect(named.sorted() == ["goingForward", "isAdvancing", "movingForward"], "\(warnings)")
+        let line = try Imported.line(of: "movingForward = tab.rawValue", in: "SpringTabs")
+        #expect(warnings.contains { $0.contains("SpringTabs.swift:\(line):") })
+    }
+
     // MARK: The same files linked by hand
 
     /// Each screen linked by hand — its pages with view:, its state bound as a reader of the code
