@@ -109,18 +109,29 @@ public struct SwiftFolderWalk: Sendable {
     /// Lists `folder`, sorting what it holds into subfolders to walk, links to follow later and Swift files.
     private mutating func read(_ folder: Folder, into pending: inout [Folder], links: inout [FolderLink],
                                candidates: inout [Candidate]) {
-        let names: [String]
+        let listing: FolderListing.Names
         switch FolderListing.names(in: folder.path) {
-        case .success(let listed): names = listed
+        case .success(let listed): listing = listed
         case .failure(let error):
             problems.append(SwiftReadError(file: folder.display, "cannot be read (\(error)); the files in it were skipped"))
             return
         }
+        for name in listing.undecodable where !name.hasPrefix(".") {
+            problems.append(SwiftReadError(file: folder.display + "/" + name, "the name is not UTF-8 (shown with � for its bad "
+                                           + "bytes), so import cannot open it; skipped — rename it"))
+        }
         var subfolders: [Folder] = []
-        for name in names where !name.hasPrefix(".") {
+        for name in listing.names where !name.hasPrefix(".") {
             let path = folder.path + "/" + name, display = folder.display + "/" + name
             let isSwift = name.hasSuffix(".swift")
-            guard case .success(let entry) = FileStatus.of(path, followingLinks: false) else { continue }
+            let entry: FileStatus
+            switch FileStatus.of(path, followingLinks: false) {
+            case .success(let status): entry = status
+            case .failure(let error):
+                // Gone or refused between the listing and now.
+                if isSwift { problems.append(SwiftReadError(file: display, "cannot be read (\(error))")) }
+                continue
+            }
             switch entry.kind {
             case .folder:
                 guard !Self.isSkipped(name) else { continue }

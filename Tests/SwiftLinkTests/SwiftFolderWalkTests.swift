@@ -3,6 +3,11 @@ import Foundation
 import Scene
 import Testing
 import TestSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The walk `import` makes of a folder: which files, in which order, and what it reports.
 @Suite("the folder walk of motionreel import")
@@ -45,5 +50,22 @@ struct SwiftFolderWalkTests {
         #expect(walk.problems.count == 1)
         #expect(walk.problems.first?.file == ([root] + levels).joined(separator: "/"), "\(walk.problems)")
         #expect(walk.problems.first?.message.contains("nested more than \(Limits.maximumImportedFolderDepth) deep") == true)
+    }
+
+    @Test("a name that is not UTF-8 is named, with U+FFFD, instead of silently dropped")
+    func undecodableName() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("", to: "App/a.swift")
+        let path = Array(folder.file("App").path.utf8) + Array("/bad".utf8) + [0xFF] + Array(".swift".utf8) + [0]
+        let descriptor = path.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { name in name.baseAddress.map { creat($0, 0o644) } ?? -1 }
+        }
+        #expect(descriptor >= 0)
+        if descriptor >= 0 { close(descriptor) }
+        let root = folder.file("App").path
+        let walk = SwiftFolderWalk(paths: [root])
+        #expect(walk.files.map(\.display) == [root + "/a.swift"])
+        #expect(walk.problems.map(\.file) == [root + "/bad\u{FFFD}.swift"], "\(walk.problems)")
+        #expect(walk.problems.first?.message.hasPrefix("the name is not UTF-8") == true)
     }
 }
