@@ -21,14 +21,16 @@ public struct SwiftImport: Sendable {
     /// Sites whose removal would read stale state, each `FILE:LINE:COLUMN: warning: …`.
     public let warnings: [String]
 
-    /// Reads `paths`: files, or folders searched for `.swift` files (hidden folders and build
-    /// folders skipped), at most ``Limits/maximumImportedSwiftFiles`` of them.
+    /// Reads `paths`: files, or folders searched for `.swift` files (``SwiftFolderWalk``). Every
+    /// file that can be read is; each one that cannot, and each part of a folder that cannot be
+    /// walked, is a problem — so the listing is all there is to read, and the problems all there is not.
     public init(paths: [String]) {
         var files: [SwiftFile] = []
-        var problems: [SwiftReadError] = []
-        for (url, display) in Self.swiftFiles(paths, problems: &problems) {
+        let walk = SwiftFolderWalk(paths: paths)
+        var problems = walk.problems
+        for file in walk.files {
             do {
-                files.append(try SwiftSourceReader.read(contentsOf: url, path: display))
+                files.append(try SwiftSourceReader.read(contentsOf: file.url, path: file.display))
             } catch {
                 problems.append(error)
             }
@@ -40,9 +42,11 @@ public struct SwiftImport: Sendable {
         warnings = Self.staleStateWarnings(code)
     }
 
-    /// `{ "sites": [ … ] }`.
+    /// `{ "sites": [ … ], "problems": [ { "file", "line", "column", "message" } ] }`.
     public var json: String {
-        "{ \"sites\": [\n" + reports.map { "  " + $0.json }.joined(separator: ",\n") + (reports.isEmpty ? "" : "\n") + "] }\n"
+        "{ \"sites\": [\n" + reports.map { "  " + $0.json }.joined(separator: ",\n") + (reports.isEmpty ? "" : "\n") + "],\n"
+            + "\"problems\": [\n" + problems.map { "  " + ProblemJSON.object($0) }.joined(separator: ",\n")
+            + (problems.isEmpty ? "" : "\n") + "] }\n"
     }
 
     /// The sites as text, a block each, then a count.
@@ -52,49 +56,6 @@ public struct SwiftImport: Sendable {
         return (blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n\n")
             + "\(reports.count) site\(reports.count == 1 ? "" : "s") (\(transitions) transition, "
             + "\(reports.count - transitions) animation) in \(code.files.count) file\(code.files.count == 1 ? "" : "s")\n"
-    }
-
-    // MARK: Files
-
-    /// The Swift files `paths` name, with how messages name each.
-    static func swiftFiles(_ paths: [String], problems: inout [SwiftReadError]) -> [(URL, String)] {
-        var found: [(URL, String)] = []
-        var seen = Set<URL>()
-        for path in paths {
-            let url = URL(fileURLWithPath: path)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                problems.append(SwiftReadError(file: path, "not found" + SwiftSourceReader.nearestSwiftFile(to: url)))
-                continue
-            }
-            guard isFolder.boolValue else {
-                if seen.insert(url.standardizedFileURL).inserted { found.append((url, path)) }
-                continue
-            }
-            let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey],
-                                                        options: [.skipsHiddenFiles, .skipsPackageDescendants])
-            var inFolder: [(URL, String)] = []
-            while let item = walker?.nextObject() as? URL {
-                let name = item.lastPathComponent
-                if (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                    if name.hasPrefix(".build") || name == "DerivedData" || name == "Pods" { walker?.skipDescendants() }
-                    continue
-                }
-                guard name.hasSuffix(".swift") else { continue }
-                let relative = String(item.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count))
-                    .trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-                inFolder.append((item, (path.hasSuffix("/") ? path : path + "/") + relative))
-            }
-            for entry in inFolder.sorted(by: { $0.1 < $1.1 }) where seen.insert(entry.0.standardizedFileURL).inserted {
-                found.append(entry)
-            }
-        }
-        if found.count > Limits.maximumImportedSwiftFiles {
-            problems.append(SwiftReadError(file: paths.joined(separator: " "), "\(found.count) Swift files; import reads at most "
-                                           + "\(Limits.maximumImportedSwiftFiles) — name a smaller folder"))
-            return Array(found.prefix(Limits.maximumImportedSwiftFiles))
-        }
-        return found
     }
 
     // MARK: Warnings

@@ -26,6 +26,14 @@ public enum Limits {
     public static let maximumSwiftFilesPerLink = 64
     /// Swift files `motionreel import` reads from the folders it is given.
     public static let maximumImportedSwiftFiles = 5_000
+    /// Folders `motionreel import` opens below the folders it is given. A large app has a few
+    /// hundred; twice the file bound leaves room for folders that hold no Swift, and ends a walk
+    /// of a whole disk (or a tree a script grew without end) in seconds, not hours.
+    public static let maximumImportedFolders = 10_000
+    /// Folders inside folders that `motionreel import` goes down. App source nests ten or twelve
+    /// deep; past 64 the tree is generated (or a link loop the resolver cannot see), and each level
+    /// lengthens every path, which the system caps at 4096 bytes.
+    public static let maximumImportedFolderDepth = 64
     /// Brackets and braces inside each other in a Swift file: swift-syntax's parser stops there,
     /// so no later recursion over the tree goes deeper than this many levels of them.
     public static let maximumSwiftNesting = 64

@@ -21,21 +21,26 @@ import SwiftSyntax
 public enum SwiftSourceReader {
     /// Reads the file at `url`; `path` is how messages name it.
     public static func read(contentsOf url: URL, path: String) throws(SwiftReadError) -> SwiftFile {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-            throw SwiftReadError(file: path, type == .typeDirectory ? "is a folder, not a Swift file" : "is not a regular file")
-        }
-        if let size = attributes?[.size] as? Int, size > Limits.maximumSwiftFileBytes {
-            throw SwiftReadError(file: path, "is larger than \(Limits.maximumSwiftFileBytes) bytes, the most a linked Swift "
-                                 + "file may be")
+        // Looked at before it is opened: a FIFO would block the open, a huge file the memory.
+        switch FileStatus.of(url.path) {
+        case .failure(let error) where error.isNotFound:
+            throw SwiftReadError(file: path, "not found (looked for \(url.path))" + nearestSwiftFile(to: url))
+        case .failure(let error):
+            throw SwiftReadError(file: path, "cannot be read (\(error))")
+        case .success(let status) where status.kind == .folder:
+            throw SwiftReadError(file: path, "is a folder, not a Swift file")
+        case .success(let status) where status.kind != .regular:
+            throw SwiftReadError(file: path, "is \(status.kind.description), not a Swift file; skipped without opening it")
+        case .success(let status) where status.size > Int64(Limits.maximumSwiftFileBytes):
+            throw SwiftReadError(file: path, "is \(status.size) bytes, larger than \(Limits.maximumSwiftFileBytes), the most a "
+                                 + "Swift file may be; not read")
+        case .success:
+            break
         }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                throw SwiftReadError(file: path, "not found (looked for \(url.path))" + nearestSwiftFile(to: url))
-            }
             throw SwiftReadError(file: path, "cannot be read (\((error as NSError).localizedDescription))")
         }
         guard data.count <= Limits.maximumSwiftFileBytes else {

@@ -28,8 +28,15 @@ struct ImportCommand: ParsableCommand {
             choice has a comment saying why. It is validated before anything is written. Render \
             it, then edit the Swift file and render again: the motion follows.
 
+            A folder is read however bad parts of it are: the sites of every file that can be \
+            read are listed, then each file or folder that cannot (not UTF-8, a syntax error, \
+            larger than 1 MiB, not a regular file, unreadable, a symbolic link loop or a link to \
+            nothing) is named on standard error as PATH: message, one line each (--json puts \
+            them in "problems" too). Links are followed once; each file is read once.
+
             Exit code 0 when every file was read (sites that cannot be evaluated are listed with \
-            why), 2 for a file that cannot be read or parsed, or a preset that cannot be written.
+            why), 2 when any file or folder could not be read (after the listing), or a preset \
+            that cannot be written (with -o, a problem in any file writes nothing).
 
             Examples:
               motionreel import App/Views/ContentView.swift
@@ -40,7 +47,7 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Swift files, or folders searched for .swift files.", valueName: "swift-file-or-folder"))
     var paths: [String]
 
-    @Flag(help: "Print the sites as JSON: { \"sites\": [ { file, line, column, kind, symbol, value, in, source, variables, preset, error } ] }.")
+    @Flag(help: "Print the sites as JSON: { \"sites\": [ { file, line, column, kind, symbol, value, in, source, variables, preset, error } ], \"problems\": [ { file, line, column, message } ] }.")
     var json = false
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write a tabs preset linked to the files (YAML).", valueName: "preset.yaml"))
@@ -55,14 +62,17 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let imported = SwiftImport(paths: paths)
-        if !imported.problems.isEmpty {
-            throw CommandFailure.usage(imported.problems.map(\.description).joined(separator: "\n"))
-        }
+        let problems = imported.problems.map(\.description).joined(separator: "\n")
         guard let output else {
+            // Everything that was read is listed, and everything that was not is named after it:
+            // a CI run over an app folder learns both, and still fails.
             StandardError.write(imported.warnings.map { $0 + "\n" }.joined())
             print(json ? imported.json : imported.text, terminator: "")
+            if !problems.isEmpty { throw CommandFailure.usage(problems) }
             return
         }
+        // A preset linked to code half read would be wrong: nothing is written.
+        if !problems.isEmpty { throw CommandFailure.usage(problems) }
         try write(imported, to: output)
     }
 
