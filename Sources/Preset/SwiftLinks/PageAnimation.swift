@@ -37,15 +37,19 @@ extension SwiftLink {
 
     /// Whether a watched value differs between the render before the change and the one after.
     /// A value that reads state the link does not bind is one this change does not touch — unless
-    /// the code assigns that state in the same update as the selection, which SwiftUI would see.
+    /// the code assigns that state in the same update as the selection, which SwiftUI would see,
+    /// and then it must be bound. Any other refusal of the value is the link's error.
     private func changed(_ value: CodeExpression, view: String, before: Bindings, after: Bindings,
                          assignment: StateAssignment?) throws(EvaluationError) -> Bool {
         do {
             let old = try Evaluation(code: code, bindings: before).evaluate(value, owner: view)
             let new = try Evaluation(code: code, bindings: after).evaluate(value, owner: view)
             return old != new
-        } catch where error.kind != .limit {
-            guard case .unbound(let name) = error.kind, let assignment else { return false }
+        } catch {
+            // Only state the link does not bind may be taken as untouched; a value MotionReel
+            // cannot evaluate is refused rather than guessed.
+            guard case .unbound(let name) = error.kind else { throw error }
+            guard let assignment else { return false }
             let together = code.assignments.contains { $0.unitID == assignment.unitID && $0.variable == name }
             guard together else { return false }
             throw EvaluationError(.unbound(name: name), at: value.location,
