@@ -94,4 +94,32 @@ struct BatchSpecTests {
         #expect(body.contains("data-presets=\"3\""), "the gallery's script did not run to the end: \(body)")
         #expect(dom.components(separatedBy: "<article").count - 1 == 3)
     }
+
+    /// A batch of presets linked to Swift code reads by its source: a section per Swift file, each
+    /// card quoting its site's FILE:LINE and source; presets linked to nothing come first.
+    @Test("the gallery groups linked presets by Swift file and quotes each site; it loads in Chromium without errors")
+    func galleryGroupsBySwiftFile() throws {
+        let w = try Workspace()
+        try w.write("presets/linked.yaml", LinkedSpring.preset)
+        try w.write("presets/ContentView.swift", LinkedSpring.contentView(bounce: "0.2"))
+        try w.write("presets/plain.yaml", preset("plain"))
+        let run = try CommandRunner.motionreel(["batch", w.path("presets"), "-o", w.path("out")])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let html = try String(contentsOfFile: w.path("out/index.html"), encoding: .utf8)
+        let file = w.path("presets/ContentView.swift")
+        let section = try #require(html.range(of: "<section class=\"swift-file\" data-file=\"\(file)\">"), "\(html.prefix(2000))")
+        let plain = try #require(html.range(of: "data-name=\"plain\""))
+        let linked = try #require(html.range(of: "data-name=\"linked\""))
+        #expect(plain.lowerBound < section.lowerBound && section.lowerBound < linked.lowerBound,
+                "unlinked presets first, then the file's section holding its preset")
+        #expect(html.contains("<code>\(file):\(LinkedSpring.line)</code>"), "the card names the site's FILE:LINE")
+        #expect(html.contains("<pre class=\"source\">withAnimation(.spring(duration: 0.45, bounce: 0.2))</pre>"))
+        let manifest = try String(contentsOfFile: w.path("out/manifest.json"), encoding: .utf8)
+        #expect(manifest.contains("\"line\" : \(LinkedSpring.line)"), "the manifest keeps the place, for merge")
+
+        let chromium = try #require(HeadlessChromium(profile: w.url.appendingPathComponent("profile")), "\(HeadlessChromium.missing)")
+        let dom = try chromium.dom(of: w.url.appendingPathComponent("out/index.html"), budget: 5000)
+        let body = try HeadlessChromium.body(in: dom)
+        #expect(body.contains("data-errors=\"[]\"") && body.contains("data-presets=\"2\""), "\(body.prefix(300))")
+    }
 }

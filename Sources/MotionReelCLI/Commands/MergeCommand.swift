@@ -48,7 +48,7 @@ struct MergeCommand: ParsableCommand {
                 }
                 return page
             }
-            guard let gallery = Gallery.merged(pages: pages, names: merged.presets.map(\.name)) else {
+            guard let gallery = Gallery.merged(pages: pages, presets: merged.presets) else {
                 throw CommandFailure.usage("a preset of the merged manifest has no card in the shards' galleries")
             }
             try Gallery.writePage(gallery, to: directory.appendingPathComponent(Gallery.fileName))

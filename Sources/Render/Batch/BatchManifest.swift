@@ -51,9 +51,13 @@ public struct BatchManifest: Codable, Sendable, Hashable {
         /// Seconds this run spent on the preset (checking only, for a skipped one).
         public var wallTime: Double
         public var outputs: [Output]
+        /// The Swift sites its motion is linked to (`swift:`), for the gallery to group and quote;
+        /// nil for a preset with no link (and in manifests written before links were kept).
+        public var code: [CodePlace]?
 
         public init(name: String, preset: String, inputHash: String?, status: Status, error: String? = nil,
-                    frames: Int? = nil, duration: Double? = nil, wallTime: Double, outputs: [Output] = []) {
+                    frames: Int? = nil, duration: Double? = nil, wallTime: Double, outputs: [Output] = [],
+                    code: [CodePlace]? = nil) {
             self.name = name
             self.preset = preset
             self.inputHash = inputHash
@@ -63,6 +67,7 @@ public struct BatchManifest: Codable, Sendable, Hashable {
             self.duration = duration
             self.wallTime = wallTime
             self.outputs = outputs
+            self.code = code
         }
     }
 

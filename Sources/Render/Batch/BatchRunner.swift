@@ -242,7 +242,8 @@ public struct BatchRunner: Sendable {
     /// The entry of a preset skipped because `earlier` rendered it; the wall time is the caller's.
     private static func skipped(_ earlier: BatchManifest.Entry, item: BatchPlan.Item, scene: MotionScene) -> BatchManifest.Entry {
         BatchManifest.Entry(name: scene.name, preset: item.input.path, inputHash: item.inputHash, status: .skipped,
-                            frames: earlier.frames, duration: earlier.duration, wallTime: 0, outputs: earlier.outputs)
+                            frames: earlier.frames, duration: earlier.duration, wallTime: 0, outputs: earlier.outputs,
+                            code: CodePlace.places(of: scene, preset: item.input.path))
     }
 
     /// Seconds rounded to the millisecond, as the manifest keeps wall times.
@@ -279,10 +280,10 @@ public struct BatchRunner: Sendable {
             }
             return BatchManifest.Entry(name: scene.name, preset: input.path, inputHash: hash, status: .rendered,
                                        frames: timeline.frameCount, duration: timeline.duration,
-                                       wallTime: 0, outputs: outputs)
+                                       wallTime: 0, outputs: outputs, code: CodePlace.places(of: scene, preset: input.path))
         } catch {
             return BatchManifest.Entry(name: scene.name, preset: input.path, inputHash: hash, status: .failed,
-                                       error: "\(error)", wallTime: 0)
+                                       error: "\(error)", wallTime: 0, code: CodePlace.places(of: scene, preset: input.path))
         }
     }
 

@@ -21,6 +21,9 @@ public enum Gallery {
 
     }
 
+    /// How many lines of a linked site's source a card quotes: a call, or a short declaration.
+    static let quotedLines = 6
+
     /// The file name, beside the manifest.
     public static let fileName = "index.html"
 
@@ -36,17 +39,35 @@ public enum Gallery {
         try output.commit()
     }
 
-    /// The page's HTML.
+    /// The page's HTML: the presets linked to no Swift code first, then one section per Swift
+    /// file, holding the presets whose motion is linked to it (by their first link), files in
+    /// path order and presets in the manifest's — so an app's motion reads by its source.
     public static func html(_ items: [Item], title: String) -> String {
-        html(cards: items.map(card), title: title)
+        html(cards: items.map { (file: $0.entry.code?.first?.file, card: card($0)) }, title: title)
     }
 
-    /// The page around `cards` (each one preset's `<article>`), in their order.
-    static func html(cards: [String], title: String) -> String {
-        WebPage.make(.galleryPage, [
+    /// The page around `cards` (each one preset's `<article>` and the Swift file it is grouped
+    /// under), grouped and ordered as ``html(_:title:)`` says.
+    static func html(cards: [(file: String?, card: String)], title: String) -> String {
+        var groups: [(file: String?, cards: [String])] = []
+        for (file, card) in cards {
+            if let index = groups.firstIndex(where: { $0.file == file }) {
+                groups[index].cards.append(card)
+            } else {
+                groups.append((file, [card]))
+            }
+        }
+        groups.sort { ($0.file ?? "") < ($1.file ?? "") }
+        let sections = groups.map { group -> String in
+            let grid = "<div class=\"grid\">\n" + group.cards.joined() + "</div>\n"
+            guard let file = group.file else { return grid }
+            return "<section class=\"swift-file\" data-file=\"\(MarkupText.escaped(file))\">\n"
+                + "<h2 class=\"file\">\(MarkupText.escaped(file))</h2>\n" + grid + "</section>\n"
+        }
+        return WebPage.make(.galleryPage, [
             "title": MarkupText.escaped(title),
             "count": "\(cards.count) preset\(cards.count == 1 ? "" : "s")",
-            "cards": cards.joined(),
+            "cards": sections.joined(),
         ])
     }
 
@@ -68,6 +89,12 @@ public enum Gallery {
         }
         if let description = item.description {
             h += "  <p>\(MarkupText.escaped(description))</p>\n"
+        }
+        for place in entry.code ?? [] {
+            let quoted = place.source.split(separator: "\n", omittingEmptySubsequences: false).prefix(Self.quotedLines)
+                .joined(separator: "\n")
+            h += "  <p class=\"code\"><code>\(MarkupText.escaped("\(place.file):\(place.line)"))</code></p>\n"
+            h += "  <pre class=\"source\">\(MarkupText.escaped(quoted))</pre>\n"
         }
         if let error = entry.error {
             h += "  <p class=\"error\">\(MarkupText.escaped(error))</p>\n"

@@ -10,9 +10,9 @@ extension Gallery {
     /// A shard's gallery, named like its manifest.
     public static func shardFileName(_ shard: Shard) -> String { "index.shard-\(shard.index)-of-\(shard.count).html" }
 
-    /// The merged page from the shard pages `pages`, with the cards ordered as `names` (the merged
-    /// manifest's presets); nil when a preset's card is in none of them.
-    public static func merged(pages: [String], names: [String]) -> String? {
+    /// The merged page from the shard pages `pages`, with the cards ordered and grouped as the
+    /// merged manifest's `presets`; nil when a preset's card is in none of them.
+    public static func merged(pages: [String], presets: [BatchManifest.Entry]) -> String? {
         var cards: [String: String] = [:]
         for page in pages {
             var rest = page[...]
@@ -26,10 +26,10 @@ extension Gallery {
                 rest = rest[end.upperBound...]
             }
         }
-        var ordered: [String] = []
-        for name in names {
-            guard let card = cards[MarkupText.escaped(name)] else { return nil }
-            ordered.append(card)
+        var ordered: [(file: String?, card: String)] = []
+        for entry in presets {
+            guard let card = cards[MarkupText.escaped(entry.name)] else { return nil }
+            ordered.append((entry.code?.first?.file, card))
         }
         return html(cards: ordered, title: "MotionReel batch")
     }
