@@ -70,10 +70,12 @@ public struct SwiftImport: Sendable {
     private static func staleStateWarnings(_ screen: TabsScreen, _ code: CodeBase) -> [String] {
         screen.bindings.compactMap { bound -> String? in
             guard bound.role.changesWithSelection else { return nil }
-            let timing = bound.timing ?? UpdateTiming.find(bound.name, selection: screen.selection, in: code).timing
+            let timing = bound.timing ?? UpdateTiming.find(bound.name, selection: screen.selection, owner: screen.view, in: code).timing
             guard timing == .with || timing == .after,
-                  let place = StaleState.place(of: bound.name, timing: timing, selection: screen.selection, in: code) else { return nil }
-            return "\(place): warning: " + StaleState.message(bound.name, timing: timing, selection: screen.selection, in: code)
+                  let place = StaleState.place(of: bound.name, timing: timing, selection: screen.selection, owner: screen.view,
+                                               in: code) else { return nil }
+            return "\(place): warning: "
+                + StaleState.message(bound.name, timing: timing, selection: screen.selection, owner: screen.view, in: code)
         }
     }
 }

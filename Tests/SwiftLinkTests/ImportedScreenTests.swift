@@ -2,6 +2,7 @@ import CodeImport
 import Foundation
 import Scene
 import Testing
+import TestSupport
 
 /// `motionreel import -o` on realistic tab screens (Tests/Fixtures/SwiftUI/Apps): each preset it
 /// writes, read through its spec, shows what SwiftUI shows — the animation SwiftUI's transaction
@@ -210,6 +211,37 @@ struct ImportedScreenTests {
         #expect(named.sorted() == ["goingForward", "isAdvancing", "movingForward"], "\(warnings)")
         let line = try Imported.line(of: "movingForward = tab.rawValue", in: "SpringTabs")
         #expect(warnings.contains { $0.contains("SpringTabs.swift:\(line):") })
+    }
+
+    /// Two screens of one folder name their direction flag alike and set it at different moments:
+    /// each flag is timed by its own view's assignments, so only the screen that sets it with the
+    /// selection gets the warning (read as one namespace, the two would have conflicted).
+    @Test("flags named alike in two screens are timed by their own view")
+    func sameFlagNameTwoScreens() throws {
+        let folder = try TemporaryFolder()
+        let method = try String(contentsOf: Imported.apps.appendingPathComponent("MethodTabs.swift"), encoding: .utf8)
+        try folder.write(method, to: "App/MethodTabs.swift")
+        let together = method.replacingOccurrences(of: "struct MailScreen", with: "struct QuickMailScreen")
+            .replacingOccurrences(of: "struct InboxView", with: "struct InboxView2")
+            .replacingOccurrences(of: "struct ArchiveView", with: "struct ArchiveView2")
+            .replacingOccurrences(of: "struct SettingsView", with: "struct SettingsView2")
+            .replacingOccurrences(of: """
+                        isForward = index > selectedIndex
+                        DispatchQueue.main.async {
+                            withAnimation(.smooth(duration: 0.4)) {
+                                selectedIndex = index
+                            }
+                        }
+                """, with: """
+                        withAnimation(.smooth(duration: 0.4)) {
+                            isForward = index > selectedIndex
+                            selectedIndex = index
+                        }
+                """)
+        #expect(together != method)
+        try folder.write(together, to: "App/QuickMail.swift")
+        let warnings = SwiftImport(paths: [folder.url.appendingPathComponent("App").path]).warnings
+        #expect(warnings.count == 1 && warnings.first?.contains("QuickMail.swift:") == true, "\(warnings)")
     }
 
     // MARK: The same files linked by hand

@@ -95,12 +95,7 @@ extension DocumentReader {
         // When a state variable changes is read relative to the selection: the variable bound to
         // `to`, or, when nothing is, the one the code shows is the selection (SelectionGuess).
         let selection = entries.first { $0.role == .to }?.name ?? SelectionGuess.variable(in: code)?.name
-        let owner: String? = switch target {
-        case .site(let site): site.owner
-        case .declaration(let declaration): declaration.owner
-        case .view(let type): type
-        case .viewAnimation(let transaction, _): transaction.view
-        }
+        let owner = target.owner
         var resolved: [ResolvedBinding] = []
         var failed = false
         for entry in entries {
@@ -134,7 +129,7 @@ extension DocumentReader {
                     if let timing = entry.timing {
                         binding.timing = timing
                     } else {
-                        let finding = UpdateTiming.find(entry.name, selection: selection, in: code)
+                        let finding = UpdateTiming.find(entry.name, selection: selection, owner: owner, in: code)
                         if let timing = finding.timing {
                             binding.timing = timing
                         } else {

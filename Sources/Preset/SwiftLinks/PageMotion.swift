@@ -165,8 +165,10 @@ extension DocumentReader {
     /// selection: SwiftUI removes the page with the value of its last render.
     private func warnStale(_ name: String, link: SwiftLink) {
         guard let binding = link.bindings.first(where: { $0.name == name }) else { return }
-        let place = StaleState.place(of: name, timing: binding.timing, selection: link.selection, in: link.code) ?? link.location
+        let owner = link.target.owner
+        let place = StaleState.place(of: name, timing: binding.timing, selection: link.selection, owner: owner, in: link.code)
+            ?? link.location
         warnings.append("\(location(of: link.field.node)): \(place): warning: "
-                        + StaleState.message(name, timing: binding.timing, selection: link.selection, in: link.code))
+                        + StaleState.message(name, timing: binding.timing, selection: link.selection, owner: owner, in: link.code))
     }
 }

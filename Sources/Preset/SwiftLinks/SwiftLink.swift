@@ -102,6 +102,16 @@ package struct SwiftLink {
 }
 
 extension SwiftLink.Target {
+    /// The type the linked code is written in: whose state its bound variables are.
+    var owner: String? {
+        switch self {
+        case .site(let site): site.owner
+        case .declaration(let declaration): declaration.owner
+        case .view(let type): type
+        case .viewAnimation(let transaction, _): transaction.view
+        }
+    }
+
     /// Where the site is in the code: the site, the declaration, the view's body, or the change
     /// a page animation starts from.
     func location(in code: CodeBase) -> CodeLocation {

@@ -5,15 +5,17 @@ import Foundation
 /// with the value from before the change. One wording, for `import`, `validate` and `render`.
 public enum StaleState {
     /// Where the warning points: the assignment that sets `variable` late, else its declaration.
-    public static func place(of variable: String, timing: UpdateTiming?, selection: String?, in code: CodeBase) -> CodeLocation? {
-        let finding = UpdateTiming.find(variable, selection: selection, in: code)
+    public static func place(of variable: String, timing: UpdateTiming?, selection: String?, owner: String? = nil,
+                             in code: CodeBase) -> CodeLocation? {
+        let finding = UpdateTiming.find(variable, selection: selection, owner: owner, in: code)
         return (finding.evidence.first { $0.timing == timing } ?? finding.evidence.first)?.assignment.location
             ?? code.storedProperty(variable)?.location
     }
 
     /// The words after `FILE:LINE:COLUMN: warning: `.
-    public static func message(_ variable: String, timing: UpdateTiming?, selection: String?, in code: CodeBase) -> String {
-        let finding = UpdateTiming.find(variable, selection: selection, in: code)
+    public static func message(_ variable: String, timing: UpdateTiming?, selection: String?, owner: String? = nil,
+                               in code: CodeBase) -> String {
+        let finding = UpdateTiming.find(variable, selection: selection, owner: owner, in: code)
         let assignment = (finding.evidence.first { $0.timing == timing } ?? finding.evidence.first)?.assignment
         let how: String = switch assignment?.unit {
         case .onChange(let observed)?: "it is set in .onChange(of: \(observed)), after the selection changes"

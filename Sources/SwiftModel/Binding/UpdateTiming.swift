@@ -41,9 +41,14 @@ public enum UpdateTiming: String, Sendable, Hashable, CaseIterable {
     /// at once, an assignment at once says `with`; in a unit that assigns the selection later (in
     /// an async closure), an assignment at once before that closure says `before`, and one in the
     /// same closure `with`. Other assignments (an `onAppear` reset) say nothing.
-    public static func find(_ variable: String, selection: String?, in code: CodeBase) -> Finding {
+    ///
+    /// With `owner` (the view that holds the state), only that type's assignments count when it
+    /// has any — two screens of one folder may name their flags alike and time them differently.
+    public static func find(_ variable: String, selection: String?, owner: String? = nil, in code: CodeBase) -> Finding {
         var evidence: [(UpdateTiming, StateAssignment)] = []
-        for assignment in code.assignments where assignment.variable == variable {
+        let all = code.assignments.filter { $0.variable == variable }
+        let owned = all.filter { $0.owner == owner }
+        for assignment in owner != nil && !owned.isEmpty ? owned : all {
             if case .onChange = assignment.unit {
                 evidence.append((.after, assignment))
                 continue
