@@ -114,27 +114,8 @@ public struct TabsScreen: Sendable {
 
     /// How many branches of `branching` hold a `.transition` site.
     private static func transitionBranches(_ branching: Statement, code: CodeBase) -> Int {
-        let blocks: [Block]
-        switch branching.kind {
-        case .switchStatement(let choice):
-            blocks = choice.cases.map(\.body)
-        case .ifStatement(let branch):
-            var list: [Block] = []
-            var current: IfStatement? = branch
-            while let branch = current {
-                list.append(branch.body)
-                switch branch.elseBody {
-                case .block(let block)?: list.append(block); current = nil
-                case .elseIf(let next)?: current = next
-                case nil: current = nil
-                }
-            }
-            blocks = list
-        default:
-            blocks = []
-        }
         let transitions = code.sites.filter { $0.kind == .transition && $0.location.file == branching.location.file }
-        return blocks.filter { block in
+        return branching.branchBlocks.filter { block in
             guard let first = block.statements.first, let last = block.statements.last else { return false }
             let range = first.span.offsets.lowerBound..<last.span.offsets.upperBound
             return transitions.contains { range.contains($0.span.offsets.lowerBound) }
@@ -218,24 +199,7 @@ public struct TabsScreen: Sendable {
 
     /// The view type each branch shows (`HomeView()` → "Home"), nil where it is not a type's.
     private static func branchViews(_ branching: Statement) -> [String?] {
-        switch branching.kind {
-        case .switchStatement(let choice):
-            return choice.cases.map { viewName($0.body) }
-        case .ifStatement(let branch):
-            var names: [String?] = []
-            var current: IfStatement? = branch
-            while let branch = current {
-                names.append(viewName(branch.body))
-                switch branch.elseBody {
-                case .block(let block)?: names.append(viewName(block)); current = nil
-                case .elseIf(let next)?: current = next
-                case nil: current = nil
-                }
-            }
-            return names
-        default:
-            return []
-        }
+        branching.branchBlocks.map(viewName)
     }
 
     /// `DashboardView().transition(…)` → `Dashboard`; `HomeScreen()` → `Home`.

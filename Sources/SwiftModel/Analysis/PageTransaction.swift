@@ -179,28 +179,10 @@ extension PageTransaction {
                 case .expression(let expression), .returnValue(let expression?):
                     visit(expression)
                 case .ifStatement, .switchStatement:
-                    if let expression = Block([statement]).implicitResult { visitBranches(expression) }
+                    statement.branchBlocks.forEach(visitBlock)
                 default:
                     break
                 }
-            }
-        }
-        func visitBranches(_ expression: CodeExpression) {
-            switch expression.kind {
-            case .ifExpression(let branch):
-                var current: IfStatement? = branch
-                while let branch = current {
-                    visitBlock(branch.body)
-                    switch branch.elseBody {
-                    case .block(let block)?: visitBlock(block); current = nil
-                    case .elseIf(let next)?: current = next
-                    case nil: current = nil
-                    }
-                }
-            case .switchExpression(let choice):
-                choice.cases.forEach { visitBlock($0.body) }
-            default:
-                break
             }
         }
         visitBlock(body)

@@ -46,10 +46,8 @@ public enum ViewPath {
         for statement in statements {
             if statement.span == target { return [] }
             switch statement.kind {
-            case .ifStatement(let branch):
-                if let found = search(branch, for: target) { return found }
-            case .switchStatement(let choice):
-                for item in choice.cases { if let found = search(item.body.statements, for: target) { return found } }
+            case .ifStatement, .switchStatement:
+                for block in statement.branchBlocks { if let found = search(block.statements, for: target) { return found } }
             case .expression(let expression), .returnValue(let expression?):
                 if let found = search(expression, for: target) { return found }
             default:
@@ -57,15 +55,6 @@ public enum ViewPath {
             }
         }
         return nil
-    }
-
-    private static func search(_ branch: IfStatement, for target: CodeSpan) -> [ModifierCall]? {
-        if let found = search(branch.body.statements, for: target) { return found }
-        switch branch.elseBody {
-        case .block(let block)?: return search(block.statements, for: target)
-        case .elseIf(let next)?: return search(next, for: target)
-        case nil: return nil
-        }
     }
 
     private static func search(_ expression: CodeExpression, for target: CodeSpan) -> [ModifierCall]? {

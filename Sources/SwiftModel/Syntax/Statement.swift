@@ -109,3 +109,31 @@ public enum Pattern: Sendable, Hashable {
     case binding(String)
     case unsupported(String, span: CodeSpan)
 }
+
+extension IfStatement {
+    /// The blocks of the chain in order: the `if`'s, each `else if`'s, and a final `else`'s.
+    public var blocks: [Block] {
+        var list: [Block] = []
+        var current: IfStatement? = self
+        while let branch = current {
+            list.append(branch.body)
+            switch branch.elseBody {
+            case .block(let block)?: list.append(block); current = nil
+            case .elseIf(let next)?: current = next
+            case nil: current = nil
+            }
+        }
+        return list
+    }
+}
+
+extension Statement {
+    /// The blocks an `if` chain or a `switch` chooses between, in source order; empty for any other statement.
+    public var branchBlocks: [Block] {
+        switch kind {
+        case .ifStatement(let branch): branch.blocks
+        case .switchStatement(let choice): choice.cases.map(\.body)
+        default: []
+        }
+    }
+}
