@@ -148,30 +148,21 @@ public struct TabsScreen: Sendable {
             let source = try? transaction.resolve(explicit: assignment.explicit) { value in
                 value.mentions(selection) || together.contains { value.mentions($0) }
             }
-            return Change(assignment: assignment, decidedBy: describe(source, code: code), place: place(of: source, code: code))
+            return Change(assignment: assignment, decidedBy: describe(source, code: code), place: source?.location(in: code))
         }
         return (changes, watched)
     }
 
     private static func describe(_ source: PageTransaction.Source?, code: CodeBase) -> String {
         switch source {
-        case .explicit(let explicit)?:
-            code.sites.first { $0.location == explicit.location }.map { code.text(of: $0.span) } ?? "withAnimation"
+        case .explicit?:
+            source?.site(in: code).map { code.text(of: $0.span) } ?? "withAnimation"
         case .modifier(let step)?:
             code.text(of: step.call.span).split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         case .none?:
             "no animation"
         case nil:
             "an animation MotionReel cannot read"
-        }
-    }
-
-    private static func place(of source: PageTransaction.Source?, code: CodeBase) -> CodeLocation? {
-        switch source {
-        case .explicit(let explicit)?: explicit.location
-        case .modifier(let step)?:
-            if case .animation(_, let animation, _) = step { animation.location } else { step.call.span.start }
-        default: nil
         }
     }
 

@@ -58,25 +58,10 @@ extension SwiftLink {
         }
     }
 
-    /// Where a step is written: an `.animation` modifier's token (its site), a `.transaction`'s
-    /// assigned animation.
-    private func place(of step: PageTransaction.Step) -> CodeLocation {
-        switch step {
-        case .animation(_, let animation, _):
-            code.sites.first { $0.argument?.span == animation.span }?.location ?? animation.location
-        case .transaction(let call, let animation, _, _):
-            animation?.location ?? call.span.start
-        }
-    }
-
     /// The link as the scene records it once change 1 is resolved: the site that decided it.
     func record(role: String, decided source: PageTransaction.Source) -> CodeLink {
         var link = record(role: role)
-        let site: Site? = switch source {
-        case .explicit(let explicit): code.sites.first { $0.location == explicit.location }
-        case .modifier(.animation(_, let animation, _)): code.sites.first { $0.argument?.span == animation.span }
-        default: nil
-        }
+        let site = source.site(in: code)
         if let site {
             link.line = site.location.line
             link.column = site.location.column

@@ -229,3 +229,26 @@ extension Evaluation {
         return try evaluate(expression, in: &scope, expecting: nil)
     }
 }
+
+extension PageTransaction.Source {
+    /// The site that decides the animation: the `withAnimation` call, or the `.animation` modifier;
+    /// nil for a `.transaction` closure (not a site) and for no animation.
+    public func site(in code: CodeBase) -> Site? {
+        switch self {
+        case .explicit(let explicit): code.sites.first { $0.location == explicit.location }
+        case .modifier(.animation(_, let animation, _)): code.sites.first { $0.argument?.span == animation.span }
+        default: nil
+        }
+    }
+
+    /// Where the deciding code is written: its site's token, or the animation a `.transaction`
+    /// assigns (else the closure's call); nil for no animation.
+    public func location(in code: CodeBase) -> CodeLocation? {
+        switch self {
+        case .explicit(let explicit): explicit.location
+        case .modifier(.animation(_, let animation, _)): site(in: code)?.location ?? animation.location
+        case .modifier(.transaction(let call, let animation, _, _)): animation?.location ?? call.span.start
+        case .none: nil
+        }
+    }
+}
