@@ -71,11 +71,9 @@ public struct SwiftImport: Sendable {
         screen.bindings.compactMap { bound -> String? in
             guard bound.role.changesWithSelection else { return nil }
             let timing = bound.timing ?? UpdateTiming.find(bound.name, selection: screen.selection, owner: screen.view, in: code).timing
-            guard timing == .with || timing == .after,
-                  let place = StaleState.place(of: bound.name, timing: timing, selection: screen.selection, owner: screen.view,
-                                               in: code) else { return nil }
-            return "\(place): warning: "
-                + StaleState.message(bound.name, timing: timing, selection: screen.selection, owner: screen.view, in: code)
+            guard timing == .with || timing == .after else { return nil }
+            let warning = StaleState.warning(bound.name, timing: timing, selection: screen.selection, owner: screen.view, in: code)
+            return warning.place.map { "\($0): warning: \(warning.message)" }
         }
     }
 }

@@ -165,10 +165,8 @@ extension DocumentReader {
     /// selection: SwiftUI removes the page with the value of its last render.
     private func warnStale(_ name: String, link: SwiftLink) {
         guard let binding = link.bindings.first(where: { $0.name == name }) else { return }
-        let owner = link.target.owner
-        let place = StaleState.place(of: name, timing: binding.timing, selection: link.selection, owner: owner, in: link.code)
-            ?? link.location
-        warnings.append("\(location(of: link.field.node)): \(place): warning: "
-                        + StaleState.message(name, timing: binding.timing, selection: link.selection, owner: owner, in: link.code))
+        let warning = StaleState.warning(name, timing: binding.timing, selection: link.selection, owner: link.target.owner,
+                                         in: link.code)
+        warnings.append("\(location(of: link.field.node)): \(warning.place ?? link.location): warning: \(warning.message)")
     }
 }
