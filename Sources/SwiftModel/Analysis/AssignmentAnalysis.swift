@@ -176,11 +176,7 @@ public enum AssignmentAnalysis {
 
         /// The explicit animation of a `withAnimation(A) { … }` or `withTransaction(T) { … }` call.
         static func explicitAnimation(_ name: String, callee: CodeExpression, arguments: [Argument]) -> ExplicitAnimation? {
-            let first = arguments.first { argument in
-                if argument.label != nil { return false }
-                if case .closure = argument.value.kind { return false }
-                return true
-            }?.value
+            let first = arguments.value(labelled: nil)
             switch name {
             case "withAnimation":
                 return ExplicitAnimation(form: .withAnimation, location: callee.location, animation: first)

@@ -15,11 +15,7 @@ public struct ModifierCall: Sendable, Hashable {
 
     /// The argument labelled `label` (nil: the first unlabelled one that is not a trailing closure).
     public func argument(_ label: String?) -> CodeExpression? {
-        arguments.first { argument in
-            guard argument.label == label else { return false }
-            if label == nil, case .closure = argument.value.kind { return false }
-            return true
-        }?.value
+        arguments.value(labelled: label)
     }
 
     /// The closure among the arguments (a trailing one, or `body:`), if any.

@@ -83,3 +83,15 @@ public struct Closure: Sendable, Hashable {
         self.body = body
     }
 }
+
+extension Array where Element == Argument {
+    /// The argument labelled `label`; for nil, the first unlabelled one that is not a closure
+    /// (`withAnimation(.spring) { … }`'s animation, `.animation(.easeIn, value: v)`'s).
+    public func value(labelled label: String?) -> CodeExpression? {
+        first { argument in
+            guard argument.label == label else { return false }
+            if label == nil, case .closure = argument.value.kind { return false }
+            return true
+        }?.value
+    }
+}
