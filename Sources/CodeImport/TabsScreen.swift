@@ -216,8 +216,3 @@ public struct TabsScreen: Sendable {
         return nil
     }
 }
-
-extension Limits {
-    /// The most pages `import -o` writes: a tab bar rarely has more than five.
-    static let importedPages = 8
-}

@@ -32,4 +32,19 @@ public struct CodeLink: Sendable, Hashable {
 
     /// `swift/ContentView.swift:39`.
     public var place: String { "\(path):\(line)" }
+
+    /// A Swift file's path as messages and a batch's gallery name it: beside the preset as the
+    /// user named the preset, so `Presets/tab.yaml` with `swift: App/View.swift` says
+    /// `Presets/App/View.swift` (`.` and `..` resolved as text, links left alone).
+    public static func path(_ written: String, besidePreset preset: String) -> String {
+        if written.hasPrefix("/") { return written }
+        let folder = (preset as NSString).deletingLastPathComponent
+        var parts: [Substring] = []
+        for part in (folder.isEmpty ? written : folder + "/" + written).split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (preset.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
 }

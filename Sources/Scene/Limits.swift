@@ -26,6 +26,8 @@ public enum Limits {
     public static let maximumSwiftFilesPerLink = 64
     /// Swift files `motionreel import` reads from the folders it is given.
     public static let maximumImportedSwiftFiles = 5_000
+    /// The most pages `import -o` writes for a screen: a tab bar rarely has more than five.
+    public static let importedPages = 8
     /// Folders `motionreel import` opens below the folders it is given. A large app has a few
     /// hundred; twice the file bound leaves room for folders that hold no Swift, and ends a walk
     /// of a whole disk (or a tree a script grew without end) in seconds, not hours.

@@ -76,7 +76,7 @@ extension DocumentReader {
                 continue
             }
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
-            let display = Self.displayPath(path, besidePreset: file)
+            let display = CodeLink.path(path, besidePreset: file)
             switch swiftSources.file(at: url, path: display) {
             case .success(let swift):
                 if !urls.contains(url.standardizedFileURL) {
@@ -92,20 +92,6 @@ extension DocumentReader {
             }
         }
         return failed ? nil : (files, urls, written)
-    }
-
-    /// A Swift file's path as messages name it: beside the preset as the user named the preset,
-    /// so `Presets/tab.yaml` with `swift: App/View.swift` says `Presets/App/View.swift`.
-    static func displayPath(_ written: String, besidePreset preset: String) -> String {
-        if written.hasPrefix("/") { return written }
-        let folder = (preset as NSString).deletingLastPathComponent
-        var parts: [Substring] = []
-        for part in (folder.isEmpty ? written : folder + "/" + written).split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
-            parts.append(part)
-        }
-        return (preset.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     // MARK: Which site

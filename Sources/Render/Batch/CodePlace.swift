@@ -21,11 +21,9 @@ public struct CodePlace: Codable, Sendable, Hashable {
     /// The places of `scene`'s links, the preset at `preset` (as the batch was given it); nil
     /// when it has none. Each link names one site; a site linked twice is kept once.
     static func places(of scene: MotionScene, preset: String) -> [CodePlace]? {
-        let folder = (preset as NSString).deletingLastPathComponent
         var places: [CodePlace] = []
         for link in scene.links {
-            let joined = link.path.hasPrefix("/") || folder.isEmpty ? link.path : folder + "/" + link.path
-            let place = CodePlace(file: (joined as NSString).standardizingPath, line: link.line, source: link.source)
+            let place = CodePlace(file: CodeLink.path(link.path, besidePreset: preset), line: link.line, source: link.source)
             if !places.contains(place) { places.append(place) }
         }
         return places.isEmpty ? nil : places
