@@ -17,9 +17,7 @@ extension SwiftLink.Target {
         case .site(let site):
             add(FreeVariables.of(site, in: code))
         case .declaration(let declaration):
-            add(FreeVariables.of(Site(kind: .transition, form: .declaration(declaration), location: declaration.location,
-                                      span: declaration.span, argument: nil, value: nil, owner: declaration.owner,
-                                      enclosingFunction: nil), in: code))
+            add(FreeVariables.of(declaration, in: code))
         case .view(let type):
             // The selection the pages switch on, and what each page's transition reads.
             add(selection.map { [$0] } ?? [])

@@ -14,12 +14,19 @@ import Foundation
 public enum FreeVariables {
     /// The free variables of `site`, in the order the code reaches them.
     public static func of(_ site: Site, in code: CodeBase) -> [String] {
+        if let declaration = site.declaration { return of(declaration, in: code) }
         var walker = Walker(code: code, home: site.location.file)
-        if let declaration = site.declaration {
-            walker.visit(declaration, parametersAreFree: true)
-        } else if let argument = site.argument {
+        if let argument = site.argument {
             walker.walk(argument, owner: site.owner, locals: [])
         }
+        return walker.found
+    }
+
+    /// The free variables of a declaration named directly (a link's `symbol:`): its parameters
+    /// without a default, and what its body reads.
+    public static func of(_ declaration: Declaration, in code: CodeBase) -> [String] {
+        var walker = Walker(code: code, home: declaration.location.file)
+        walker.visit(declaration, parametersAreFree: true)
         return walker.found
     }
 
