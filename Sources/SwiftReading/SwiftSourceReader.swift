@@ -44,7 +44,7 @@ public enum SwiftSourceReader {
             throw SwiftReadError(file: path, "cannot be read (\((error as NSError).localizedDescription))")
         }
         guard data.count <= Limits.maximumSwiftFileBytes else {
-            throw SwiftReadError(file: path, "is larger than \(Limits.maximumSwiftFileBytes) bytes, the most a linked Swift file may be")
+            throw tooLarge(path)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             let offset = UTF8Check.firstInvalidByte(in: data) ?? 0
@@ -54,6 +54,12 @@ public enum SwiftSourceReader {
                                         data.count > offset ? data[data.startIndex + offset] : 0))
         }
         return try read(text: text, path: path)
+    }
+
+    /// The refusal of a file found too large once read (it may have grown since it was looked at),
+    /// or given as text that is.
+    private static func tooLarge(_ path: String) -> SwiftReadError {
+        SwiftReadError(file: path, "is larger than \(Limits.maximumSwiftFileBytes) bytes, the most a linked Swift file may be")
     }
 
     /// "; did you mean ContentView.swift?" for the `.swift` file beside `url` whose name is
@@ -72,7 +78,7 @@ public enum SwiftSourceReader {
     /// Reads Swift source given as text; `path` is how messages name it.
     public static func read(text: String, path: String) throws(SwiftReadError) -> SwiftFile {
         guard text.utf8.count <= Limits.maximumSwiftFileBytes else {
-            throw SwiftReadError(file: path, "is larger than \(Limits.maximumSwiftFileBytes) bytes, the most a linked Swift file may be")
+            throw tooLarge(path)
         }
         if let offset = SquareBracketScan.firstBeyond(Limits.maximumSwiftSquareNesting, in: text) {
             throw SwiftReadError(file: path, location: TreeDepth.location(ofOffset: offset, in: text, path: path),
