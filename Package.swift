@@ -168,7 +168,8 @@ let package = Package(
                                                        "PresetTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Scene", "TestSupport", "Locking"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
-        // Yams reads the YAML the end-to-end tests run from: action.yml and docs/ci.md's Kubernetes Jobs.
+        // Yams reads the YAML the end-to-end tests run from: action.yml and the Kubernetes Jobs of
+        // docs/ci-kubernetes.md.
         .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render", "TestSupport", "Locking", "Preset", "SceneKinds",
                                                      "Scene", "Raster", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport"]),

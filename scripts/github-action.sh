@@ -45,7 +45,7 @@ case $fail_on_change in
 esac
 if [[ -n $shard && -n $baseline ]]; then
   # A shard holds some of the presets; compared with a whole baseline, the others would be 'removed'.
-  refuse "a shard ('$shard') is not compared with a baseline: compare after merging the shards (docs/ci.md)"
+  refuse "a shard ('$shard') is not compared with a baseline: compare after merging the shards (docs/ci-github.md)"
 fi
 
 # Runs a command with its standard error shown as it comes and kept in $log (for the summary);

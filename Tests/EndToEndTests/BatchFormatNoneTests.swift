@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `batch --spec --format none`: each preset's spec files without encoding a video, for a CI job
-/// that checks motion (docs/ci.md).
+/// that checks motion (docs/ci-specs.md).
 @Suite("batch --spec --format none: the spec files alone", .serialized)
 struct BatchFormatNoneTests {
     /// Two shipped presets of two kinds, among the shortest: tab-forward (84 frames) and calendar-appear.

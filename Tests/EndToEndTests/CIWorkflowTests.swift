@@ -5,12 +5,12 @@ import FoundationXML
 import Testing
 import TestSupport
 
-/// The GitHub Actions workflow of docs/ci.md, rehearsed here: its own `motionreel` command lines,
-/// read from the document, run as its jobs run them — four render shards with the matrix's
+/// The GitHub Actions workflow of docs/ci-github.md, rehearsed here: its own `motionreel` command
+/// lines, read from the document, run as its jobs run them — four render shards with the matrix's
 /// variables, their outputs gathered in one folder as `download-artifact` does, the merge, and the
 /// diff against the base branch's renders. What only GitHub can run (checkout, artifacts, `gh`)
 /// is left out; everything MotionReel does in the workflow is run.
-@Suite("docs/ci.md: the GitHub Actions workflow's commands, run as its jobs run them")
+@Suite("docs/ci-github.md: the GitHub Actions workflow's commands, run as its jobs run them")
 struct CIWorkflowTests {
     /// The workflow's `motionreel` invocations, by subcommand: the arguments after the executable
     /// (the subcommand first), without the trailing comment.

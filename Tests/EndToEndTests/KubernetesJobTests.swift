@@ -3,11 +3,12 @@ import Testing
 import TestSupport
 import Yams
 
-/// The Kubernetes Jobs of docs/ci.md, rehearsed: the manifests read from the document, the render
-/// Job's command run as its pods run it — all at once, each with only `JOB_COMPLETION_INDEX`, into
-/// one folder standing for the shared volume — then the merge Job's. What only a cluster does
-/// (scheduling, images, the volume's storage) is left out; everything MotionReel does is run.
-@Suite("docs/ci.md: the Kubernetes Indexed Job and merge Job, run as their pods run them")
+/// The Kubernetes Jobs of docs/ci-kubernetes.md, rehearsed: the manifests read from the document,
+/// the render Job's command run as its pods run it — all at once, each with only
+/// `JOB_COMPLETION_INDEX`, into one folder standing for the shared volume — then the merge Job's.
+/// What only a cluster does (scheduling, images, the volume's storage) is left out; everything
+/// MotionReel does is run.
+@Suite("docs/ci-kubernetes.md: the Kubernetes Indexed Job and merge Job, run as their pods run them")
 struct KubernetesJobTests {
     static let heading = "## A Kubernetes Indexed Job"
 

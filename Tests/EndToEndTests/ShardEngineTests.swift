@@ -2,17 +2,18 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `--shard auto` run as each CI engine of docs/ci.md's table runs it: three jobs, each with only
-/// the variables its engine gives it, then `merge`. The unit tests (ShardEnvironmentTests) read
-/// the variables; this runs the whole split and join, for every engine the document names.
-@Suite("--shard auto with each CI engine's variables (docs/ci.md): the jobs' shards merge into one unsharded batch")
+/// `--shard auto` run as each CI engine of docs/ci-shards.md's table runs it: three jobs, each
+/// with only the variables its engine gives it, then `merge`. The unit tests
+/// (ShardEnvironmentTests) read the variables; this runs the whole split and join, for every
+/// engine the document names.
+@Suite("--shard auto with each CI engine's variables (docs/ci-shards.md): the jobs' shards merge into one unsharded batch")
 struct ShardEngineTests {
     static let jobs = 3
 
     @Test("for each engine, three jobs of batch --shard auto and a merge equal one unsharded batch")
     func everyEngine() throws {
         let engines = try ShardEngine.documented(in: CIDocument())
-        try #require(!engines.isEmpty, "docs/ci.md's --shard auto table")
+        try #require(!engines.isEmpty, "docs/ci-shards.md's --shard auto table")
         let w = try Workspace()
         // Names whose shards of 3 are 3, 2, 1, 1, 2: every job has presets to render.
         let names = ["one", "four", "eight", "nine", "five"]

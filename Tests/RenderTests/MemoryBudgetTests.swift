@@ -64,8 +64,8 @@ struct MemoryBudgetTests {
                 == MemoryBudget.renderBytes(pixels: pixels, formats: [.mp4]) + UInt64(pixels * OutputFormat.gif.peakBytesPerPixel))
         // --spec --format none draws small frames only.
         #expect(MemoryBudget.renderBytes(pixels: pixels, formats: []) == MemoryBudget.renderFixedBytes)
-        // What the estimate stands for, measured at standard quality (docs/ci.md): a full-size MP4 render
-        // peaks at about 330 MiB and one at scale 1 (390×844) at about 105 MiB; each is counted higher.
+        // What the estimate stands for, measured at standard quality (docs/ci-jobs.md): a full-size MP4
+        // render peaks at about 330 MiB and one at scale 1 (390×844) at about 105 MiB; each is counted higher.
         let fullSize = MemoryBudget.processBytes + MemoryBudget.renderBytes(pixels: pixels, formats: [.mp4])
         #expect((330 << 20)...(400 << 20) ~= fullSize, "\(fullSize >> 20) MiB")
         let small = MemoryBudget.processBytes + MemoryBudget.renderBytes(pixels: 390 * 844, formats: [.mp4])

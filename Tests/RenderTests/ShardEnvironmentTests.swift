@@ -27,7 +27,7 @@ struct ShardEnvironmentTests {
         #expect(shard(["JOB_COMPLETION_INDEX": "6"], count: 8) == Shard(index: 7, count: 8))
     }
 
-    @Test("docs/ci.md's table names the variables --shard auto reads, in the order it tries them")
+    @Test("docs/ci-shards.md's table names the variables --shard auto reads, in the order it tries them")
     func documentedTable() throws {
         let documented = try ShardEngine.documented(in: CIDocument())
         #expect(documented.map(\.indexVariable) == ShardEnvironment.sources.map(\.index))

@@ -3,15 +3,15 @@ import Spec
 import Testing
 import TestSupport
 
-/// docs/ci.md's tolerance table is made from the table in the code (`DiffTolerances.Setting`), so
+/// docs/diff.md's tolerance table is made from the table in the code (`DiffTolerances.Setting`), so
 /// the options, file keys, defaults and limits it lists cannot drift from it: it is the part
 /// between `<!-- tolerances -->` and `<!-- /tolerances -->`, made again here and compared with the
 /// file. After a change to the table, rewrite it and review the diff:
 ///
 ///     UPDATE_SNAPSHOTS=1 swift test --skip-build --filter DiffToleranceDocsTests
-@Suite("docs/ci.md: the tolerance table and the .motionreel.yaml example are the code's")
+@Suite("docs/diff.md: the tolerance table and the .motionreel.yaml example are the code's")
 struct DiffToleranceDocsTests {
-    static let file = Snapshot.repositoryRoot.appendingPathComponent("docs/ci.md")
+    static let file = Snapshot.repositoryRoot.appendingPathComponent("docs/diff.md")
     static let opening = "<!-- tolerances -->", closing = "<!-- /tolerances -->"
 
     /// The table, with blank lines around it so that Markdown sees a table between the comments.
@@ -24,10 +24,10 @@ struct DiffToleranceDocsTests {
             + rows + ["", ""]).joined(separator: "\n")
     }
 
-    @Test("the table in docs/ci.md is the code's")
+    @Test("the table in docs/diff.md is the code's")
     func table() throws {
         let text = try String(contentsOf: Self.file, encoding: .utf8)
-        let start = try #require(text.range(of: Self.opening), "docs/ci.md has no \(Self.opening)")
+        let start = try #require(text.range(of: Self.opening), "docs/diff.md has no \(Self.opening)")
         let end = try #require(text.range(of: Self.closing, range: start.upperBound..<text.endIndex), "\(Self.opening) is not closed")
         let made = text[..<start.upperBound] + Self.table + text[end.lowerBound...]
         let difference = try Snapshot.difference(String(made), storedAt: Self.file)

@@ -48,7 +48,7 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
     public let supportsAlpha: Bool
     /// What a render writing this format holds at its peak for each pixel of a frame, drawing
     /// included, at standard quality: the slope between `tab-forward` rendered at scale 1 and at
-    /// full size (docs/ci.md, "How many at a time"). `batch -j`'s default counts it
+    /// full size (docs/ci-jobs.md, "How many at a time"). `batch -j`'s default counts it
     /// (`MemoryBudget` in Render).
     public let peakBytesPerPixel: Int
     /// How the batch gallery shows it; nil when it does not.

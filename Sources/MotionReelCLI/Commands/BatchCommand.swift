@@ -34,7 +34,7 @@ struct BatchCommand: ParsableCommand {
             galleries are written one at a time.
 
             --shard I/N renders the presets whose file name's SHA-256 (its first 8 bytes) is \
-            I−1 mod N: N jobs with I = 1…N render every preset exactly once (docs/ci.md). With \
+            I−1 mod N: N jobs with I = 1…N render every preset exactly once (docs/ci-shards.md). With \
             --balance cost, every shard reads every preset and splits them by estimated cost \
             (frames × pixels × formats), so the shards finish close together.
 
@@ -50,7 +50,7 @@ struct BatchCommand: ParsableCommand {
             --spec --format none writes the spec files alone, encoding no video: the frames the \
             contact sheet and the gallery's poster need are drawn, and each page shows a note \
             where its video would be; the other four spec files are the same bytes as with a \
-            video. It is the fast form for a CI job that checks motion (docs/ci.md); its manifest \
+            video. It is the fast form for a CI job that checks motion (docs/ci-specs.md); its manifest \
             says formats=none, so a later batch with videos renders them rather than skip.
 
             Every batch also writes a gallery, index.html (index.shard-I-of-N.html for a shard): \
@@ -73,13 +73,13 @@ struct BatchCommand: ParsableCommand {
 
     @Option(name: [.short, .long], help: ArgumentHelp(
         "Presets rendered at the same time; the default is one per core, but no more than fit in the memory "
-            + "(the machine's or its cgroup limit; --verbose says how it chose, docs/ci.md).",
+            + "(the machine's or its cgroup limit; --verbose says how it chose, docs/ci-jobs.md).",
         valueName: "n"))
     var jobs: Int?
 
     @Option(help: ArgumentHelp("Render only shard I of N (1 ≤ I ≤ N), for a CI matrix; 'auto' reads the CI job's "
                                + "index and count from GitLab, CircleCI, Buildkite, Kubernetes or MOTIONREEL_SHARD_INDEX/COUNT "
-                               + "(see docs/ci.md).", valueName: "i/n|auto"))
+                               + "(see docs/ci-shards.md).", valueName: "i/n|auto"))
     var shard: String?
 
     @Option(help: ArgumentHelp("With --shard auto in a Kubernetes Indexed Job: the number of jobs (the Job's completions).",
@@ -111,7 +111,8 @@ struct BatchCommand: ParsableCommand {
 
     /// At most one preset per core without `-j`: a render keeps about one core busy (drawing is
     /// one thread; x264's mostly waits for it), so this fills the machine without piling up
-    /// encoders (measured in docs/ci.md). Fewer when their memory would not fit (``MemoryBudget``).
+    /// encoders (measured in docs/ci-jobs.md). Fewer when their memory would not fit
+    /// (``MemoryBudget``).
     static let cores = max(1, min(ProcessInfo.processInfo.activeProcessorCount, maximumJobs))
     static let maximumJobs = 64
 

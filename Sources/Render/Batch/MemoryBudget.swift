@@ -11,9 +11,9 @@ import Foundation
 /// the container's group shows as the root, `/sys/fs/cgroup/memory.max`. "max" means no limit.
 ///
 /// A render's peak is estimated from its frame size and formats, as measured at standard quality
-/// (docs/ci.md, "How many at a time"): ``renderFixedBytes`` plus, for each pixel of a frame, each
-/// format's ``OutputFormat/peakBytesPerPixel`` (drawing included, so a render of two formats is
-/// counted a little high). The process itself holds ``processBytes`` once, whatever the count.
+/// (docs/ci-jobs.md, "How many at a time"): ``renderFixedBytes`` plus, for each pixel of a frame,
+/// each format's ``OutputFormat/peakBytesPerPixel`` (drawing included, so a render of two formats
+/// is counted a little high). The process itself holds ``processBytes`` once, whatever the count.
 ///
 /// ```swift
 /// let budget = MemoryBudget.current()
@@ -35,7 +35,7 @@ public struct MemoryBudget: Sendable, Equatable {
     public static let processBytes: UInt64 = 64 << 20
     /// What each render holds besides its frames: encoder state, threads' stacks and heaps.
     ///
-    /// Measured (docs/ci.md): with ``processBytes``, 128 MiB is more than any format's render
+    /// Measured (docs/ci-jobs.md): with ``processBytes``, 128 MiB is more than any format's render
     /// peaks at beyond its per-pixel part (61 MiB for PNG frames to 123 MiB for HEVC), and a second
     /// full-size MP4 render running at once added at most 317 MiB to a batch's peak, 63 MiB more
     /// than its 90 bytes a pixel.

@@ -131,7 +131,7 @@ extension DiffTolerances {
     /// One tolerance, declared once: its key in `.motionreel.yaml`, its command-line option, what
     /// it applies to and in what unit, its default and its limit. The file's reader
     /// (``DiffConfig``), `motionreel diff`'s options (their help and their checks), the reports'
-    /// tolerance sentence and the table of docs/ci.md all read it.
+    /// tolerance sentence and the table of docs/diff.md all read it.
     public struct Setting: Sendable, Hashable, CustomStringConvertible {
         /// Its key under `diff.tolerances` and under a preset's name in `.motionreel.yaml`.
         public let key: String

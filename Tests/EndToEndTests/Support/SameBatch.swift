@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Whether a folder that shards wrote into and `merge` joined holds what one unsharded batch of the
-/// same presets writes — the promise of `--shard` and `merge` (docs/ci.md, "Shards").
+/// same presets writes — the promise of `--shard` and `merge` (docs/ci-shards.md, "Shards").
 enum SameBatch {
     /// A manifest's JSON with every wall time removed: what differs between two runs of one batch.
     static func comparableManifest(_ url: URL) throws -> [String: Any] {
