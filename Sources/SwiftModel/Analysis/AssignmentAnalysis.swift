@@ -144,6 +144,16 @@ public enum AssignmentAnalysis {
 
         mutating func walkCall(_ callee: CodeExpression, _ arguments: [Argument]) {
             walk(callee)
+            // `flag.toggle()` is `flag = !flag`: the change a button or a gesture makes most often.
+            if case .member(let base, "toggle") = callee.unparenthesized.kind, arguments.isEmpty,
+               let name = Evaluation.namePath(base), !locals.contains(where: { $0.contains(name) }) {
+                order += 1
+                found.append(StateAssignment(variable: name, location: callee.location, unit: unitKind, unitID: unitID,
+                                             asyncGroup: asyncGroup, order: order,
+                                             value: CodeExpression(.prefix("!", base), span: callee.span),
+                                             owner: owner, function: function, explicit: explicit,
+                                             closureParameters: closureParameters))
+            }
             let name: String? = switch callee.unparenthesized.kind {
             case .name(let n), .member(_, let n), .implicitMember(let n): n
             default: nil

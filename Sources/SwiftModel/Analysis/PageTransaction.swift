@@ -65,6 +65,12 @@ public struct PageTransaction: Sendable {
               let path = ViewPath.modifiers(around: branching, in: body) else {
             throw EvaluationError(.invalid, at: location, "\(view).body has no if or switch over '\(selection)'")
         }
+        try self.init(view: view, selection: selection, path: path)
+    }
+
+    /// The transaction on the way down `path` (modifiers, outermost first) in `view`, for changes
+    /// of `selection`: any view and state, not only pages — what the catalogue films.
+    public init(view: String, selection: String, path: [ModifierCall]) throws(EvaluationError) {
         self.view = view
         self.selection = selection
         var steps: [Step] = []

@@ -17,3 +17,10 @@ public struct Bindings: Sendable, Hashable {
     /// The name every `@Environment(\.accessibilityReduceMotion)` read is recorded under.
     public static let reduceMotionName = "accessibilityReduceMotion"
 }
+
+extension Bindings {
+    /// These bindings with `values` added (replacing any of the same name).
+    public func adding(_ more: [String: Value]) -> Bindings {
+        Bindings(values.merging(more) { _, new in new }, reduceMotion: reduceMotion)
+    }
+}

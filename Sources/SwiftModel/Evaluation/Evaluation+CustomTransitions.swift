@@ -166,6 +166,12 @@ extension Evaluation {
                       in scope: inout Scope) throws(EvaluationError) -> Value {
         let at = code.location(ofOffset: callee.span.offsets.upperBound - name.utf8.count, in: callee.location.file)
             ?? callee.location
+        return try viewModifier(name, on: view, arguments, at: at, in: &scope)
+    }
+
+    /// `content.name(arguments)` with the modifier's name at `at`.
+    func viewModifier(_ name: String, on view: ViewValue, _ arguments: [Argument], at: CodeLocation,
+                      in scope: inout Scope) throws(EvaluationError) -> Value {
         if name == "clipShape" {
             var shown = view
             shown.modifiers.append(ViewEffect(try clipShape(arguments, on: view, in: &scope, at: at), name: ".clipShape(…)",

@@ -158,6 +158,8 @@ extension Evaluation {
             return try staticMember(name, of: "CGSize", at: location, expecting: hint)
         case .angle?:
             return try staticMember(name, of: "Angle", at: location, expecting: hint)
+        case .color?:
+            return try staticMember(name, of: "Color", at: location, expecting: hint)
         case .double?:
             return try staticMember(name, of: "Double", at: location, expecting: hint)
         default:

@@ -82,6 +82,7 @@ extension Evaluation {
         case .enumCase(let type?, _): .enumeration(type)
         case .edge: .edge
         case .unitPoint: .unitPoint
+        case .color: .color
         case .double: .double
         case .integer: .integer
         default: nil

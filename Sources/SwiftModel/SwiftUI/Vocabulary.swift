@@ -8,7 +8,7 @@ import Scene
 enum Vocabulary {
     private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "TimeInterval"]
     private static let types: Set<String> = ["Animation", "AnyTransition", "Edge", "UnitPoint", "CGSize", "Angle", "Bool",
-                                             "String"]
+                                             "String", "Color"]
 
     static func isTypeName(_ name: String) -> Bool {
         types.contains(name) || numberTypes.contains(name) || TransitionVocabulary.transitionTypes.contains(name)
@@ -98,6 +98,9 @@ enum Vocabulary {
             if arguments != nil, name == "degrees" || name == "radians" {
                 return .angle(degrees: try angle(name, try call.match([nil])[0], call))
             }
+        case "Color":
+            if arguments == nil, let color = ColorVocabulary.color(named: name) { return color }
+            throw unknown(name, of: "Color", among: ColorVocabulary.names, at: location)
         case "CGFloat", "Double", "Float":
             if arguments == nil, name == "pi" { return .double(.pi) }
             if arguments == nil, name == "zero" { return .double(0) }
@@ -121,6 +124,7 @@ enum Vocabulary {
         case (.transition, "combined"): ["with": .transition]
         case (.transition, "animation"): [nil: .optional(.animation)]
         case (.animation, _): [nil: .double, "autoreverses": .boolean]
+        case (.color, _): [nil: .double]
         default: [:]
         }
     }
@@ -133,6 +137,8 @@ enum Vocabulary {
             return .animation(try AnimationVocabulary.method(name, of: animation, call))
         case .transition(let transition):
             return .transition(try TransitionVocabulary.method(name, of: transition, call))
+        case .color(let color):
+            return try ColorVocabulary.method(name, of: color, call)
         default:
             throw EvaluationError(.unsupported, at: location, "'.\(name)(…)' on \(value.description) is not supported")
         }
@@ -145,6 +151,7 @@ enum Vocabulary {
         case "UnitPoint": ["x": .double, "y": .double]
         case "CGSize": ["width": .double, "height": .double]
         case "Angle": ["degrees": .double, "radians": .double]
+        case "Color": ["red": .double, "green": .double, "blue": .double, "white": .double, "opacity": .double]
         case "CGFloat", "Double", "Float", "Int": [nil: .double]
         default: TransitionVocabulary.hints(name)
         }
@@ -168,6 +175,8 @@ enum Vocabulary {
         case "Angle":
             let unit = call.arguments.first?.label == "radians" ? "radians" : "degrees"
             return .angle(degrees: try angle(unit, try call.match([unit])[0], call))
+        case "Color":
+            return try ColorVocabulary.initializer(call)
         case "CGFloat", "Double", "Float":
             guard let x = try call.match([nil])[0]?.value.number else {
                 throw EvaluationError(.invalid, at: location, "\(name)(…) converts a number")

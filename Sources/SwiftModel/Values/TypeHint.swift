@@ -3,7 +3,7 @@ import Foundation
 /// The type the context of an expression expects, so `.trailing` can be an `Edge` in
 /// `.move(edge:)` and a `UnitPoint` in `.scale(scale:anchor:)`, as Swift's type checker decides.
 public indirect enum TypeHint: Sendable, Hashable {
-    case animation, transition, edge, unitPoint, double, integer, boolean, size, string, angle
+    case animation, transition, edge, unitPoint, double, integer, boolean, size, string, angle, color
     /// An enum declared in the files.
     case enumeration(String)
     /// `T?`: a value of `T`, or `nil`.
@@ -32,6 +32,7 @@ public indirect enum TypeHint: Sendable, Hashable {
         case "CGSize": return .size
         case "Angle": return .angle
         case "String": return .string
+        case "Color": return .color
         case TransitionPhaseVocabulary.typeName: return .enumeration(TransitionPhaseVocabulary.typeName)
         default:
             if TransitionVocabulary.transitionTypes.contains(text) { return .transition }
@@ -58,6 +59,7 @@ public indirect enum TypeHint: Sendable, Hashable {
         case .size: "CGSize"
         case .angle: "Angle"
         case .string: "String"
+        case .color: "Color"
         case .enumeration(let name): name
         case .optional(let inner): inner.name + "?"
         }

@@ -29,6 +29,8 @@ public indirect enum Value: Sendable, Hashable {
     case instance(type: String, properties: [String: Value])
     /// `content` in a custom `ViewModifier`'s or `Transition`'s body, with the modifiers applied so far.
     case view(ViewValue)
+    /// A SwiftUI `Color`: `.blue`, `Color(red: 0.9, green: 0.9, blue: 0.92)`.
+    case color(ColorValue)
 
     /// How the value reads in a message: `true`, `0.3`, `.trailing`, `an Animation`.
     public var description: String {
@@ -49,6 +51,7 @@ public indirect enum Value: Sendable, Hashable {
         case .type(let name): name
         case .instance(let type, _): "a \(type)"
         case .view: "a view"
+        case .color(let color): "Color(\(color.hex))"
         }
     }
 

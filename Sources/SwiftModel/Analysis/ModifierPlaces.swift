@@ -1,0 +1,113 @@
+import Foundation
+
+/// A modifier written on a view in a view's body (or another member that builds views), with
+/// what wraps it: the place a catalogue films.
+///
+/// `outer` is what SwiftUI's transaction meets on its way down to this modifier: the modifiers
+/// around the statement that holds the view (``ViewPath``) and, in the view's own chain, those
+/// written after it (`X.scaleEffect(s).animation(.snappy, value: s)`: the `.animation` wraps the
+/// `.scaleEffect`, so it animates it; written before it, it would not).
+public struct ModifierPlace: Sendable, Hashable {
+    public var call: ModifierCall
+    /// The `.name` token.
+    public var location: CodeLocation
+    /// The modifiers that wrap this one, outermost first.
+    public var outer: [ModifierCall]
+    /// The whole chain of the view it is on, outermost first, and the view at its root (`Text("Saved")`).
+    public var chain: [ModifierCall]
+    public var root: CodeExpression
+    /// The statement of the member that holds the chain (the one an `if` shows or hides).
+    public var statement: Statement
+    /// The member it is written in (`body`, `var header: some View`).
+    public var member: String
+}
+
+public enum ModifierPlaces {
+    /// Every modifier call in `block`, in source order.
+    public static func all(in block: Block, member: String, code: CodeBase) -> [ModifierPlace] {
+        var found: [ModifierPlace] = []
+        visit(block.statements, outer: [], member: member, code: code, into: &found)
+        return found.sorted { $0.location < $1.location }
+    }
+
+    private static func visit(_ statements: [Statement], outer: [ModifierCall], member: String, code: CodeBase,
+                              into found: inout [ModifierPlace]) {
+        for statement in statements {
+            switch statement.kind {
+            case .ifStatement, .switchStatement:
+                for block in statement.branchBlocks { visit(block.statements, outer: outer, member: member, code: code, into: &found) }
+            case .expression(let expression), .returnValue(let expression?):
+                visit(expression, statement: statement, outer: outer, member: member, code: code, into: &found)
+            default:
+                break
+            }
+        }
+    }
+
+    private static func visit(_ expression: CodeExpression, statement: Statement, outer: [ModifierCall], member: String,
+                              code: CodeBase, into found: inout [ModifierPlace]) {
+        var chain: [ModifierCall] = []
+        var tokens: [CodeLocation] = []
+        var current = expression
+        while case .call(let callee, let arguments) = current.kind, case .member(let base, let name) = callee.kind {
+            chain.append(ModifierCall(name: name, arguments: arguments, span: current.span))
+            tokens.append(code.location(ofOffset: callee.span.offsets.upperBound - name.utf8.count, in: callee.location.file)
+                          ?? callee.location)
+            current = base
+        }
+        for (index, call) in chain.enumerated() {
+            let wrapping = outer + chain[..<index]
+            found.append(ModifierPlace(call: call, location: tokens[index], outer: wrapping, chain: chain, root: current,
+                                       statement: statement, member: member))
+            // Views inside the modifier (`.overlay { … }`, `.background(Capsule().fill(.blue))`) are
+            // wrapped by the modifiers written after it.
+            for argument in call.arguments {
+                visitNested(argument.value, statement: statement, outer: wrapping, member: member, code: code, into: &found)
+            }
+        }
+        if case .call(_, let arguments) = current.kind {
+            for argument in arguments {
+                visitNested(argument.value, statement: statement, outer: outer + chain, member: member, code: code, into: &found)
+            }
+        }
+    }
+
+    private static func visitNested(_ value: CodeExpression, statement: Statement, outer: [ModifierCall], member: String,
+                                    code: CodeBase, into found: inout [ModifierPlace]) {
+        switch value.kind {
+        case .closure(let closure):
+            visit(closure.body.statements, outer: outer, member: member, code: code, into: &found)
+        case .call:
+            visit(value, statement: statement, outer: outer, member: member, code: code, into: &found)
+        default:
+            break
+        }
+    }
+}
+
+extension CodeBase {
+    /// Every modifier written in the members of `type` that have a body (`body`, computed
+    /// properties, functions), with the member's block and the type: where a catalogue looks.
+    public func modifierPlaces(in type: String? = nil) -> [(place: ModifierPlace, block: Block, owner: String)] {
+        var found: [(ModifierPlace, Block, String)] = []
+        for declaration in declarations {
+            guard let owner = declaration.owner, type == nil || owner == type else { continue }
+            let block: Block
+            switch declaration.kind {
+            case .computed(let body), .function(_, let body?): block = body
+            default: continue
+            }
+            found += ModifierPlaces.all(in: block, member: declaration.name, code: self).map { ($0, block, owner) }
+        }
+        return found
+    }
+}
+
+extension ModifierPlace {
+    /// The modifiers that wrap the *view* this modifier is on where it is inserted or removed: those
+    /// around its statement, not its own chain's (a `.transition`'s view is inserted as a whole).
+    public var statementPath: [ModifierCall] {
+        guard let index = chain.firstIndex(of: call) else { return outer }
+        return Array(outer.prefix(outer.count - index))
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// What a state-driven modifier shows at one moment: the value of each layer property it drives,
+/// evaluated with the state bound — what a catalogue films as a stand-in's property changes.
+///
+/// `.scaleEffect` → `scale`, `.rotationEffect` → `rotation` (degrees), `.rotation3DEffect` →
+/// `rotation3D.angle`, `.offset` → `offsetX`/`offsetY`, `.opacity`, `.blur(radius:)` → `blur`,
+/// `.frame(width:height:)` → `width`/`height`, `.cornerRadius`, and a colour in
+/// `.foregroundStyle`/`.foregroundColor`/`.fill`/`.background`/`.tint` → `fill`.
+public enum FilmedValue: Sendable, Hashable {
+    case number(Double)
+    case color(ColorValue)
+}
+
+extension Evaluation {
+    /// The modifiers whose values the catalogue films, by name.
+    public static let filmedValueModifiers: Set<String> = [
+        "scaleEffect", "rotationEffect", "rotation3DEffect", "offset", "opacity", "blur", "frame", "cornerRadius",
+        "foregroundStyle", "foregroundColor", "fill", "background", "tint",
+    ]
+
+    /// The properties `call` (written at `location` in `owner`) drives and their values under the
+    /// bindings, in a stable order; a modifier whose arguments cannot be read is refused at its place.
+    public func filmedValues(of call: ModifierCall, at location: CodeLocation,
+                             owner: String) throws(EvaluationError) -> [(property: String, value: FilmedValue)] {
+        homeFile = homeFile ?? location.file
+        var scope = Scope(owner: owner, isStatic: false)
+        switch call.name {
+        case "scaleEffect", "rotationEffect", "offset", "opacity", "blur":
+            guard case .view(let view) = try viewModifier(call.name, on: ViewValue(body: "\(owner).body"), call.arguments,
+                                                          at: location, in: &scope),
+                  let effect = view.modifiers.last else { return [] }
+            switch effect.kind {
+            case .scale(let s, _): return [("scale", .number(s))]
+            case .rotation(let degrees, _): return [("rotation", .number(degrees))]
+            case .offset(let x, let y):
+                let labels = Set(call.arguments.compactMap(\.label))
+                // `.offset(y:)` drives y alone; the size form and `x:y:` both.
+                return (labels.contains("y") && !labels.contains("x") ? [] : [("offsetX", FilmedValue.number(x))])
+                    + (labels.contains("x") && !labels.contains("y") ? [] : [("offsetY", .number(y))])
+            case .opacity(let x): return [("opacity", .number(x))]
+            case .blur(let r): return [("blur", .number(r))]
+            case .mask: return []
+            }
+        case "rotation3DEffect":
+            // Only the angle is filmed; the axis (a tuple) and the anchors are the stand-in's own.
+            guard let first = call.arguments.first, first.label == nil,
+                  case .angle(let degrees) = try evaluate(first.value, in: &scope, expecting: .angle) else {
+                throw EvaluationError(.invalid, at: location, ".rotation3DEffect(_:axis:) takes an Angle first "
+                                      + "(.degrees(30)); MotionReel films that angle")
+            }
+            return [("rotation3D.angle", .number(degrees))]
+        case "frame":
+            var values: [(String, FilmedValue)] = []
+            for label in ["width", "height"] {
+                guard let argument = call.arguments.first(where: { $0.label == label }) else { continue }
+                let value = try evaluate(argument.value, in: &scope, expecting: .optional(.double))
+                if case .none = value { continue }
+                let args = CallArguments(arguments: [EvaluatedArgument(label: label, value: value, location: argument.value.location,
+                                                                       text: code.text(of: argument.value.span))],
+                                         call: ".frame(…)", location: location)
+                values.append((label, .number(try args.number(args.arguments.first, label, in: CallArguments.position))))
+            }
+            return values
+        case "cornerRadius":
+            let args = CallArguments(arguments: try evaluated(call.arguments, in: &scope, signature: [nil: .double]),
+                                     call: ".cornerRadius(…)", location: location)
+            return [("cornerRadius", .number(try args.number(try args.match([nil])[0], "radius", in: CallArguments.position)))]
+        default:
+            guard let first = call.arguments.first, first.label == nil else { return [] }
+            let value = try evaluate(first.value, in: &scope, expecting: .color)
+            guard case .color(let color) = value else {
+                throw EvaluationError(.unsupported, at: first.value.location, "MotionReel films a colour here (.blue, "
+                                      + "Color(red:green:blue:)); this is \(value.description)")
+            }
+            return [("fill", .color(color))]
+        }
+    }
+
+    /// Whether the view written as `statement` in `block` (a member of `owner`) is shown under the
+    /// bindings: every `if` and `switch` on the way to it takes the branch that holds it.
+    public func isShown(_ statement: Statement, in block: Block, owner: String) throws(EvaluationError) -> Bool {
+        homeFile = homeFile ?? statement.location.file
+        var scope = Scope(owner: owner, isStatic: false)
+        return try shown(statement.span.offsets, in: block.statements, scope: &scope) ?? false
+    }
+
+    /// True or false when `target` is among `statements` (nested), nil when it is not there.
+    private func shown(_ target: Range<Int>, in statements: [Statement], scope: inout Scope) throws(EvaluationError) -> Bool? {
+        for statement in statements where statement.span.offsets.lowerBound <= target.lowerBound
+            && target.upperBound <= statement.span.offsets.upperBound {
+            if statement.span.offsets == target { return true }
+            switch statement.kind {
+            case .ifStatement(let branch):
+                guard let (block, bound) = try chooseBranch(branch, in: &scope) else { return false }
+                scope.frames.append(bound)
+                defer { scope.frames.removeLast() }
+                return try shown(target, in: block.statements, scope: &scope) ?? false
+            case .switchStatement(let choice):
+                let (block, bound) = try chooseCase(choice, in: &scope, at: statement.location)
+                scope.frames.append(bound)
+                defer { scope.frames.removeLast() }
+                return try shown(target, in: block.statements, scope: &scope) ?? false
+            case .expression(let expression), .returnValue(let expression?):
+                for body in expression.allClosureBodies {
+                    if let found = try shown(target, in: body.statements, scope: &scope) { return found }
+                }
+                return true
+            default:
+                return true
+            }
+        }
+        return nil
+    }
+}
+
+extension CodeExpression {
+    /// The bodies of every closure in a view expression: its container's content and the ones
+    /// its modifiers take (`.overlay { … }`), views given as arguments included.
+    var allClosureBodies: [Block] {
+        guard case .call(let callee, let arguments) = kind else { return [] }
+        var found: [Block] = []
+        for argument in arguments {
+            if case .closure(let closure) = argument.value.kind { found.append(closure.body) } else {
+                found += argument.value.allClosureBodies
+            }
+        }
+        if case .member(let base, _) = callee.kind { found += base.allClosureBodies }
+        return found
+    }
+}
