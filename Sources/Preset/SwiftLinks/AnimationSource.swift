@@ -36,7 +36,17 @@ extension DocumentReader {
         case .linked(let link, let stagger):
             guard let bindings = staticBindings(link, context: context) else { return nil }
             do {
-                var animation = try LinkedValues.animation(try link.evaluate(bindings).value, at: link.location)
+                var animation: Animation
+                if case .stateChange = link.target {
+                    // The record names the site that decided, as a page animation's does.
+                    let (resolved, source) = try link.stateChangeAnimation(bindings)
+                    animation = resolved
+                    if let index = codeLinks.lastIndex(where: { $0.role == link.field.path }) {
+                        codeLinks[index] = link.record(role: link.field.path, decided: source)
+                    }
+                } else {
+                    animation = try LinkedValues.animation(try link.evaluate(bindings).value, at: link.location)
+                }
                 animation.stagger = stagger ?? animation.stagger
                 record(animation, at: link.field, start: nil, elements: 2)
                 return animation

@@ -37,7 +37,7 @@ extension DocumentReader {
         return failed ? nil : entries
     }
 
-    private func decodeBindValue(_ name: String, _ field: Field) -> BindEntry? {
+    func decodeBindValue(_ name: String, _ field: Field) -> BindEntry? {
         let roles = BindingRole.words.map(\.0).joined(separator: ", ")
         switch field.node {
         case .mapping(let mapping):
@@ -164,7 +164,7 @@ extension DocumentReader {
     }
 
     /// A literal as the variable's type holds it (`.trailing` → an Edge), or nil when it is not one.
-    private static func literal(_ value: Value, as hint: TypeHint?, code: CodeBase) -> Value? {
+    static func literal(_ value: Value, as hint: TypeHint?, code: CodeBase) -> Value? {
         switch (value, hint) {
         case (_, nil): return value
         case (.enumCase(nil, let name), .edge?): return Edge(rawValue: name).map { .edge($0) }

@@ -22,7 +22,7 @@ extension SwiftLink.Target {
             // The selection the pages switch on, and what each page's transition reads.
             add(selection.map { [$0] } ?? [])
             for site in code.sites where site.kind == .transition && site.owner == type { add(FreeVariables.of(site, in: code)) }
-        case .viewAnimation(let transaction, let assignment):
+        case .viewAnimation(let transaction, let assignment), .stateChange(let transaction, let assignment, _, _):
             add([transaction.selection])
             // The watched values and the animations on the way down, and the one the change starts with.
             var expressions: [CodeExpression] = assignment?.explicit?.animation.map { [$0] } ?? []
@@ -34,6 +34,9 @@ extension SwiftLink.Target {
             }
             let state = code.declarations.filter { $0.isStored && ($0.owner == transaction.view || $0.owner == assignment?.owner) }
             add(state.map(\.name).filter { name in expressions.contains { $0.mentions(name) } })
+        case .modifierValue(let place, let owner):
+            let state = code.declarations.filter { $0.isStored && $0.owner == owner }
+            add(state.map(\.name).filter { name in place.call.arguments.contains { $0.value.mentions(name) } })
         }
         return names
     }

@@ -26,6 +26,13 @@ package struct SwiftLink {
         /// selection's assignments, or the one `in:` / `line:` picks; nil when the files assign it
         /// nowhere, so only the view's own modifiers can animate it).
         case viewAnimation(PageTransaction, assignment: StateAssignment?)
+        /// `state: TYPE.VAR, change: [FROM, TO], site: LINE` on an animation: the animation SwiftUI's
+        /// transaction model gives the view at `site` when VAR changes from FROM to TO (made at
+        /// `assignment`, the one whose value is TO, or the one `line:` picks).
+        case stateChange(PageTransaction, assignment: StateAssignment?, from: Value, to: Value)
+        /// `modifier: NAME, line: N`: a state-driven modifier (`.scaleEffect(pressed ? 0.95 : 1)`) in
+        /// `owner`, whose values a layer property takes.
+        case modifierValue(ModifierPlace, owner: String)
     }
 
     let kind: Site.Kind
@@ -76,6 +83,11 @@ package struct SwiftLink {
             // Evaluated once (no change to resolve): the animation the change starts with.
             let source: PageTransaction.Source = assignment?.explicit.map { .explicit($0) } ?? .none
             value = try evaluation.animation(of: source, in: transaction, assignment: assignment)
+        case .stateChange:
+            value = .animation(try stateChangeAnimation(bindings).animation)
+        case .modifierValue(let place, _):
+            throw EvaluationError(.invalid, at: place.location, "a modifier link gives a layer property's value, not "
+                                  + "a transition or an animation")
         }
         return (value, evaluation.namesRead)
     }
@@ -94,6 +106,11 @@ package struct SwiftLink {
             // Until a change is resolved, the site the change starts from.
             ("\(transaction.view): the animation of \(transaction.selection)'s change",
              assignment?.explicit.flatMap { explicit in code.sites.first { $0.location == explicit.location }?.span })
+        case .stateChange(let transaction, let assignment, _, _):
+            ("\(transaction.view): the animation of \(transaction.selection)'s change",
+             assignment?.explicit.flatMap { explicit in code.sites.first { $0.location == explicit.location }?.span })
+        case .modifierValue(let place, _):
+            (".\(place.call.name)(…)", place.call.span)
         }
         return CodeLink(role: role, kind: kind.rawValue, path: writtenPaths[location.file] ?? location.file,
                         line: location.line, column: location.column,
@@ -108,7 +125,8 @@ extension SwiftLink.Target {
         case .site(let site): site.owner
         case .declaration(let declaration): declaration.owner
         case .view(let type): type
-        case .viewAnimation(let transaction, _): transaction.view
+        case .viewAnimation(let transaction, _), .stateChange(let transaction, _, _, _): transaction.view
+        case .modifierValue(_, let owner): owner
         }
     }
 
@@ -119,8 +137,9 @@ extension SwiftLink.Target {
         case .site(let site): site.location
         case .declaration(let declaration): declaration.location
         case .view(let type): Self.bodyLocation(of: type, in: code)
-        case .viewAnimation(let transaction, let assignment):
+        case .viewAnimation(let transaction, let assignment), .stateChange(let transaction, let assignment, _, _):
             assignment?.explicit?.location ?? assignment?.location ?? Self.bodyLocation(of: transaction.view, in: code)
+        case .modifierValue(let place, _): place.location
         }
     }
 

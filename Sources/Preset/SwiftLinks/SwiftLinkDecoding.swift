@@ -23,7 +23,7 @@ import SwiftReading
 ///   `reduceMotion`, a literal, or `{ ROLE: before|with|after }` to say when a state variable changes.
 extension DocumentReader {
     /// The keys of a link, besides the ones a transition keeps beside it (`animation`, `tracks`).
-    static let swiftLinkKeys = ["swift", "symbol", "value", "in", "line", "view", "bind"]
+    static let swiftLinkKeys = ["swift", "symbol", "value", "in", "line", "view", "bind", "state", "change", "site", "modifier"]
 
     /// The link written in `keyed` (which has `swift:`), or nil after reporting why.
     func decodeSwiftLink(_ keyed: Keyed, kind: Site.Kind) -> SwiftLink? {
@@ -50,7 +50,7 @@ extension DocumentReader {
     // MARK: Files
 
     /// The files of `swift:`, read: the parsed files, their URLs, and display path → written path.
-    private func readSwiftFiles(_ field: Field) -> ([SwiftFile], [URL], [String: String])? {
+    func readSwiftFiles(_ field: Field) -> ([SwiftFile], [URL], [String: String])? {
         let items: [Field]
         if case .sequence = field.node {
             guard let list = sequence(field, atMost: Limits.maximumSwiftFilesPerLink,
@@ -115,11 +115,20 @@ extension DocumentReader {
         case view(String, Field)
         /// `view:` on an animation, with `in:` and `line:` picking the assignment of the selection.
         case viewAnimation(String, Field, function: (String, Field)?, line: Int?)
+        /// `state: TYPE.VAR, change: [FROM, TO], site: LINE` (+ `line:` picking the assignment).
+        case stateChange(String, Field, change: Field?, site: Field?, line: Int?)
+        /// `modifier: NAME, line: N`.
+        case modifier(String, Field, line: Int?)
         case only(line: Int?)
     }
 
     private func decodeSelector(_ keyed: Keyed, kind: Site.Kind) -> LinkSelector? {
-        var given = keyed.entries.filter { ["symbol", "value", "in", "view"].contains($0.key) }
+        var given = keyed.entries.filter { ["symbol", "value", "in", "view", "state", "modifier"].contains($0.key) }
+        for key in ["change", "site"] where keyed.entry(key) != nil && keyed.entry("state") == nil {
+            report(.invalidValue(path: keyed.field.path, message: "'\(key)' goes with state: TYPE.VAR, the state that "
+                                 + "changes"), at: keyed.entry(key)!.keyNode)
+            return nil
+        }
         // An animation's `view:` takes `in:` beside it: the function that changes the selection.
         let viewFunction = kind == .animation && given.contains { $0.key == "view" } ? given.first { $0.key == "in" } : nil
         given.removeAll { viewFunction != nil && $0.key == "in" }
@@ -142,6 +151,10 @@ extension DocumentReader {
         guard let entry = given.first else { return .only(line: lineNumber) }
         guard let text = string(entry.value) else { return nil }
         switch entry.key {
+        case "state" where kind == .animation:
+            return .stateChange(text, entry.value, change: keyed["change"], site: keyed["site"], line: lineNumber)
+        case "modifier":
+            return .modifier(text, entry.value, line: lineNumber)
         case "view" where kind == .animation:
             var function: (String, Field)?
             if let entry = viewFunction {
@@ -272,6 +285,10 @@ extension DocumentReader {
                 }
             }
             return .viewAnimation(transaction, assignment: assignments.first)
+        case .stateChange(let state, let field, let change, let site, let line):
+            return selectStateChange(state, field: field, change: change, site: site, line: line, keyed: keyed, in: code)
+        case .modifier(let name, let field, let line):
+            return selectModifier(name, field: field, line: line, keyed: keyed, in: code)
         case .view(let type, let field):
             guard viewExists(type, field: field, in: code, files: files, fail: fail) else { return nil }
             guard entries.contains(where: { $0.role == .to }) else {

@@ -28,9 +28,76 @@ struct LayerAnimator: Sendable {
     private(set) var crossfade = AnimatedValue(1)
     private(set) var ghosts: [Ghost] = []
 
+    /// When the layer comes into and leaves the scene, in time order (``LayerPresence``).
+    private(set) var presence: [(time: Double, present: Bool)] = []
+    /// The values a removed layer had before its removal moved it away: what it comes back to.
+    private var resting: [Target]?
+
     init(_ spec: LayerSpec) {
         self.spec = spec
         channels = LayerChannel.allCases.map { AnimatedValue($0.value(in: spec.properties)) }
+    }
+
+    /// Whether the layer is in the scene at `time`: a removed layer stays until its removal ends.
+    func isPresent(at time: Double) -> Bool {
+        presence.last { $0.time <= time }?.present ?? spec.present
+    }
+
+    /// Inserts or removes the layer with its transition: an insertion jumps to the transition's
+    /// active values and animates to the layer's own; a removal animates to the active values, and
+    /// the layer leaves the scene when that animation ends — as SwiftUI keeps a removed view
+    /// until its transition finishes.
+    mutating func transition(_ change: LayerPresence, clock: SampleClock, reduceMotion: Bool) {
+        let identity = resting ?? Self.transitioned.map { Target(channel: $0, value: channels[$0.rawValue].target) }
+        let active = Self.active(change.effects, inserting: change.inserted, identity: identity,
+                                 size: (channels[LayerChannel.width.rawValue].target, channels[LayerChannel.height.rawValue].target))
+        if change.inserted {
+            apply(active, at: change.at, animation: nil, clock: clock, reduceMotion: reduceMotion)
+            apply(identity, at: change.at, animation: change.animation, clock: clock, reduceMotion: reduceMotion)
+            resting = nil
+            presence.append((change.at, true))
+        } else {
+            resting = identity
+            apply(active, at: change.at, animation: change.animation, clock: clock, reduceMotion: reduceMotion)
+            let end = active.map { channels[$0.channel.rawValue].settleTime }.max() ?? change.at
+            presence.append((max(end, change.at), false))
+        }
+    }
+
+    /// The channels a transition's effects touch.
+    private static let transitioned: [LayerChannel] = [.opacity, .offsetX, .offsetY, .scale, .blur, .rotation]
+
+    /// `identity` with `effects` applied as SwiftUI's modifiers apply them.
+    private static func active(_ effects: [TransitionEffect], inserting: Bool, identity: [Target],
+                               size: (width: Double, height: Double)) -> [Target] {
+        var values = Dictionary(identity.map { ($0.channel, $0.value) }, uniquingKeysWith: { a, _ in a })
+        func move(_ edge: Edge) {
+            switch edge {
+            case .leading: values[.offsetX, default: 0] -= size.width
+            case .trailing: values[.offsetX, default: 0] += size.width
+            case .top: values[.offsetY, default: 0] -= size.height
+            case .bottom: values[.offsetY, default: 0] += size.height
+            }
+        }
+        for effect in effects {
+            switch effect {
+            case .move(let edge?): move(edge)
+            case .push(let edge?):
+                // push(from: e): in from e, out towards e's opposite, fading both ways.
+                move(inserting ? edge : edge.opposite)
+                values[.opacity, default: 1] *= 0
+            case .opacity: values[.opacity, default: 1] *= 0
+            case .fade(let x): values[.opacity, default: 1] *= x
+            case .offset(let x, let y):
+                values[.offsetX, default: 0] += x
+                values[.offsetY, default: 0] += y
+            case .scale(let s, _): values[.scale, default: 1] *= s
+            case .blur(let r): values[.blur, default: 0] += r
+            case .rotation(let d, _): values[.rotation, default: 0] += d
+            case .move(nil), .push(nil), .mask, .identity: break
+            }
+        }
+        return identity.map { Target(channel: $0.channel, value: values[$0.channel] ?? $0.value) }
     }
 
     /// When the last of the layer's animations, cross-fades included, has ended.

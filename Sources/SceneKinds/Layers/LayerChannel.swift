@@ -22,6 +22,10 @@ public struct LayerChannel: Sendable, Hashable, CaseIterable {
     static let blue = LayerChannel(rawValue: visualCount + 5)
     static let alpha = LayerChannel(rawValue: visualCount + 6)
     static let opacity = LayerProperty.opacity.channels[0]
+    static let offsetX = LayerProperty.offsetX.channels[0], offsetY = LayerProperty.offsetY.channels[0]
+    static let scale = LayerProperty.scale.channels[0], blur = LayerProperty.blur.channels[0]
+    static let rotation = LayerProperty.rotation.channels[0]
+    static let width = LayerProperty.width.channels[0], height = LayerProperty.height.channels[0]
 
     public static let allCases = (0...alpha.rawValue).map(LayerChannel.init)
 

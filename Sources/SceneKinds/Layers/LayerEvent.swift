@@ -6,12 +6,15 @@ import Scene
 public enum LayerEvent: Sendable, Hashable {
     case change(LayerChange)
     case keyframes(LayerKeyframes)
+    /// A layer inserted or removed with a transition, as SwiftUI's `if show { … }` does.
+    case presence(LayerPresence)
 
     /// Seconds from the start.
     public var at: Double {
         switch self {
         case .change(let change): change.at
         case .keyframes(let keyframes): keyframes.at
+        case .presence(let presence): presence.at
         }
     }
 }
@@ -44,5 +47,30 @@ public struct LayerTarget: Sendable, Hashable {
     public init(layer: String, values: [LayerPropertyValue]) {
         self.layer = layer
         self.values = values
+    }
+}
+
+/// A layer inserted into, or removed from, the scene with a transition — SwiftUI's view shown by
+/// `if show { V().transition(T) }` when `show` changes.
+///
+/// An insertion starts the layer at the transition's insertion effects (its *active* state: faded,
+/// moved by its own size, scaled …) and animates it to its values; a removal animates it to the
+/// removal effects and takes it out of the scene when that animation ends. The effects apply to
+/// the layer's values as SwiftUI's modifiers do: opacity multiplies, offsets and rotation add,
+/// scale multiplies, blur adds.
+public struct LayerPresence: Sendable, Hashable {
+    public var at: Double
+    public var layer: String
+    public var inserted: Bool
+    public var effects: [TransitionEffect]
+    /// Nil: at once, as a change outside any animation.
+    public var animation: Animation?
+
+    public init(at: Double, layer: String, inserted: Bool, effects: [TransitionEffect], animation: Animation?) {
+        self.at = at
+        self.layer = layer
+        self.inserted = inserted
+        self.effects = effects
+        self.animation = animation
     }
 }

@@ -52,9 +52,12 @@ public struct LayerSpec: Sendable, Hashable {
     /// The layer's turn in 3-D: its axis, anchorZ and perspective; the angle is the animatable
     /// ``LayerProperties/rotation3DAngle`` (nil: the layer has no 3-D turn to animate).
     public var rotation3D: Rotation3D?
+    /// Whether the layer is in the scene at the start (`present: false`: it waits for an `insert` event).
+    public var present: Bool
 
     public init(id: String, kind: Kind, properties: LayerProperties, anchor: UnitPoint = .center, z: Double,
-                shadow: LayerShadow? = nil, rotation3D: Rotation3D? = nil) {
+                shadow: LayerShadow? = nil, rotation3D: Rotation3D? = nil, present: Bool = true) {
+        self.present = present
         self.id = id
         self.kind = kind
         self.properties = properties

@@ -25,7 +25,7 @@ extension DocumentReader {
     /// The layer's keys: its id, its content, the visual properties it sets one by one (the table's
     /// `opacity`, `scale`, …), the shorthands that set several, and the model's own.
     static let layerKeys = ["id"] + layerContentKinds + ["frame", "offset"] + plainLayerProperties.compactMap(\.layer?.key)
-        + ["anchor", "rotation3D", "shadow", "mask", "z", "compositingGroup", "contentMode"]
+        + ["anchor", "rotation3D", "shadow", "mask", "z", "compositingGroup", "contentMode", "present"]
 
     /// The visual properties a layer sets by their own key (not in `frame`, `offset` or `rotation3D`).
     static let plainLayerProperties = VisualProperty.layerAnimated.filter { $0.layer?.shorthand == nil }
@@ -108,9 +108,10 @@ extension DocumentReader {
         let anchor = layer["anchor"].map(decodeAnchor) ?? .center
         let z = layer["z"].map(number) ?? Double(index)
         let mask = layer["mask"].map(decodeLayerMask) ?? (inset: 0, cornerRadius: 0)
+        let present = layer["present"].map(bool) ?? true
 
         guard let id, !id.isEmpty, let idField, let kind, let frame, let offset, !plain.contains(where: { $0.1 == nil }),
-              let anchor, let z, let mask else { return nil }
+              let anchor, let z, let mask, let present else { return nil }
         if case .some(.none) = shadow { return nil }
         if case .some(.none) = turn { return nil }
         if case .some(.some) = turn, let turnField = layer["rotation3D"] {
@@ -129,7 +130,7 @@ extension DocumentReader {
                                          color: kind.color)
         for (key, value) in plain { if let property = LayerProperty(rawValue: key), let value { properties[property] = value } }
         return (LayerSpec(id: id, kind: kind.kind, properties: properties, anchor: anchor, z: z,
-                          shadow: shadow ?? nil, rotation3D: turn ?? nil), idField)
+                          shadow: shadow ?? nil, rotation3D: turn ?? nil, present: present), idField)
     }
 
     /// The layer's one content key and its value, with the colour and corner radius it starts with.

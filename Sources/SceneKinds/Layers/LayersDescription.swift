@@ -24,6 +24,16 @@ extension LayersScene: DescribedSceneKind {
                     transitions.append(SpecTransition(name: "change at \(AnimationParameters.literal(change.at)) s",
                                                       animations: [SpecAnimation(role: what, animation: params(animation))]))
                 }
+            case .presence(let presence):
+                let verb = presence.inserted ? "insert" : "remove"
+                let effects = presence.effects.map(\.specText).joined(separator: ", ")
+                let what = "\(verb) \(presence.layer) with [\(effects)]"
+                events.append(SpecEvent(time: presence.at, action: verb,
+                                        description: what + (presence.animation == nil ? " (instantly)" : "")))
+                if let animation = presence.animation {
+                    transitions.append(SpecTransition(name: "\(verb) at \(AnimationParameters.literal(presence.at)) s",
+                                                      animations: [SpecAnimation(role: what, animation: params(animation))]))
+                }
             case .keyframes(let keyframes):
                 let tracks = keyframes.tracks.map { "\($0.property.rawValue) (\($0.keyframes.count) keyframes)" }
                 events.append(SpecEvent(time: keyframes.at, action: "keyframes",
@@ -54,6 +64,24 @@ extension LayerValue {
         case .number(let x): AnimationParameters.literal(x)
         case .color(let c):
             "#" + [c.red, c.green, c.blue, c.alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+        }
+    }
+}
+
+extension TransitionEffect {
+    /// The effect as the spec names it: `move bottom`, `opacity`, `scale 0.8`.
+    var specText: String {
+        switch self {
+        case .move(let edge): "move \(edge?.rawValue ?? "auto")"
+        case .push(let edge): "push \(edge?.rawValue ?? "auto")"
+        case .opacity: "opacity"
+        case .fade(let x): "fade \(AnimationParameters.literal(x))"
+        case .offset(let x, let y): "offset \(AnimationParameters.literal(x)) \(AnimationParameters.literal(y))"
+        case .scale(let s, _): "scale \(AnimationParameters.literal(s))"
+        case .blur(let r): "blur \(AnimationParameters.literal(r))"
+        case .rotation(let d, _): "rotation \(AnimationParameters.literal(d))"
+        case .mask: "mask"
+        case .identity: "identity"
         }
     }
 }

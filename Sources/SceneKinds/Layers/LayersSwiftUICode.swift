@@ -105,6 +105,12 @@ extension LayersScene {
                     lines += change.targets.flatMap(assignments).map { "    " + $0 }
                     lines.append("}")
                 }
+            case .presence(let presence):
+                // The layer would be an `if` over a flag with its `.transition`; that view is not
+                // generated yet, so the code says what happens here instead of doing something else.
+                let verb = presence.inserted ? "inserted" : "removed"
+                lines.append("// at \(NumberText.literal(presence.at)) s: \(presence.layer) is \(verb) with its transition "
+                             + "(MotionReel does not write this view's `if` and `.transition` yet)")
             case .keyframes(let keyframes):
                 let run = (runs[keyframes.layer] ?? 0) + 1
                 runs[keyframes.layer] = run

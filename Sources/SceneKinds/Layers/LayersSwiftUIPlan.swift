@@ -42,6 +42,9 @@ struct LayersSwiftUIPlan {
                         changed[target.layer, default: []].append(value.property)
                     }
                 }
+            case .presence:
+                // Not generated yet: the code says so where the event happens (LayersSwiftUICode).
+                break
             case .keyframes(let keyframes):
                 runs[keyframes.layer, default: []].append(keyframes)
                 for track in keyframes.tracks where !(keyframed[keyframes.layer] ?? []).contains(track.property) {

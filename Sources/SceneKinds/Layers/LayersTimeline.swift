@@ -32,6 +32,8 @@ public struct LayersTimeline: Timeline {
         var layer: Int
         var targets: [LayerAnimator.Target]
         var animation: Animation?
+        /// An insertion or removal instead of targets.
+        var presence: LayerPresence?
     }
 
     public init(_ scene: LayersScene, canvas: Canvas, hold: Double, reduceMotion: Bool) {
@@ -42,8 +44,12 @@ public struct LayersTimeline: Timeline {
         var animators = all.map(LayerAnimator.init)
         let operations = Self.operations(scene, reduceMotion: reduceMotion)
         for operation in operations {
-            animators[operation.layer].apply(operation.targets, at: operation.time, animation: operation.animation,
-                                             clock: clock, reduceMotion: reduceMotion)
+            if let presence = operation.presence {
+                animators[operation.layer].transition(presence, clock: clock, reduceMotion: reduceMotion)
+            } else {
+                animators[operation.layer].apply(operation.targets, at: operation.time, animation: operation.animation,
+                                                 clock: clock, reduceMotion: reduceMotion)
+            }
         }
         self.animators = animators
         (drawingOrder, children) = Self.tree(scene.layers, count: all.count)
@@ -64,7 +70,7 @@ public struct LayersTimeline: Timeline {
     /// does, and the group's picture is then drawn at full opacity; a `compositingGroup` keeps its
     /// opacity and fades the flattened picture instead.
     func states(_ indices: [Int], at time: Double, inheritedOpacity: Double) -> [LayerState] {
-        indices.flatMap { index in
+        indices.filter { animators[$0].isPresent(at: time) }.flatMap { index in
             let ghosts = animators[index].ghostStates(at: time).map { ghost in
                 completed(ghost.state, index, at: ghost.from, inheritedOpacity: inheritedOpacity)
             }
@@ -120,6 +126,10 @@ public struct LayersTimeline: Timeline {
                                                 targets: target.values.flatMap(Self.targets),
                                                 animation: change.animation?.forElement(element)))
                 }
+            case .presence(let presence):
+                guard let layer = indices[presence.layer] else { continue }
+                operations.append(Operation(time: presence.at, layer: layer, targets: [], animation: presence.animation,
+                                            presence: presence))
             case .keyframes(let keyframes):
                 guard let layer = indices[keyframes.layer] else { continue }
                 let reduced = reduceMotion ? keyframes.tracks.filter(\.property.isMotion) : []

@@ -30,11 +30,23 @@ extension DocumentReader {
         guard let items = sequence(field, atMost: Limits.maximumEvents, rule) else { return nil }
         var events: [LayerEvent?] = []
         var previous: EventOrder?
+        // Which layers are in the scene as the timeline goes: an insert needs it out, a remove in.
+        var present = Dictionary(layers.map { ($0.id, $0.present) }, uniquingKeysWith: { a, _ in a })
         for item in items {
             guard case .mapping(let mapping) = item.node else {
                 wrongType(item, expected: "an event like { at: 0.3, animate: { … }, animation: … } "
                           + "or { at: 0.3, layer: ID, keyframes: { … } }")
                 events.append(nil)
+                continue
+            }
+            if mapping.keys.contains(where: { $0.string == "insert" || $0.string == "remove" }) {
+                guard let event = self.mapping(item, allowed: Self.presenceEventKeys) else {
+                    events.append(nil)
+                    continue
+                }
+                let at = eventTime(event, after: &previous)?.time
+                let decoded = decodePresenceEvent(event, layers: layers, at: at ?? 0, present: &present)
+                events.append(at == nil ? nil : decoded)
                 continue
             }
             // The keys decide the form; a misspelt `keyframes` or `layer` still picks the keyframe form.
@@ -131,6 +143,30 @@ extension DocumentReader {
 
     /// A number within the property's limit, or a colour.
     private func decodeValue(_ field: Field, _ property: LayerProperty) -> LayerValue? {
+        if field.node.mapping?.keys.contains(where: { $0.string == "swift" }) == true {
+            // The value a state-driven modifier gives, read from the app's Swift (ModifierValueLink).
+            switch decodeLinkedValue(field, property: property.rawValue) {
+            case .number(let x)?:
+                guard property.isColor == false else {
+                    invalid(field, "'\(property.rawValue)' is a colour; this modifier gives a number")
+                    return nil
+                }
+                guard Self.limit(property).contains(x) else {
+                    invalid(field, "the code gives \(property.rawValue) \(Limit.format(x)); "
+                            + Self.limit(property).rule(property.rawValue))
+                    return nil
+                }
+                return .number(x)
+            case .color(let c)?:
+                guard property.isColor else {
+                    invalid(field, "'\(property.rawValue)' is a number; this modifier gives a colour")
+                    return nil
+                }
+                return .color(Color(red: c.red, green: c.green, blue: c.blue, alpha: c.opacity))
+            case nil:
+                return nil
+            }
+        }
         if property.isColor { return colour(field).map(LayerValue.color) }
         return number(field, property.rawValue, in: Self.limit(property)).map(LayerValue.number)
     }

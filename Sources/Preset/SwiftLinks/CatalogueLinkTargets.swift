@@ -1,0 +1,109 @@
+import Foundation
+import Scene
+import SwiftModel
+
+/// The link forms a catalogue preset uses, beside the others (``DocumentReader/decodeSwiftLink``):
+///
+/// ```yaml
+/// animation: { swift: Card.swift, state: CardRow.isPressed, change: [false, true], site: 31 }
+/// scale:     { swift: Card.swift, modifier: scaleEffect, line: 31, bind: { isPressed: true } }
+/// ```
+///
+/// `state:` names the state that changes (`TYPE.VAR`), `change:` its value before and after, and
+/// `site:` the line of the view that changes (its `.transition` or state-driven modifier): the
+/// animation is the one SwiftUI's transaction model gives that view for that change. `line:`
+/// picks the assignment that makes the change when several do; without it, the first whose value
+/// is the new one. `modifier:` with `line:` names a state-driven modifier whose value a layer
+/// property takes, evaluated with `bind:`.
+extension DocumentReader {
+    func selectStateChange(_ state: String, field: Field, change: Field?, site: Field?, line: Int?, keyed: Keyed,
+                           in code: CodeBase) -> SwiftLink.Target? {
+        let place = code.files.first?.path ?? ""
+        func fail(_ at: Field, _ message: String) -> SwiftLink.Target? {
+            report(.swift(place: place, message: message), at: at.node)
+            return nil
+        }
+        let parts = state.split(separator: ".").map(String.init)
+        guard parts.count == 2 else { return fail(field, "write the state as TYPE.VAR, e.g. state: CardRow.isPressed") }
+        let (type, variable) = (parts[0], parts[1])
+        guard let declaration = code.storedProperty(variable, owner: type) else {
+            let names = code.declarations.filter { $0.owner == type && $0.isStored }.map(\.name)
+            let hint = Suggestions.closest(to: variable, among: names).map { "; did you mean '\(type).\($0)'?" }
+                ?? (names.isEmpty ? "" : "; its stored properties: " + names.joined(separator: ", "))
+            return fail(field, "no stored property '\(variable)' in a type '\(type)'" + hint)
+        }
+        guard let change, let sitesField = site else {
+            invalid(keyed.field, "state: needs change: [BEFORE, AFTER] and site: LINE (the line of the view that changes)")
+            return nil
+        }
+        guard let values = sequence(change), values.count == 2 else {
+            invalid(change, "change: is [BEFORE, AFTER], the state's value before and after, e.g. change: [false, true]")
+            return nil
+        }
+        let hint = TypeHint.named(declaration.type, in: code)?.wrapped ?? code.valueType(of: declaration)
+        var converted: [Value] = []
+        for item in values {
+            guard let entry = decodeBindValue(variable, item) else { return nil }
+            guard case .literal(let value) = entry.role, let typed = Self.literal(value, as: hint, code: code) else {
+                invalid(item, "'\(variable)' is a \(hint?.name ?? "value") in the code; write one of its values (true, 2, .grid)")
+                return nil
+            }
+            converted.append(typed)
+        }
+        guard let siteLine = integer(sitesField) else { return nil }
+        let places = code.modifierPlaces(in: type).filter { $0.place.location.line == siteLine }
+        guard let chosen = places.first(where: { $0.place.call.name == "transition" }) ?? places.first else {
+            return fail(sitesField, "no modifier of \(type) is on line \(siteLine); site: is the line of the .transition or "
+                        + "the state-driven modifier of the view that changes")
+        }
+        let path = chosen.place.call.name == "transition" ? chosen.place.statementPath : chosen.place.outer
+        let transaction: PageTransaction
+        do {
+            transaction = try PageTransaction(view: type, selection: variable, path: path)
+        } catch {
+            report(error, at: field)
+            return nil
+        }
+        var assignments = PageTransaction.assignments(of: variable, in: type, code: code)
+        if let line {
+            assignments = assignments.filter { $0.location.line == line || $0.explicit?.location.line == line }
+            guard !assignments.isEmpty else {
+                return fail(keyed["line"] ?? field, "'\(variable)' is not changed on line \(line)")
+            }
+        } else {
+            // The assignment that makes this change: its value is the new one (a value read from
+            // something else, `isPressed = pressing`, could be, and is taken after exact ones).
+            let before = Bindings([variable: converted[0]])
+            func gives(_ assignment: StateAssignment) -> Bool? {
+                guard let value = assignment.value else { return nil }
+                guard let result = try? Evaluation(code: code, bindings: before).evaluate(value, owner: type) else { return nil }
+                return result == converted[1] || result.number != nil && result.number == converted[1].number
+            }
+            let exact = assignments.filter { gives($0) == true }
+            assignments = exact.isEmpty ? assignments.filter { gives($0) == nil } : exact
+        }
+        return .stateChange(transaction, assignment: assignments.first, from: converted[0], to: converted[1])
+    }
+
+    func selectModifier(_ name: String, field: Field, line: Int?, keyed: Keyed, in code: CodeBase) -> SwiftLink.Target? {
+        let place = code.files.first?.path ?? ""
+        guard Evaluation.filmedValueModifiers.contains(name) else {
+            report(.swift(place: place, message: "MotionReel films the values of "
+                          + Evaluation.filmedValueModifiers.sorted().map { ".\($0)" }.joined(separator: ", ")
+                          + "; not .\(name)"), at: field.node)
+            return nil
+        }
+        guard let line else {
+            invalid(keyed.field, "modifier: needs line: N, the line the .\(name) is on")
+            return nil
+        }
+        let all = code.modifierPlaces().filter { $0.place.call.name == name }
+        guard let chosen = all.first(where: { $0.place.location.line == line }) else {
+            let lines = all.map { String($0.place.location.line) }
+            report(.swift(place: place, message: "no .\(name) on line \(line)"
+                          + (lines.isEmpty ? "" : "; it is on line " + lines.joined(separator: ", "))), at: field.node)
+            return nil
+        }
+        return .modifierValue(chosen.place, owner: chosen.owner)
+    }
+}

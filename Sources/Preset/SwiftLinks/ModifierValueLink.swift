@@ -1,0 +1,41 @@
+import Foundation
+import Scene
+import SwiftModel
+
+/// A layer property's value taken from a state-driven modifier in Swift:
+///
+/// ```yaml
+/// animate: { card: { scale: { swift: Card.swift, modifier: scaleEffect, line: 31, bind: { isPressed: true } } } }
+/// ```
+///
+/// The modifier on that line is evaluated with `bind:` (literals: the state at that moment) and the
+/// property's value is the one it gives (`scale` of `.scaleEffect`, `offsetY` of `.offset(y:)`,
+/// `height` of `.frame(height:)`, `fill` of a colour): change the Swift, and the film follows.
+extension DocumentReader {
+    /// The value `field` (a mapping with `swift:`) gives property `key`, or nil after reporting why.
+    package func decodeLinkedValue(_ field: Field, property key: String) -> FilmedValue? {
+        guard let keyed = mapping(field, allowed: Self.swiftLinkKeys) else { return nil }
+        guard keyed["modifier"] != nil else {
+            invalid(field, "a property's value links a modifier: { swift: FILE, modifier: scaleEffect, line: N, bind: { … } }")
+            return nil
+        }
+        guard let link = decodeSwiftLink(keyed, kind: .animation),
+              let bindings = staticBindings(link, context: "a layer property's value") else { return nil }
+        let wanted = key == "color" ? "fill" : key
+        do {
+            let values = try link.modifierValues(bindings)
+            guard let value = values.first(where: { $0.property == wanted })?.value else {
+                let given = values.map(\.property)
+                report(.swift(place: link.location.description, message: "this modifier gives "
+                              + (given.isEmpty ? "no property" : given.joined(separator: ", ")) + ", not '\(key)'"),
+                       at: field.node)
+                return nil
+            }
+            codeLinks.append(link.record(role: field.path))
+            return value
+        } catch {
+            report(error, at: field)
+            return nil
+        }
+    }
+}
