@@ -20,6 +20,8 @@ public struct SwiftImport: Sendable {
     public let problems: [SwiftReadError]
     /// Sites whose removal would read stale state, each `FILE:LINE:COLUMN: warning: …`.
     public let warnings: [String]
+    /// Each file read, by the path the listing names it with.
+    public let fileURLs: [String: URL]
 
     /// Reads `paths`: files, or folders searched for `.swift` files (``SwiftFolderWalk``). Every
     /// file that can be read is; each one that cannot, and each part of a folder that cannot be
@@ -28,7 +30,9 @@ public struct SwiftImport: Sendable {
         var files: [SwiftFile] = []
         let walk = SwiftFolderWalk(paths: paths)
         var problems = walk.problems
+        var urls: [String: URL] = [:]
         for file in walk.files {
+            urls[file.display] = file.url
             do {
                 files.append(try SwiftSourceReader.read(contentsOf: file.url, path: file.display))
             } catch {
@@ -38,6 +42,7 @@ public struct SwiftImport: Sendable {
         let code = CodeBase(files)
         self.code = code
         self.problems = problems
+        fileURLs = urls
         reports = code.sites.map { SiteReport($0, in: code) }
         warnings = Self.staleStateWarnings(code)
     }

@@ -56,8 +56,18 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "With -o, replace a file that is already there.")
     var force = false
 
+    /// Whether `-o` names a catalogue folder rather than one tabs preset.
+    var writesCatalogue: Bool {
+        guard let output else { return false }
+        return !(output.hasSuffix(".yaml") || output.hasSuffix(".yml"))
+    }
+
     func validate() throws {
-        if output != nil, json { throw ValidationError("-o writes a preset; --json prints the sites: give one of them") }
+        if output != nil, json, !writesCatalogue {
+            throw ValidationError("-o preset.yaml writes a preset; --json prints the sites: give one of them "
+                                  + "(with -o FOLDER, --json prints the catalogue's report)")
+        }
+        if writesCatalogue, force { throw ValidationError("--force replaces one preset; a catalogue folder is kept in step without it") }
     }
 
     func run() throws {
@@ -71,6 +81,8 @@ struct ImportCommand: ParsableCommand {
             if !problems.isEmpty { throw CommandFailure.usage(problems) }
             return
         }
+        // A catalogue films what could be read and names the rest (exit 2 after).
+        if writesCatalogue { return try writeCatalogue(imported, to: output) }
         // A preset linked to code half read would be wrong: nothing is written.
         if !problems.isEmpty { throw CommandFailure.usage(problems) }
         try write(imported, to: output)
@@ -110,7 +122,7 @@ struct ImportCommand: ParsableCommand {
               + files.map(\.lastPathComponent).joined(separator: ", ") + "; render it with: motionreel render \(path)")
     }
 
-    private static func isFolder(_ url: URL) -> Bool {
+    static func isFolder(_ url: URL) -> Bool {
         var folder: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &folder) && folder.boolValue
     }

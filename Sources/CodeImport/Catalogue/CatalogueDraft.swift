@@ -1,0 +1,184 @@
+import Foundation
+import Scene
+import SwiftModel
+
+/// A catalogue film as a `layers` preset linked to its code: the stand-ins, an event at 0 that
+/// sets their values for the state's declared value, then one change per visit — each property's
+/// value a `modifier:` link, each insertion and removal a `.transition` link, each animation a
+/// `state:` link that SwiftUI's transaction model resolves — so the film follows the Swift.
+/// Only formats: every choice is ``Catalogue``'s.
+public enum CatalogueDraft {
+    /// The first line of every file the catalogue writes; a file without it is the user's.
+    public static let marker = "# motionreel import: written from the app's code; delete this line to keep your edits"
+    static let canvasWidth = 390.0
+    static let gap = 40.0
+    static let firstChange = 0.3
+    static let changeSpacing = 1.2
+
+    /// The preset text for `film`, written at `preset`, linking `files` (the film's Swift file first).
+    public static func text(_ film: CatalogueFilm, preset: URL, files: [URL], name: String) -> String {
+        let paths = files.map { relativePath(from: preset.deletingLastPathComponent(), to: $0) }
+        let swift = paths.count == 1 ? yamlString(paths[0]) : "[" + paths.map(yamlString).joined(separator: ", ") + "]"
+        let visitsText = film.visits.map(swiftLiteral).joined(separator: " → ")
+        var lines: [String] = [
+            marker,
+            "# \(film.name) in \(film.file), filmed value by value: \(visitsText).",
+            "# Each view it shows, hides or changes is a stand-in (sized, rounded, coloured and labelled as the code",
+            "# says); each value comes from the code, and each change animates as SwiftUI's transaction model gives it",
+            "# (the withAnimation around the assignment, or an .animation(_:value:) on the way down whose value changed);",
+            "# `motionreel spec` names the line that decides.",
+            "name: \(name)",
+            "description: \(yamlString("\(film.name) (\(film.file)): every view it changes, filmed from the code"))",
+        ]
+        // Stand-ins one under another, each with room for its tallest value.
+        var y = gap
+        var frames: [(x: Double, y: Double)] = []
+        for standIn in film.standIns {
+            frames.append(((canvasWidth - standIn.width) / 2, y))
+            y += tallest(standIn) + gap
+        }
+        lines.append("canvas: { size: [390, \(Int(max(y, 200).rounded(.up)))], scale: 2, fps: 60, background: \"#F2F2F7\" }")
+        lines.append("scene:")
+        lines.append("  kind: layers")
+        lines.append("  layers:")
+        for (standIn, frame) in zip(film.standIns, frames) {
+            let rect = "[\(number(frame.x)), \(number(frame.y)), \(number(standIn.width)), \(number(standIn.height))]"
+            let present = shown(standIn, at: 0) ? "" : ", present: false"
+            let anchor = standIn.anchor == "center" ? "" : ", anchor: \(standIn.anchor)"
+            lines.append("    - { id: \(standIn.id), roundedRect: { fill: \"\(standIn.fill.hex)\", cornerRadius: "
+                         + "\(number(standIn.cornerRadius)) }, frame: \(rect)\(anchor)\(present) }")
+            let ink = standIn.fill.isLight ? "#1C1C1E" : "#FFFFFF"
+            lines.append("    - { id: \(standIn.id)-label, text: { text: \(yamlString(standIn.label)), size: 17, weight: semibold, "
+                         + "color: \"\(ink)\", alignment: center, lines: 0 }, frame: \(rect)\(anchor)\(present) }")
+        }
+        lines.append("timeline:")
+        let firstValues = film.standIns.compactMap { valueTargets($0, visit: 0, film: film, swift: swift) }
+        if !firstValues.isEmpty {
+            lines.append("  # \(film.state) = \(swiftLiteral(film.visits[0])), as declared: the values it gives, at once.")
+            lines.append("  - at: 0")
+            lines.append("    animate:")
+            lines += firstValues.flatMap { $0 }
+        }
+        for k in 1..<film.visits.count {
+            let at = number(firstChange + changeSpacing * Double(k - 1))
+            lines.append("  # \(film.state): \(swiftLiteral(film.visits[k - 1])) → \(swiftLiteral(film.visits[k])).")
+            for standIn in film.standIns {
+                let animation = "{ swift: \(swift), state: \(film.name), change: [\(swiftLiteral(film.visits[k - 1])), "
+                    + "\(swiftLiteral(film.visits[k]))], site: \(standIn.siteLine) }"
+                switch standIn.role {
+                case .transition(let line, _, let shown, let reads):
+                    guard shown[k] != shown[k - 1] else { continue }
+                    // SwiftUI builds an inserted view's transition in the first render after the change, and
+                    // removes a view with the transition of its last render, before it.
+                    let render = shown[k] ? k : k - 1
+                    let bind = bindText(film, visit: render, reads: reads)
+                    let transition = "{ swift: \(swift), line: \(line)\(bind.isEmpty ? "" : ", bind: \(bind)") }"
+                    for id in [standIn.id, standIn.id + "-label"] {
+                        lines.append("  - at: \(at)")
+                        lines.append("    \(shown[k] ? "insert" : "remove"): \(id)")
+                        lines.append("    transition: \(transition)")
+                        lines.append("    animation: \(animation)")
+                    }
+                case .values:
+                    guard let targets = valueTargets(standIn, visit: k, film: film, swift: swift) else { continue }
+                    lines.append("  - at: \(at)")
+                    lines.append("    animate:")
+                    lines += targets
+                    lines.append("    animation: \(animation)")
+                }
+            }
+        }
+        lines.append("hold: 0.5")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `animate:` lines of a stand-in at visit `k`: each property a `modifier:` link, on the card
+    /// and (but its fill and corners) on its label.
+    private static func valueTargets(_ standIn: StandIn, visit k: Int, film: CatalogueFilm, swift: String) -> [String]? {
+        guard case .values(let modifiers) = standIn.role, !modifiers.isEmpty else { return nil }
+        var rect: [String] = [], label: [String] = []
+        for modifier in modifiers {
+            let bind = bindText(film, visit: k, reads: modifier.reads)
+            for (property, _) in modifier.properties {
+                let link = "{ swift: \(swift), modifier: \(modifier.name), line: \(modifier.line)"
+                    + (bind.isEmpty ? "" : ", bind: \(bind)") + " }"
+                rect.append("        \(key(property)): \(link)")
+                if !["fill", "cornerRadius"].contains(property) { label.append("        \(key(property)): \(link)") }
+            }
+        }
+        return ["      \(standIn.id):"] + rect + (label.isEmpty ? [] : ["      \(standIn.id)-label:"] + label)
+    }
+
+    /// Only the names the linked code reads: a key it never reads is refused.
+    private static func bindText(_ film: CatalogueFilm, visit k: Int, reads: [String]) -> String {
+        var entries: [String] = []
+        if reads.contains(film.state) { entries.append("\(film.state): \(swiftLiteral(film.visits[k]))") }
+        for (name, value) in film.others.sorted(by: { $0.key < $1.key }) where reads.contains(name) {
+            entries.append("\(name): \(swiftLiteral(value))")
+        }
+        return entries.isEmpty ? "" : "{ " + entries.joined(separator: ", ") + " }"
+    }
+
+    private static func key(_ property: String) -> String { property.contains(".") ? "\"\(property)\"" : property }
+
+    private static func shown(_ standIn: StandIn, at k: Int) -> Bool {
+        if case .transition(_, _, let shown, _) = standIn.role { return shown[k] }
+        return true
+    }
+
+    /// The stand-in's height at its tallest value (a `.frame(height:)` that expands).
+    private static func tallest(_ standIn: StandIn) -> Double {
+        guard case .values(let modifiers) = standIn.role else { return standIn.height }
+        let heights = modifiers.flatMap(\.properties).filter { $0.property == "height" }.flatMap(\.values)
+            .compactMap { if case .number(let h) = $0 { h } else { nil } }
+        return max(standIn.height, heights.max() ?? 0)
+    }
+
+    // MARK: Text
+
+    /// A value as Swift and `bind:` write it: `true`, `2`, `.grid`.
+    static func swiftLiteral(_ value: Value) -> String {
+        switch value {
+        case .enumCase(_, let name): ".\(name)"
+        case .string(let s): yamlString(s)
+        default: value.description
+        }
+    }
+
+    static func number(_ x: Double) -> String {
+        x == x.rounded() && abs(x) < 1e9 ? String(Int(x)) : String(format: "%.3f", x).replacingOccurrences(
+            of: "0+$", with: "", options: .regularExpression)
+    }
+
+    /// A double-quoted YAML string.
+    static func yamlString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { out += String(format: "\\x%02X", scalar.value) } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// `to`'s path from the folder `from`, with `..` where needed.
+    static func relativePath(from folder: URL, to file: URL) -> String {
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        let target = file.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        var common = 0
+        while common < min(base.count, target.count), base[common] == target[common] { common += 1 }
+        return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
+    }
+}
+
+extension ColorValue {
+    /// Whether dark text reads better on it (relative luminance above 0.5).
+    var isLight: Bool { 0.2126 * red + 0.7152 * green + 0.0722 * blue > 0.6 }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import SwiftModel
+
+/// One film of a catalogue: a view type's state, every view it shows, hides or changes, and the
+/// values it visits — what becomes `FOLDER/<SwiftFile>/<Type>.<state>.yaml`.
+public struct CatalogueFilm: Sendable {
+    /// The type whose state it is (`CardRow`), and the state (`isExpanded`).
+    public var type: String
+    public var state: String
+    /// The file the type's body is in, as the listing names it.
+    public var file: String
+    /// The values the film visits: the declared one, each other value the code assigns in source
+    /// order (a Bool: its opposite), then the declared one again.
+    public var visits: [Value]
+    /// The other state of the type, at its declared values: what the linked code reads besides.
+    public var others: [String: Value]
+    /// The views that move, one stand-in each, in source order.
+    public var standIns: [StandIn]
+
+    /// The sites (`.transition`, `.animation`, `withAnimation`) this film covers, by place.
+    public var covered: [CodeLocation]
+
+    /// `CardRow.isExpanded`: the film's name and the file's.
+    public var name: String { "\(type).\(state)" }
+}
+
+/// A view of the film, drawn as a rounded card with its label.
+public struct StandIn: Sendable {
+    public enum Role: Sendable {
+        /// Shown while its `if`/`switch` branch is taken: inserted and removed with the
+        /// `.transition` on `line`; `shown[k]` at visit k.
+        case transition(line: Int, column: Int, shown: [Bool], reads: [String])
+        /// Its modifiers on these lines drive these properties, with a value per visit.
+        case values([ModifierValues])
+    }
+
+    public var id: String
+    public var label: String
+    public var width: Double
+    public var height: Double
+    public var cornerRadius: Double
+    public var fill: ColorValue
+    public var anchor: UnitPointText
+    public var role: Role
+    /// The line of the modifier the animation of a change is resolved at (`site:`).
+    public var siteLine: Int
+}
+
+/// One state-driven modifier: its name, line, and each property's value per visit.
+public struct ModifierValues: Sendable {
+    public var name: String
+    public var line: Int
+    public var properties: [(property: String, values: [FilmedValue])]
+    /// The state its arguments read: what its link binds.
+    public var reads: [String]
+}
+
+/// An anchor as a preset writes it (`center`, `[0.5, 1]`).
+public typealias UnitPointText = String
+
+/// A site the catalogue does not film, and why.
+public struct UnfilmedSite: Sendable, Hashable {
+    public var location: CodeLocation
+    public var reason: String
+}

@@ -1,0 +1,171 @@
+import Foundation
+import SwiftModel
+
+/// The folder a catalogue is written into, kept in step with the code: a preset per film at
+/// `FOLDER/<SwiftFile>/<Type>.<state>.yaml` (names that do not change when lines move), each
+/// beginning with ``CatalogueDraft/marker``. A marked file is rewritten only when its content
+/// would change; a file whose marker was removed is the user's and is left alone; a marked file
+/// whose film is gone from the code is removed. Every write goes to a temporary file in the same
+/// folder and is renamed into place, so a killed import leaves whole files only; nothing is
+/// written outside the folder.
+public struct CatalogueFolder: Sendable {
+    /// A preset the catalogue wants in the folder.
+    public struct Entry: Sendable {
+        /// Relative to the folder: `CardDetail/CardRow.isExpanded.yaml`.
+        public var path: String
+        public var text: String
+        public var film: CatalogueFilm
+    }
+
+    public enum Outcome: String, Sendable {
+        case written, unchanged, kept, removed
+    }
+
+    public let folder: URL
+    public let entries: [Entry]
+
+    /// The entries for `catalogue`'s films, their Swift files found through `fileURLs` (display path → URL).
+    public init(_ catalogue: Catalogue, code: CodeBase, fileURLs: [String: URL], folder: URL) {
+        self.folder = folder
+        var used = Set<String>(), names = Set<String>()
+        var entries: [Entry] = []
+        let dependencies = Dependencies(code)
+        for film in catalogue.films {
+            guard let swift = fileURLs[film.file] else { continue }
+            let stem = Self.safe((film.file as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: ""))
+            var path = "\(stem)/\(Self.safe(film.type)).\(Self.safe(film.state)).yaml", n = 2
+            while used.contains(path.lowercased()) {
+                path = "\(stem)-\(n)/\(Self.safe(film.type)).\(Self.safe(film.state)).yaml"
+                n += 1
+            }
+            used.insert(path.lowercased())
+            var name = "\(Self.safe(film.type))-\(Self.safe(film.state))"
+            if names.contains(name.lowercased()) { name = "\(stem)-\(name)" }
+            names.insert(name.lowercased())
+            let files = [swift] + dependencies.files(for: film.file).compactMap { fileURLs[$0] }
+            let preset = folder.appendingPathComponent(path)
+            entries.append(Entry(path: path, text: CatalogueDraft.text(film, preset: preset, files: files, name: name),
+                                 film: film))
+        }
+        self.entries = entries
+    }
+
+    /// Brings the folder in step with `entries` (those in `skipped` left out, as films that did not
+    /// validate): each entry's outcome, then each removed file's.
+    public func apply(skipping skipped: Set<String> = []) throws -> [(path: String, outcome: Outcome)] {
+        var outcomes: [(String, Outcome)] = []
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        var wanted = Set<String>()
+        for entry in entries where !skipped.contains(entry.path) {
+            wanted.insert(entry.path)
+            let url = folder.appendingPathComponent(entry.path)
+            if let existing = try? String(contentsOf: url, encoding: .utf8) {
+                guard existing.hasPrefix(CatalogueDraft.marker) else {
+                    outcomes.append((entry.path, .kept))
+                    continue
+                }
+                if existing == entry.text {
+                    outcomes.append((entry.path, .unchanged))
+                    continue
+                }
+            }
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Self.writeAtomically(entry.text, to: url)
+            outcomes.append((entry.path, .written))
+        }
+        for path in Self.markedFiles(in: folder) where !wanted.contains(path) && !skipped.contains(path) {
+            let url = folder.appendingPathComponent(path)
+            try manager.removeItem(at: url)
+            outcomes.append((path, .removed))
+            // A folder the catalogue emptied goes too.
+            let parent = url.deletingLastPathComponent()
+            if parent.standardizedFileURL != folder.standardizedFileURL,
+               (try? manager.contentsOfDirectory(atPath: parent.path))?.isEmpty == true {
+                try? manager.removeItem(at: parent)
+            }
+        }
+        return outcomes
+    }
+
+    /// The `.yaml` files one folder deep that begin with the marker (symbolic links not followed).
+    static func markedFiles(in folder: URL) -> [String] {
+        let manager = FileManager.default
+        var found: [String] = []
+        guard let folders = try? manager.contentsOfDirectory(atPath: folder.path) else { return [] }
+        for sub in folders.sorted() {
+            let subURL = folder.appendingPathComponent(sub)
+            guard let attributes = try? manager.attributesOfItem(atPath: subURL.path),
+                  attributes[.type] as? FileAttributeType == .typeDirectory,
+                  let names = try? manager.contentsOfDirectory(atPath: subURL.path) else { continue }
+            for name in names.sorted() where name.hasSuffix(".yaml") {
+                let url = subURL.appendingPathComponent(name)
+                guard let attributes = try? manager.attributesOfItem(atPath: url.path),
+                      attributes[.type] as? FileAttributeType == .typeRegular,
+                      let handle = try? FileHandle(forReadingFrom: url) else { continue }
+                let head = (try? handle.read(upToCount: CatalogueDraft.marker.utf8.count)) ?? Data()
+                try? handle.close()
+                if head == Data(CatalogueDraft.marker.utf8) { found.append("\(sub)/\(name)") }
+            }
+        }
+        return found
+    }
+
+    /// Writes `text` to a temporary file beside `url`, then renames it into place.
+    static func writeAtomically(_ text: String, to url: URL) throws {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        do {
+            try Data(text.utf8).write(to: temporary)
+            if FileManager.default.fileExists(atPath: url.path) {
+                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+            } else {
+                try FileManager.default.moveItem(at: temporary, to: url)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+
+    /// A name safe in a path and a preset name: letters, digits, `.`, `_`, `-`.
+    static func safe(_ text: String) -> String {
+        let mapped = String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
+        let trimmed = mapped.trimmingCharacters(in: CharacterSet(charactersIn: ".-"))
+        return trimmed.isEmpty ? "View" : trimmed
+    }
+}
+
+/// Which other files a file's code needs: those declaring a type, an enum, or a member of an
+/// `Animation`/`AnyTransition`/`Transition`/`Color` extension that it names. A preset links just
+/// these, so a change elsewhere in the app does not re-render it.
+struct Dependencies {
+    private var names: [String: Set<String>] = [:]
+    private var identifiers: [String: Set<String>] = [:]
+
+    init(_ code: CodeBase) {
+        for type in code.types where type.kind != .extension { names[type.location.file, default: []].insert(type.name) }
+        for enumeration in code.enums { names[enumeration.location.file, default: []].insert(enumeration.name) }
+        for declaration in code.declarations {
+            if ["Animation", "AnyTransition", "Transition", "Color"].contains(declaration.owner ?? "") {
+                names[declaration.location.file, default: []].insert(declaration.name)
+            }
+        }
+        for file in code.files {
+            identifiers[file.path] = Set(file.text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+        }
+    }
+
+    /// The files `file` needs, in path order (itself excluded), and what those need in turn.
+    func files(for file: String) -> [String] {
+        var needed: [String] = [], queue = [file], seen: Set<String> = [file]
+        while let next = queue.popLast() {
+            let used = identifiers[next] ?? []
+            for (other, declared) in names where !seen.contains(other) && !declared.isDisjoint(with: used) {
+                seen.insert(other)
+                needed.append(other)
+                queue.append(other)
+            }
+        }
+        return needed.sorted()
+    }
+}

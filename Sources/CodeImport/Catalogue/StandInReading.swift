@@ -1,0 +1,119 @@
+import Foundation
+import SwiftModel
+
+/// A stand-in for a view, from what its code says literally: sized by its `.frame(width:height:)`
+/// (else a 240 × 120 pt card), rounded by `.cornerRadius`, a `RoundedRectangle(cornerRadius:)`,
+/// a `Capsule` or a `Circle`, coloured by its first colour in `.fill`/`.background`/
+/// `.foregroundStyle`/`.tint`, and labelled with its `Text` (or its button's or label's title, or
+/// the name of the view it is).
+enum StandInReading {
+    static let defaultSize = (width: 240.0, height: 120.0)
+    static let defaultFill = ColorValue(red: 0x5B / 255, green: 0x7C / 255, blue: 0xFA / 255, opacity: 1)
+    /// The widest stand-in on the 390 pt canvas, with 20 pt either side.
+    static let maximumWidth = 350.0
+    static let maximumHeight = 520.0
+
+    static func standIn(for place: ModifierPlace, type: String, code: CodeBase, bindings: Bindings,
+                        used: inout Set<String>) -> StandIn {
+        let evaluation = { Evaluation(code: code, bindings: bindings) }
+        var width = defaultSize.width, height = defaultSize.height
+        var cornerRadius: Double?
+        var fill: ColorValue?
+        var anchor = "center"
+        // Innermost first: the view's own frame and colour before a container's around it.
+        for call in place.chain.reversed() {
+            let values = (try? evaluation().filmedValues(of: call, at: place.location, owner: type)) ?? []
+            for (property, value) in values {
+                switch (property, value) {
+                case ("width", .number(let w)): width = w
+                case ("height", .number(let h)): height = h
+                case ("cornerRadius", .number(let r)): cornerRadius = cornerRadius ?? r
+                case ("fill", .color(let c)): fill = fill ?? c
+                default: break
+                }
+            }
+            if ["scaleEffect", "rotationEffect"].contains(call.name),
+               case .implicitMember(let name)? = call.argument("anchor")?.unparenthesized.kind {
+                anchor = Self.anchorText(name)
+            }
+            if call.name == "clipShape", let shape = call.argument(nil) { cornerRadius = cornerRadius ?? radius(of: shape) }
+        }
+        width = min(max(width, 8), maximumWidth)
+        height = min(max(height, 8), maximumHeight)
+        if cornerRadius == nil { cornerRadius = radius(of: place.root, width: width, height: height) }
+        let label = self.label(of: place.root) ?? type
+        return StandIn(id: uniqueID(label, used: &used), label: label, width: width, height: height,
+                       cornerRadius: min(cornerRadius ?? 16, min(width, height) / 2), fill: fill ?? defaultFill,
+                       anchor: anchor, role: .values([]), siteLine: place.location.line)
+    }
+
+    /// `RoundedRectangle(cornerRadius: 12)` → 12, `Capsule()` and `Circle()` → half the short side.
+    private static func radius(of shape: CodeExpression, width: Double = 0, height: Double = 0) -> Double? {
+        var current = shape.unparenthesized
+        while case .call(let callee, _) = current.kind, case .member(let base, _) = callee.kind { current = base }
+        guard case .call(let callee, let arguments) = current.kind, case .name(let name) = callee.kind else { return nil }
+        switch name {
+        case "RoundedRectangle":
+            if case .integer(let n)? = arguments.value(labelled: "cornerRadius")?.kind { return Double(n) }
+            if case .float(let x)? = arguments.value(labelled: "cornerRadius")?.kind { return x }
+            return nil
+        case "Capsule", "Circle": return min(width, height) / 2
+        default: return nil
+        }
+    }
+
+    /// The first `Text("…")` in the view, or the title of a `Button`, `Label` or `Toggle`, or the
+    /// name of the view (`ProfileCard`).
+    static func label(of view: CodeExpression) -> String? {
+        var current = view.unparenthesized
+        while case .call(let callee, _) = current.kind, case .member(let base, _) = callee.kind { current = base }
+        guard case .call(let callee, let arguments) = current.kind else { return nil }
+        if case .name(let name) = callee.kind {
+            if ["Text", "Button", "Label", "Toggle"].contains(name), case .string(let text)? = arguments.first?.value.kind,
+               !text.isEmpty {
+                return text
+            }
+            // An SF Symbol is named by its symbol: `chevron.right`.
+            if name == "Image", case .string(let symbol)? = arguments.value(labelled: "systemName")?.kind { return symbol }
+            for argument in arguments {
+                if case .closure(let closure) = argument.value.kind {
+                    for statement in closure.body.statements {
+                        if case .expression(let inner) = statement.kind, let found = label(of: inner) { return found }
+                    }
+                } else if let found = label(of: argument.value) {
+                    return found
+                }
+            }
+            if !["VStack", "HStack", "ZStack", "Group", "Button", "RoundedRectangle", "Rectangle", "Capsule", "Circle",
+                 "Image", "Spacer", "Color"].contains(name) {
+                return name
+            }
+        }
+        return nil
+    }
+
+    /// A layer id from a label: `Saved!` → `saved`, unique in the film.
+    static func uniqueID(_ label: String, used: inout Set<String>) -> String {
+        var slug = ""
+        for character in label.lowercased() {
+            if character.isASCII, character.isLetter || character.isNumber { slug.append(character) } else if slug.last != "-" {
+                slug.append("-")
+            }
+            if slug.count >= 24 { break }
+        }
+        slug = slug.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        if slug.isEmpty || slug.first!.isNumber { slug = "view" + (slug.isEmpty ? "" : "-" + slug) }
+        var id = slug, n = 2
+        while used.contains(id) || used.contains(id + "-label") {
+            id = "\(slug)-\(n)"
+            n += 1
+        }
+        used.insert(id)
+        return id
+    }
+
+    private static func anchorText(_ name: String) -> String {
+        ["center", "top", "bottom", "leading", "trailing", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+            .contains(name) ? name : "center"
+    }
+}
