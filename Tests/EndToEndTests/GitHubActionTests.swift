@@ -117,11 +117,69 @@ struct GitHubActionTests {
         return w.url.appendingPathComponent("\(name)/repository")
     }
 
+    /// A screen of an app: four `@State` values and six motion sites, all of which the catalogue
+    /// films (`CardRow.isExpanded`, `.isPressed`, `.showBanner`, `.mode`); the spring of
+    /// `isExpanded` is on line 24.
+    static let cardRow = """
+    import SwiftUI
+
+    enum Mode { case list, grid }
+
+    struct CardRow: View {
+        @State private var isExpanded = false
+        @State private var isPressed = false
+        @State private var showBanner = false
+        @State private var mode: Mode = .list
+
+        var body: some View {
+            VStack {
+                if showBanner {
+                    Text("Saved")
+                        .frame(width: 320, height: 64)
+                        .background(Color.indigo)
+                        .cornerRadius(12)
+                        .transition(.move(edge: .top).combined(with: .opacity))
+                }
+                Text("Details")
+                    .frame(width: 300, height: isExpanded ? 260 : 120)
+                    .background(isExpanded ? Color.blue : Color(red: 0.9, green: 0.9, blue: 0.92))
+                    .cornerRadius(isExpanded ? 28 : 16)
+                    .animation(.spring(duration: 0.4, bounce: 0.25), value: isExpanded)
+                Image(systemName: "chevron.right")
+                    .rotationEffect(.degrees(isExpanded ? 90 : 0))
+                Button("Save") {
+                    withAnimation(.spring(response: 0.35, dampingFraction: 0.7)) { showBanner.toggle() }
+                }
+                .scaleEffect(isPressed ? 0.95 : 1)
+                if mode == .grid {
+                    Text("Grid").transition(.scale(scale: 0.8).combined(with: .opacity))
+                }
+            }
+            .onTapGesture { isExpanded.toggle() }
+            .onLongPressGesture(minimumDuration: 0.3, pressing: { pressing in
+                withAnimation(.snappy) { isPressed = pressing }
+            }, perform: {})
+            .toolbar { Button("Grid") { withAnimation(.easeOut(duration: 0.25)) { mode = .grid } } }
+        }
+    }
+    """
+
+    /// A view whose transition no state drives: a site the catalogue lists as not filmed, at 5:21.
+    static let badge = """
+    import SwiftUI
+
+    struct Badge: View {
+        var body: some View {
+            Text("New").transition(.opacity)
+        }
+    }
+    """
+
     @Test("action.yml: the inputs and their defaults, a set-up that builds motionreel, the release build used after it")
     func declaration() throws {
         let action = try Action()
-        #expect(action.defaults == ["presets": "Presets", "formats": "mp4", "shard": "", "baseline": "",
-                                    "fail-on-change": "true", "output": "out"])
+        #expect(action.defaults == ["import": "", "catalogue": "motion", "presets": "Presets", "formats": "mp4", "shard": "",
+                                    "baseline": "", "fail-on-change": "true", "output": "out"])
         #expect(action.setup.run.contains("${{ github.action_path }}/scripts/setup.sh"), "\(action.setup.run)")
         #expect(action.setup.run.contains("swift build -c release --product motionreel --package-path \"${{ github.action_path }}\""))
         let later = action.steps.map { $0.run + $0.environment.values.joined(separator: "\n") }.joined(separator: "\n")
@@ -179,11 +237,86 @@ struct GitHubActionTests {
         let action = try Action()
         let w = try Workspace()
         let repository = try Self.checkout(w, "main", names: ["one"])
-        for with in [["fail-on-change": "yes"], ["shard": "auto", "baseline": "baseline"]] {
+        for with in [["fail-on-change": "yes"], ["shard": "auto", "baseline": "baseline"], ["import": "App", "catalogue": "motion.yaml"]] {
             let outcome = try Self.run(action, with: with, in: repository)
             #expect(outcome.status == 2, "\(with): \(outcome.stdout)\(outcome.stderr)")
             #expect(outcome.stdout.contains("::error title=MotionReel::"), "\(with): \(outcome.stdout)")
             #expect(!FileManager.default.fileExists(atPath: repository.appendingPathComponent("out").path), "\(with)")
         }
+    }
+
+    @Test("import: the app's code filmed into the catalogue, rendered with it; unchanged code skips; a changed spring fails naming its line")
+    func importedApp() throws {
+        let action = try Action()
+        let w = try Workspace()
+        // A repository with an app and no Presets folder: the catalogue is rendered alone.
+        try w.write("app/repository/App/Card.swift", Self.cardRow)
+        let repository = w.url.appendingPathComponent("app/repository")
+        let with = ["import": "App", "formats": "none"]
+
+        // The first run: the catalogue is written, and the batch renders it.
+        let first = try Self.run(action, with: with, in: repository)
+        #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+        let catalogue = w.contents(of: "app/repository/motion").filter { $0.hasSuffix(".yaml") }
+        #expect(catalogue == ["Card/CardRow.isExpanded.yaml", "Card/CardRow.isPressed.yaml",
+                              "Card/CardRow.mode.yaml", "Card/CardRow.showBanner.yaml"], "\(catalogue)")
+        #expect(first.stdout.contains("wrote motion/Card/CardRow.isExpanded.yaml"), "\(first.stdout)")
+        #expect(first.summary.contains("filmed 6 of 6 sites in 1 file: 4 presets in motion (4 written, 0 unchanged, 0 kept, 0 removed)"),
+                "\(first.summary)")
+        #expect(!first.summary.contains("not filmed"), "\(first.summary)")
+        #expect(first.summary.contains("4 presets: 4 rendered, 0 skipped, 0 failed"), "\(first.summary)")
+        #expect(first.outputs["manifest"] == "out/manifest.json", "\(first.outputs)")
+        for name in ["CardRow-isExpanded", "CardRow-isPressed", "CardRow-mode", "CardRow-showBanner"] {
+            #expect(FileManager.default.fileExists(atPath: repository.appendingPathComponent("out/\(name).spec.json").path), "\(name)")
+        }
+        // The summary's import line comes first, under the one heading, then the batch's counts.
+        #expect(first.summary.components(separatedBy: "## MotionReel").count == 2, "\(first.summary)")
+        let filmedAt = try #require(first.summary.range(of: "filmed 6 of 6 sites"))
+        let countsAt = try #require(first.summary.range(of: "4 presets: "))
+        #expect(filmedAt.lowerBound < countsAt.lowerBound, "\(first.summary)")
+        let baseline = repository.appendingPathComponent("baseline")
+        try FileManager.default.copyItem(at: repository.appendingPathComponent("out"), to: baseline)
+
+        // The same code again, compared with that run: nothing is written, nothing re-rendered.
+        let again = try Self.run(action, with: with.merging(["baseline": "baseline"]) { $1 }, in: repository)
+        #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+        #expect(again.summary.contains("filmed 6 of 6 sites in 1 file: 4 presets in motion (0 written, 4 unchanged, 0 kept, 0 removed)"),
+                "\(again.summary)")
+        #expect(again.summary.contains("4 presets: 0 rendered, 4 skipped, 0 failed"), "\(again.summary)")
+        #expect(again.outputs["changed"] == "false", "\(again.outputs)")
+
+        // A slower spring in the Swift: the step fails, naming the preset and the Swift line.
+        try w.write("app/repository/App/Card.swift",
+                    Self.cardRow.replacingOccurrences(of: ".spring(duration: 0.4, bounce: 0.25)", with: ".spring(duration: 0.6, bounce: 0.25)"))
+        let slower = try Self.run(action, with: with.merging(["baseline": "baseline"]) { $1 }, in: repository)
+        #expect(slower.status == 1, "\(slower.stdout)\(slower.stderr)")
+        #expect(slower.outputs["changed"] == "true", "\(slower.outputs)")
+        #expect(slower.summary.contains("1 of 4 presets changed"), "\(slower.summary)")
+        #expect(slower.summary.contains("| CardRow-isExpanded | changed | "), "\(slower.summary)")
+        let junit = try String(contentsOf: repository.appendingPathComponent("out-diff/junit.xml"), encoding: .utf8)
+        #expect(junit.contains("App/Card.swift:24 .spring(duration: 0.4 → 0.6, bounce: 0.25)"), "\(junit)")
+        #expect(slower.stdout.contains("::error title=MotionReel::motion changed: 1 of 4 presets changed"), "\(slower.stdout)")
+    }
+
+    @Test("import: a path that is not there exits 2 with an ::error after the summary, the rest filmed and nothing rendered")
+    func importUnreadable() throws {
+        let action = try Action()
+        let w = try Workspace()
+        try w.write("app/repository/App/Card.swift", Self.cardRow)
+        try w.write("app/repository/App/Badge.swift", Self.badge)
+        let repository = w.url.appendingPathComponent("app/repository")
+
+        let outcome = try Self.run(action, with: ["import": "App\nGone", "catalogue": "catalogue", "formats": "none"], in: repository)
+        #expect(outcome.status == 2, "\(outcome.stdout)\(outcome.stderr)")
+        let error = try #require(outcome.stdout.split(separator: "\n").first { $0.hasPrefix("::error title=MotionReel::") }, "\(outcome.stdout)")
+        #expect(error.contains("import") && error.contains("Gone"), "\(error)")
+        // What could be read is filmed and said; the site it could not film is listed with why.
+        #expect(outcome.summary.contains("filmed 6 of 7 sites in 2 files: 4 presets in catalogue"), "\(outcome.summary)")
+        #expect(outcome.summary.contains("<details><summary>1 site not filmed"), "\(outcome.summary)")
+        #expect(outcome.summary.contains("App/Badge.swift:5:21: "), "\(outcome.summary)")
+        #expect(outcome.summary.contains("Gone"), "\(outcome.summary)")
+        #expect(w.contents(of: "app/repository/catalogue").contains("Card/CardRow.isExpanded.yaml"))
+        // Nothing was rendered.
+        #expect(!FileManager.default.fileExists(atPath: repository.appendingPathComponent("out").path))
     }
 }
