@@ -1,11 +1,11 @@
 # MotionReel — the two quick-start commands are `make demo` and `make test`.
 SWIFT ?= swift
-PRESETS := $(wildcard Presets/*.yaml)
+PRESETS := $(wildcard Presets/*.yaml) $(wildcard Presets/catalog/*/*.yaml)
 OUT ?= out
 # Seconds `make fuzz` runs each fuzzer for, the preset one and the Swift one (docs/fuzzing.md).
 FUZZ_SECONDS ?= 1800
 
-.PHONY: setup build demo test fuzz bench clean
+.PHONY: setup build demo test fuzz bench clean catalog
 
 ## setup: install the system packages that are missing (idempotent)
 setup:
@@ -25,6 +25,10 @@ test: setup
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) bash scripts/test.sh
 	SWIFT=$(SWIFT) FUZZ_CONFIG=debug bash Fuzz/run.sh 45
+
+## catalog: film every motion of the example app again (Presets/swift/App → Presets/catalog), after changing its Swift
+catalog: build
+	$(SWIFT) run -c release --skip-build motionreel import Presets/swift/App -o Presets/catalog
 
 ## fuzz: fuzz the preset loader and timelines, then the Swift reader and evaluator, for FUZZ_SECONDS each; findings go to Fuzz/Findings
 fuzz: setup

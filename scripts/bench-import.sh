@@ -7,7 +7,11 @@
 #   list     `motionreel import APP` — every site read, evaluated where it can be, and listed;
 #   json     the same with --json;
 #   screen   `motionreel import ONE.swift -o screen.yaml` — one screen analysed, its preset
-#            written and validated as `validate` would.
+#            written and validated as `validate` would;
+#   catalog  `motionreel import APP -o motion` — every motion of the folder filmed: a preset per
+#            view state, each validated, written (a first run: every file new);
+#   again    the same on unchanged code (what CI pays on a push that touched no Swift);
+#   specs    `motionreel batch motion --spec --format none` — every film's spec, none skipped;
 # and prints seconds per run and milliseconds per site. Target: an app folder in seconds, not
 # minutes, on 2 cores, so it can run on every push.
 # Usage: scripts/bench-import.sh [FILES]  (default 50)
@@ -21,10 +25,18 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/motionreel-bench-import.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 mkdir -p "$work/App"
-sources=(Tests/Fixtures/SwiftUI/Apps/*.swift)
+# The realistic screens, tabs and catalogue alike; each copy's types renamed (Name → Name_i), so
+# the folder is 50 different screens as an app's would be, not one screen declared 50 times.
+sources=(Tests/Fixtures/SwiftUI/Apps/*.swift Tests/Fixtures/SwiftUI/Catalog/*.swift)
 for ((i = 0; i < files; i++)); do
   source=${sources[i % ${#sources[@]}]}
-  cp "$source" "$work/App/$(basename "$source" .swift)-$i.swift"
+  names=$(grep -oE '\b(struct|enum|class|extension) [A-Z][A-Za-z0-9_]*' "$source" | awk '{ print $2 }' \
+    | grep -vxE 'View|AnyTransition|Animation|Transition|Color|ViewModifier' | sort -u | paste -sd '|' -)
+  if [[ -n $names ]]; then
+    sed -E "s/\b($names)\b/\1_$i/g" "$source" > "$work/App/$(basename "$source" .swift)-$i.swift"
+  else
+    cp "$source" "$work/App/$(basename "$source" .swift)-$i.swift"
+  fi
 done
 sites=$("$BIN" import "$work/App" 2>/dev/null | tail -n 1 | awk '{ print $1 }')
 
@@ -43,7 +55,20 @@ best() {   # best wall seconds of 3 runs of "$@"
 list=$(best "$BIN" import "$work/App")
 json=$(best "$BIN" import "$work/App" --json)
 screen=$(best "$BIN" import "$work/App/SpringTabs-0.swift" -o "$work/screen.yaml" --force)
+rm -rf "$work/motion"
+catalog=$(best "$BIN" import "$work/App" -o "$work/motion-first" )
+"$BIN" import "$work/App" -o "$work/motion" >/dev/null 2>&1 || true
+again=$(best "$BIN" import "$work/App" -o "$work/motion")
+presets=$(find "$work/motion" -name '*.yaml' | wc -l | tr -d ' ')
+filmed=$("$BIN" import "$work/App" -o "$work/motion" 2>/dev/null | grep -oE '^filmed [0-9]+' | awk '{ print $2 }')
+specs_run() { rm -rf "$work/specs"; "$BIN" batch "$work/motion" --spec --format none -o "$work/specs"; }
+specs=$(best specs_run)
 printf 'import of %d files, %s sites (release build, best of 3)\n' "$files" "$sites"
 printf '  %-8s %7s s  %6s ms/site\n' list "$list" "$(awk -v t="$list" -v n="$sites" 'BEGIN { printf "%.1f", 1000 * t / n }')"
 printf '  %-8s %7s s  %6s ms/site\n' json "$json" "$(awk -v t="$json" -v n="$sites" 'BEGIN { printf "%.1f", 1000 * t / n }')"
 printf '  %-8s %7s s  (one screen: analysed, written, validated)\n' screen "$screen"
+printf '  %-8s %7s s  %6s ms/site  (%s presets filming %s sites; a first run, every file written)\n' catalog "$catalog" \
+  "$(awk -v t="$catalog" -v n="$filmed" 'BEGIN { printf "%.1f", 1000 * t / n }')" "$presets" "$filmed"
+printf '  %-8s %7s s  (the same on unchanged code: nothing written)\n' again "$again"
+printf '  %-8s %7s s  %6s ms/site  (batch --spec --format none of the catalogue)\n' specs "$specs" \
+  "$(awk -v t="$specs" -v n="$filmed" 'BEGIN { printf "%.1f", 1000 * t / n }')"

@@ -29,13 +29,7 @@ struct ImportFolderCommandTests {
         try fm.createSymbolicLink(atPath: w.path("App/Alias.swift"), withDestinationPath: "Views/Tabs.swift")
         // A link to nothing.
         try fm.createSymbolicLink(atPath: w.path("App/Gone.swift"), withDestinationPath: "missing.swift")
-        try w.folder.write(Data([0xFF, 0xFE, 0x00]), to: "App/Binary.swift")
-        try w.folder.write(Data("// caf".utf8) + Data([0xE9, 0x0A]), to: "App/Latin1.swift")
-        // 50 MB, sparse: no disk used, and import must not read it to refuse it.
-        let big = try w.folder.write(Data(), to: "App/Big.swift")
-        let handle = try FileHandle(forWritingTo: big)
-        try handle.truncate(atOffset: 50 << 20)
-        try handle.close()
+        try w.writeUnreadableSwiftFiles(in: "App")
         // A FIFO: opening it would block until a writer came.
         #expect(mkfifo(w.path("App/Pipe.swift"), 0o644) == 0)
         #expect(chmod(w.path("App/Locked"), 0) == 0)

@@ -1,5 +1,10 @@
 import Foundation
 import SwiftModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The folder a catalogue is written into, kept in step with the code: a preset per film at
 /// `FOLDER/<SwiftFile>/<Type>.<state>.yaml` (names that do not change when lines move), each
@@ -74,16 +79,20 @@ public struct CatalogueFolder: Sendable {
             try Self.writeAtomically(entry.text, to: url)
             outcomes.append((entry.path, .written))
         }
+        // What a killed run left half-written: its temporary files (never a preset's own name).
+        for leftover in Self.temporaryFiles(in: folder) { try? manager.removeItem(at: leftover) }
         for path in Self.markedFiles(in: folder) where !wanted.contains(path) && !skipped.contains(path) {
-            let url = folder.appendingPathComponent(path)
-            try manager.removeItem(at: url)
+            try manager.removeItem(at: folder.appendingPathComponent(path))
             outcomes.append((path, .removed))
-            // A folder the catalogue emptied goes too.
-            let parent = url.deletingLastPathComponent()
-            if parent.standardizedFileURL != folder.standardizedFileURL,
-               (try? manager.contentsOfDirectory(atPath: parent.path))?.isEmpty == true {
-                try? manager.removeItem(at: parent)
-            }
+        }
+        // A folder of its own the catalogue emptied (or made for a film that was refused) goes too.
+        for entry in entries {
+            let parent = folder.appendingPathComponent(entry.path).deletingLastPathComponent()
+            if (try? manager.contentsOfDirectory(atPath: parent.path))?.isEmpty == true { try? manager.removeItem(at: parent) }
+        }
+        for path in outcomes.filter({ $0.1 == .removed }).map(\.0) {
+            let parent = folder.appendingPathComponent(path).deletingLastPathComponent()
+            if (try? manager.contentsOfDirectory(atPath: parent.path))?.isEmpty == true { try? manager.removeItem(at: parent) }
         }
         return outcomes
     }
@@ -111,15 +120,27 @@ public struct CatalogueFolder: Sendable {
         return found
     }
 
+    /// The temporary files ``writeAtomically`` makes, one folder deep: `.NAME.yaml.PID.tmp`.
+    static func temporaryFiles(in folder: URL) -> [URL] {
+        let manager = FileManager.default
+        guard let folders = try? manager.contentsOfDirectory(atPath: folder.path) else { return [] }
+        return folders.flatMap { sub -> [URL] in
+            let subURL = folder.appendingPathComponent(sub)
+            let names = (try? manager.contentsOfDirectory(atPath: subURL.path)) ?? []
+            return names.filter { $0.hasPrefix(".") && $0.hasSuffix(".tmp") && $0.contains(".yaml.") }
+                .map { subURL.appendingPathComponent($0) }
+        }
+    }
+
     /// Writes `text` to a temporary file beside `url`, then renames it into place.
     static func writeAtomically(_ text: String, to url: URL) throws {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         do {
             try Data(text.utf8).write(to: temporary)
-            if FileManager.default.fileExists(atPath: url.path) {
-                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: url)
+            // rename(2) replaces the old file in one step: a reader sees the old text or the new.
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
+                                                              NSLocalizedDescriptionKey: String(cString: strerror(errno))])
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)

@@ -22,6 +22,9 @@ extension ImportCommand {
         var skipped = Set<String>()
         for entry in plan.entries {
             let url = folder.appendingPathComponent(entry.path)
+            // The preset's `../../App/View.swift` is found through its own folder, which must exist to
+            // be walked; one left empty (its film refused) is removed when the folder is brought in step.
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             do {
                 _ = try PresetLoader.load(yaml: entry.text, file: url.path, baseDirectory: url.deletingLastPathComponent())
             } catch {

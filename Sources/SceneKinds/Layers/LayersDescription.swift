@@ -11,7 +11,10 @@ extension LayersScene: DescribedSceneKind {
         }
         var events: [SpecEvent] = []
         var transitions: [SpecTransition] = []
-        for event in self.events {
+        // Each transition is named by its timeline entry too, so a diff finds the `swift:` link of
+        // `timeline[i].animation` that gave it and quotes the Swift.
+        for (index, event) in self.events.enumerated() {
+            let entry = "timeline[\(index)]: "
             switch event {
             case .change(let change):
                 let what = change.targets.map { target in
@@ -21,7 +24,7 @@ extension LayersScene: DescribedSceneKind {
                 events.append(SpecEvent(time: change.at, action: "change",
                                         description: what + (change.animation == nil ? " (instantly)" : "")))
                 if let animation = change.animation {
-                    transitions.append(SpecTransition(name: "change at \(AnimationParameters.literal(change.at)) s",
+                    transitions.append(SpecTransition(name: entry + "change at \(AnimationParameters.literal(change.at)) s",
                                                       animations: [SpecAnimation(role: what, animation: params(animation))]))
                 }
             case .presence(let presence):
@@ -31,7 +34,7 @@ extension LayersScene: DescribedSceneKind {
                 events.append(SpecEvent(time: presence.at, action: verb,
                                         description: what + (presence.animation == nil ? " (instantly)" : "")))
                 if let animation = presence.animation {
-                    transitions.append(SpecTransition(name: "\(verb) at \(AnimationParameters.literal(presence.at)) s",
+                    transitions.append(SpecTransition(name: entry + "\(verb) at \(AnimationParameters.literal(presence.at)) s",
                                                       animations: [SpecAnimation(role: what, animation: params(animation))]))
                 }
             case .keyframes(let keyframes):
@@ -48,7 +51,7 @@ extension LayersScene: DescribedSceneKind {
                     }
                 }
                 if !animations.isEmpty {
-                    transitions.append(SpecTransition(name: "keyframes at \(AnimationParameters.literal(keyframes.at)) s",
+                    transitions.append(SpecTransition(name: entry + "keyframes at \(AnimationParameters.literal(keyframes.at)) s",
                                                       animations: animations))
                 }
             }

@@ -93,7 +93,11 @@ extension SpecParameter {
         for i in list.indices {
             // A transition of one change among several (`transition "change at 1 s: …"`) is linked by
             // the role every change shares.
-            let path = list[i].path.replacingOccurrences(of: #"^transition "[^"]*""#, with: "transition", options: .regularExpression)
+            // A layers scene's change is its timeline entry's (`transition "timeline[1]: change at 0.3 s"
+            // animation "card.scale → 0.95"` is `timeline[1].animation`).
+            let entry = list[i].path.replacingOccurrences(of: #"^transition "(timeline\[[0-9]+\])[^"]*" animation "[^"]*""#,
+                                                          with: "$1.animation", options: .regularExpression)
+            let path = entry.replacingOccurrences(of: #"^transition "[^"]*""#, with: "transition", options: .regularExpression)
             list[i].source = links.filter { path == $0.role || path.hasPrefix($0.role + ".") }
                 .max { $0.role.count < $1.role.count }?.place
         }

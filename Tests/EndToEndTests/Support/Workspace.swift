@@ -24,3 +24,16 @@ final class Workspace {
         return (e.allObjects as? [String] ?? []).sorted()
     }
 }
+
+extension Workspace {
+    /// Puts in `folder` the `.swift` files an app folder should not have, but might: one binary,
+    /// one in Latin-1, one of 50 MB (sparse: no disk used, and import must not read it to refuse it).
+    func writeUnreadableSwiftFiles(in folder: String) throws {
+        try self.folder.write(Data([0xFF, 0xFE, 0x00]), to: "\(folder)/Binary.swift")
+        try self.folder.write(Data("// caf".utf8) + Data([0xE9, 0x0A]), to: "\(folder)/Latin1.swift")
+        let big = try self.folder.write(Data(), to: "\(folder)/Big.swift")
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: 50 << 20)
+        try handle.close()
+    }
+}

@@ -1,0 +1,227 @@
+import CodeImport
+import Foundation
+import Motion
+import Preset
+import Scene
+import SceneKinds
+import SwiftModel
+import SwiftReading
+import Testing
+
+/// The catalogue of the app in Tests/Fixtures/SwiftUI/Catalog, against the comments its code
+/// carries (the fixtures' README, "Catalog/"): each state-driven modifier's values at each state and
+/// the animation of each change, each transition's animation, and every listed site either filmed
+/// or left out with a reason. The presets are written, then loaded as `render` loads them, so what
+/// is checked is what the films show — not what the importer meant.
+@Suite("every motion of an app, filmed from its code", .serialized)
+struct CatalogueFixtureTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../Fixtures/SwiftUI/Catalog").standardized
+
+    /// The app read, its catalogue written to a temporary folder, and each film's loaded scene.
+    struct Filmed {
+        var code: CodeBase
+        var catalogue: Catalogue
+        var scenes: [String: (film: CatalogueFilm, scene: LayersScene)]
+        var failed: [String: String]
+        var texts: [String: String]
+    }
+
+    static func filmed() throws -> Filmed {
+        let imported = SwiftImport(paths: [folder.path])
+        #expect(imported.problems.isEmpty, "\(imported.problems)")
+        let catalogue = Catalogue(imported.code)
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("catalogue-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let plan = CatalogueFolder(catalogue, code: imported.code, fileURLs: imported.fileURLs, folder: out)
+        _ = try plan.apply()
+        var scenes: [String: (CatalogueFilm, LayersScene)] = [:], failed: [String: String] = [:], texts: [String: String] = [:]
+        for entry in plan.entries {
+            let url = out.appendingPathComponent(entry.path)
+            texts[entry.film.name] = entry.text
+            do {
+                let scene = try PresetLoader.standard.load(contentsOf: url, file: url.path, overrides: PresetOverrides())
+                scenes[entry.film.name] = (entry.film, try #require(scene.kind as? LayersScene))
+            } catch {
+                failed[entry.film.name] = "\(error)"
+            }
+        }
+        return Filmed(code: imported.code, catalogue: catalogue, scenes: scenes, failed: failed, texts: texts)
+    }
+
+    /// One comment block above a line of the fixture code.
+    struct Block {
+        var file: String
+        var line: Int
+        var fields: [String: String]
+    }
+
+    static func blocks() throws -> [Block] {
+        var found: [Block] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".swift") {
+            let lines = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var current: [String: String] = [:]
+            for (index, line) in lines.enumerated() {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if let match = trimmed.wholeMatch(of: /\/\/ (shows|film|animation|decides|unfilmed): (.*)/) {
+                    current[String(match.1)] = String(match.2)
+                } else if !current.isEmpty {
+                    if !trimmed.hasPrefix("//") {
+                        found.append(Block(file: name, line: index + 1, fields: current))
+                        current = [:]
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    @Test("the app has at least twenty sites across the idioms, each with a comment saying what SwiftUI shows")
+    func enoughSites() throws {
+        let filmed = try Self.filmed()
+        #expect(filmed.catalogue.sites.count >= 20, "\(filmed.catalogue.sites.count) sites")
+        let blocks = try Self.blocks()
+        #expect(blocks.filter { $0.fields["film"] != nil }.count >= 20)
+        for block in blocks where block.fields["film"] != nil || block.fields["decides"] != nil {
+            #expect(block.fields["shows"]?.isEmpty == false, "\(block.file):\(block.line): no 'shows:' line")
+        }
+        // A film whose code MotionReel refuses (a .repeatForever() animation) is not written; each of
+        // its sites is one the comments say is not filmed.
+        let unfilmedLines = Set(blocks.filter { $0.fields["unfilmed"] != nil }.map { "\($0.file):\($0.line)" })
+        for (name, reason) in filmed.failed {
+            let film = try #require(filmed.catalogue.films.first { $0.name == name })
+            for location in film.covered {
+                #expect(unfilmedLines.contains("\((location.file as NSString).lastPathComponent):\(location.line)"),
+                        "\(name) does not load (\(reason)), but \(location) is meant to be filmed")
+            }
+        }
+    }
+
+    @Test("each state-driven modifier's film shows the values the Swift gives at each state, with the animation the transaction model gives")
+    func values() throws {
+        let filmed = try Self.filmed()
+        for block in try Self.blocks() {
+            guard let film = block.fields["film"], !film.hasSuffix(" transition") else { continue }
+            let place = "\(block.file):\(block.line)"
+            let parts = film.split(separator: " ", maxSplits: 2).map(String.init)
+            try #require(parts.count == 3, "\(place): film: STATE PROPERTY v0 -> v1 …")
+            let (state, property) = (parts[0], parts[1])
+            let expected = parts[2].components(separatedBy: " -> ")
+            let (standIn, scene) = try #require(Self.standIn(in: filmed, state: state, file: block.file, line: block.line),
+                                                "\(place): no film of \(state) has a stand-in for this line")
+            // The event at 0 sets the declared state's values; each change after it, the next.
+            let changes = scene.events.compactMap { event -> LayerChange? in
+                guard case .change(let change) = event, change.targets.contains(where: { $0.layer == standIn }) else { return nil }
+                return change
+            }
+            try #require(changes.count == expected.count, "\(place): \(changes.count) changes of \(standIn), expected \(expected.count)")
+            let animations = block.fields["animation"]?.components(separatedBy: " | ") ?? []
+            for (k, change) in changes.enumerated() {
+                let target = try #require(change.targets.first { $0.layer == standIn })
+                let value = try #require(target.values.first { $0.property.rawValue == property }?.value,
+                                         "\(place): change \(k) does not set \(property)")
+                #expect(Self.matches(value, expected[k]), "\(place): \(property) at state \(k) is \(value), expected \(expected[k])")
+                guard k > 0 else {
+                    #expect(change.animation == nil, "\(place): the declared state is shown at once")
+                    continue
+                }
+                try #require(animations.count == expected.count - 1, "\(place): one animation per change")
+                try Self.check(change.animation, animations[k - 1], place: "\(place) change \(k)")
+            }
+        }
+    }
+
+    @Test("each transition's view is inserted and removed as its condition says, with the animation the transaction model gives")
+    func transitions() throws {
+        let filmed = try Self.filmed()
+        for block in try Self.blocks() {
+            guard let film = block.fields["film"], film.hasSuffix(" transition") else { continue }
+            let place = "\(block.file):\(block.line)"
+            let state = String(film.dropLast(" transition".count))
+            let (standIn, scene) = try #require(Self.standIn(in: filmed, state: state, file: block.file, line: block.line),
+                                                "\(place): no film of \(state) inserts the view at this line")
+            let presences = scene.events.compactMap { event -> LayerPresence? in
+                guard case .presence(let presence) = event, presence.layer == standIn else { return nil }
+                return presence
+            }
+            let animations = block.fields["animation"]?.components(separatedBy: " | ") ?? []
+            #expect(presences.count >= 2, "\(place): inserted and removed")
+            try #require(presences.count == animations.count,
+                         "\(place): \(presences.count) insertions and removals, \(animations.count) animations")
+            // In and out by turns, as the condition comes and goes.
+            for (k, presence) in presences.enumerated() {
+                if k > 0 { #expect(presence.inserted != presences[k - 1].inserted, "\(place): \(presence)") }
+                #expect(!presence.effects.isEmpty || presence.effects == [], "\(place)")
+                try Self.check(presence.animation, animations[k], place: "\(place) \(presence.inserted ? "insertion" : "removal")")
+            }
+        }
+    }
+
+    @Test("every site the listing shows is filmed, or reported with why — and the comments say which")
+    func everySiteAccounted() throws {
+        let filmed = try Self.filmed()
+        let unfilmed = filmed.catalogue.unfilmed(failed: filmed.failed)
+        let covered = Set(filmed.scenes.values.flatMap(\.film.covered))
+        for site in filmed.catalogue.sites {
+            let place = "\(site.location)"
+            let reason = unfilmed.first { $0.location == site.location }?.reason
+            #expect(covered.contains(site.location) != (reason != nil), "\(place): filmed and unfilmed, or neither")
+            if let reason { #expect(reason.count > 10, "\(place): '\(reason)'") }
+        }
+        #expect(unfilmed.count + covered.intersection(filmed.catalogue.sites.map(\.location)).count
+                == filmed.catalogue.sites.count)
+        // The comments: a site marked unfilmed is reported, one marked as deciding is filmed.
+        for block in try Self.blocks() {
+            let line = filmed.catalogue.sites.first {
+                ($0.location.file as NSString).lastPathComponent == block.file && $0.location.line == block.line
+            }
+            if let expected = block.fields["unfilmed"] {
+                let site = try #require(line, "\(block.file):\(block.line): no site under 'unfilmed:'")
+                let reason = unfilmed.first { $0.location == site.location }?.reason
+                #expect(reason != nil, "\(block.file):\(block.line): filmed, but its comment says '\(expected)'")
+            }
+            if block.fields["decides"] != nil {
+                let site = try #require(line, "\(block.file):\(block.line): no site under 'decides:'")
+                let reason = unfilmed.first { $0.location == site.location }?.reason ?? ""
+                #expect(covered.contains(site.location), "\(block.file):\(block.line): not filmed: \(reason)")
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    /// The layer id of the stand-in for the view whose modifier is on `line` of `file`, in the film of `state`.
+    static func standIn(in filmed: Filmed, state: String, file: String, line: Int) -> (String, LayersScene)? {
+        for (film, scene) in filmed.scenes.values where film.state == state && (film.file as NSString).lastPathComponent == file {
+            for standIn in film.standIns {
+                switch standIn.role {
+                case .transition(let at, _, _, _) where at == line: return (standIn.id, scene)
+                case .values(let modifiers) where modifiers.contains(where: { $0.line == line }): return (standIn.id, scene)
+                default: continue
+                }
+            }
+        }
+        return nil
+    }
+
+    static func matches(_ value: LayerValue, _ expected: String) -> Bool {
+        switch value {
+        case .number(let x): return Double(expected).map { Expected.close(x, $0) } ?? false
+        case .color(let c):
+            let hex = "#" + [c.red, c.green, c.blue].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+            return hex == expected.uppercased()
+        }
+    }
+
+    static func check(_ animation: Motion.Animation?, _ expected: String, place: String) throws {
+        var written = expected.trimmingCharacters(in: .whitespaces)
+        // SwiftUI's `.default` (and `withAnimation { }`) on iOS 17 and later is a spring with a
+        // response of 0.55 s and no bounce; the preset grammar has no name for it.
+        if written == "default" { written = "{ spring: { response: 0.55, dampingFraction: 1 } }" }
+        let decoded: Motion.Animation = written == "none" ? .none : try #require(Expected.animation(written),
+                                                                                  "\(place): '\(written)' does not decode")
+        let actual = try #require(animation, "\(place): no animation")
+        #expect(Expected.same(actual, decoded), "\(place): \(actual) is not \(decoded) (\(written))")
+    }
+}
