@@ -14,7 +14,8 @@ struct BatchCommand: ParsableCommand {
         abstract: "Render many presets, several at a time, skipping those whose outputs are up to date.",
         discussion: """
             Each argument is a preset file or a folder, whose *.yaml files are taken (not those \
-            in its subfolders). Presets are rendered in path order, -j at a time, to the output \
+            in its subfolders; a folder with none, as import -o FOLDER writes a catalogue, gives \
+            the presets of its subfolders). Presets are rendered in path order, -j at a time, to the output \
             folder, which gets a manifest: manifest.json, or manifest.shard-I-of-N.json with \
             --shard. It records each preset's input hash (SHA-256 of the preset, the images it \
             draws, the options that change outputs and MotionReel's version), its outputs with \

@@ -15,10 +15,10 @@ public struct BatchInput: Sendable, Hashable {
     }
 
     /// The presets named by `arguments`: files as given; the `*.yaml` files directly inside each
-    /// folder; and, in its subfolders (a catalogue `import -o` wrote, `motion/Card/CardRow.isExpanded.yaml`),
-    /// each `*.yaml` that is a preset — a line that begins `scene:` — so the layer lists and images
-    /// subfolders also hold are left alone. Sorted by path, each once; hidden files and symbolic
-    /// links to folders are not entered.
+    /// folder (not its subfolders', which hold images, layer lists, drafts); and for a folder with
+    /// none directly inside — a catalogue `import -o` wrote, `motion/Card/CardRow.isExpanded.yaml` —
+    /// each `*.yaml` of its subfolders that is a preset (a line that begins `scene:`). Sorted by
+    /// path, each once; hidden files and symbolic links to folders are not entered.
     ///
     /// ```swift
     /// try BatchInput.expand(["Presets", "extra/one.yaml"])   // Presets/calendar-appear.yaml, …
@@ -35,7 +35,7 @@ public struct BatchInput: Sendable, Hashable {
             }
             let names = ((try? fm.contentsOfDirectory(atPath: argument)) ?? [])
                 .filter { $0.hasSuffix(".yaml") && !$0.hasPrefix(".") }
-            let nested = presetsInSubfolders(of: argument)
+            let nested = names.isEmpty ? presetsInSubfolders(of: argument) : []
             guard !names.isEmpty || !nested.isEmpty else { throw .emptyFolder(argument) }
             paths += names.map { (argument as NSString).appendingPathComponent($0) } + nested
         }
