@@ -151,6 +151,23 @@ struct CatalogueCommandTests {
         #expect(Set(try Self.snapshot(motion).keys) == ["Card/CardRow.isExpanded.yaml", "Card/notes.yaml", "Toast/ToastView.showToast.yaml"])
     }
 
+    @Test("a view state gone from the code is removed from the catalogue, and diff says so though the output folder is reused")
+    func vanishedFilmInReusedOutput() throws {
+        let w = try Self.app()
+        #expect(try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")]).exitCode == 0)
+        #expect(try CommandRunner.motionreel(["batch", w.path("motion"), "--spec", "--format", "none", "-o", w.path("out")]).exitCode == 0)
+        _ = try CommandRunner.tool("cp", ["-r", w.path("out"), w.path("base")])
+        try FileManager.default.removeItem(atPath: w.path("App/Toast.swift"))
+        #expect(try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")]).stdout.contains("1 removed"))
+        // The same output folder, as a CI cache gives it back: the toast's old spec is still there.
+        let batch = try CommandRunner.motionreel(["batch", w.path("motion"), "--spec", "--format", "none", "-o", w.path("out")])
+        #expect(batch.exitCode == 0 && FileManager.default.fileExists(atPath: w.path("out/ToastView-showToast.spec.json")))
+        let diff = try CommandRunner.motionreel(["diff", w.path("base"), w.path("out"), "-o", w.path("diff")])
+        #expect(diff.exitCode == 1, "\(diff.stderr)")
+        let markdown = try String(contentsOfFile: w.path("diff/diff.md"), encoding: .utf8)
+        #expect(markdown.contains("| ToastView-showToast | removed |"), "\(markdown)")
+    }
+
     @Test("--json: filmed, sites, each preset's outcome and each unfilmed site with its place and reason")
     func json() throws {
         let w = try Self.app()

@@ -110,7 +110,19 @@ public struct DiffReport: Sendable {
         for file in names where file.hasSuffix(".spec.json") && !file.hasPrefix(".") {
             specs[String(file.dropLast(".spec.json".count))] = folder.appendingPathComponent(file)
         }
+        // A batch's folder is often reused (a CI cache): a preset that is gone from the batch — a
+        // catalogue's view state removed from the code — leaves its old spec behind. The folder's
+        // manifest says which presets the batch has now; the others are not compared as if current.
+        if let current = currentPresets(in: folder) { specs = specs.filter { current.contains($0.key) } }
         return specs
+    }
+
+    /// The names `manifest.json` lists, when the folder has one that reads as a batch's manifest.
+    private static func currentPresets(in folder: URL) -> Set<String>? {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("manifest.json")),
+              let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let presets = manifest["presets"] as? [[String: Any]] else { return nil }
+        return Set(presets.compactMap { $0["name"] as? String })
     }
 
     /// Writes `diff.md` and `diff.html` into `directory` and, when given, the JUnit file
