@@ -83,7 +83,49 @@ public struct SwiftProbe: Sendable {
             }
         }
         _ = SwiftImport.staleStateWarnings(code)
+        checkCatalogue(code, lines: lines, into: &report)
         return report
+    }
+
+    /// What `import DIR -o FOLDER` makes of the file: each film visits its state's values and back,
+    /// its stand-ins have ids of their own and sizes within the canvas, every value is finite, every
+    /// site not filmed has a reason at a place in the file, and each draft is whole.
+    private func checkCatalogue(_ code: CodeBase, lines: Int, into report: inout Report) {
+        let catalogue = Catalogue(code)
+        for film in catalogue.films {
+            if film.visits.count < 3 || film.visits.first != film.visits.last {
+                report.findings.append("\(film.name): visits \(film.visits) do not go out and come back")
+            }
+            let ids = film.standIns.flatMap { [$0.id, $0.id + "-label"] }
+            if Set(ids).count != ids.count { report.findings.append("\(film.name): stand-in ids repeat: \(ids)") }
+            for standIn in film.standIns {
+                if !(standIn.width > 0 && standIn.width <= 350 && standIn.height > 0 && standIn.height <= 520) {
+                    report.findings.append("\(film.name): \(standIn.id) is \(standIn.width) × \(standIn.height)")
+                }
+                switch standIn.role {
+                case .transition(_, _, let shown, _):
+                    if shown.count != film.visits.count { report.findings.append("\(film.name): \(standIn.id) shown \(shown)") }
+                case .values(let modifiers):
+                    for modifier in modifiers {
+                        for (property, values) in modifier.properties {
+                            if values.count != film.visits.count { report.findings.append("\(film.name): \(property) \(values)") }
+                            for case .number(let x) in values where !x.isFinite {
+                                report.findings.append("\(film.name): \(property) is \(x)")
+                            }
+                        }
+                    }
+                }
+            }
+            let preset = URL(fileURLWithPath: "/catalogue/Fuzz/\(film.type).\(film.state).yaml")
+            let text = CatalogueDraft.text(film, preset: preset, files: [URL(fileURLWithPath: "/App/\(Self.file)")], name: "fuzz")
+            if !text.hasPrefix(CatalogueDraft.marker) || !text.hasSuffix("hold: 0.5\n") {
+                report.findings.append("\(film.name): the draft is not whole")
+            }
+        }
+        for site in catalogue.unfilmed() {
+            check(site.location, lines: lines, what: "an unfilmed site", into: &report)
+            if site.reason.isEmpty { report.findings.append("\(site.location): not filmed, with no reason") }
+        }
     }
 
     /// A value for each free variable, by what the code declares it to be.

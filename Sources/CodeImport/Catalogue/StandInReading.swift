@@ -99,7 +99,12 @@ enum StandInReading {
             if character.isASCII, character.isLetter || character.isNumber { slug.append(character) } else if slug.last != "-" {
                 slug.append("-")
             }
-            if slug.count >= 24 { break }
+            if slug.count > 24 { break }
+        }
+        // At most 24 characters, cut between words.
+        if slug.count > 24 {
+            slug = String(slug.prefix(25))
+            if let cut = slug.lastIndex(of: "-"), cut > slug.startIndex { slug = String(slug[..<cut]) } else { slug = String(slug.prefix(24)) }
         }
         slug = slug.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
         if slug.isEmpty || slug.first!.isNumber { slug = "view" + (slug.isEmpty ? "" : "-" + slug) }

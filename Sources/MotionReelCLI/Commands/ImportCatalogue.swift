@@ -26,7 +26,9 @@ extension ImportCommand {
             // be walked; one left empty (its film refused) is removed when the folder is brought in step.
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             do {
-                _ = try PresetLoader.load(yaml: entry.text, file: url.path, baseDirectory: url.deletingLastPathComponent())
+                // Named as the user named the folder, so the Swift places in a refusal are theirs too.
+                let file = (folderPath as NSString).appendingPathComponent(entry.path)
+                _ = try PresetLoader.load(yaml: entry.text, file: file, baseDirectory: url.deletingLastPathComponent())
             } catch {
                 // The first refusal, without the draft's own place: the Swift place it names is the news.
                 let message = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"

@@ -6,11 +6,11 @@ import Scene
 import SceneKinds
 
 /// `motionreel import`: the transitions and animations in SwiftUI source, in preset form — and,
-/// with `-o`, a tabs preset linked to the file.
+/// with `-o`, a tabs preset linked to the file, or with `-o FOLDER` a preset for every motion of the app.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "List the transitions and animations in SwiftUI source, in preset form; or write a preset linked to it.",
+        abstract: "List the transitions and animations in SwiftUI source, in preset form; or write presets linked to it.",
         discussion: """
             Every .transition(…), .animation(…) and withAnimation(…) in the files (and in the .swift \
             files under folders), and every declaration of an AnyTransition or Animation value, is \
@@ -28,6 +28,16 @@ struct ImportCommand: ParsableCommand {
             choice has a comment saying why. It is validated before anything is written. Render \
             it, then edit the Swift file and render again: the motion follows.
 
+            With -o FOLDER (a name not ending in .yaml), every motion of the app is filmed: for \
+            each view's @State (a Bool, an Int or an enum with a declared value), a layers preset at \
+            FOLDER/<SwiftFile>/<Type>.<state>.yaml whose stand-ins are the views it shows, hides \
+            (their .transition) or changes (.scaleEffect, .rotationEffect, .offset, .opacity, \
+            .blur, .frame, .cornerRadius, a colour), each value and animation linked to its line. \
+            The folder is kept in step: files whose content would change are rewritten, a file \
+            whose first (marker) line was deleted is kept as edited, presets whose code is gone are \
+            removed; unchanged code writes nothing. It prints filmed N of M sites and each site \
+            not filmed, at FILE:LINE:COLUMN with why (--json: as JSON).
+
             A folder is read however bad parts of it are: the sites of every file that can be \
             read are listed, then each file or folder that cannot (not UTF-8, a syntax error, \
             larger than 1 MiB, not a regular file, unreadable, a symbolic link loop or a link to \
@@ -42,15 +52,16 @@ struct ImportCommand: ParsableCommand {
               motionreel import App/Views/ContentView.swift
               motionreel import App --json > sites.json
               motionreel import App/Views/ContentView.swift -o tabs.yaml && motionreel render tabs.yaml
+              motionreel import App -o motion && motionreel batch motion --spec -o out
             """)
 
     @Argument(help: ArgumentHelp("Swift files, or folders searched for .swift files.", valueName: "swift-file-or-folder"))
     var paths: [String]
 
-    @Flag(help: "Print the sites as JSON: { \"sites\": [ { file, line, column, kind, symbol, value, in, source, variables, preset, error } ], \"problems\": [ { file, line, column, message } ] }.")
+    @Flag(help: "Print the sites as JSON: { \"sites\": [ { file, line, column, kind, symbol, value, in, source, variables, preset, error } ], \"problems\": [ { file, line, column, message } ] }; with -o FOLDER, the catalogue's report: { filmed, sites, presets, unfilmed, problems }.")
     var json = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write a tabs preset linked to the files (YAML).", valueName: "preset.yaml"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write a tabs preset linked to the files (preset.yaml), or a preset for every motion of the app (a folder).", valueName: "preset.yaml|folder"))
     var output: String?
 
     @Flag(help: "With -o, replace a file that is already there.")
