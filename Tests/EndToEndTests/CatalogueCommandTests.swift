@@ -200,7 +200,7 @@ struct CatalogueCommandTests {
         #expect(plain.stdout.contains("filmed 4 of 5 sites") && plain.stdout.contains("Feed.swift:7:"), "\(plain.stdout)")
     }
 
-    @Test("a bad app folder: each bad path named, the good screens filmed, nothing written outside the folder, exit 2")
+    @Test("a bad app folder: each bad path named, the good screens filmed, memory bounded, nothing written outside the folder, exit 2")
     func badFolder() throws {
         let w = try Self.app()
         try w.write("App/My \"Quoted\" Screen.swift", Self.toast.replacingOccurrences(of: "ToastView", with: "QuotedView"))
@@ -212,9 +212,9 @@ struct CatalogueCommandTests {
         defer { _ = chmod(w.path("App/Locked"), 0o755) }
         let outside = Set(w.contents(of: ".")).subtracting(w.contents(of: "motion"))
 
-        let result = try Subprocess.run(CommandRunner.motionreel.path, ["import", w.path("App"), "-o", w.path("motion")], timeout: 60)
-        let run = CommandResult(result)
-        #expect(!result.timedOut)
+        // Its peak memory sampled as it runs: the 50 MB file is refused unread.
+        let run = try HostileRun(["import", w.path("App"), "-o", w.path("motion")])
+        #expect(run.peakKiB < HostileRun.budgetKiB, "peak \(run.peakKiB >> 10) MiB")
         #expect(run.exitCode == 2, "\(run.stderr)")
         for bad in ["Binary.swift", "Latin1.swift", "Big.swift", "loop"] {
             #expect(run.stderr.contains(w.path("App/\(bad)") + ":"), "\(bad) not named: \(run.stderr)")

@@ -51,16 +51,39 @@ struct LayerAnimator: Sendable {
         let identity = resting ?? Self.transitioned.map { Target(channel: $0, value: channels[$0.rawValue].target) }
         let active = Self.active(change.effects, inserting: change.inserted, identity: identity,
                                  size: (channels[LayerChannel.width.rawValue].target, channels[LayerChannel.height.rawValue].target))
+        // Each property with the animation the transition attaches to it, else the change's.
+        func animate(to targets: [Target]) {
+            // The track whose own animation drives a target, nil for the change's: grouped in a fixed order.
+            let owned = { (target: Target) in Self.track(of: target.channel).flatMap { change.tracks[$0] == nil ? nil : $0 } }
+            for track in [nil] + TransitionTrack.allCases.map(Optional.some) {
+                let group = targets.filter { owned($0) == track }
+                guard !group.isEmpty else { continue }
+                apply(group, at: change.at, animation: track.flatMap { change.tracks[$0] } ?? change.animation, clock: clock,
+                      reduceMotion: reduceMotion)
+            }
+        }
         if change.inserted {
             apply(active, at: change.at, animation: nil, clock: clock, reduceMotion: reduceMotion)
-            apply(identity, at: change.at, animation: change.animation, clock: clock, reduceMotion: reduceMotion)
+            animate(to: identity)
             resting = nil
             presence.append((change.at, true))
         } else {
             resting = identity
-            apply(active, at: change.at, animation: change.animation, clock: clock, reduceMotion: reduceMotion)
+            animate(to: active)
             let end = active.map { channels[$0.channel.rawValue].settleTime }.max() ?? change.at
             presence.append((max(end, change.at), false))
+        }
+    }
+
+    /// The transition track that drives a channel's effect.
+    private static func track(of channel: LayerChannel) -> TransitionTrack? {
+        switch channel {
+        case .offsetX, .offsetY: .position
+        case .opacity: .opacity
+        case .scale: .scale
+        case .blur: .blur
+        case .rotation: .rotation
+        default: nil
         }
     }
 

@@ -65,12 +65,17 @@ public struct LayerPresence: Sendable, Hashable {
     public var effects: [TransitionEffect]
     /// Nil: at once, as a change outside any animation.
     public var animation: Animation?
+    /// The animations the transition attaches to some of its properties (SwiftUI's
+    /// `.animation(_:)` on a transition), which drive them whatever the change's animation is.
+    public var tracks: [TransitionTrack: Animation]
 
-    public init(at: Double, layer: String, inserted: Bool, effects: [TransitionEffect], animation: Animation?) {
+    public init(at: Double, layer: String, inserted: Bool, effects: [TransitionEffect], animation: Animation?,
+                tracks: [TransitionTrack: Animation] = [:]) {
         self.at = at
         self.layer = layer
         self.inserted = inserted
         self.effects = effects
         self.animation = animation
+        self.tracks = tracks
     }
 }

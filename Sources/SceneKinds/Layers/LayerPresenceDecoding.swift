@@ -14,8 +14,8 @@ import Yams
 ///   - { at: 1.5, remove: banner, transition: { swift: Banner.swift, line: 18 }, animation: { easeOut: 0.25 } }
 /// ```
 ///
-/// `transition` is a list of effects (both sides alike), `{ insertion: […], removal: […] }`, or a
-/// `swift:` link evaluated with its bindings (literals): the side the event needs is used. A
+/// `transition` is `{ insertion: […], removal: […] }` (a side left out is `opacity`, SwiftUI's
+/// default) or a `swift:` link evaluated with its bindings (literals): the side the event needs is used. A
 /// layer's transition names its edges (`auto` needs a selection's direction, which a layers scene
 /// has not), scales and turns about the layer's own `anchor`, and has no mask.
 extension DocumentReader {
@@ -39,8 +39,8 @@ extension DocumentReader {
             return nil
         }
         let animation = event["animation"].map(decodeAnimation) ?? .some(nil)
-        let effects = required(event, "transition").flatMap { decodeLayerTransition($0, inserting: inserts, layer: layer) }
-        guard let animation, let effects else { return nil }
+        let transition = required(event, "transition").flatMap { decodeLayerTransition($0, inserting: inserts, layer: layer) }
+        guard let animation, let (effects, tracks) = transition else { return nil }
         if present[id] == inserts {
             invalid(layerField, inserts
                     ? "'\(id)' is in the scene already at \(Limit.format(at)) s; insert a layer that starts with "
@@ -51,11 +51,14 @@ extension DocumentReader {
         }
         present[id] = inserts
         if let animation, let field = event["animation"] { record(animation, at: field, start: at, elements: 1) }
-        return .presence(LayerPresence(at: at, layer: id, inserted: inserts, effects: effects, animation: animation))
+        return .presence(LayerPresence(at: at, layer: id, inserted: inserts, effects: effects, animation: animation,
+                                       tracks: tracks))
     }
 
-    /// The effects of the side an event needs, checked against what a layer can show.
-    private func decodeLayerTransition(_ field: Field, inserting: Bool, layer: LayerSpec) -> [TransitionEffect]? {
+    /// The effects of the side an event needs, checked against what a layer can show, and the
+    /// animations a linked transition attaches to its properties.
+    private func decodeLayerTransition(_ field: Field, inserting: Bool,
+                                       layer: LayerSpec) -> ([TransitionEffect], [TransitionTrack: Animation])? {
         if let keys = field.node.mapping?.keys.compactMap(\.string) {
             for key in ["animation", "tracks"] where keys.contains(key) {
                 invalid(field, "a layer's transition takes its animation from the event: write animation: beside "
@@ -64,7 +67,11 @@ extension DocumentReader {
             }
         }
         guard let (transition, _) = decodeTransition(field) else { return nil }
-        let effects = inserting ? transition.insertion : transition.removal
+        // A side left out is SwiftUI's default transition, a fade — not a tabs scene's default move.
+        let written = field.node.mapping?.keys.compactMap(\.string) ?? []
+        let side = inserting ? "insertion" : "removal"
+        let effects = !written.contains("swift") && !written.contains(side) ? [TransitionEffect.opacity]
+            : inserting ? transition.insertion : transition.removal
         for effect in effects {
             let problem: String?
             switch effect {
@@ -85,6 +92,6 @@ extension DocumentReader {
                 return nil
             }
         }
-        return effects
+        return (effects, transition.tracks)
     }
 }
