@@ -56,7 +56,8 @@ list=$(best "$BIN" import "$work/App")
 json=$(best "$BIN" import "$work/App" --json)
 screen=$(best "$BIN" import "$work/App/SpringTabs-0.swift" -o "$work/screen.yaml" --force)
 rm -rf "$work/motion"
-catalog=$(best "$BIN" import "$work/App" -o "$work/motion-first" )
+catalog_run() { rm -rf "$work/motion-first"; "$BIN" import "$work/App" -o "$work/motion-first"; }
+catalog=$(best catalog_run)
 "$BIN" import "$work/App" -o "$work/motion" >/dev/null 2>&1 || true
 again=$(best "$BIN" import "$work/App" -o "$work/motion")
 presets=$(find "$work/motion" -name '*.yaml' | wc -l | tr -d ' ')

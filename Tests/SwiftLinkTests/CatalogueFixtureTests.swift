@@ -189,6 +189,47 @@ struct CatalogueFixtureTests {
         }
     }
 
+    @Test("a state set from a loop visits what the views tell apart: every case of an enum, the numbers an if or switch compares")
+    func loopAssignedStates() throws {
+        let text = """
+            import SwiftUI
+
+            enum Tab: CaseIterable { case home, search, profile }
+
+            struct Tabs: View {
+                @State private var tab: Tab = .home
+                @State private var page = 0
+
+                var body: some View {
+                    VStack {
+                        switch tab {
+                        case .home: Text("Home").transition(.opacity)
+                        case .search: Text("Search").transition(.opacity)
+                        case .profile: Text("Profile").transition(.opacity)
+                        }
+                        if page == 0 {
+                            Text("First").transition(.slide)
+                        } else if page == 2 {
+                            Text("Third").transition(.slide)
+                        } else {
+                            Text("Other").transition(.slide)
+                        }
+                        ForEach(Tab.allCases, id: \\.self) { item in Button("tab") { withAnimation { tab = item } } }
+                        ForEach(0..<4) { index in Button("page") { withAnimation { page = index } } }
+                    }
+                }
+            }
+
+            """
+        let catalogue = Catalogue(CodeBase([try SwiftSourceReader.read(text: text, path: "Tabs.swift")]))
+        let tab = try #require(catalogue.films.first { $0.state == "tab" })
+        #expect(tab.visits.map(CatalogueDraft.swiftLiteral) == [".home", ".search", ".profile", ".home"])
+        let page = try #require(catalogue.films.first { $0.state == "page" })
+        // 0 and 2 are compared; the else takes the rest, which 3 (one past the largest) stands for.
+        #expect(page.visits == [.integer(0), .integer(2), .integer(3), .integer(0)], "\(page.visits)")
+        #expect(catalogue.unfilmed().isEmpty, "\(catalogue.unfilmed())")
+    }
+
     // MARK: Helpers
 
     /// The layer id of the stand-in for the view whose modifier is on `line` of `file`, in the film of `state`.

@@ -105,15 +105,90 @@ public struct Catalogue: Sendable {
         if case .boolean(let b) = state.initial { return [.boolean(b), .boolean(!b), .boolean(b)] }
         let enumeration: EnumDeclaration? = if case .enumCase(let name?, _) = state.initial { code.enumeration(name) } else { nil }
         var values = [state.initial]
+        func visit(_ value: Value) {
+            if values.count < maximumVisits, !values.contains(value) { values.append(value) }
+        }
         for assignment in PageTransaction.assignments(of: state.name, in: type, code: code) {
-            guard let expression = assignment.value, values.count < maximumVisits else { continue }
+            guard let expression = assignment.value else { continue }
             // `step = step + 1` reads the value before: the last one visited.
             let bound = Bindings([state.name: values[values.count - 1]])
-            guard let value = try? Evaluation(code: code, bindings: bound).evaluate(expression, owner: type) else { continue }
-            let typed = value.typed(enumeration)
-            if !values.contains(typed) { values.append(typed) }
+            if let value = try? Evaluation(code: code, bindings: bound).evaluate(expression, owner: type) {
+                visit(value.typed(enumeration))
+            } else if let enumeration {
+                // `selection = tab` from a ForEach over the cases: any case, in declaration order.
+                for item in enumeration.cases where !item.hasAssociatedValues { visit(.enumCase(type: enumeration.name, name: item.name)) }
+            } else if case .integer = state.initial {
+                // `selection = index` from a ForEach: the numbers the views tell apart.
+                distinguishedNumbers(of: state.name, in: type, code: code).forEach { visit(.integer($0)) }
+            }
         }
         return values.count > 1 ? values + [state.initial] : values
+    }
+
+    /// The numbers `type`'s views compare `state` with (`case 1:`, `if step == 2`), in source order,
+    /// and one past the largest when a `default:` or `else` takes the rest.
+    static func distinguishedNumbers(of state: String, in type: String, code: CodeBase) -> [Int] {
+        var numbers: [Int] = []
+        var takesTheRest = false
+        func isState(_ expression: CodeExpression) -> Bool {
+            switch expression.unparenthesized.kind {
+            case .name(let name): name == state
+            case .member(let base, let name): name == state && { if case .name("self") = base.kind { true } else { false } }()
+            default: false
+            }
+        }
+        func literal(_ expression: CodeExpression) -> Int? {
+            if case .integer(let n) = expression.unparenthesized.kind { return n }
+            return nil
+        }
+        func visit(_ statements: [Statement]) {
+            for statement in statements {
+                switch statement.kind {
+                case .switchStatement(let choice):
+                    if isState(choice.subject) {
+                        for item in choice.cases {
+                            for pattern in item.patterns {
+                                switch pattern {
+                                case .expression(let e): if let n = literal(e) { numbers.append(n) }
+                                case .defaultCase, .wildcard: takesTheRest = true
+                                default: break
+                                }
+                            }
+                        }
+                    }
+                case .ifStatement(let branch):
+                    // `if page == 0 { … } else if page == 1 { … } else { … }`: 0, 1, and the rest.
+                    var current: IfStatement? = branch
+                    var compares = false
+                    while let link = current {
+                        for case .expression(let condition) in link.conditions {
+                            guard case .binary("==", let a, let b) = condition.unparenthesized.kind else { continue }
+                            if isState(a), let n = literal(b) { numbers.append(n); compares = true }
+                            if isState(b), let n = literal(a) { numbers.append(n); compares = true }
+                        }
+                        switch link.elseBody {
+                        case .elseIf(let next)?: current = next
+                        case .block?: takesTheRest = takesTheRest || compares; current = nil
+                        case nil: current = nil
+                        }
+                    }
+                case .expression(let expression), .returnValue(let expression?):
+                    expression.allClosureBodies.forEach { visit($0.statements) }
+                default:
+                    break
+                }
+                statement.branchBlocks.forEach { visit($0.statements) }
+            }
+        }
+        for declaration in code.declarations where declaration.owner == type {
+            switch declaration.kind {
+            case .computed(let body), .function(_, let body?): visit(body.statements)
+            default: continue
+            }
+        }
+        if takesTheRest, let largest = numbers.max() { numbers.append(largest + 1) }
+        var seen = Set<Int>()
+        return numbers.filter { seen.insert($0).inserted }
     }
 
     // MARK: A film
@@ -125,6 +200,8 @@ public struct Catalogue: Sendable {
         var covered: [CodeLocation] = []
         var chains: [CodeSpan: Int] = [:]
         var usedIDs = Set<String>()
+        // The modifiers on the way down to each filmed view.
+        var paths: [ModifierCall] = []
         func bindings(_ k: Int) -> Bindings { Bindings(others.merging([state: visits[k]]) { _, new in new }) }
 
         for (place, block, _) in places {
@@ -149,6 +226,7 @@ public struct Catalogue: Sendable {
                 standIn.siteLine = place.location.line
                 standIns.append(standIn)
                 covered.append(place.location)
+                paths += place.statementPath
             } else if Evaluation.filmedValueModifiers.contains(place.call.name),
                       place.call.arguments.contains(where: { $0.value.mentions(state) }) {
                 var perVisit: [[(property: String, value: FilmedValue)]] = []
@@ -167,6 +245,7 @@ public struct Catalogue: Sendable {
                     if Set(values).count > 1 { properties.append((first.property, values)) }
                 }
                 guard !properties.isEmpty else { continue }
+                paths += place.outer
                 let reads = ([state] + others.keys.sorted()).filter { name in
                     place.call.arguments.contains { $0.value.mentions(name) }
                 }
@@ -185,15 +264,13 @@ public struct Catalogue: Sendable {
             }
         }
         guard !standIns.isEmpty else { return nil }
-        // The sites that decide its changes: the .animation(_:value:) modifiers of the type that
-        // watch the state, and the withAnimation / withTransaction calls around its assignments.
-        for site in code.sites where site.owner == type && site.kind == .animation {
-            switch site.form {
-            case .modifier:
-                if let value = site.value, CodeExpression.mentionsName(value, state) { covered.append(site.location) }
-            default:
-                break
-            }
+        // The sites that can decide its changes: the .animation modifiers on the way down to a
+        // filmed view (a sibling's are not), and the withAnimation / withTransaction calls around
+        // the state's assignments.
+        let tokens = Dictionary(places.map { ($0.place.call.span, $0.place.location) }, uniquingKeysWith: { a, _ in a })
+        let animationSites = Set(code.sites.filter { $0.kind == .animation }.map(\.location))
+        for call in paths where call.name == "animation" {
+            if let token = tokens[call.span], animationSites.contains(token) { covered.append(token) }
         }
         for assignment in PageTransaction.assignments(of: state, in: type, code: code) {
             if let explicit = assignment.explicit { covered.append(explicit.location) }
@@ -217,21 +294,15 @@ public struct Catalogue: Sendable {
             return "it changes \(names), and no view reads \(changed.count == 1 ? "it" : "them") in a .transition's "
                 + "condition or a filmed modifier"
         case .modifier where site.kind == .animation:
-            return "it watches \(site.value ?? "no value"), and no filmed view of \(site.owner ?? "its type") changes "
-                + "with it (the catalogue films a Bool, Int or enum @State with a declared value)"
+            return "it watches \(site.value ?? "no value"), but no filmed view is under it: the views that change are "
+                + "elsewhere (a sibling's .animation does not reach them), or nothing assigns the state (the catalogue "
+                + "films a view's own Bool, Int or enum @State with a declared value)"
         case .modifier:
             return "it is shown whatever \(site.owner ?? "its type")'s state is: no if or switch over a @State hides it "
                 + "(a ForEach's rows come and go with their data)"
         case .declaration:
             return "declared here, and no filmed change uses it"
         }
-    }
-}
-
-extension CodeExpression {
-    /// Whether the text `expression` (as an `.animation`'s value is kept) names `name`.
-    static func mentionsName(_ expression: String, _ name: String) -> Bool {
-        expression.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { $0 == name }
     }
 }
 

@@ -137,7 +137,7 @@ public enum CatalogueDraft {
     // MARK: Text
 
     /// A value as Swift and `bind:` write it: `true`, `2`, `.grid`.
-    static func swiftLiteral(_ value: Value) -> String {
+    public static func swiftLiteral(_ value: Value) -> String {
         switch value {
         case .enumCase(_, let name): ".\(name)"
         case .string(let s): yamlString(s)

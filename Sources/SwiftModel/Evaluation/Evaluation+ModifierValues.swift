@@ -117,7 +117,7 @@ extension Evaluation {
 extension CodeExpression {
     /// The bodies of every closure in a view expression: its container's content and the ones
     /// its modifiers take (`.overlay { … }`), views given as arguments included.
-    var allClosureBodies: [Block] {
+    public var allClosureBodies: [Block] {
         guard case .call(let callee, let arguments) = kind else { return [] }
         var found: [Block] = []
         for argument in arguments {
