@@ -230,6 +230,42 @@ struct CatalogueFixtureTests {
         #expect(catalogue.unfilmed().isEmpty, "\(catalogue.unfilmed())")
     }
 
+    @Test("a preset links its own file and the files its motion's code needs, not every file its view mentions")
+    func linkedFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalogue-links-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "Motion.swift": "import SwiftUI\nextension Animation { static let pop = Animation.snappy }\n",
+            "Profile.swift": "import SwiftUI\nstruct ProfileView: View { var body: some View { Text(\"Me\") } }\n",
+            "Card.swift": """
+                import SwiftUI
+
+                struct CardView: View {
+                    @State private var isOpen = false
+
+                    var body: some View {
+                        VStack {
+                            ProfileView()
+                            Text("Card").scaleEffect(isOpen ? 1.1 : 1)
+                        }
+                        .onTapGesture { withAnimation(.pop) { isOpen.toggle() } }
+                    }
+                }
+
+                """,
+        ]
+        for (name, text) in files {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+            try text.write(to: folder.appendingPathComponent("App/\(name)"), atomically: true, encoding: .utf8)
+        }
+        let imported = SwiftImport(paths: [folder.appendingPathComponent("App").path])
+        let plan = CatalogueFolder(Catalogue(imported.code), code: imported.code, fileURLs: imported.fileURLs,
+                                   folder: folder.appendingPathComponent("motion"))
+        let entry = try #require(plan.entries.first { $0.film.name == "CardView.isOpen" })
+        #expect(entry.text.contains("swift: [\"../../App/Card.swift\", \"../../App/Motion.swift\"]"), "\(entry.text)")
+        #expect(!entry.text.contains("Profile.swift"), "ProfileView is in the view, not in its motion")
+    }
+
     // MARK: Helpers
 
     /// The layer id of the stand-in for the view whose modifier is on `line` of `file`, in the film of `state`.

@@ -200,8 +200,9 @@ public struct Catalogue: Sendable {
         var covered: [CodeLocation] = []
         var chains: [CodeSpan: Int] = [:]
         var usedIDs = Set<String>()
-        // The modifiers on the way down to each filmed view.
+        // The modifiers on the way down to each filmed view, and the filmed ones themselves.
         var paths: [ModifierCall] = []
+        var filmed: [ModifierCall] = []
         func bindings(_ k: Int) -> Bindings { Bindings(others.merging([state: visits[k]]) { _, new in new }) }
 
         for (place, block, _) in places {
@@ -227,6 +228,7 @@ public struct Catalogue: Sendable {
                 standIns.append(standIn)
                 covered.append(place.location)
                 paths += place.statementPath
+                filmed.append(place.call)
             } else if Evaluation.filmedValueModifiers.contains(place.call.name),
                       place.call.arguments.contains(where: { $0.value.mentions(state) }) {
                 var perVisit: [[(property: String, value: FilmedValue)]] = []
@@ -246,6 +248,7 @@ public struct Catalogue: Sendable {
                 }
                 guard !properties.isEmpty else { continue }
                 paths += place.outer
+                filmed.append(place.call)
                 let reads = ([state] + others.keys.sorted()).filter { name in
                     place.call.arguments.contains { $0.value.mentions(name) }
                 }
@@ -276,8 +279,16 @@ public struct Catalogue: Sendable {
             if let explicit = assignment.explicit { covered.append(explicit.location) }
         }
         let file = code.declarations.first { $0.owner == type && $0.name == "body" }?.location.file ?? ""
-        return CatalogueFilm(type: type, state: state, file: file, visits: visits, others: others, standIns: standIns,
-                             covered: covered)
+        var film = CatalogueFilm(type: type, state: state, file: file, visits: visits, others: others, standIns: standIns,
+                                 covered: covered)
+        let assignments = PageTransaction.assignments(of: state, in: type, code: code)
+        // A call's span holds the view it modifies too: its arguments are what is evaluated.
+        let arguments = (filmed + paths.filter { ["animation", "transaction"].contains($0.name) })
+            .flatMap { $0.arguments.map(\.value.span) }
+        film.evaluated = arguments
+            + assignments.compactMap { $0.value?.span } + assignments.compactMap { $0.explicit?.animation?.span }
+            + [code.storedProperty(state, owner: type)?.span].compactMap { $0 }
+        return film
     }
 
     /// Why a site no film covers is left out.

@@ -19,6 +19,10 @@ public struct CatalogueFilm: Sendable {
 
     /// The sites (`.transition`, `.animation`, `withAnimation`) this film covers, by place.
     public var covered: [CodeLocation]
+    /// The code its links evaluate: the filmed modifiers and transitions, the modifiers on the way
+    /// down to them, the state's declaration and its assignments — what decides which other files
+    /// a preset must link (``Dependencies``).
+    public var evaluated: [CodeSpan] = []
 
     /// `CardRow.isExpanded`: the film's name and the file's.
     public var name: String { "\(type).\(state)" }

@@ -47,7 +47,7 @@ public struct CatalogueFolder: Sendable {
             var name = "\(Self.safe(film.type))-\(Self.safe(film.state))"
             if names.contains(name.lowercased()) { name = "\(stem)-\(name)" }
             names.insert(name.lowercased())
-            let files = [swift] + dependencies.files(for: film.file).compactMap { fileURLs[$0] }
+            let files = [swift] + dependencies.files(for: film.file, evaluating: film.evaluated).compactMap { fileURLs[$0] }
             let preset = folder.appendingPathComponent(path)
             entries.append(Entry(path: path, text: CatalogueDraft.text(film, preset: preset, files: files, name: name),
                                  film: film))
@@ -156,35 +156,43 @@ public struct CatalogueFolder: Sendable {
     }
 }
 
-/// Which other files a file's code needs: those declaring a type, an enum, or a member of an
-/// `Animation`/`AnyTransition`/`Transition`/`Color` extension that it names. A preset links just
-/// these, so a change elsewhere in the app does not re-render it.
+/// Which other files a film's code needs: those declaring a type, a function, or a member of an
+/// `Animation`/`AnyTransition`/`Transition`/`Color` extension that the code it evaluates names —
+/// followed through those declarations' own code, never through whole files, and never for a name
+/// its own file declares. A preset links just these, so a change elsewhere in the app does not
+/// re-render it (an app's files mention each other's views everywhere; its motion rarely does).
 struct Dependencies {
-    private var names: [String: Set<String>] = [:]
-    private var identifiers: [String: Set<String>] = [:]
+    /// Each name declared at a place the evaluator can reach, with the code that declares it.
+    private var declared: [String: [(file: String, spans: [CodeSpan])]] = [:]
+    private let code: CodeBase
 
     init(_ code: CodeBase) {
-        for type in code.types where type.kind != .extension { names[type.location.file, default: []].insert(type.name) }
-        for enumeration in code.enums { names[enumeration.location.file, default: []].insert(enumeration.name) }
-        for declaration in code.declarations {
-            if ["Animation", "AnyTransition", "Transition", "Color"].contains(declaration.owner ?? "") {
-                names[declaration.location.file, default: []].insert(declaration.name)
-            }
+        self.code = code
+        func add(_ name: String, _ file: String, _ spans: [CodeSpan]) { declared[name, default: []].append((file, spans)) }
+        for type in code.types where type.kind != .extension {
+            add(type.name, type.location.file, code.declarations.filter { $0.owner == type.name }.map(\.span))
         }
-        for file in code.files {
-            identifiers[file.path] = Set(file.text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+        for enumeration in code.enums { add(enumeration.name, enumeration.location.file, []) }
+        for declaration in code.declarations
+        where declaration.owner == nil || ["Animation", "AnyTransition", "Transition", "Color"].contains(declaration.owner ?? "") {
+            add(declaration.name, declaration.location.file, [declaration.span])
         }
     }
 
-    /// The files `file` needs, in path order (itself excluded), and what those need in turn.
-    func files(for file: String) -> [String] {
-        var needed: [String] = [], queue = [file], seen: Set<String> = [file]
-        while let next = queue.popLast() {
-            let used = identifiers[next] ?? []
-            for (other, declared) in names where !seen.contains(other) && !declared.isDisjoint(with: used) {
-                seen.insert(other)
-                needed.append(other)
-                queue.append(other)
+    /// The files the code at `spans` (in `file`) needs, in path order, `file` left out.
+    func files(for file: String, evaluating spans: [CodeSpan]) -> [String] {
+        let own = Set(declared.filter { $0.value.contains { $0.file == file } }.keys)
+        var needed = Set<String>(), seen = Set<String>()
+        var queue = spans
+        while let span = queue.popLast() {
+            let text = code.text(of: span)
+            for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                let name = String(word)
+                guard !own.contains(name), seen.insert(name).inserted, let places = declared[name] else { continue }
+                for place in places where place.file != file {
+                    needed.insert(place.file)
+                    queue += place.spans
+                }
             }
         }
         return needed.sorted()

@@ -84,13 +84,19 @@ enum StandInReading {
                     return found
                 }
             }
-            if !["VStack", "HStack", "ZStack", "Group", "Button", "RoundedRectangle", "Rectangle", "Capsule", "Circle",
-                 "Image", "Spacer", "Color"].contains(name) {
+            if !Self.containers.contains(name) {
                 return name
             }
         }
         return nil
     }
+
+    /// Views that hold or draw others rather than name a screen: a stand-in is labelled by what is in them.
+    static let containers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ScrollView", "List", "Form", "Section",
+        "NavigationStack", "NavigationView", "TabView", "GeometryReader", "Button", "RoundedRectangle", "Rectangle",
+        "Capsule", "Circle", "Image", "Spacer", "Color",
+    ]
 
     /// A layer id from a label: `Saved!` → `saved`, unique in the film.
     static func uniqueID(_ label: String, used: inout Set<String>) -> String {
