@@ -4,8 +4,11 @@ PRESETS := $(wildcard Presets/*.yaml) $(wildcard Presets/catalog/*/*.yaml)
 OUT ?= out
 # Seconds `make fuzz` runs each fuzzer for, the preset one and the Swift one (docs/fuzzing.md).
 FUZZ_SECONDS ?= 1800
+# Where `make install` puts motionreel, and which build it installs or archives (the tests use debug).
+PREFIX ?= /usr/local
+CONFIG ?= release
 
-.PHONY: setup build demo test fuzz bench clean catalog
+.PHONY: setup build demo test fuzz bench clean catalog install uninstall dist
 
 ## setup: install the system packages that are missing (idempotent)
 setup:
@@ -23,8 +26,22 @@ demo: build
 ## test: the whole test suite (unit, render and end-to-end), then both fuzzers for 45 seconds each (unoptimized build)
 test: setup
 	$(SWIFT) build --build-tests
+	$(SWIFT) build --target generate-manual
+	SWIFT=$(SWIFT) bash scripts/dist.sh --build-only debug
 	SWIFT=$(SWIFT) bash scripts/test.sh
 	SWIFT=$(SWIFT) FUZZ_CONFIG=debug bash Fuzz/run.sh 45
+
+## install: put motionreel on PATH — PREFIX/bin (default /usr/local), its bash, zsh and fish completions and its man page
+install: setup
+	SWIFT=$(SWIFT) bash scripts/install.sh install "$(PREFIX)" $(CONFIG)
+
+## uninstall: remove what make install put under PREFIX, and nothing else
+uninstall:
+	bash scripts/install.sh uninstall "$(PREFIX)"
+
+## dist: dist/motionreel-VERSION-linux-ARCH.tar.gz (and .sha256), an archive that runs without Swift
+dist: setup
+	SWIFT=$(SWIFT) bash scripts/dist.sh $(CONFIG)
 
 ## catalog: film every motion of the example app again (Presets/swift/App → Presets/catalog), after changing its Swift
 catalog: build

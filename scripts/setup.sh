@@ -19,6 +19,8 @@ DEBIAN_PACKAGES=(
   libpango1.0-dev    # text: Pango lays it out (HarfBuzz shaping, wrapping, ellipsis) and draws it with Cairo
   fonts-noto-color-emoji  # emoji in text fall back to it (about 10 MB installed)
   fonts-wqy-microhei # Chinese, Japanese and Korean text fall back to it: the smallest CJK font (about 5 MB installed)
+  man-db bsdextrautils  # the tests open the man page make install writes (man -l, col -b)
+  libcurl4-openssl-dev  # Foundation linked in (--static-swift-stdlib) links libcurl for its networking
 )
 BREW_PACKAGES=(cairo ffmpeg libpng libimagequant pkg-config pango
   libdeflate          # the APNG's deflate

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# `make dist`: a relocatable archive of MotionReel for Linux that needs no Swift toolchain —
+#   dist/motionreel-VERSION-linux-ARCH.tar.gz (and .sha256), unpacking to motionreel-VERSION-linux-ARCH/:
+#     bin/motionreel              checks the system libraries, then runs the program (below)
+#     libexec/motionreel/motionreel  the program, the Swift standard library and Foundation linked in
+#     share/…                     completions for bash, zsh and fish, the man page (as make install lays them)
+#     share/motionreel/libraries  each system library it loads and the Debian package that has it
+#     DEPENDS                     those Debian packages, one per line: apt-get install $(cat DEPENDS)
+#     share/doc/motionreel/LICENSES/  the licences of what it carries (MotionReel, Swift, its packages)
+# The system libraries (Cairo, Pango, FFmpeg, libpng, librsvg…) are not carried: distributions keep
+# them patched. Without one, bin/motionreel says which package to install, in one line, exit 2.
+#
+# Usage: scripts/dist.sh [--build-only] [release|debug]   (debug: for the tests; --build-only: make test
+#        builds the program once before the suite, so the suite's `make dist` only packs)
+#
+# The program is linked with --static-swift-stdlib in its own build folder, .build/static: the
+# flag changes how modules are compiled (their autolinked libraries), so the same folder cannot
+# hold both links, and the tests' own binary stays the toolchain-linked one.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+build_only=false
+[[ ${1:-} == --build-only ]] && { build_only=true; shift; }
+config=${1:-release}
+say() { printf 'dist: %s\n' "$*" >&2; }
+[[ $(uname -s) == Linux ]] || { say "make dist builds the Linux archive; on macOS use make install"; exit 2; }
+
+version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/MotionReelCLI/MotionReel.swift)
+arch=$(uname -m)
+name="motionreel-$version-linux-$arch"
+start=$(date +%s)
+"$SWIFT" build -c "$config" --static-swift-stdlib --scratch-path .build/static --product motionreel >&2
+"$SWIFT" build -c "$config" --scratch-path .build/static --target generate-manual >&2
+binary=".build/static/$config/motionreel"
+export GENERATE_MANUAL=".build/static/$config/generate-manual"
+say "built in $(($(date +%s) - start)) s"
+$build_only && exit 0
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+root="$work/$name"
+mkdir -p "$root/libexec/motionreel" "$root/share/motionreel" "$root/share/doc/motionreel/LICENSES"
+SWIFT=$SWIFT bash scripts/install.sh stage "$root" "$config" "$binary"
+# bin/motionreel is the launcher; the program goes beside it, in libexec.
+mv "$root/bin/motionreel" "$root/libexec/motionreel/motionreel"
+install -m 0755 scripts/dist-launcher.sh "$root/bin/motionreel"
+
+# Each library the program loads directly (DT_NEEDED), found where the loader finds it, and the
+# Debian package that owns it: what a machine needs installed.
+: > "$root/share/motionreel/libraries"
+for soname in $(readelf -d "$binary" | sed -n 's/.*Shared library: \[\(.*\)\]/\1/p'); do
+  path=$(ldd "$binary" | awk -v lib="$soname" '$1 == lib { print $3 }')
+  [[ -n $path && -e $path ]] || { say "cannot find $soname, which the program loads"; exit 1; }
+  package=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | head -n 1 | cut -d: -f1)
+  [[ -n $package ]] || package=$(dpkg -S "$path" 2>/dev/null | head -n 1 | cut -d: -f1)
+  [[ -n $package ]] || { say "no Debian package owns $path ($soname): is it from the Swift toolchain?"; exit 1; }
+  echo "$soname $package" >> "$root/share/motionreel/libraries"
+done
+cut -d' ' -f2 "$root/share/motionreel/libraries" | sort -u > "$root/DEPENDS"
+
+cp LICENSE "$root/share/doc/motionreel/LICENSES/MotionReel.txt"
+toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v "$SWIFT")")")")
+cp "$toolchain/share/swift/LICENSE.txt" "$root/share/doc/motionreel/LICENSES/Swift.txt"
+for package in .build/checkouts/*; do
+  for licence in "$package"/LICENSE "$package"/LICENSE.txt; do
+    [[ -f $licence ]] && cp "$licence" "$root/share/doc/motionreel/LICENSES/$(basename "$package").txt"
+  done
+done
+
+mkdir -p dist
+# Sorted, with fixed owners and times, so one build gives one archive.
+tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$(git log -1 --format=%ct 2>/dev/null || echo 0)" \
+  -C "$work" -czf "dist/$name.tar.gz.tmp" "$name"
+mv "dist/$name.tar.gz.tmp" "dist/$name.tar.gz"
+(cd dist && sha256sum "$name.tar.gz" > "$name.tar.gz.sha256")
+say "wrote dist/$name.tar.gz ($(du -h "dist/$name.tar.gz" | cut -f1); needs: $(tr '\n' ' ' < "$root/DEPENDS"))"
+echo "dist/$name.tar.gz"
