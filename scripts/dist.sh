@@ -30,9 +30,12 @@ arch=$(uname -m)
 name="motionreel-$version-linux-$arch"
 start=$(date +%s)
 "$SWIFT" build -c "$config" --static-swift-stdlib --scratch-path .build/static --product motionreel >&2
-"$SWIFT" build -c "$config" --scratch-path .build/static --target generate-manual >&2
+# The man page generator runs the program to read its commands; it is built in the usual folder
+# (make test builds it before the suite, whose `swift test` holds that folder's lock).
+GENERATE_MANUAL=.build/$config/motionreel-generate-manual
+[[ -x $GENERATE_MANUAL ]] || GENERATE_MANUAL=$(SWIFT=$SWIFT bash scripts/manual-tool.sh "$config")
+export GENERATE_MANUAL
 binary=".build/static/$config/motionreel"
-export GENERATE_MANUAL=".build/static/$config/generate-manual"
 say "built in $(($(date +%s) - start)) s"
 $build_only && exit 0
 
@@ -49,10 +52,15 @@ install -m 0755 scripts/dist-launcher.sh "$root/bin/motionreel"
 # Debian package that owns it: what a machine needs installed.
 : > "$root/share/motionreel/libraries"
 for soname in $(readelf -d "$binary" | sed -n 's/.*Shared library: \[\(.*\)\]/\1/p'); do
-  path=$(ldd "$binary" | awk -v lib="$soname" '$1 == lib { print $3 }')
+  # `libz.so.1 => /lib/…/libz.so.1 (…)`; the loader itself is listed by its path alone.
+  path=$(ldd "$binary" | awk -v lib="$soname" '$1 == lib { print $3; exit } index($1, "/" lib) { print $1; exit }')
   [[ -n $path && -e $path ]] || { say "cannot find $soname, which the program loads"; exit 1; }
-  package=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | head -n 1 | cut -d: -f1)
-  [[ -n $package ]] || package=$(dpkg -S "$path" 2>/dev/null | head -n 1 | cut -d: -f1)
+  # dpkg knows a file by the path its package installed (/lib or /usr/lib, whichever).
+  package=""
+  for candidate in "$path" "$(readlink -f "$path")" "${path/#\/usr\/lib\//\/lib\/}" "${path/#\/lib\//\/usr\/lib\/}"; do
+    package=$(dpkg -S "$candidate" 2>/dev/null | head -n 1 | cut -d: -f1 || true)
+    [[ -n $package ]] && break
+  done
   [[ -n $package ]] || { say "no Debian package owns $path ($soname): is it from the Swift toolchain?"; exit 1; }
   echo "$soname $package" >> "$root/share/motionreel/libraries"
 done

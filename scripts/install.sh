@@ -32,8 +32,8 @@ files=(bin/motionreel share/bash-completion/completions/motionreel share/zsh/sit
 # each folder made.
 stage() {
   local root=$1 binary=$2 record=${3:-/dev/null}
-  local manual_tool=${GENERATE_MANUAL:-.build/$config/generate-manual}
-  [[ -x $manual_tool ]] || { say "no $manual_tool: build it first ($SWIFT build -c $config --target generate-manual)"; exit 1; }
+  local manual_tool=${GENERATE_MANUAL:-.build/$config/motionreel-generate-manual}
+  [[ -x $manual_tool ]] || { say "no $manual_tool: build it first (scripts/manual-tool.sh $config)"; exit 1; }
   for file in "${files[@]}"; do
     local folder
     folder=$(dirname "$file")
@@ -79,7 +79,7 @@ case $action in
     # them before the suite, whose own `swift test` holds the build folder's lock).
     if [[ ${MOTIONREEL_PREBUILT:-} != 1 ]]; then
       "$SWIFT" build -c "$config" --product motionreel >&2
-      "$SWIFT" build -c "$config" --target generate-manual >&2
+      SWIFT=$SWIFT bash scripts/manual-tool.sh "$config" >/dev/null
     fi
     binary=".build/$config/motionreel"
     record_dir="$root/share/motionreel"

@@ -11,7 +11,7 @@ struct DistTests {
 
     /// Makes the archive (from the debug build the tests use) and unpacks it into `w`; its root.
     static func unpacked(into w: Workspace) throws -> String {
-        let dist = try CommandRunner.tool("make", ["-C", repository.path, "dist", "CONFIG=debug"])
+        let dist = try CommandRunner.tool("make", ["--no-print-directory", "-C", repository.path, "dist", "CONFIG=debug"])
         try #require(dist.exitCode == 0, "\(dist.stderr)")
         let archive = try #require(dist.stdout.split(separator: "\n").last.map(String.init), "\(dist.stdout)")
         let path = repository.appendingPathComponent(archive).path

@@ -12,7 +12,7 @@ struct InstallTests {
     /// `make TARGET PREFIX=prefix CONFIG=debug` with the debug build `make test` made before the suite
     /// (MOTIONREEL_PREBUILT: a build now would wait for the lock the running `swift test` holds).
     static func make(_ target: String, prefix: String) throws -> CommandResult {
-        CommandResult(try Subprocess.run("make", ["-C", repository.path, target, "PREFIX=\(prefix)", "CONFIG=debug"],
+        CommandResult(try Subprocess.run("make", ["--no-print-directory", "-C", repository.path, target, "PREFIX=\(prefix)", "CONFIG=debug"],
                                          environment: ["MOTIONREEL_PREBUILT": "1"], timeout: 300))
     }
 
