@@ -53,7 +53,8 @@ install -m 0755 scripts/dist-launcher.sh "$root/bin/motionreel"
 : > "$root/share/motionreel/libraries"
 for soname in $(readelf -d "$binary" | sed -n 's/.*Shared library: \[\(.*\)\]/\1/p'); do
   # `libz.so.1 => /lib/…/libz.so.1 (…)`; the loader itself is listed by its path alone.
-  path=$(ldd "$binary" | awk -v lib="$soname" '$1 == lib { print $3; exit } index($1, "/" lib) { print $1; exit }')
+  # awk reads to the end: stopping early would kill ldd with SIGPIPE, which pipefail makes an error.
+  path=$(ldd "$binary" | awk -v lib="$soname" '!found && $1 == lib { print $3; found = 1 } !found && index($1, "/" lib) { print $1; found = 1 }')
   [[ -n $path && -e $path ]] || { say "cannot find $soname, which the program loads"; exit 1; }
   # dpkg knows a file by the path its package installed (/lib or /usr/lib, whichever).
   package=""
