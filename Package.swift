@@ -170,7 +170,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
         // Yams reads the YAML the end-to-end tests run from: action.yml and the Kubernetes Jobs of
         // docs/ci-kubernetes.md.
-        .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render", "TestSupport", "Locking", "Preset", "SceneKinds",
+        .testTarget(name: "EndToEndTests", dependencies: ["MotionReelCLI", "Render", "Encode", "TestSupport", "Locking", "Preset", "SceneKinds",
                                                      "Scene", "Raster", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport"]),
         .testTarget(name: "WebPagesTests", dependencies: ["WebPages"]),

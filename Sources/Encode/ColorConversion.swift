@@ -1,4 +1,5 @@
 import CFFmpeg
+import CShims
 
 /// Converts premultiplied BGRA frames into an encoder's pixel format: BT.709 or BT.601 YUV
 /// (limited range) for video codecs, packed RGB(A) for APNG and lossless WebP.
@@ -19,14 +20,14 @@ final class ColorConversion {
     let width: Int
     let height: Int
     private let settings: EncoderSettings
-    private let context: OpaquePointer
+    private let context: Swscale
     /// Straight RGBA rows for alpha destinations, tightly packed.
     private let scratch: ByteBuffer?
 
-    /// `applyMatrix` sets the YUV matrix on the swscale context (``applyMatrix(_:_:)``); tests
+    /// `applyMatrix` sets the YUV matrix on the swscale context (``Swscale/setMatrix(_:)``); tests
     /// pass one that fails, since swscale accepts every matrix MotionReel asks of it.
     init(width: Int, height: Int, settings: EncoderSettings,
-         applyMatrix: (OpaquePointer, Int32) -> Int32 = ColorConversion.applyMatrix) throws(EncodeError) {
+         applyMatrix: (Swscale, Swscale.Matrix) -> Int32 = { $0.setMatrix($1) }) throws(EncodeError) {
         self.width = width
         self.height = height
         self.settings = settings
@@ -34,39 +35,21 @@ final class ColorConversion {
         scratch = keepsAlpha ? ByteBuffer(count: width * height * 4) : nil
         // Same size in and out: the filter only matters for chroma subsampling, where bilinear
         // is smooth and cheaper than the bicubic default.
-        // The context is set up in a local and stored last: once every property is set, a throw
-        // runs deinit, which frees `context`, so freeing it here as well was a double free.
-        let context = try allocated(
-            sws_getContext(
-                Int32(width), Int32(height), keepsAlpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_BGRA,
-                Int32(width), Int32(height), settings.pixelFormat,
-                SWS_BILINEAR | SWS_ACCURATE_RND, nil, nil, nil),
-            "sws_getContext")
-        let matrix: Int32?
+        let context = try Swscale(from: width, height, keepsAlpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_BGRA,
+                                  to: width, height, settings.pixelFormat, filter: MR_SCALER_BILINEAR)
+        let matrix: Swscale.Matrix?
         switch settings.colour {
         case .rgb: matrix = nil
-        case .bt709: matrix = SWS_CS_ITU709
-        case .bt601: matrix = SWS_CS_ITU601
+        case .bt709: matrix = MR_SCALER_BT709
+        case .bt601: matrix = MR_SCALER_BT601
         }
         if let matrix {
             let result = applyMatrix(context, matrix)
             if result < 0 {
-                sws_freeContext(context)
                 throw .ffmpeg(call: "sws_setColorspaceDetails", code: result, message: "the YUV conversion is not supported")
             }
         }
         self.context = context
-    }
-
-    deinit {
-        sws_freeContext(context)
-    }
-
-    /// Converts with `matrix` (`SWS_CS_ITU709`, …) from full-range RGB to limited ("TV") range
-    /// YUV, at neutral brightness, contrast and saturation; negative if swscale refuses.
-    static func applyMatrix(_ context: OpaquePointer, _ matrix: Int32) -> Int32 {
-        let coefficients = sws_getCoefficients(matrix)
-        return sws_setColorspaceDetails(context, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16)
     }
 
     /// Converts `image` into `frame`, which must be at least `width`×`height` (rounded up to even for 4:2:0).
@@ -79,31 +62,11 @@ final class ColorConversion {
             sourcePixels = UnsafePointer(scratch.bytes)
             sourceStride = width * 4
         }
-        var source: (UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?) =
-            (sourcePixels, nil, nil, nil)
-        var sourceStrides: (Int32, Int32, Int32, Int32) = (Int32(sourceStride), 0, 0, 0)
         let planes = Int(av_pix_fmt_count_planes(settings.pixelFormat))
         func plane(_ index: Int) -> UnsafeMutablePointer<UInt8>? { index < planes ? frame.plane(index) : nil }
         func stride(_ index: Int) -> Int32 { index < planes ? Int32(frame.bytesPerRow(index)) : 0 }
-        var destination: (UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt8>?) =
-            (plane(0), plane(1), plane(2), plane(3))
-        var destinationStrides: (Int32, Int32, Int32, Int32) = (stride(0), stride(1), stride(2), stride(3))
-        let rows = withUnsafePointer(to: &source) { source in
-            withUnsafePointer(to: &sourceStrides) { sourceStrides in
-                withUnsafePointer(to: &destination) { destination in
-                    withUnsafePointer(to: &destinationStrides) { destinationStrides in
-                        sws_scale(
-                            context,
-                            UnsafeRawPointer(source).assumingMemoryBound(to: UnsafePointer<UInt8>?.self),
-                            UnsafeRawPointer(sourceStrides).assumingMemoryBound(to: Int32.self),
-                            0, Int32(height),
-                            UnsafeRawPointer(destination).assumingMemoryBound(to: UnsafeMutablePointer<UInt8>?.self),
-                            UnsafeRawPointer(destinationStrides).assumingMemoryBound(to: Int32.self))
-                    }
-                }
-            }
-        }
-        if rows < 0 { try check(rows, "sws_scale") }
+        try context.scale((UnsafePointer(sourcePixels), nil, nil, nil), strides: (Int32(sourceStride), 0, 0, 0), height: height,
+                          into: (plane(0), plane(1), plane(2), plane(3)), strides: (stride(0), stride(1), stride(2), stride(3)))
         if settings.needsEvenSize {
             padEdges(of: frame, plane: 0)
             if planes == 4 { padEdges(of: frame, plane: 3) }

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CShims
 
 /// Shrinks premultiplied BGRA frames into opaque RGBA of a smaller size, for a GIF narrower than
 /// the render (`--gif-width`).
@@ -12,21 +13,15 @@ final class FrameScaler {
     let sourceHeight: Int
     let width: Int
     let height: Int
-    private let context: OpaquePointer
+    private let context: Swscale
 
     init(from sourceWidth: Int, _ sourceHeight: Int, to width: Int, _ height: Int) throws(EncodeError) {
         self.sourceWidth = sourceWidth
         self.sourceHeight = sourceHeight
         self.width = width
         self.height = height
-        context = try allocated(
-            sws_getContext(Int32(sourceWidth), Int32(sourceHeight), AV_PIX_FMT_BGRA, Int32(width), Int32(height), AV_PIX_FMT_RGBA,
-                           SWS_AREA | SWS_ACCURATE_RND, nil, nil, nil),
-            "sws_getContext")
-    }
-
-    deinit {
-        sws_freeContext(context)
+        context = try Swscale(from: sourceWidth, sourceHeight, AV_PIX_FMT_BGRA, to: width, height, AV_PIX_FMT_RGBA,
+                              filter: MR_SCALER_AREA)
     }
 
     /// The size a `sourceWidth`×`sourceHeight` frame takes at most `maximumWidth` wide, keeping its
@@ -41,12 +36,9 @@ final class FrameScaler {
     /// Scales `image` into `destination` (`width`×`height` RGBA, tightly packed), alpha 255.
     func scale(_ image: FrameImage, into destination: UnsafeMutablePointer<UInt8>) throws(EncodeError) {
         precondition(image.width == sourceWidth && image.height == sourceHeight, "frame size checked by the sink")
-        var source: UnsafePointer<UInt8>? = UnsafePointer(image.pixels.assumingMemoryBound(to: UInt8.self))
-        var sourceStride = Int32(image.bytesPerRow)
-        var target: UnsafeMutablePointer<UInt8>? = destination
-        var targetStride = Int32(width * 4)
-        let rows = sws_scale(context, &source, &sourceStride, 0, Int32(sourceHeight), &target, &targetStride)
-        if rows < 0 { try check(rows, "sws_scale") }
+        try context.scale((UnsafePointer(image.pixels.assumingMemoryBound(to: UInt8.self)), nil, nil, nil),
+                          strides: (Int32(image.bytesPerRow), 0, 0, 0), height: sourceHeight,
+                          into: (destination, nil, nil, nil), strides: (Int32(width * 4), 0, 0, 0))
         for pixel in 0..<(width * height) { destination[pixel * 4 + 3] = 255 }
     }
 }

@@ -4,10 +4,10 @@ import Testing
 
 @Suite("ColorConversion")
 struct ColorConversionTests {
-    /// When swscale refuses the YUV matrix, `init` used to free the swscale context and throw;
-    /// but a class whose init throws once every property is set is deinitialised, and deinit
-    /// freed the context again (glibc aborts: "free(): double free detected"). swscale accepts
-    /// every matrix MotionReel asks for, so the refusal is injected. The conversion runs in a
+    /// When swscale refuses the YUV matrix, `init` throws, and the context is freed once (its
+    /// owner, ``Swscale``, is released); freeing it by hand as well once aborted the process
+    /// ("free(): double free detected"). swscale accepts every matrix MotionReel asks for, so the
+    /// refusal is injected. The conversion runs in a
     /// child process, so an abort fails this test instead of the whole test run.
     @Test("a conversion whose matrix swscale refuses throws, and frees its context once")
     func refusedMatrixFreesOnce() async {
@@ -34,7 +34,7 @@ struct ColorConversionTests {
         for settings in all {
             var applied: [Int32] = []
             _ = try ColorConversion(width: 16, height: 16, settings: settings) { context, matrix in
-                let result = ColorConversion.applyMatrix(context, matrix)
+                let result = context.setMatrix(matrix)
                 applied.append(result)
                 return result
             }

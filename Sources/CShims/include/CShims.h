@@ -10,6 +10,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mr_scaler.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
