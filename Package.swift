@@ -4,6 +4,10 @@ import PackageDescription
 
 let package = Package(
     name: "MotionReel",
+    // macOS 13 (Ventura): the first whose Swift runtime has what the code uses, ContinuousClock
+    // and Duration; the package asks no more of a Mac than that. An API newer than the
+    // platform (String(validating:as:) is macOS 15) must not be used: Linux builds never check
+    // availability, so Scene/ValidUTF8.swift does that job with what macOS 13 has.
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "motionreel", targets: ["MotionReelCLI"]),
@@ -135,7 +139,7 @@ let package = Package(
         // The preset fuzzer (docs/fuzzing.md): its checks, and the executable libFuzzer drives
         // (`make fuzz` builds it apart, in .build-fuzz; here it builds as a replayer of files).
         .target(name: "PresetFuzzing", dependencies: ["Preset", "SceneKinds", "Scene", "Motion"], path: "Fuzz/PresetFuzzing"),
-        .executableTarget(name: "PresetFuzzer", dependencies: ["PresetFuzzing"], path: "Fuzz/PresetFuzzer"),
+        .executableTarget(name: "PresetFuzzer", dependencies: ["PresetFuzzing", "Scene"], path: "Fuzz/PresetFuzzer"),
         // The Swift fuzzer: mutated Swift files through the reader, the evaluator and import.
         .target(name: "SwiftFuzzing", dependencies: ["SwiftReading", "SwiftModel", "CodeImport", "Preset", "Motion", "Scene"],
                 path: "Fuzz/SwiftFuzzing"),

@@ -1,5 +1,6 @@
 import Foundation
 import PresetFuzzing
+import Scene
 
 // libFuzzer's entry points, compiled only into the fuzzing build (`make fuzz`: -DFUZZING, -sanitize=fuzzer).
 #if FUZZING
@@ -23,7 +24,7 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 @_cdecl("LLVMFuzzerCustomMutator")
 func fuzzMutate(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: CUnsignedInt) -> Int {
     guard let data, seed % 2 == 0,
-          let text = String(validating: UnsafeBufferPointer(start: data, count: size), as: UTF8.self),
+          let text = String(validUTF8: UnsafeBufferPointer(start: data, count: size)),
           let mutated = PresetMutator().mutate(text, seed: UInt64(seed), maxBytes: maxSize) else {
         return LLVMFuzzerMutate(data, size, maxSize)
     }

@@ -37,7 +37,7 @@ public struct PresetProbe: Sendable {
 
     /// Probes UTF-8 bytes; nil when they are not UTF-8 (the CLI refuses those before parsing).
     public func run(bytes: [UInt8]) -> Report? {
-        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        guard let text = String(validUTF8: bytes) else { return nil }
         return run(text)
     }
 

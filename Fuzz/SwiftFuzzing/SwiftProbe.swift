@@ -30,7 +30,7 @@ public struct SwiftProbe: Sendable {
 
     /// Probes UTF-8 bytes; nil when they are not UTF-8 (a link refuses those before parsing).
     public func run(bytes: [UInt8]) -> Report? {
-        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        guard let text = String(validUTF8: bytes) else { return nil }
         return run(text)
     }
 

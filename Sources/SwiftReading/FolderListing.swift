@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Scene
 
 /// The names in one folder and where symbolic links lead, asked of the system directly so a
 /// refusal keeps its reason ("Permission denied"), which FileManager's errors lose.
@@ -21,7 +22,7 @@ public enum FolderListing {
         var listing = Names()
         while let entry = readdir(folder) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if let name = String(validating: bytes, as: UTF8.self) {
+            if let name = String(validUTF8: bytes) {
                 if name != ".", name != ".." { listing.names.append(name) }
             } else {
                 listing.undecodable.append(String(decoding: bytes, as: UTF8.self))
