@@ -36,7 +36,7 @@ struct PreviewCommandTests {
 
     /// Whether something accepts connections on `port` of 127.0.0.1.
     private func accepts(_ port: Int) -> Bool {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, streamSocketType, 0)
         defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

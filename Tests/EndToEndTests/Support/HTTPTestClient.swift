@@ -22,7 +22,7 @@ final class HTTPTestClient {
 
     /// Connects to `127.0.0.1:port` and sends one request.
     init(port: UInt16, method: String = "GET", path: String, body: Data = Data(), headers: [String: String] = [:]) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        fd = socket(AF_INET, streamSocketType, 0)
         guard fd >= 0 else { throw Failure("socket: \(errno)") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
