@@ -19,3 +19,24 @@ static inline PangoFontMap *cpango_font_map_new_with_config(FcConfig *config) {
     pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), config);
     return map;
 }
+
+/// The font map for the installed fonts: pangocairo's per-thread default, made a fontconfig one
+/// (FreeType faces drawn by Cairo) on every system. Pango's own default on macOS is CoreText,
+/// while MotionReel checks fonts with fontconfig, so a family could pass the check and draw in
+/// another face; with fontconfig's map text draws the same on Linux and macOS. On Linux the
+/// default is fontconfig's already and is returned as it is. NULL if pangocairo has no
+/// fontconfig map (built without FreeType).
+static inline PangoFontMap *cpango_installed_font_map(void) {
+    PangoFontMap *map = pango_cairo_font_map_get_default();
+    if (map != NULL && PANGO_IS_FC_FONT_MAP(map)) return map;
+    PangoFontMap *fontconfig = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
+    if (fontconfig == NULL) return NULL;
+    if (!PANGO_IS_FC_FONT_MAP(fontconfig)) { g_object_unref(fontconfig); return NULL; }
+    // The thread's default keeps its own reference.
+    pango_cairo_font_map_set_default(PANGO_CAIRO_FONT_MAP(fontconfig));
+    g_object_unref(fontconfig);
+    return fontconfig;
+}
+
+/// Whether `map` is a fontconfig font map.
+static inline int cpango_is_fontconfig_map(PangoFontMap *map) { return map != NULL && PANGO_IS_FC_FONT_MAP(map); }

@@ -3,7 +3,7 @@ import CPango
 /// Owns a Pango font map drawing with Cairo over one fontconfig configuration (a font file's).
 ///
 /// Pango font maps are not thread-safe, so each drawing context makes its own: text in installed
-/// families uses pangocairo's default font map, which Pango keeps per thread.
+/// families uses ``FontBackend/installedFonts()``, fontconfig's map, which Pango keeps per thread.
 final class FileFontMap {
     let pointer: UnsafeMutablePointer<PangoFontMap>
     /// The configuration is kept alive as long as the map that uses it.

@@ -12,11 +12,11 @@ final class TextLayout {
     private static let unit = Double(cpango_scale)
 
     /// A layout for drawing on `cairo` with `font`; `fontMap` is a font file's map, or nil for
-    /// the installed fonts (pangocairo's per-thread default map).
+    /// the installed fonts (``FontBackend/installedFonts()``: fontconfig's, per thread).
     init(cairo: OpaquePointer, font: TextFont, fontMap: FileFontMap? = nil) throws {
-        let map = fontMap?.pointer ?? pango_cairo_font_map_get_default()
+        let map = fontMap?.pointer ?? FontBackend.installedFonts()
         guard let map, let context = pango_font_map_create_context(map) else {
-            throw RasterError.cairo(operation: "create a text layout", message: "Pango has no font map")
+            throw RasterError.cairo(operation: "create a text layout", message: "Pango has no fontconfig font map")
         }
         defer { cpango_unref(UnsafeMutableRawPointer(context)) }
         pango_cairo_update_context(cairo, context)
