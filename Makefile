@@ -29,7 +29,7 @@ test: setup
 	SWIFT=$(SWIFT) bash scripts/manual-tool.sh debug >/dev/null
 	SWIFT=$(SWIFT) bash scripts/dist.sh --build-only debug
 	SWIFT=$(SWIFT) bash scripts/test.sh
-	SWIFT=$(SWIFT) FUZZ_CONFIG=debug bash Fuzz/run.sh 45
+	SWIFT=$(SWIFT) FUZZ_CONFIG=debug FUZZ_IF_AVAILABLE=1 bash Fuzz/run.sh 45
 
 ## install: put motionreel on PATH — PREFIX/bin (default /usr/local), its bash, zsh and fish completions and its man page
 install: setup
