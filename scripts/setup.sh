@@ -26,6 +26,8 @@ BREW_PACKAGES=(cairo ffmpeg libpng libimagequant pkg-config pango
   libdeflate          # the APNG's deflate
   jpeg-turbo librsvg  # JPEG and SVG images in presets
   libyaml             # libyaml's event parser for the preset checks
+  python@3.13         # the browser tests' venv: selenium needs Python 3.10 or later, macOS's own is 3.9
+  bash                # the scripts need bash 4 or later (make bench's associative arrays); macOS's own is 3.2
 )
 
 say() { printf 'setup: %s\n' "$*" >&2; }
@@ -73,7 +75,8 @@ case "$(uname -s)" in
     if [[ ! -d /Applications/Chromium.app && ! -d "/Applications/Google Chrome.app" ]]; then
       brew install --cask google-chrome || say "no Chrome: the spec page test needs Chromium or Chrome"
     fi
-    command -v chromedriver >/dev/null 2>&1 || brew install --cask chromedriver || say "no chromedriver: the preview's browser test needs it"
+    # No chromedriver cask (Homebrew deprecated it): without a chromedriver on PATH the preview's
+    # browser test lets Selenium Manager fetch the one that matches the installed Chrome.
     ;;
   *)
     say "unsupported system $(uname -s): install cairo, ffmpeg (libav*), libpng and pkg-config yourself"
@@ -81,11 +84,35 @@ case "$(uname -s)" in
 esac
 
 # Python test helpers come from PyPI into a venv under .build, never into the system: selenium
-# drives Chromium in the preview's browser test (Tests/Browser/preview_browser.py).
-venv="$(cd "$(dirname "$0")/.." && pwd)/.build/venv"
-if ! "$venv/bin/python" -c 'import selenium' >/dev/null 2>&1; then
-  say "making $venv with selenium (from PyPI)"
-  mkdir -p "$(dirname "$venv")"
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install -q --disable-pip-version-check "selenium==4.51.0"
+# drives Chromium in the preview's browser test (Tests/Browser/preview_browser.py). Selenium 4.51
+# needs Python 3.10 or later; macOS's own /usr/bin/python3 is 3.9, so there Homebrew's is used.
+# Only the browser tests need it: with no such Python the set-up says so in one line and goes on,
+# leaving the reason in .build/venv.missing for those tests to repeat.
+root="$(cd "$(dirname "$0")/.." && pwd)"
+venv="$root/.build/venv"
+missing_note="$root/.build/venv.missing"
+if [[ -z "${PYTHON:-}" && "$(uname -s)" == Darwin ]] && command -v brew >/dev/null 2>&1; then
+  PYTHON="$(brew --prefix python@3.13)/bin/python3.13"
+fi
+python="${PYTHON:-python3}"
+if "$venv/bin/python" -c 'import selenium' >/dev/null 2>&1; then
+  rm -f "$missing_note"
+else
+  mkdir -p "$root/.build"
+  if ! command -v "$python" >/dev/null 2>&1; then
+    reason="no $python: the browser tests need Python 3.10 or later (for selenium); install it, or set PYTHON, and run scripts/setup.sh again"
+  elif ! version=$("$python" -c 'import sys; print("%d.%d" % sys.version_info[:2]); sys.exit(sys.version_info < (3, 10))' 2>/dev/null); then
+    reason="$python is Python ${version:-of an unknown version}: the browser tests need 3.10 or later (for selenium 4.51); install a newer one, or set PYTHON, and run scripts/setup.sh again"
+  else
+    reason=""
+  fi
+  if [[ -n $reason ]]; then
+    say "$reason"
+    printf '%s\n' "$reason" > "$missing_note"
+  else
+    say "making $venv with selenium (from PyPI)"
+    "$python" -m venv "$venv"
+    "$venv/bin/pip" install -q --disable-pip-version-check "selenium==4.51.0"
+    rm -f "$missing_note"
+  fi
 fi

@@ -59,17 +59,37 @@ def brief(error):
     return text.split("\nStacktrace:")[0].split("\n  (Session info:")[0].strip()
 
 
+# On macOS the browsers are app bundles, not commands on PATH (as in HeadlessChromium.swift).
+APP_BUNDLES = ("/Applications/Chromium.app/Contents/MacOS/Chromium",
+               "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome")
+
+
 def browser_binary():
     for name in ("chromium", "chromium-browser", "google-chrome"):
         path = shutil.which(name)
         if path:
             return path
+    for path in APP_BUNDLES:
+        if os.access(path, os.X_OK):
+            return path
     return None
 
 
+def driver_service(Service):
+    """The chromedriver to drive the browser with: Debian's chromium-driver (on PATH or in
+    /usr/bin), else, where none is installed (macOS: Homebrew's chromedriver cask is deprecated),
+    the one Selenium Manager fetches to match the installed Chrome."""
+    driver_path = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+    if os.path.exists(driver_path):
+        # Selenium Manager must not look for anything online: the driver and the browser are given.
+        os.environ.setdefault("SE_OFFLINE", "true")
+        return Service(executable_path=driver_path)
+    if sys.platform == "darwin":
+        return Service()
+    raise Failure("setup", "no chromedriver on PATH or at /usr/bin/chromedriver (apt-get install -y chromium-driver)")
+
+
 def make_driver(window_size):
-    # Selenium Manager must not look for anything online: the driver and the browser are given.
-    os.environ.setdefault("SE_OFFLINE", "true")
     try:
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
@@ -78,11 +98,9 @@ def make_driver(window_size):
                                "install it with: python3 -m venv .build/venv && .build/venv/bin/pip install selenium")
     binary = browser_binary()
     if not binary:
-        raise Failure("setup", "no chromium, chromium-browser or google-chrome on PATH "
-                               "(apt-get install -y chromium chromium-driver)")
-    driver_path = shutil.which("chromedriver") or "/usr/bin/chromedriver"
-    if not os.path.exists(driver_path):
-        raise Failure("setup", "no chromedriver on PATH or at /usr/bin/chromedriver (apt-get install -y chromium-driver)")
+        raise Failure("setup", "no chromium, chromium-browser or google-chrome on PATH, nor Chromium or Chrome "
+                               "in /Applications (apt-get install -y chromium chromium-driver)")
+    service = driver_service(Service)
     options = webdriver.ChromeOptions()
     options.binary_location = binary
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -90,9 +108,9 @@ def make_driver(window_size):
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     try:
-        driver = webdriver.Chrome(service=Service(executable_path=driver_path), options=options)
+        driver = webdriver.Chrome(service=service, options=options)
     except Exception as e:
-        raise Failure("setup", f"could not start {binary} with {driver_path}: {brief(e)}")
+        raise Failure("setup", f"could not start {binary} with {service.path or 'a chromedriver from Selenium Manager'}: {brief(e)}")
     # --window-size is the window's outer size; make the page's viewport W×H, which is what the
     # layout (and a screenshot) sees.
     try:

@@ -5,8 +5,20 @@ import Foundation
 public enum BrowserScript {
     private static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
+    /// This checkout.
+    static let root = tests.deletingLastPathComponent()
     /// `.build/venv/bin/python` of this checkout.
-    static let python = tests.appendingPathComponent("../.build/venv/bin/python").standardized
+    static let python = root.appendingPathComponent(".build/venv/bin/python")
+
+    /// Why the browser tests cannot run in the checkout at `root`: the reason the set-up left in
+    /// `.build/venv.missing` (no Python 3.10 or later), else that the venv is not made yet.
+    public static func unavailable(in root: URL) -> String {
+        let venv = root.appendingPathComponent(".build/venv/bin/python").path
+        if let reason = try? String(contentsOf: root.appendingPathComponent(".build/venv.missing"), encoding: .utf8) {
+            return "the browser tests cannot run: no \(venv), because \(reason.trimmingCharacters(in: .whitespacesAndNewlines))"
+        }
+        return "no \(venv): run scripts/setup.sh, which makes the venv with selenium and installs chromium-driver"
+    }
 
     /// Seconds a script may run: a browser that hangs fails its test instead of stopping the run.
     static let timeout = 180.0
@@ -15,8 +27,7 @@ public enum BrowserScript {
     /// so the test fails (saying how to make the venv) rather than being skipped.
     public static func run(_ name: String, _ arguments: [String]) throws -> Subprocess.Result {
         guard FileManager.default.isExecutableFile(atPath: python.path) else {
-            throw Subprocess.Failure(description:
-                "no \(python.path): run scripts/setup.sh, which makes the venv with selenium and installs chromium-driver")
+            throw Subprocess.Failure(description: unavailable(in: root))
         }
         return try Subprocess.run(python.path, [tests.appendingPathComponent("Browser/\(name)").path] + arguments,
                                   timeout: timeout)
