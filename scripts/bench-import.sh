@@ -17,6 +17,7 @@
 # Usage: scripts/bench-import.sh [FILES]  (default 50)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/portable.sh
 export LC_ALL=C
 BIN=.build/release/motionreel
 [[ -x "$BIN" ]] || { echo "bench-import: $BIN is missing; run 'make build' first" >&2; exit 1; }
@@ -30,10 +31,11 @@ mkdir -p "$work/App"
 sources=(Tests/Fixtures/SwiftUI/Apps/*.swift Tests/Fixtures/SwiftUI/Catalog/*.swift)
 for ((i = 0; i < files; i++)); do
   source=${sources[i % ${#sources[@]}]}
-  names=$(grep -oE '\b(struct|enum|class|extension) [A-Z][A-Za-z0-9_]*' "$source" | awk '{ print $2 }' \
+  # perl, not sed or grep: BSD sed (macOS) has no \b.
+  names=$(perl -ne 'print "$1\n" while /\b(?:struct|enum|class|extension) ([A-Z][A-Za-z0-9_]*)/g' "$source" \
     | grep -vxE 'View|AnyTransition|Animation|Transition|Color|ViewModifier' | sort -u | paste -sd '|' -)
   if [[ -n $names ]]; then
-    sed -E "s/\b($names)\b/\1_$i/g" "$source" > "$work/App/$(basename "$source" .swift)-$i.swift"
+    perl -pe "s/\\b($names)\\b/\${1}_$i/g" "$source" > "$work/App/$(basename "$source" .swift)-$i.swift"
   else
     cp "$source" "$work/App/$(basename "$source" .swift)-$i.swift"
   fi
@@ -44,9 +46,9 @@ best() {   # best wall seconds of 3 runs of "$@"
   local best=""
   for _ in 1 2 3; do
     local start end
-    start=$(date +%s.%N)
+    start=$(now)
     "$@" >/dev/null 2>&1 || true
-    end=$(date +%s.%N)
+    end=$(now)
     best=$(awk -v b="$best" -v s="$start" -v e="$end" 'BEGIN { t = e - s; if (b == "" || t < b) b = t; printf "%.3f", b }')
   done
   echo "$best"

@@ -12,6 +12,7 @@
 # Usage: scripts/bench-preview.sh [PRESET.yaml…]  (default: every preset in Presets/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/portable.sh
 export LC_ALL=C
 BIN=.build/release/motionreel
 [[ -x "$BIN" ]] || { echo "bench-preview: $BIN is missing; run 'make build' first" >&2; exit 1; }
@@ -23,7 +24,6 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/motionreel-bench-preview.XXXXXX")
 pid=""
 trap '[[ -n "$pid" ]] && kill -INT "$pid" 2>/dev/null; rm -rf "$work"' EXIT
 
-now() { date +%s.%N; }
 stats() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) { print "- -"; exit } printf "%.1f %.1f\n", v[int((NR + 1) / 2)], v[NR] }'; }
 
 printf '%-24s %6s %8s %9s %8s %9s\n' preset frames "first s" "draw med" "draw max" "scrub max"

@@ -45,14 +45,15 @@
 #        a longer clip, always runs too). Build first (`make bench` does). Exits 0 even above target
 #        or budget: the verdict lines say which hold.
 #        BENCH_RUNS=N changes the run count; BENCH_MEMORY_PRESETS="A.yaml B.yaml" the memory presets
-#        ("" leaves P3 out). Needs GNU time (/usr/bin/time, scripts/setup.sh installs it) and room in $TMPDIR for the raw frames (11.9 MB per
+#        ("" leaves P3 out). Needs GNU time on Linux (/usr/bin/time, scripts/setup.sh installs it; macOS's own will do) and room in $TMPDIR for the raw frames (11.9 MB per
 #        1170×2532 frame, and 4.4 MB converted: about 4.3 GB for tab-roundtrip), deleted as it goes
 #        and on exit.
 set -euo pipefail
 
 first_preset=${1:-Presets/tab-forward.yaml}
 [[ -f "$first_preset" ]] || { echo "bench: no preset at $first_preset" >&2; exit 1; }
-first_preset=$(realpath --relative-to="$(dirname "$0")/.." "$first_preset")
+source "$(dirname "$0")/portable.sh"
+first_preset=$(relative_to "$(dirname "$0")/.." "$first_preset")
 cd "$(dirname "$0")/.."
 export LC_ALL=C  # "1.234", not "1,234", from `time` and awk
 
@@ -94,7 +95,7 @@ presets=("$first_preset")
 
 [[ -x "$BIN" ]] || { echo "bench: $BIN is missing; run 'make build' first" >&2; exit 1; }
 command -v ffmpeg >/dev/null || { echo "bench: ffmpeg is not on PATH (scripts/setup.sh installs it)" >&2; exit 1; }
-if ((${#MEMORY_PRESETS[@]})) && ! /usr/bin/time -f %M true >/dev/null 2>&1; then
+if ((${#MEMORY_PRESETS[@]})) && ! peak_kib_works; then
   echo "bench: P3 needs GNU time at /usr/bin/time (scripts/setup.sh installs it); BENCH_MEMORY_PRESETS= leaves P3 out" >&2; exit 1
 fi
 
@@ -131,14 +132,14 @@ time_run() {
   printf '  %s %ss (cpu %ss)' "$key" "$wall" "$cpu" >&2
 }
 
-h264_md5() { ffmpeg -v error -i "$1" -map 0:v -c copy -bsf:v h264_mp4toannexb -f h264 - | md5sum | cut -d' ' -f1; }
+h264_digest() { ffmpeg -v error -i "$1" -map 0:v -c copy -bsf:v h264_mp4toannexb -f h264 - | stream_digest; }
 
 # Peak resident memory (GNU time's maximum RSS, KiB) of the ffmpeg command line encoding
 # $work/frames.bgra, piped to it as raw BGRA and converted as MotionReel converts it, into $1
 # with the x264 arguments that follow.
 ffmpeg_peak() {
   local output=$1; shift
-  cat "$work/frames.bgra" | /usr/bin/time -f %M -o "$work/memory.ffmpeg" ffmpeg -nostdin -v error -y -f rawvideo \
+  cat "$work/frames.bgra" | peak_kib "$work/memory.ffmpeg" ffmpeg -nostdin -v error -y -f rawvideo \
     -pix_fmt bgra -video_size "$size" -framerate "$fps" -i pipe:0 -vf "$SCALE_FILTER" "$@" "$output" || return 1
   tail -n1 "$work/memory.ffmpeg"
 }
@@ -157,7 +158,7 @@ measure_memory() {
   name=$(basename "$preset" .yaml)
   say "$name: peak memory, mp4 and the ffmpeg command line (P3)"
   rm -rf "$work/memory" "$work/memory.mp4"
-  /usr/bin/time -f %M -o "$work/memory.ours" "$BIN" render "$preset" -o "$work/memory" --format mp4 >"$work/log" 2>&1 \
+  peak_kib "$work/memory.ours" "$BIN" render "$preset" -o "$work/memory" --format mp4 >"$work/log" 2>&1 \
     || { cat "$work/log" >&2; return 1; }
   ours=$(tail -n1 "$work/memory.ours") ours_ssim=$(video_ssim "$work/memory/$name.mp4" "$work")
   for crf in "${CLI_CRF_LADDER[@]}"; do
@@ -167,7 +168,7 @@ measure_memory() {
     if awk -v a="$cli_ssim" -v b="$ours_ssim" 'BEGIN { exit !(a >= b) }'; then reached=yes; break; fi
   done
   same_settings=$(ffmpeg_peak "$work/memory.mp4" "${X264_ARGS[@]}") || return 1
-  if [[ "$(h264_md5 "$work/memory/$name.mp4")" == "$(h264_md5 "$work/memory.mp4")" ]]; then same=yes; fi
+  if [[ "$(h264_digest "$work/memory/$name.mp4")" == "$(h264_digest "$work/memory.mp4")" ]]; then same=yes; fi
   rm -rf "$work/memory" "$work/memory.mp4"
   memory_done[$preset]=1
   memory_verdicts+=("$(awk -v n="$name" -v a="$ours" -v b="$cli" -v c="$cli_crf" -v s="$ours_ssim" -v sc="$cli_ssim" \
@@ -208,11 +209,11 @@ for preset in "${presets[@]}"; do
   done
   # P2: SSIM and bytes of the default (x264's file from the yuv420p frames) against medium's.
   ours_ssim=$(video_ssim "$work/x264.mp4" "$work") medium_ssim=$(video_ssim "$work/medium.mp4" "$work")
-  ours_bytes=$(stat -c %s "$work/x264.mp4") medium_bytes=$(stat -c %s "$work/medium.mp4")
+  ours_bytes=$(file_bytes "$work/x264.mp4") medium_bytes=$(file_bytes "$work/medium.mp4")
   mp4_s=${best_s[mp4]} ff_s=${best_s[ffmpeg]} png_s=${best_s[png]}
   mp4_kib=${peak_kib[mp4]:-0} png_kib=${peak_kib[png]:-0}
   same=no
-  if [[ "$(h264_md5 "$(find "$work/mp4" -name '*.mp4' | head -n1)")" == "$(h264_md5 "$work/ffmpeg.mp4")" ]]; then same=yes; fi
+  if [[ "$(h264_digest "$(find "$work/mp4" -name '*.mp4' | head -n1)")" == "$(h264_digest "$work/ffmpeg.mp4")" ]]; then same=yes; fi
   rm -rf "$work/frames.bgra" "$work/frames.yuv" "$work/mp4" "$work/png" "$work/ffmpeg.mp4" "$work/x264.mp4" "$work/medium.mp4"
 
   ratio=$(awk -v a="$mp4_s" -v b="$ff_s" 'BEGIN { printf "%.2f", a / b }')
@@ -265,7 +266,7 @@ if ((BATCH_RUNS > 0)); then
 fi
 
 echo
-echo "MotionReel bench — $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^ *//'), best of $RUNS, wall seconds; target ratio ≤ $TARGET"
+echo "MotionReel bench — $(core_count) cores, $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^ *//'), best of $RUNS, wall seconds; target ratio ≤ $TARGET"
 printf '%-14s %6s %7s %8s %6s %7s %7s %7s %8s %7s %7s %4s\n' preset frames "mp4 s" "ffmpeg s" ratio "mp4 cpu" "ff cpu" \
   "png s" "png ms/f" "mp4 MiB" "png MiB" same
 printf '%s\n' "${rows[@]}"
