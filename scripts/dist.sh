@@ -23,7 +23,11 @@ build_only=false
 [[ ${1:-} == --build-only ]] && { build_only=true; shift; }
 config=${1:-release}
 say() { printf 'dist: %s\n' "$*" >&2; }
-[[ $(uname -s) == Linux ]] || { say "make dist builds the Linux archive; on macOS use make install"; exit 2; }
+if [[ $(uname -s) != Linux ]]; then
+  # make test asks for the build only; on a Mac there is no Linux archive to test, so nothing to build.
+  $build_only && { say "no Linux archive to build on $(uname -s): skipped"; exit 0; }
+  say "make dist builds the Linux archive; on macOS use make install"; exit 2
+fi
 
 version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/MotionReelCLI/MotionReel.swift)
 arch=$(uname -m)
