@@ -59,6 +59,6 @@ final class Swscale {
                 }
             }
         }
-        if rows < 0 { _ = try check(rows, "sws_scale") }
+        try check(rows, "sws_scale")
     }
 }
