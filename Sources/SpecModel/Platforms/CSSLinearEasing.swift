@@ -1,0 +1,128 @@
+import Foundation
+import Motion
+
+/// A CSS `linear()` easing that follows one animation's progress, overshoot included.
+///
+/// A cubic Bézier easing cannot overshoot past a bound and settle back as a spring does; CSS's
+/// `linear()` function (CSS Easing Functions Level 2) can: it is a polyline of progress values at
+/// fractions of the duration. The stops are chosen from the curve itself, sampled every
+/// millisecond of the animation's own clock, and as few as keep every sample within `tolerance`
+/// of the polyline — with each stop rounded as the CSS text writes it, so the error stated is the
+/// error of the text a web engineer pastes.
+///
+/// ```swift
+/// let easing = CSSLinearEasing(.spring(response: 0.3, dampingFraction: 0.85), distance: 390, fps: 60)
+/// easing.css            // "linear(0, 0.0457 2.1%, …, 1)"
+/// easing.largestError   // ≤ 0.001 of the distance
+/// ```
+public struct CSSLinearEasing: Sendable, Equatable {
+    /// One point of the polyline: `progress` (1 is the target; a spring passes it) at `fraction`
+    /// of the duration.
+    public struct Stop: Sendable, Equatable {
+        public var progress: Double
+        public var fraction: Double
+    }
+
+    /// The stops, from (0, 0) to (1, 1).
+    public let stops: [Stop]
+    /// Seconds from the motion's start (after its delay) until it ends, as MotionReel ends it on
+    /// the frame grid: the CSS `transition-duration`.
+    public let duration: Double
+    /// The delay before it starts, in seconds: the CSS `transition-delay`.
+    public let delay: Double
+    /// The largest difference between the polyline and the curve at any sample, as a fraction
+    /// of the distance.
+    public let largestError: Double
+
+    /// Decimal places of a stop's progress and of its percentage in the CSS text.
+    static let progressDigits = 4
+    static let percentDigits = 2
+
+    /// Fits `animation` moving a property `distance` units, ending on a `fps` frame grid, within
+    /// `tolerance` of the distance (0.001: 0.1 %).
+    public init(_ animation: Animation, distance: Double, fps: Int, tolerance: Double = 0.001) {
+        let run = AnimationRun(animation, at: 0, from: 0, to: distance, clock: SampleClock(rate: Double(fps)))
+        let delay = animation.delay, duration = max(run.endTime - animation.delay, 0)
+        self.delay = delay
+        self.duration = duration
+        // The frames: MotionReel's stepped spring holds its value between samples, so between
+        // two frames its curve is a staircase a polyline cannot follow; at the frame times,
+        // which are what a film (and a browser sought to them) shows, it can.
+        let count = max(Int((duration * Double(fps)).rounded()), 1)
+        let samples: [Double] = (0...count).map { index in
+            let time = delay + duration * Double(index) / Double(count)
+            return distance == 0 ? 1 : run.displacement(at: time) / distance
+        }
+        (stops, largestError) = Self.fit(samples, tolerance: tolerance)
+    }
+
+    /// The fewest stops, greedily from the start, whose rounded polyline keeps every sample
+    /// within `tolerance`; the last stop is (1, 1), where MotionReel's run ends.
+    static func fit(_ samples: [Double], tolerance: Double) -> ([Stop], Double) {
+        let last = samples.count - 1
+        func stop(_ index: Int) -> Stop {
+            if index == 0 { return Stop(progress: 0, fraction: 0) }
+            if index == last { return Stop(progress: 1, fraction: 1) }
+            return Stop(progress: round(samples[index], Self.progressDigits),
+                        fraction: round(Double(index) / Double(last) * 100, Self.percentDigits) / 100)
+        }
+        /// The largest distance of the samples from `a` to `b` to the chord between their stops.
+        func error(_ a: Int, _ b: Int) -> Double {
+            let start = stop(a), end = stop(b)
+            var largest = 0.0
+            for index in a...b {
+                let fraction = Double(index) / Double(last)
+                let span = end.fraction - start.fraction
+                let along = span > 0 ? (fraction - start.fraction) / span : 0
+                let chord = start.progress + (end.progress - start.progress) * min(max(along, 0), 1)
+                largest = max(largest, abs(chord - samples[index]))
+            }
+            return largest
+        }
+        var stops = [stop(0)]
+        var largest = 0.0
+        var from = 0
+        while from < last {
+            // The furthest sample the chord can reach; at least the next one.
+            var to = from + 1
+            var reached = error(from, to)
+            var next = to + 1
+            while next <= last {
+                let e = error(from, next)
+                if e > tolerance { break }
+                to = next
+                reached = e
+                next += 1
+            }
+            stops.append(stop(to))
+            largest = max(largest, reached)
+            from = to
+        }
+        return (stops, largest)
+    }
+
+    private static func round(_ value: Double, _ digits: Int) -> Double {
+        let scale = pow(10, Double(digits))
+        return (value * scale).rounded() / scale
+    }
+
+    /// The `linear()` function: `linear(0, 0.0457 2.1%, …, 1)`.
+    public var css: String {
+        let inner = stops.enumerated().map { index, stop in
+            let progress = Self.text(stop.progress, Self.progressDigits)
+            if index == 0 || index == stops.count - 1 { return progress }
+            return "\(progress) \(Self.text(stop.fraction * 100, Self.percentDigits))%"
+        }
+        return "linear(\(inner.joined(separator: ", ")))"
+    }
+
+    /// `value` with at most `digits` decimals, without trailing zeros.
+    public static func text(_ value: Double, _ digits: Int) -> String {
+        var text = String(format: "%.\(digits)f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
+    }
+}
