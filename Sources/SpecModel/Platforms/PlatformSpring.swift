@@ -1,0 +1,73 @@
+import Foundation
+import Motion
+
+/// A spring animation as Jetpack Compose and Flutter write it, and how far their motion is from
+/// MotionReel's film of it.
+///
+/// Both platforms run the closed-form damped oscillator of unit mass: Compose's
+/// `spring(dampingRatio, stiffness)` (its `SpringSimulation`) and Flutter's
+/// `SpringDescription(mass, stiffness, damping)` in a `SpringSimulation`. SwiftUI's spring is the
+/// same oscillator stepped at 1/300 s and ended by its own rule, so the equivalent is the same k
+/// and ζ, and the difference is measured: at every frame of the film, the closed form against
+/// MotionReel's run, as a fraction of the distance.
+///
+/// Speed scales time: the spring `x(s·t)` is the oscillator with stiffness k·s² and damping c·s
+/// (the same ζ), so a sped animation is written with those. A delay is not part of either
+/// platform's spring; it is given apart (``delay``).
+public struct PlatformSpring: Sendable, Equatable {
+    /// Stiffness k and damping c for unit mass, speed applied; ζ = c / (2√k).
+    public let stiffness: Double
+    public let damping: Double
+    public var dampingRatio: Double { damping / (2 * stiffness.squareRoot()) }
+    /// Seconds before the spring starts.
+    public let delay: Double
+    /// The largest difference between the closed form and MotionReel's run at the frames, as a
+    /// fraction of the distance.
+    public let largestDifference: Double
+
+    /// The equivalent of `animation` moving `distance` units on a `fps` frame grid; nil for an
+    /// animation that is not a spring (a curve: ``CSSLinearEasing`` and the cubic easings).
+    public init?(_ animation: Animation, distance: Double, fps: Int) {
+        let oscillator: AnalyticSpring
+        switch animation.timing {
+        case .fluidSpring, .analyticSpring:
+            guard let coefficients = animation.timing.model.coefficients else { return nil }
+            oscillator = AnalyticSpring(stiffness: coefficients.stiffness, damping: coefficients.damping)
+        case .interpolatingSpring(let spring):
+            oscillator = AnalyticSpring(stiffness: spring.stiffness / spring.mass, damping: spring.damping / spring.mass)
+        case .curve:
+            return nil
+        }
+        let speed = animation.speed
+        stiffness = oscillator.stiffness * speed * speed
+        damping = oscillator.damping * speed
+        delay = animation.delay
+        let sped = AnalyticSpring(stiffness: stiffness, damping: damping)
+        let run = AnimationRun(animation, at: 0, from: 0, to: distance, clock: SampleClock(rate: Double(fps)))
+        var largest = 0.0
+        if distance != 0 {
+            let frames = Int((run.endTime * Double(fps)).rounded(.up))
+            for frame in 0...max(frames, 0) {
+                let time = Double(frame) / Double(fps)
+                guard time >= delay else { continue }
+                let film = run.displacement(at: time) / distance
+                largest = max(largest, abs(sped.sample(at: time - delay).value - film))
+            }
+        }
+        largestDifference = largest
+    }
+
+    /// `spring(dampingRatio = 0.85f, stiffness = 438.65f)`: Compose's `AnimationSpec`.
+    public var compose: String {
+        "spring(dampingRatio = \(Self.number(dampingRatio))f, stiffness = \(Self.number(stiffness))f)"
+    }
+
+    /// `SpringDescription(mass: 1, stiffness: 438.65, damping: 35.6)`: Flutter's, for a
+    /// `SpringSimulation(description, 0, 1, 0)`.
+    public var flutter: String {
+        "SpringDescription(mass: 1, stiffness: \(Self.number(stiffness)), damping: \(Self.number(damping)))"
+    }
+
+    /// Four significant decimals at most: what a float literal in either language carries of it.
+    static func number(_ value: Double) -> String { CSSLinearEasing.text(value, 4) }
+}
