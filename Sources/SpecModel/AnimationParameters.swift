@@ -24,6 +24,8 @@ public struct AnimationParameters: Sendable {
     public let damping: Double?
     /// Settle times from the start of the animation (its delay included), for each distance.
     public let settles: [Settle]
+    /// The animation in Compose's, Flutter's and CSS's words, over the largest distance.
+    public let platforms: PlatformCode
 
     public init(_ animation: Animation, fps: Int, distances: [Double]) {
         self.animation = animation
@@ -36,6 +38,7 @@ public struct AnimationParameters: Sendable {
             let run = AnimationRun(animation, at: 0, from: 0, to: distance, clock: clock)
             return Settle(distance: distance, seconds: run.endTime)
         }
+        platforms = PlatformCode(animation, distance: distances.max() ?? 1, fps: fps)
     }
 
     /// The parameters as JSON, in a fixed key order; absent parameters are left out.
@@ -57,6 +60,7 @@ public struct AnimationParameters: Sendable {
             .object([("distance", .number($0.distance)), ("seconds", .number($0.seconds))])
         })))
         members.append(("swiftUI", .string(swiftUI)))
+        members.append(("platforms", platforms.json))
         return .object(members)
     }
 

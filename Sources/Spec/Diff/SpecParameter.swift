@@ -80,9 +80,10 @@ extension SpecParameter {
                 add(path, .animation(swiftUI))
                 let kind = animationName(swiftUI)
                 // Stiffness and damping are derived from response and damping fraction when those
-                // are given: a change of response is one cause, not three.
+                // are given: a change of response is one cause, not three. The platforms' code is
+                // derived from the whole animation, always.
                 let derived: Set<String> = parameters["response"] != nil ? ["stiffness", "damping"] : []
-                for key in parameters.keys.sorted() where !["type", "swiftUI", "settle"].contains(key) && !derived.contains(key) {
+                for key in parameters.keys.sorted() where !["type", "swiftUI", "settle", "platforms"].contains(key) && !derived.contains(key) {
                     let leafPath = ["delay", "speed", "stagger"].contains(key) ? "\(path).\(key)" : "\(path).\(kind).\(key)"
                     flatten(parameters[key], leafPath, depth: 0, add)
                 }

@@ -30,7 +30,22 @@ public struct PlatformCurve: Sendable, Equatable {
         abs(Double(durationMillis) / 1000 - duration) < 1e-9 && abs(Double(delayMillis) / 1000 - delay) < 1e-9
     }
 
-    private var points: [String] { [curve.c0x, curve.c0y, curve.c1x, curve.c1y].map { CSSLinearEasing.text($0, 4) } }
+    /// How far the curve over whole milliseconds is from the curve over the exact duration, at
+    /// the frames of a `fps` grid, as a fraction of the distance; nil when ``isExact``.
+    public func largestDifference(fps: Int) -> Double? {
+        guard !isExact else { return nil }
+        let rounded = Double(durationMillis) / 1000
+        let end = max(duration, rounded)
+        var largest = 0.0
+        for frame in 0...Int((end * Double(fps)).rounded(.up)) {
+            let time = Double(frame) / Double(fps)
+            func progress(_ length: Double) -> Double { length > 0 ? curve.value(at: min(time / length, 1)) : 1 }
+            largest = max(largest, abs(progress(duration) - progress(rounded)))
+        }
+        return largest
+    }
+
+    private var points: [String] { [curve.c0x, curve.c0y, curve.c1x, curve.c1y].map { NumberText.literal($0) } }
 
     /// `tween(durationMillis = 350, delayMillis = 0, easing = CubicBezierEasing(0.42f, 0f, 0.58f, 1f))`.
     public var compose: String {

@@ -69,5 +69,5 @@ public struct PlatformSpring: Sendable, Equatable {
     }
 
     /// Four significant decimals at most: what a float literal in either language carries of it.
-    static func number(_ value: Double) -> String { CSSLinearEasing.text(value, 4) }
+    static func number(_ value: Double) -> String { NumberText.literal(value) }
 }
