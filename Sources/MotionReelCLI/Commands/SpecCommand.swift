@@ -3,6 +3,7 @@ import Foundation
 import Preset
 import Scene
 import Spec
+import SpecModel
 
 /// `motionreel spec`: presets in, motion specs out — the animation as data, charts and a page.
 struct SpecCommand: ParsableCommand {
@@ -27,6 +28,11 @@ struct SpecCommand: ParsableCommand {
                                WebM inline), the curves, the key frames, the parameters and the
                                SwiftUI code that produces the transition
 
+            With --platform compose, flutter or css, nothing is written: the code of that
+            platform for each animation (Jetpack Compose's spring or tween, Flutter's
+            SpringDescription or Cubic, a CSS transition with a linear() easing) is printed,
+            ready to paste, each with how close it comes to the film.
+
             Every preset is checked first: a mistake is reported as FILE:LINE:COLUMN: message, with
             exit code 2, and nothing is written. A preset's files appear together, once all are
             complete. One line is printed per file written.
@@ -34,6 +40,7 @@ struct SpecCommand: ParsableCommand {
             Examples:
               motionreel spec Presets/tab-forward.yaml              # → out/tab-forward.html …
               motionreel spec Presets/tab-*.yaml -o specs
+              motionreel spec Presets/tab-forward.yaml --platform compose
             """)
 
     @Argument(help: ArgumentHelp("Preset files (YAML).", valueName: "preset"))
@@ -48,10 +55,18 @@ struct SpecCommand: ParsableCommand {
     @Option(help: SettleRule.help)
     var settle: SettleRule?
 
+    @Option(help: ArgumentHelp("Print only this platform's code for each animation, ready to paste: compose, flutter or css.",
+                               valueName: "platform"))
+    var platform: PlatformListing.Platform?
+
     func run() throws {
         let overrides = PresetOverrides(reduceMotion: reduceMotion ? true : nil, settle: settle)
         // Every preset is loaded and checked before anything is written.
         let scenes = try presets.map { try PresetInput.load($0, overrides: overrides) }
+        if let platform {
+            print(scenes.map { PlatformListing.text(for: $0, platform: platform) }.joined(separator: "\n"), terminator: "")
+            return
+        }
         let directory = try OutputFolder.prepare(output)
         let progress = TerminalProgress(verbose: false)
         for scene in scenes {
@@ -69,3 +84,5 @@ struct SpecCommand: ParsableCommand {
         }
     }
 }
+
+extension PlatformListing.Platform: ExpressibleByArgument {}
