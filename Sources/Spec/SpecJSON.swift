@@ -50,6 +50,9 @@ enum SpecJSON {
         members.append(("animations", .array(t.animations.map { a in
             .object([("role", .string(a.role)), ("animation", a.animation.json)])
         })))
+        if !t.platforms.isEmpty {
+            members.append(("platforms", .object(t.platforms.map { ($0.side.rawValue, $0.json) })))
+        }
         return .object(members)
     }
 

@@ -32,8 +32,13 @@ package struct SceneDescription {
                 animations.append(SpecAnimation(role: "track \(track.rawValue)", animation: parameters(animation, in: scene)))
             }
         }
+        let size = scene.canvas.size
+        let platforms = PlatformTransition.Side.allCases.map {
+            PlatformTransition($0, of: transition, animation: animation, name: name, width: size.width, height: size.height,
+                               fps: scene.canvas.fps)
+        }
         return SpecTransition(name: name, insertion: transition.insertion.map(describe),
-                              removal: transition.removal.map(describe), animations: animations + extra)
+                              removal: transition.removal.map(describe), animations: animations + extra, platforms: platforms)
     }
 
     /// An effect as SwiftUI spells it; `auto` edges are written `auto`.

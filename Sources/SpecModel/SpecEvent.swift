@@ -38,11 +38,16 @@ public struct SpecTransition: Sendable {
     public var insertion: [String]?
     public var removal: [String]?
     public var animations: [SpecAnimation]
+    /// Each side of a page transition in Compose's, Flutter's and CSS's words; empty for a
+    /// property change.
+    public var platforms: [PlatformTransition]
 
-    public init(name: String, insertion: [String]? = nil, removal: [String]? = nil, animations: [SpecAnimation]) {
+    public init(name: String, insertion: [String]? = nil, removal: [String]? = nil, animations: [SpecAnimation],
+                platforms: [PlatformTransition] = []) {
         self.name = name
         self.insertion = insertion
         self.removal = removal
         self.animations = animations
+        self.platforms = platforms
     }
 }

@@ -25,4 +25,38 @@ struct PlatformCurveTests {
         #expect(curve.css == "428.571ms cubic-bezier(0.2, 0.9, 0.3, 1) 100ms")
         #expect(PlatformCurve(.spring(response: 0.3, dampingFraction: 0.8)) == nil)
     }
+
+    /// Compose's `CubicBezierEasing.transform` and Flutter's `Cubic.transform`, from their
+    /// documentation: find the parameter whose x is the fraction (bisection here), return its y.
+    static func cubic(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at fraction: Double) -> Double {
+        func bezier(_ a: Double, _ b: Double, _ t: Double) -> Double { 3 * a * (1 - t) * (1 - t) * t + 3 * b * (1 - t) * t * t + t * t * t }
+        var low = 0.0, high = 1.0
+        for _ in 0..<80 {
+            let middle = (low + high) / 2
+            if bezier(x1, x2, middle) < fraction { low = middle } else { high = middle }
+        }
+        return bezier(y1, y2, (low + high) / 2)
+    }
+
+    @Test("a duration whole milliseconds cannot hold: the stated difference is what the platforms' own easing gives")
+    func roundedDifference() throws {
+        var animation = Animation.curve(TimingCurve(0.2, 0.9, 0.3, 1), duration: 0.3)
+        animation.speed = 0.7
+        let curve = try #require(PlatformCurve(animation))
+        let film = FilmCurve(animation, distance: 390, fps: 60)
+        let stated = try #require(curve.difference(from: film))
+        // The exported numbers, read back from the Compose code, run as Compose runs them.
+        let numbers = curve.compose.matches(of: /([0-9.]+)f/).map { Double($0.1)! }
+        let millis = Double(try #require(curve.compose.firstMatch(of: /durationMillis = ([0-9]+)/)).1)!
+        var largest = 0.0
+        let run = AnimationRun(animation, at: 0, from: 0, to: 390, clock: SampleClock(rate: 60))
+        var times = (0...Int(run.endTime * 120)).map { Double($0) / 120 }
+        times.append(run.endTime)
+        for time in times {
+            let compose = Self.cubic(numbers[0], numbers[1], numbers[2], numbers[3], at: min(time * 1000 / millis, 1))
+            largest = max(largest, abs(compose - run.displacement(at: time) / 390))
+        }
+        #expect(abs(largest - stated.fraction) < 1e-9, "\(largest) against \(stated.fraction)")
+        #expect(stated.fraction < 0.01 && stated.milliseconds <= 1, "\(stated)")
+    }
 }

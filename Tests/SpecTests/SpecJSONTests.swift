@@ -127,7 +127,7 @@ struct SpecJSONTests {
     func plainNumbers() throws {
         let json = try SpecBundle(SpecFixture.tabs([(0, 0), (0.25, 2), (0.5, 1)])).json
         #expect(json.contains("."), "the document has fractional numbers to check")
-        #expect(!json.contains("e+") && !json.contains("e-"), "no exponents")
+        #expect(json.firstMatch(of: /[0-9][eE][+-]?[0-9]/) == nil, "no exponents")
         #expect(!json.contains("-0,") && !json.contains("-0}"), "no negative zero")
     }
 

@@ -5,8 +5,8 @@ import Motion
 ///
 /// A cubic Bézier easing cannot overshoot past a bound and settle back as a spring does; CSS's
 /// `linear()` function (CSS Easing Functions Level 2) can: it is a polyline of progress values at
-/// fractions of the duration. The stops are chosen from the curve itself, sampled every
-/// millisecond of the animation's own clock, and as few as keep every sample within `tolerance`
+/// fractions of the duration. The stops are chosen from the curve itself, sampled where
+/// the film is (``FilmCurve``), and as few as keep every sample within `tolerance`
 /// of the polyline — with each stop rounded as the CSS text writes it, so the error stated is the
 /// error of the text a web engineer pastes.
 ///
@@ -41,41 +41,61 @@ public struct CSSLinearEasing: Sendable, Equatable {
     /// Fits `animation` moving a property `distance` units, ending on a `fps` frame grid, within
     /// `tolerance` of the distance (0.001: 0.1 %).
     public init(_ animation: Animation, distance: Double, fps: Int, tolerance: Double = 0.001) {
-        let run = AnimationRun(animation, at: 0, from: 0, to: distance, clock: SampleClock(rate: Double(fps)))
-        let delay = animation.delay, duration = max(run.endTime - animation.delay, 0)
-        self.delay = delay
+        self.init(FilmCurve(animation, distance: distance, fps: fps), tolerance: tolerance)
+    }
+
+    /// Fits `film` at its samples from the motion's start to its end.
+    ///
+    /// Only the samples: MotionReel's stepped spring holds its value between its 300 Hz steps, so
+    /// on a millisecond grid its curve is a staircase a polyline cannot follow; at the frame
+    /// times, which are what a film (and a browser sought to them) shows, it can.
+    public init(_ film: FilmCurve, tolerance: Double = 0.001) {
+        delay = film.delay
+        let duration = max(film.end - film.delay, 0)
         self.duration = duration
-        // The frames: MotionReel's stepped spring holds its value between samples, so between
-        // two frames its curve is a staircase a polyline cannot follow; at the frame times,
-        // which are what a film (and a browser sought to them) shows, it can.
-        let count = max(Int((duration * Double(fps)).rounded()), 1)
-        let samples: [Double] = (0...count).map { index in
-            let time = delay + duration * Double(index) / Double(count)
-            return distance == 0 ? 1 : run.displacement(at: time) / distance
+        let samples = zip(film.times, film.progress).filter { $0.0 >= film.delay }.map { time, progress in
+            (fraction: duration > 0 ? (time - film.delay) / duration : 1, progress: progress)
         }
-        (stops, largestError) = Self.fit(samples, tolerance: tolerance)
+        (stops, largestError) = samples.count < 2
+            ? ([Stop(progress: 0, fraction: 0), Stop(progress: 1, fraction: 1)], 0)
+            : Self.fit(samples, tolerance: tolerance)
+    }
+
+    /// The progress the polyline gives at `fraction` of the duration (clamped to 0…1), as a
+    /// browser interpolates `linear()`.
+    public func progress(at fraction: Double) -> Double {
+        let fraction = min(max(fraction, 0), 1)
+        for (a, b) in zip(stops, stops.dropFirst()) where fraction <= b.fraction {
+            return b.fraction > a.fraction ? a.progress + (b.progress - a.progress) * (fraction - a.fraction) / (b.fraction - a.fraction) : b.progress
+        }
+        return stops.last?.progress ?? 1
+    }
+
+    /// Progress `time` seconds after the change: 0 during the delay, 1 once the duration is over.
+    public func value(at time: Double) -> Double {
+        if time < delay { return 0 }
+        return duration > 0 ? progress(at: (time - delay) / duration) : 1
     }
 
     /// The fewest stops, greedily from the start, whose rounded polyline keeps every sample
     /// within `tolerance`; the last stop is (1, 1), where MotionReel's run ends.
-    static func fit(_ samples: [Double], tolerance: Double) -> ([Stop], Double) {
+    static func fit(_ samples: [(fraction: Double, progress: Double)], tolerance: Double) -> ([Stop], Double) {
         let last = samples.count - 1
         func stop(_ index: Int) -> Stop {
             if index == 0 { return Stop(progress: 0, fraction: 0) }
             if index == last { return Stop(progress: 1, fraction: 1) }
-            return Stop(progress: round(samples[index], Self.progressDigits),
-                        fraction: round(Double(index) / Double(last) * 100, Self.percentDigits) / 100)
+            return Stop(progress: round(samples[index].progress, Self.progressDigits),
+                        fraction: round(samples[index].fraction * 100, Self.percentDigits) / 100)
         }
         /// The largest distance of the samples from `a` to `b` to the chord between their stops.
         func error(_ a: Int, _ b: Int) -> Double {
             let start = stop(a), end = stop(b)
             var largest = 0.0
             for index in a...b {
-                let fraction = Double(index) / Double(last)
                 let span = end.fraction - start.fraction
-                let along = span > 0 ? (fraction - start.fraction) / span : 0
+                let along = span > 0 ? (samples[index].fraction - start.fraction) / span : 0
                 let chord = start.progress + (end.progress - start.progress) * min(max(along, 0), 1)
-                largest = max(largest, abs(chord - samples[index]))
+                largest = max(largest, abs(chord - samples[index].progress))
             }
             return largest
         }
@@ -114,6 +134,11 @@ public struct CSSLinearEasing: Sendable, Equatable {
             return "\(progress) \(Self.text(stop.fraction * 100, Self.percentDigits))%"
         }
         return "linear(\(inner.joined(separator: ", ")))"
+    }
+
+    /// A `transition`'s duration, easing and delay: `833.333ms linear(0, …, 1) 0ms`.
+    public var transitionTiming: String {
+        "\(Self.text(duration * 1000, 3))ms \(css) \(Self.text(delay * 1000, 3))ms"
     }
 
     /// `value` with at most `digits` decimals, without trailing zeros.

@@ -2,13 +2,31 @@ import Foundation
 import Motion
 
 /// One animation in the words of Jetpack Compose, Flutter and CSS, each with how far it is from
-/// MotionReel's film (nil where it is exact): what a spec lists beside the SwiftUI expression.
+/// MotionReel's film: what a spec lists beside the SwiftUI expression.
 public struct PlatformCode: Sendable, Equatable {
-    /// One platform's code and its largest difference from the film at its frames, as a
-    /// fraction of the distance; nil when it is exact.
+    /// One platform's code, how far it is from the film (nil where it is exact), and where the
+    /// platform ends the motion when that is not where the film does.
     public struct Code: Sendable, Equatable {
         public var code: String
-        public var largestDifference: Double?
+        public var difference: PlatformDifference?
+        public var rest: String?
+
+        public init(code: String, difference: PlatformDifference?, rest: String? = nil) {
+            self.code = code
+            self.difference = difference
+            self.rest = rest
+        }
+
+        /// `exact`, or `within 0.71 % of the distance and 12.3 ms of MotionReel's film`.
+        public var closeness: String { difference?.text ?? "exact" }
+
+        /// `{"code": …, "exact": …, "largestDifference": {"percent": …, "ms": …}, "rest": …}`.
+        public var json: JSONValue {
+            var members: [(String, JSONValue)] = [("code", .string(code)), ("exact", .bool(difference == nil))]
+            if let difference { members.append(("largestDifference", difference.json)) }
+            if let rest { members.append(("rest", .string(rest))) }
+            return .object(members)
+        }
     }
 
     public let compose: Code
@@ -17,31 +35,38 @@ public struct PlatformCode: Sendable, Equatable {
 
     /// The code for `animation` moving `distance` units on a `fps` frame grid.
     public init(_ animation: Animation, distance: Double, fps: Int) {
-        let easing = CSSLinearEasing(animation, distance: distance, fps: fps)
-        if let curve = PlatformCurve(animation) {
-            let rounded = curve.largestDifference(fps: fps)
-            compose = Code(code: curve.compose, largestDifference: rounded)
-            flutter = Code(code: curve.flutter, largestDifference: rounded)
-            css = Code(code: curve.css, largestDifference: nil)
-        } else if let spring = PlatformSpring(animation, distance: distance, fps: fps) {
-            compose = Code(code: spring.compose, largestDifference: spring.largestDifference)
-            flutter = Code(code: spring.flutter, largestDifference: spring.largestDifference)
-            let duration = NumberText.literal(easing.duration * 1000)
-            css = Code(code: "\(duration)ms \(easing.css) \(NumberText.literal(easing.delay * 1000))ms",
-                       largestDifference: easing.largestError)
+        self.init(FilmCurve(animation, distance: distance, fps: fps))
+    }
+
+    /// The code for the motion `film` shows.
+    public init(_ film: FilmCurve) {
+        let end = "MotionReel's film ends at \(NumberText.literal(film.end * 1000)) ms"
+        if let curve = PlatformCurve(film.animation) {
+            let difference = curve.difference(from: film)
+            compose = Code(code: curve.compose, difference: difference)
+            flutter = Code(code: curve.flutter, difference: difference)
+            css = Code(code: curve.css, difference: nil)
+        } else if let spring = PlatformSpring(film) {
+            compose = Code(code: spring.compose, difference: spring.difference, rest: "\(PlatformSpring.composeRest); \(end)")
+            flutter = Code(code: spring.flutter, difference: spring.difference, rest: "\(PlatformSpring.flutterRest); \(end)")
+            let easing = CSSLinearEasing(film)
+            css = Code(code: easing.transitionTiming, difference: PlatformDifference.measure(film, easing.value(at:)),
+                       rest: "ends at \(NumberText.literal(film.end * 1000)) ms, as the film does; visibly done at \(NumberText.literal(Self.visiblyDone(film) * 1000)) ms")
         } else {
             preconditionFailure("an animation is a curve or a spring")
         }
     }
 
-    /// `{"compose": {"code": …, "largestDifference": …}, "flutter": …, "css": …}`.
+    /// When the film comes within half a point of its end and stays there (for a distance under a
+    /// point, within 0.5 % of it): when a viewer stops seeing it move.
+    static func visiblyDone(_ film: FilmCurve) -> Double {
+        let tolerance = abs(film.distance) >= 1 ? 0.5 / abs(film.distance) : 0.005
+        guard let index = film.progress.lastIndex(where: { abs($0 - 1) > tolerance }) else { return film.delay }
+        return film.times[min(index + 1, film.times.count - 1)]
+    }
+
+    /// `{"compose": {…}, "flutter": {…}, "css": {…}}`.
     public var json: JSONValue {
-        func member(_ code: Code) -> JSONValue {
-            var members: [(String, JSONValue)] = [("code", .string(code.code))]
-            members.append(("exact", .bool(code.largestDifference == nil)))
-            if let difference = code.largestDifference { members.append(("largestDifference", .number(difference))) }
-            return .object(members)
-        }
-        return .object([("compose", member(compose)), ("flutter", member(flutter)), ("css", member(css))])
+        .object([("compose", compose.json), ("flutter", flutter.json), ("css", css.json)])
     }
 }

@@ -30,19 +30,14 @@ public struct PlatformCurve: Sendable, Equatable {
         abs(Double(durationMillis) / 1000 - duration) < 1e-9 && abs(Double(delayMillis) / 1000 - delay) < 1e-9
     }
 
-    /// How far the curve over whole milliseconds is from the curve over the exact duration, at
-    /// the frames of a `fps` grid, as a fraction of the distance; nil when ``isExact``.
-    public func largestDifference(fps: Int) -> Double? {
+    /// How far the curve over whole milliseconds is from `film`, MotionReel's curve over the
+    /// exact duration; nil when ``isExact``.
+    public func difference(from film: FilmCurve) -> PlatformDifference? {
         guard !isExact else { return nil }
-        let rounded = Double(durationMillis) / 1000
-        let end = max(duration, rounded)
-        var largest = 0.0
-        for frame in 0...Int((end * Double(fps)).rounded(.up)) {
-            let time = Double(frame) / Double(fps)
-            func progress(_ length: Double) -> Double { length > 0 ? curve.value(at: min(time / length, 1)) : 1 }
-            largest = max(largest, abs(progress(duration) - progress(rounded)))
+        let length = Double(durationMillis) / 1000, wait = Double(delayMillis) / 1000, curve = curve
+        return PlatformDifference.measure(film) { time in
+            time < wait ? 0 : length > 0 ? curve.value(at: min((time - wait) / length, 1)) : 1
         }
-        return largest
     }
 
     private var points: [String] { [curve.c0x, curve.c0y, curve.c1x, curve.c1y].map { NumberText.literal($0) } }

@@ -21,13 +21,18 @@ public struct PlatformSpring: Sendable, Equatable {
     public var dampingRatio: Double { damping / (2 * stiffness.squareRoot()) }
     /// Seconds before the spring starts.
     public let delay: Double
-    /// The largest difference between the closed form and MotionReel's run at the frames, as a
-    /// fraction of the distance.
-    public let largestDifference: Double
+    /// How far the closed form is from MotionReel's film (``FilmCurve``); nil when it agrees.
+    public let difference: PlatformDifference?
 
     /// The equivalent of `animation` moving `distance` units on a `fps` frame grid; nil for an
     /// animation that is not a spring (a curve: ``CSSLinearEasing`` and the cubic easings).
     public init?(_ animation: Animation, distance: Double, fps: Int) {
+        self.init(FilmCurve(animation, distance: distance, fps: fps))
+    }
+
+    /// The equivalent of the spring `film` shows; nil when it shows a curve.
+    public init?(_ film: FilmCurve) {
+        let animation = film.animation
         let oscillator: AnalyticSpring
         switch animation.timing {
         case .fluidSpring, .analyticSpring:
@@ -42,19 +47,8 @@ public struct PlatformSpring: Sendable, Equatable {
         stiffness = oscillator.stiffness * speed * speed
         damping = oscillator.damping * speed
         delay = animation.delay
-        let sped = AnalyticSpring(stiffness: stiffness, damping: damping)
-        let run = AnimationRun(animation, at: 0, from: 0, to: distance, clock: SampleClock(rate: Double(fps)))
-        var largest = 0.0
-        if distance != 0 {
-            let frames = Int((run.endTime * Double(fps)).rounded(.up))
-            for frame in 0...max(frames, 0) {
-                let time = Double(frame) / Double(fps)
-                guard time >= delay else { continue }
-                let film = run.displacement(at: time) / distance
-                largest = max(largest, abs(sped.sample(at: time - delay).value - film))
-            }
-        }
-        largestDifference = largest
+        let sped = AnalyticSpring(stiffness: stiffness, damping: damping), delay = delay
+        difference = PlatformDifference.measure(film) { time in time < delay ? 0 : sped.sample(at: time - delay).value }
     }
 
     /// `spring(dampingRatio = 0.85f, stiffness = 438.65f)`: Compose's `AnimationSpec`.
@@ -67,6 +61,13 @@ public struct PlatformSpring: Sendable, Equatable {
     public var flutter: String {
         "SpringDescription(mass: 1, stiffness: \(Self.number(stiffness)), damping: \(Self.number(damping)))"
     }
+
+    /// Where Compose ends it: when the value is within the animation's `visibilityThreshold`
+    /// (0.01 for a `Float`, 1 px for an `IntOffset`, unless given), as its duration estimate says.
+    public static let composeRest = "Compose ends the spring when it is within its visibilityThreshold (0.01f for a Float, 1 px for an IntOffset)"
+    /// Where Flutter ends it: `SpringSimulation.isDone`, within `Tolerance.defaultTolerance`
+    /// (0.001 of position and velocity) of the end.
+    public static let flutterRest = "Flutter's SpringSimulation is done within Tolerance.defaultTolerance: 0.001 of position and of velocity"
 
     /// Four significant decimals at most: what a float literal in either language carries of it.
     static func number(_ value: Double) -> String { NumberText.literal(value) }

@@ -1,0 +1,266 @@
+import Foundation
+import Motion
+
+/// One side of a page transition — the view inserted, or the view removed — in the words of
+/// Compose (`EnterTransition`/`ExitTransition`), Flutter (`SlideTransition`, `FadeTransition`,
+/// `ScaleTransition`, `RotationTransition`, each driven by its own controller) and CSS
+/// (`@keyframes` of `translate`, `opacity`, `scale`, `rotate`, `filter` and `clip-path`, each
+/// with the easing of its own animation and distance).
+///
+/// Written for a forward change; a backward one mirrors every horizontal offset (`move(edge:
+/// auto)` comes from the leading edge). Each property that moves is measured on its own, as
+/// MotionReel animates it (its track's animation over its own distance), and a side states the
+/// largest difference of its properties. What a platform has no effect for (Compose and a blur,
+/// a mask; Flutter and a blur, a mask) is named in `notCarried` rather than approximated.
+public struct PlatformTransition: Sendable, Equatable {
+    public enum Side: String, Sendable, CaseIterable { case insertion, removal }
+
+    /// One animated property of a side: where it starts and ends, and what drives it.
+    struct Property: Sendable, Equatable {
+        var name: String
+        var from: Double
+        var to: Double
+        var animation: Animation
+        var film: FilmCurve
+
+        static func == (a: Property, b: Property) -> Bool {
+            a.name == b.name && a.from == b.from && a.to == b.to && a.animation == b.animation
+        }
+    }
+
+    public struct Code: Sendable, Equatable {
+        public var code: String
+        public var difference: PlatformDifference?
+        /// Effects the platform's code leaves out.
+        public var notCarried: [String]
+
+        public var json: JSONValue {
+            var members: [(String, JSONValue)] = [("code", .string(code)), ("exact", .bool(difference == nil && notCarried.isEmpty))]
+            if let difference { members.append(("largestDifference", difference.json)) }
+            if !notCarried.isEmpty { members.append(("notCarried", .array(notCarried.map(JSONValue.string)))) }
+            return .object(members)
+        }
+    }
+
+    public let side: Side
+    public let compose: Code
+    public let flutter: Code
+    public let css: Code
+
+    /// `side` of `transition` driven by `animation` (and its tracks') on a `width` × `height`
+    /// page at `fps`; `name` makes the CSS class and keyframe names (`tab-change-insertion`).
+    public init(_ side: Side, of transition: Transition, animation: Animation, name: String,
+                width: Double, height: Double, fps: Int) {
+        self.side = side
+        let values = side == .insertion ? transition.insertionValues(.forward, width: width, height: height)
+                                        : transition.removalValues(.forward, width: width, height: height)
+        let rest = TransitionValues.identity
+        var properties: [Property] = []
+        for (path, track) in TransitionValues.animatable where values[keyPath: path] != rest[keyPath: path] {
+            let animated = transition.animation(for: track, default: animation)
+            let far = values[keyPath: path], near = rest[keyPath: path]
+            properties.append(Property(name: Self.name(of: path), from: side == .insertion ? far : near,
+                                       to: side == .insertion ? near : far, animation: animated,
+                                       film: FilmCurve(animated, distance: abs(far - near), fps: fps)))
+        }
+        let effects = side == .insertion ? transition.insertion : transition.removal
+        let className = Self.cssName(name) + "-" + side.rawValue
+        compose = Self.compose(side, properties, width: width, height: height, anchor: values.anchor, effects: effects)
+        flutter = Self.flutter(side, properties, width: width, height: height, anchor: values.anchor, effects: effects)
+        css = Self.css(side, properties, className: className, anchor: values.anchor)
+    }
+
+    public var json: JSONValue {
+        .object([("compose", compose.json), ("flutter", flutter.json), ("css", css.json)])
+    }
+
+    static func name(of path: WritableKeyPath<TransitionValues, Double>) -> String {
+        switch path {
+        case \.offsetX: "offsetX"
+        case \.offsetY: "offsetY"
+        case \.opacity: "opacity"
+        case \.scale: "scale"
+        case \.blur: "blur"
+        case \.rotation: "rotation"
+        case \.maskInsetX: "maskInsetX"
+        case \.maskInsetY: "maskInsetY"
+        default: "maskCornerRadius"
+        }
+    }
+
+    /// `tab change` → `tab-change`: a CSS identifier.
+    static func cssName(_ name: String) -> String {
+        let words = name.lowercased().split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
+        let joined = words.joined(separator: "-")
+        return joined.isEmpty || joined.first!.isNumber ? "motion-" + joined : joined
+    }
+
+    /// The largest of the properties' differences from their films under `platform` (progress
+    /// `time` seconds after the change, for one property); nil when all agree.
+    static func difference(_ properties: [Property], _ platform: (Property) -> (Double) -> Double) -> PlatformDifference? {
+        let measured = properties.compactMap { PlatformDifference.measure($0.film, platform($0)) }
+        guard !measured.isEmpty else { return nil }
+        return PlatformDifference(fraction: measured.map(\.fraction).max()!, milliseconds: measured.map(\.milliseconds).max()!)
+    }
+
+    /// A property's progress under Compose's or Flutter's spec for its animation.
+    static func analytic(_ property: Property) -> (Double) -> Double {
+        if let curve = PlatformCurve(property.animation) {
+            let length = Double(curve.durationMillis) / 1000, wait = Double(curve.delayMillis) / 1000, timing = curve.curve
+            return { time in time < wait ? 0 : length > 0 ? timing.value(at: min((time - wait) / length, 1)) : 1 }
+        }
+        let spring = PlatformSpring(property.film)!
+        let oscillator = AnalyticSpring(stiffness: spring.stiffness, damping: spring.damping), delay = spring.delay
+        return { time in time < delay ? 0 : oscillator.sample(at: time - delay).value }
+    }
+
+    static func spec(_ animation: Animation, film: FilmCurve, compose: Bool) -> String {
+        if let curve = PlatformCurve(animation) { return compose ? curve.compose : curve.flutter }
+        let spring = PlatformSpring(film)!
+        return compose ? spring.compose : spring.flutter
+    }
+
+    static func n(_ x: Double) -> String { NumberText.literal(x) }
+
+    /// Effects a platform has nothing for, as SwiftUI spells them.
+    static func notCarried(_ effects: [TransitionEffect], _ unsupported: (TransitionEffect) -> Bool) -> [String] {
+        effects.filter(unsupported).map(SceneDescription.describe)
+    }
+
+    // MARK: Compose
+
+    static func compose(_ side: Side, _ properties: [Property], width: Double, height: Double, anchor: UnitPoint,
+                        effects: [TransitionEffect]) -> Code {
+        let enter = side == .insertion
+        func find(_ name: String) -> Property? { properties.first { $0.name == name } }
+        func spec(_ p: Property) -> String { Self.spec(p.animation, film: p.film, compose: true) }
+        var parts: [String] = []
+        let x = find("offsetX"), y = find("offsetY")
+        let far = { (p: Property) in enter ? p.from : p.to }
+        if let x, let y {
+            parts.append("slide\(enter ? "In" : "Out")(animationSpec = \(spec(x))) { fullSize -> IntOffset((fullSize.width * \(n(far(x) / width))f).roundToInt(), (fullSize.height * \(n(far(y) / height))f).roundToInt()) }")
+        } else if let x {
+            let f = far(x) / width
+            let offset = f == 1 ? "fullWidth" : f == -1 ? "-fullWidth" : "(fullWidth * \(n(f))f).roundToInt()"
+            parts.append("slide\(enter ? "In" : "Out")Horizontally(animationSpec = \(spec(x))) { fullWidth -> \(offset) }")
+        } else if let y {
+            let f = far(y) / height
+            let offset = f == 1 ? "fullHeight" : f == -1 ? "-fullHeight" : "(fullHeight * \(n(f))f).roundToInt()"
+            parts.append("slide\(enter ? "In" : "Out")Vertically(animationSpec = \(spec(y))) { fullHeight -> \(offset) }")
+        }
+        if let o = find("opacity") {
+            parts.append(enter ? "fadeIn(animationSpec = \(spec(o)), initialAlpha = \(n(o.from))f)"
+                               : "fadeOut(animationSpec = \(spec(o)), targetAlpha = \(n(o.to))f)")
+        }
+        if let s = find("scale") {
+            let origin = "TransformOrigin(\(n(anchor.x))f, \(n(anchor.y))f)"
+            parts.append(enter ? "scaleIn(animationSpec = \(spec(s)), initialScale = \(n(s.from))f, transformOrigin = \(origin))"
+                               : "scaleOut(animationSpec = \(spec(s)), targetScale = \(n(s.to))f, transformOrigin = \(origin))")
+        }
+        let missing = notCarried(effects) {
+            switch $0 { case .blur, .mask, .rotation: true; default: false }
+        }
+        let carried = properties.filter { ["offsetX", "offsetY", "opacity", "scale"].contains($0.name) }
+        let code = parts.isEmpty ? (enter ? "EnterTransition.None" : "ExitTransition.None") : parts.joined(separator: " + ")
+        return Code(code: code, difference: difference(carried, analytic), notCarried: missing)
+    }
+
+    // MARK: Flutter
+
+    static func flutter(_ side: Side, _ properties: [Property], width: Double, height: Double, anchor: UnitPoint,
+                        effects: [TransitionEffect]) -> Code {
+        let enter = side == .insertion
+        func find(_ name: String) -> Property? { properties.first { $0.name == name } }
+        func tween(_ a: String, _ b: String) -> String { "Tween<\(a.hasPrefix("Offset") ? "Offset" : "double")>(begin: \(a), end: \(b))" }
+        /// A Dart double literal: `0.0`, not `0`, which would make an `int`.
+        func n(_ x: Double) -> String { let text = Self.n(x); return text.contains(".") ? text : text + ".0" }
+        var child = "child"
+        var drivers: [String] = []
+        func drive(_ controller: String, _ p: Property) {
+            let run = PlatformCurve(p.animation) != nil
+                ? "\(controller).animateTo(1, duration: \(Self.spec(p.animation, film: p.film, compose: false).split(separator: ",", maxSplits: 1).last!.trimmingCharacters(in: .whitespaces)), curve: \(Self.spec(p.animation, film: p.film, compose: false).components(separatedBy: "), Duration").first!))"
+                : "\(controller).animateWith(SpringSimulation(\(Self.spec(p.animation, film: p.film, compose: false)), 0, 1, 0))"
+            let wait = p.animation.delay > 0 ? "Future.delayed(const Duration(milliseconds: \(Int((p.animation.delay * 1000).rounded()))), () => \(run))" : run
+            drivers.append("// \(controller): \(wait);")
+        }
+        let alignment = "Alignment(\(n(anchor.x * 2 - 1)), \(n(anchor.y * 2 - 1)))"
+        if let r = find("rotation") {
+            child = "RotationTransition(turns: \(tween(n(r.from / 360), n(r.to / 360))).animate(rotation), alignment: \(alignment), child: \(child))"
+            drive("rotation", r)
+        }
+        if let s = find("scale") {
+            child = "ScaleTransition(scale: \(tween(n(s.from), n(s.to))).animate(scale), alignment: \(alignment), child: \(child))"
+            drive("scale", s)
+        }
+        if let o = find("opacity") {
+            child = "FadeTransition(opacity: \(tween(n(o.from), n(o.to))).animate(opacity), child: \(child))"
+            drive("opacity", o)
+        }
+        let x = find("offsetX"), y = find("offsetY")
+        if let moving = x ?? y {
+            func offset(_ at: (Property) -> Double) -> String {
+                "Offset(\(n(x.map(at).map { $0 / width } ?? 0)), \(n(y.map(at).map { $0 / height } ?? 0)))"
+            }
+            child = "SlideTransition(position: \(tween(offset(\.from), offset(\.to))).animate(position), child: \(child))"
+            drive("position", moving)
+        }
+        let missing = notCarried(effects) {
+            switch $0 { case .blur, .mask: true; default: false }
+        }
+        let carried = properties.filter { ["offsetX", "offsetY", "opacity", "scale", "rotation"].contains($0.name) }
+        return Code(code: ([child + ","] + drivers).joined(separator: "\n"), difference: difference(carried, analytic),
+                    notCarried: missing)
+    }
+
+    // MARK: CSS
+
+    static func css(_ side: Side, _ properties: [Property], className: String, anchor: UnitPoint) -> Code {
+        let enter = side == .insertion
+        func find(_ name: String) -> Property? { properties.first { $0.name == name } }
+        /// One CSS property: its keyframe value at the far end, and the properties it moves (the
+        /// easing follows the one that moves furthest).
+        var declarations: [(css: String, far: String, moved: [Property])] = []
+        let x = find("offsetX"), y = find("offsetY")
+        if x != nil || y != nil {
+            func far(_ p: Property?) -> Double { p.map { enter ? $0.from : $0.to } ?? 0 }
+            declarations.append(("translate", "\(n(far(x)))px \(n(far(y)))px", [x, y].compactMap { $0 }))
+        }
+        for (name, css, unit) in [("opacity", "opacity", ""), ("scale", "scale", ""), ("rotation", "rotate", "deg")] {
+            if let p = find(name) { declarations.append((css, "\(n(enter ? p.from : p.to))\(unit)", [p])) }
+        }
+        if let b = find("blur") { declarations.append(("filter", "blur(\(n(enter ? b.from : b.to))px)", [b])) }
+        let mask = ["maskInsetY", "maskInsetX", "maskCornerRadius"].map(find)
+        if mask.contains(where: { $0 != nil }) {
+            func far(_ p: Property?) -> String { n(p.map { enter ? $0.from : $0.to } ?? 0) }
+            declarations.append(("clip-path", "inset(\(far(mask[0]))px \(far(mask[1]))px round \(far(mask[2]))px)", mask.compactMap { $0 }))
+        }
+        var keyframes: [String] = [], animations: [String] = []
+        var measured: [(Property, (Double) -> Double)] = []
+        for declaration in declarations {
+            let leader = declaration.moved.max { $0.film.distance < $1.film.distance }!
+            let keyframe = "\(className)-\(declaration.css)"
+            keyframes.append("@keyframes \(keyframe) { \(enter ? "from" : "to") { \(declaration.css): \(declaration.far); } }")
+            if let curve = PlatformCurve(leader.animation) {
+                animations.append("\(keyframe) \(curve.css) both")
+                let timing = curve.curve, length = curve.duration, wait = curve.delay
+                for p in declaration.moved {
+                    measured.append((p, { time in time < wait ? 0 : length > 0 ? timing.value(at: min((time - wait) / length, 1)) : 1 }))
+                }
+            } else {
+                let easing = CSSLinearEasing(leader.film)
+                animations.append("\(keyframe) \(easing.transitionTiming) both")
+                for p in declaration.moved { measured.append((p, easing.value(at:))) }
+            }
+        }
+        let differences = measured.compactMap { PlatformDifference.measure($0.0.film, $0.1) }
+        let difference = differences.isEmpty ? nil
+            : PlatformDifference(fraction: differences.map(\.fraction).max()!, milliseconds: differences.map(\.milliseconds).max()!)
+        var rule = ".\(className) {\n"
+        if find("scale") != nil || find("rotation") != nil {
+            rule += "  transform-origin: \(n(anchor.x * 100))% \(n(anchor.y * 100))%;\n"
+        }
+        rule += animations.isEmpty ? "  animation: none;\n" : "  animation:\n    " + animations.joined(separator: ",\n    ") + ";\n"
+        rule += "}"
+        return Code(code: (keyframes + [rule]).joined(separator: "\n"), difference: difference, notCarried: [])
+    }
+}
