@@ -24,18 +24,21 @@ public struct BatchSpecOutputs: PresetOutputs {
         self.video = video
     }
 
-    /// The schema version counts: a new spec layout makes every spec again. `video=no` is added
-    /// only for pages without one, so the fingerprint of every earlier batch stays as it was.
+    /// The schema version counts: a new spec layout makes every spec again, as does the platforms'
+    /// code (`platforms=1`: a batch made before the spec spoke Compose, Flutter and CSS is made
+    /// again). `video=no` is added only for pages without one.
     public var fingerprint: String {
-        "spec schema=\(MotionSpec.schemaVersion) webm=\(webm ? "yes" : "no")" + (video ? "" : " video=no")
+        "spec schema=\(MotionSpec.schemaVersion) platforms=1 webm=\(webm ? "yes" : "no")" + (video ? "" : " video=no")
     }
 
-    /// `NAME.spec.json`, `.csv`, `.curves.svg`, `.sheet.png` and `.html`.
-    public var fileCount: Int { 5 }
+    /// `NAME.spec.json`, `.csv`, `.curves.svg`, `.sheet.png` and `.html`, and the platforms'
+    /// `NAME.compose.kt`, `NAME.flutter.dart` and `NAME.css`.
+    public var fileCount: Int { 8 }
 
     public func make(scene: MotionScene, film: Film, rendered: [OutputFile], in directory: URL) throws -> [URL] {
         let bundle = try SpecBundle(scene, visibleEnd: film.visibleEnd)
-        let files = try bundle.write(to: directory, preview: preview(for: scene, rendered: rendered, in: directory))
+        let files = try bundle.write(to: directory, preview: preview(for: scene, rendered: rendered, in: directory),
+                                     platformFiles: true)
         return files.map(\.url)
     }
 

@@ -2,6 +2,7 @@ import Encode
 import Foundation
 import Render
 import Scene
+import SpecModel
 
 /// The motion spec of one scene: `NAME.spec.json`, `NAME.csv`, `NAME.curves.svg`,
 /// `NAME.sheet.png` and `NAME.html`, written together.
@@ -52,9 +53,11 @@ public struct SpecBundle: Sendable {
         case noVideo
     }
 
-    /// Writes the five files into `directory` (which must exist). They appear together, once all
+    /// Writes the five files into `directory` (which must exist), and with `platformFiles` each
+    /// platform's code as well (`NAME.compose.kt`, `NAME.flutter.dart`, `NAME.css`: what `batch
+    /// --spec` adds, so an Android or web engineer takes the file). They appear together, once all
     /// are complete; on failure none is left behind. `step` is told what is being made.
-    public func write(to directory: URL, preview: PreviewVideo = .render(webm: true),
+    public func write(to directory: URL, preview: PreviewVideo = .render(webm: true), platformFiles: Bool = false,
                       step: (String) -> Void = { _ in }) throws -> [File] {
         let name = spec.name
         let staged = StagedFiles(directory: directory)
@@ -69,6 +72,12 @@ public struct SpecBundle: Sendable {
         try stage(csv, "\(name).csv", "\(spec.frames.count) rows, \(spec.layerIDs.count * VisualProperty.charted.count) value columns")
         let svg = curvesSVG
         try stage(svg, "\(name).curves.svg", "\(min(spec.changingProperties.count, CurvesSVG.maximumCharts)) charts")
+        if platformFiles {
+            for platform in PlatformListing.Platform.allCases {
+                try stage(PlatformListing.text(for: spec.scene, platform: platform), "\(name).\(platform.fileExtension)",
+                          "\(platform.title) code")
+            }
+        }
 
         step("contact sheet")
         let sheet = contactSheet

@@ -104,7 +104,32 @@ enum SpecPage {
             rows += "<td class=\"num\">\(settles.first ?? "—")</td><td class=\"num\">\(settles.dropFirst().first ?? "—")</td></tr>\n"
         }
         if t.animations.isEmpty { rows = "      <tr><td colspan=\"6\">No animation (instant changes).</td></tr>\n" }
-        return WebPage.make(.specTransition, ["name": e(t.name), "effects": effects, "canvas-width": n(canvas.size.width), "rows": rows])
+        return WebPage.make(.specTransition, ["name": e(t.name), "effects": effects, "canvas-width": n(canvas.size.width), "rows": rows,
+                                              "platforms": platforms(t)])
+    }
+
+    /// The transition in Compose's, Flutter's and CSS's words: each page-transition side, then
+    /// each animation, every block with its closeness and a copy button.
+    static func platforms(_ t: SpecTransition) -> String {
+        let e = MarkupText.escaped
+        var blocks = ""
+        for platform in PlatformListing.Platform.allCases {
+            for side in t.platforms {
+                let code = platform.code(side)
+                var closeness = code.difference?.text ?? "exact"
+                if !code.notCarried.isEmpty { closeness += "; not carried: " + code.notCarried.joined(separator: ", ") }
+                blocks += WebPage.make(.specPlatform, ["platform": platform.title, "what": e("\(side.side.rawValue) (forward)"),
+                                                       "closeness": e(closeness), "code": e(code.code)])
+            }
+            for a in t.animations {
+                let code = platform.code(a.animation.platforms)
+                blocks += WebPage.make(.specPlatform, ["platform": platform.title, "what": e(a.role),
+                                                       "closeness": e(code.closeness + (code.rest.map { "; \($0)" } ?? "")),
+                                                       "code": e(code.code)])
+            }
+        }
+        guard !blocks.isEmpty else { return "" }
+        return "    <div class=\"platforms\"><h4>Other platforms</h4>\n" + blocks + "    </div>\n"
     }
 
     /// The section that shows each `swift:` link's place and source text, or nothing for a preset

@@ -26,6 +26,8 @@ public enum WebFile: String, CaseIterable, Sendable {
     case specLinks = "spec-links.html"
     case specVideo = "spec-video.html"
     case specNoVideo = "spec-no-video.html"
+    /// One platform's code on the spec page (Compose, Flutter or CSS), with its copy button.
+    case specPlatform = "spec-platform.html"
 
     /// A batch's `index.html`, its style, and the script that counts the cards it shows.
     case galleryPage = "gallery.html"
@@ -63,6 +65,7 @@ public enum WebFile: String, CaseIterable, Sendable {
         case .specLinks: PackageResources.spec_links_html
         case .specVideo: PackageResources.spec_video_html
         case .specNoVideo: PackageResources.spec_no_video_html
+        case .specPlatform: PackageResources.spec_platform_html
         case .galleryPage: PackageResources.gallery_html
         case .galleryStyle: PackageResources.gallery_css
         case .galleryScript: PackageResources.gallery_js

@@ -111,6 +111,7 @@ struct DiffCommand: ParsableCommand {
         for preset in report.changed {
             let summary = preset.summary
             progress.line("\(preset.status.rawValue) \(preset.name)\(summary.isEmpty ? "" : ": " + summary)")
+            for change in preset.platformChanges { progress.line("  \(change.what)") }
         }
         progress.line("wrote \((output as NSString).appendingPathComponent("diff.md")), \((output as NSString).appendingPathComponent("diff.html"))\(junit.map { ", \($0)" } ?? "")")
         if report.hasChanges {

@@ -18,6 +18,9 @@ enum CauseDiff {
         for parameter in new {
             guard !covered.contains(where: { parameter.path.hasPrefix($0 + ".") }) else { continue }
             guard let before = oldByPath[parameter.path] else {
+                // A platform's code of a new animation is not a change of its own; nor of an old
+                // spec written before the spec spoke other platforms.
+                if case .platform = parameter.value { continue }
                 if case .animation = parameter.value { covered.append(parameter.path) }
                 cause(parameter.path, "added: \(parameter.text)", parameter.source)
                 continue
@@ -30,6 +33,12 @@ enum CauseDiff {
                 }
             case (.effects(let a), .effects(let b)):
                 if a != b { cause(parameter.path, effectsChange(a, b), parameter.source) }
+            case (.platform(let key, let a), .platform(_, let b)):
+                if let words = PlatformWords.change(key, old: a, new: b) {
+                    let animation = parameter.path.replacingOccurrences(of: #" in [A-Za-z]+$"#, with: "", options: .regularExpression)
+                    causes.append(PresetDiff.Change(kind: .platform, property: PlatformWords.title(key),
+                                                    largest: "\(words) (\(animation))", source: parameter.source))
+                }
             case (.number(let a), .number(let b)):
                 if SpecNumber.format(a) != SpecNumber.format(b) {
                     cause(parameter.path, "\(SpecNumber.format(a)) → \(SpecNumber.format(b))", parameter.source)
@@ -39,6 +48,7 @@ enum CauseDiff {
             }
         }
         for parameter in old where newByPath[parameter.path] == nil {
+            if case .platform = parameter.value { continue }
             guard !covered.contains(where: { parameter.path.hasPrefix($0 + ".") }) else { continue }
             if case .animation = parameter.value { covered.append(parameter.path) }
             cause(parameter.path, "removed (was \(parameter.text))", parameter.source)

@@ -66,6 +66,7 @@ enum HTMLReport {
     private static func kindName(_ kind: PresetDiff.Change.Kind) -> String {
         switch kind {
         case .cause: "cause"
+        case .platform: "platform"
         case .effect: "effect"
         case .timing: "timing"
         case .moment: "moment"

@@ -19,10 +19,17 @@ enum MarkdownReport {
             let top = preset.headline
             let seen = top?.what ?? "—"
             let when = top?.time.map { "\(PresetDiff.format($0)) s" } ?? "—"
-            let others = preset.changes.filter { $0.kind != .cause && $0.property != top?.property }
+            let others = preset.changes.filter { $0.kind > .platform && $0.property != top?.property }
             var then = others.prefix(3).map(\.line).joined(separator: "; ")
             if others.count > 3 { then += "; \(others.count - 3) more" }
             lines.append("| \(cell(preset.name)) | \(preset.status.rawValue) | \(cell(cause)) | \(cell(seen)) | \(when) | \(then.isEmpty ? "—" : cell(then)) |")
+        }
+        let platforms = changed.filter { !$0.platformChanges.isEmpty }
+        if !platforms.isEmpty {
+            lines += ["", "### For the other platforms", ""]
+            for preset in platforms {
+                lines.append("- **\(cell(preset.name))**: " + preset.platformChanges.map { "\($0.what)" }.joined(separator: "; "))
+            }
         }
         lines += ["", "Tolerances: \(tolerances(report.tolerances))\(ownTolerances(report)). Curves and key frames side by side: `diff.html`."]
         return lines.joined(separator: "\n") + "\n"

@@ -13,6 +13,9 @@ public struct PresetDiff: Sendable {
         public enum Kind: Int, Sendable, Comparable {
             /// A parameter of the motion: an animation, a transition's effects, an event, the canvas.
             case cause
+            /// An animation's code on another platform, in its words (`Compose: stiffness 438.6491f
+            /// → 315.8273f`): what follows from a cause for the Android and web reviewers.
+            case platform
             /// A layer property's largest difference, in its own unit.
             case effect
             /// The frame count or the settle time.
@@ -54,7 +57,7 @@ public struct PresetDiff: Sendable {
         }
 
         /// `tab.1.offset.x 36 pt (108 px)`, `key frame 3 of 9: pixels differ by up to 40 levels in 2 regions`.
-        public var what: String { "\(property)\(kind == .keyFrame || kind == .presence ? ":" : "") \(largest)" }
+        public var what: String { "\(property)\(kind == .keyFrame || kind == .presence || kind == .platform ? ":" : "") \(largest)" }
 
         /// `transition.animation.spring.response 0.3 → 0.35 (ContentView.swift:31)`,
         /// `tab.1.offset.x 36 pt (108 px) at 0.35 s`.
@@ -83,7 +86,10 @@ public struct PresetDiff: Sendable {
     public var cause: Change? { changes.first { $0.kind == .cause } }
     /// The change a one-line summary names as what is seen: the most seen effect, else the first of
     /// the rest (timing, moments, key frames).
-    public var headline: Change? { changes.first { $0.kind == .effect } ?? changes.first { $0.kind != .cause } }
+    public var headline: Change? { changes.first { $0.kind == .effect } ?? changes.first { $0.kind > .platform } }
+
+    /// The platforms' words for what changed, one line each: `Compose: stiffness 438.6491f → 315.8273f (transition.animation)`.
+    public var platformChanges: [Change] { changes.filter { $0.kind == .platform } }
 
     /// The first line a reviewer reads: the cause, then what is seen and when —
     /// `transition.animation.spring.response 0.3 → 0.35; tab.1.offset.x 36 pt (108 px) at 0.35 s`.
@@ -179,7 +185,7 @@ public struct PresetDiff: Sendable {
         largestGeometry = geometry.map { ($0.frame, $0.layer) }
         // A parameter that changed without a visible effect (within every tolerance) explains nothing:
         // the preset is unchanged.
-        status = changes.contains { $0.kind != .cause } ? .changed : .unchanged
+        status = changes.contains { $0.kind > .platform } ? .changed : .unchanged
     }
 
     private static func sheet(_ document: SpecDocument) throws(DiffError) -> DecodedPNG {

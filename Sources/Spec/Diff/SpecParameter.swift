@@ -15,6 +15,10 @@ public struct SpecParameter: Sendable, Equatable {
         /// What an animation is, as SwiftUI writes it (`.spring(response: 0.3, …)`): named in a
         /// cause only when the animation becomes another kind; its numbers say the rest.
         case animation(String)
+        /// An animation's code on another platform (`compose`, `flutter`, `css`): derived from the
+        /// animation, so never a cause of its own, but named in the platform's words when it
+        /// changes (``PlatformWords``).
+        case platform(String, code: String)
     }
 
     public var path: String
@@ -26,7 +30,7 @@ public struct SpecParameter: Sendable, Equatable {
     public var text: String {
         switch value {
         case .number(let x): SpecNumber.format(x)
-        case .text(let s), .animation(let s): s
+        case .text(let s), .animation(let s), .platform(_, let s): s
         case .effects(let list): list.isEmpty ? "identity" : list.joined(separator: ", ")
         }
     }
@@ -69,7 +73,7 @@ extension SpecParameter {
             let name = text(transition["name"]) ?? "transition"
             let prefix = transitions.count == 1 ? "transition" : "transition \"\(name)\""
             for side in ["insertion", "removal"] {
-                if let effects = transition[side] as? [Any] { add("\(prefix).\(side)", .effects(effects.compactMap(text))) }
+                if let effects = transition[side] as? [Any] { add("\(prefix).\(side)", .effects(effects.compactMap { text($0) })) }
             }
             for animation in objects(transition["animations"]) {
                 guard let role = text(animation["role"]), let parameters = animation["animation"] as? [String: Any] else { continue }
@@ -86,6 +90,13 @@ extension SpecParameter {
                 for key in parameters.keys.sorted() where !["type", "swiftUI", "settle", "platforms"].contains(key) && !derived.contains(key) {
                     let leafPath = ["delay", "speed", "stagger"].contains(key) ? "\(path).\(key)" : "\(path).\(kind).\(key)"
                     flatten(parameters[key], leafPath, depth: 0, add)
+                }
+                if let platforms = parameters["platforms"] as? [String: Any] {
+                    for key in ["compose", "flutter", "css"] {
+                        if let code = text((platforms[key] as? [String: Any])?["code"], cut: false) {
+                            add("\(path) in \(PlatformWords.title(key))", .platform(key, code: code))
+                        }
+                    }
                 }
             }
         }
@@ -132,9 +143,11 @@ extension SpecParameter {
         return number.doubleValue
     }
 
-    /// A string of the spec, cut to ``maximumText``.
-    static func text(_ value: Any?) -> String? {
+    /// A string of the spec, cut to ``maximumText`` unless `cut` is false (a platform's code, whose
+    /// easing is compared whole; a spec's own is a few kilobytes at most).
+    static func text(_ value: Any?, cut: Bool = true) -> String? {
         guard let string = value as? String else { return nil }
+        guard cut else { return string.utf8.count > 100_000 ? nil : string }
         return string.count > maximumText ? String(string.prefix(maximumText)) + "…" : string
     }
 }

@@ -20,12 +20,21 @@ public enum PlatformListing {
             }
         }
 
+        /// `Jetpack Compose`, `Flutter`, `CSS`.
+        public var title: String {
+            switch self {
+            case .compose: "Jetpack Compose"
+            case .flutter: "Flutter"
+            case .css: "CSS"
+            }
+        }
+
         /// A comment in the platform's language.
         func comment(_ text: String) -> String {
             self == .css ? "/* \(text) */" : "// \(text)"
         }
 
-        func code(_ platforms: PlatformCode) -> PlatformCode.Code {
+        public func code(_ platforms: PlatformCode) -> PlatformCode.Code {
             switch self {
             case .compose: platforms.compose
             case .flutter: platforms.flutter
@@ -33,7 +42,7 @@ public enum PlatformListing {
             }
         }
 
-        func code(_ side: PlatformTransition) -> PlatformTransition.Code {
+        public func code(_ side: PlatformTransition) -> PlatformTransition.Code {
             switch self {
             case .compose: side.compose
             case .flutter: side.flutter

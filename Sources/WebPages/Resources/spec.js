@@ -4,6 +4,32 @@
 // without a video — and records a video that cannot play as an error (recorder.js), for the
 // headless check in Tests/SpecTests.
 (function () {
+  // Each platform's code has a copy button: the clipboard where the page may write it, else a
+  // selection copied the old way (a page opened from a file). The button says "Copied" and the
+  // block records it in data-copied, for the headless check.
+  var buttons = document.querySelectorAll("button.copy");
+  Array.prototype.forEach.call(buttons, function (button) {
+    button.addEventListener("click", function () {
+      var figure = button.closest("figure");
+      var text = figure.querySelector("pre").textContent;
+      function done() { button.textContent = "Copied"; figure.dataset.copied = String(text.length); }
+      function fallback() {
+        var area = document.createElement("textarea");
+        area.value = text;
+        document.body.appendChild(area);
+        area.select();
+        try { document.execCommand("copy"); } finally { area.remove(); }
+        done();
+      }
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(text).then(done, fallback);
+      } else {
+        fallback();
+      }
+    });
+  });
+})();
+(function () {
   var body = document.body;
   var video = document.getElementById("preview");
   // A page written by batch --format none has a note where the video would be.
