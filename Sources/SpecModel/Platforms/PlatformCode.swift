@@ -47,8 +47,9 @@ public struct PlatformCode: Sendable, Equatable {
             flutter = Code(code: curve.flutter, difference: difference)
             css = Code(code: curve.css, difference: nil)
         } else if let spring = PlatformSpring(film) {
-            compose = Code(code: spring.compose, difference: spring.difference, rest: "\(PlatformSpring.composeRest); \(end)")
-            flutter = Code(code: spring.flutter, difference: spring.difference, rest: "\(PlatformSpring.flutterRest); \(end)")
+            let difference = spring.difference(from: film)
+            compose = Code(code: spring.compose, difference: difference, rest: "\(PlatformSpring.composeRest); \(end)")
+            flutter = Code(code: spring.flutter, difference: difference, rest: "\(PlatformSpring.flutterRest); \(end)")
             let easing = CSSLinearEasing(film)
             css = Code(code: easing.transitionTiming, difference: PlatformDifference.measure(film, easing.value(at:)),
                        rest: "ends at \(NumberText.literal(film.end * 1000)) ms, as the film does; visibly done at \(NumberText.literal(Self.visiblyDone(film) * 1000)) ms")
@@ -57,10 +58,11 @@ public struct PlatformCode: Sendable, Equatable {
         }
     }
 
-    /// When the film comes within half a point of its end and stays there (for a distance under a
-    /// point, within 0.5 % of it): when a viewer stops seeing it move.
+    /// When the film comes within half a point of its end and stays there (for a unit change —
+    /// an opacity, a scale — within 0.005 of it): when a viewer stops seeing it move.
     static func visiblyDone(_ film: FilmCurve) -> Double {
-        let tolerance = abs(film.distance) >= 1 ? 0.5 / abs(film.distance) : 0.005
+        let distance = abs(film.distance)
+        let tolerance = distance > 1 ? 0.5 / distance : distance > 0 ? 0.005 / distance : 1
         guard let index = film.progress.lastIndex(where: { abs($0 - 1) > tolerance }) else { return film.delay }
         return film.times[min(index + 1, film.times.count - 1)]
     }

@@ -39,8 +39,12 @@ public struct PlatformDifference: Sendable, Equatable {
         let horizon = max(3 * film.end, film.end + 1)
         let grid = (0...Int((horizon / timeStep).rounded(.up))).map { platform(Double($0) * timeStep) }
         var shift = 0.0
+        let lowest = grid.min() ?? 0, highest = grid.max() ?? 0
         for (time, value) in zip(film.times, film.progress) where abs(platform(time) - value) > timeTolerance {
-            shift = max(shift, nearest(value, from: time, in: grid) ?? horizon)
+            // A value the platform never comes near (a peak it does not reach) is the whole horizon
+            // away; no need to search for it.
+            let reachable = value >= lowest - timeTolerance && value <= highest + timeTolerance
+            shift = max(shift, (reachable ? nearest(value, from: time, in: grid) : nil) ?? horizon)
         }
         return PlatformDifference(fraction: largest, milliseconds: (shift * 1000 * 10).rounded() / 10)
     }

@@ -21,8 +21,6 @@ public struct PlatformSpring: Sendable, Equatable {
     public var dampingRatio: Double { damping / (2 * stiffness.squareRoot()) }
     /// Seconds before the spring starts.
     public let delay: Double
-    /// How far the closed form is from MotionReel's film (``FilmCurve``); nil when it agrees.
-    public let difference: PlatformDifference?
 
     /// The equivalent of `animation` moving `distance` units on a `fps` frame grid; nil for an
     /// animation that is not a spring (a curve: ``CSSLinearEasing`` and the cubic easings).
@@ -47,8 +45,17 @@ public struct PlatformSpring: Sendable, Equatable {
         stiffness = oscillator.stiffness * speed * speed
         damping = oscillator.damping * speed
         delay = animation.delay
-        let sped = AnalyticSpring(stiffness: stiffness, damping: damping), delay = delay
-        difference = PlatformDifference.measure(film) { time in time < delay ? 0 : sped.sample(at: time - delay).value }
+    }
+
+    /// The closed form's progress `time` seconds after the change (0 during the delay).
+    public func progress(at time: Double) -> Double {
+        time < delay ? 0 : AnalyticSpring(stiffness: stiffness, damping: damping).sample(at: time - delay).value
+    }
+
+    /// How far the closed form is from `film`, MotionReel's run of the same spring; nil when it
+    /// agrees (never, in practice: the film is stepped).
+    public func difference(from film: FilmCurve) -> PlatformDifference? {
+        PlatformDifference.measure(film, progress(at:))
     }
 
     /// `spring(dampingRatio = 0.85f, stiffness = 438.65f)`: Compose's `AnimationSpec`.

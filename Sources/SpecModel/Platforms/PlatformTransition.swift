@@ -15,15 +15,16 @@ import Motion
 public struct PlatformTransition: Sendable, Equatable {
     public enum Side: String, Sendable, CaseIterable { case insertion, removal }
 
-    /// One animated property of a side: where it starts and ends, and what drives it.
-    struct Property: Sendable, Equatable {
-        var name: String
-        var from: Double
-        var to: Double
-        var animation: Animation
+    /// One animated property of a side: where it starts and ends, and what drives it. Names are
+    /// ``TransitionValues``' (`offsetX`, `opacity`, `scale`, `rotation`, …).
+    public struct Property: Sendable, Equatable {
+        public var name: String
+        public var from: Double
+        public var to: Double
+        public var animation: Animation
         var film: FilmCurve
 
-        static func == (a: Property, b: Property) -> Bool {
+        public static func == (a: Property, b: Property) -> Bool {
             a.name == b.name && a.from == b.from && a.to == b.to && a.animation == b.animation
         }
     }
@@ -43,6 +44,8 @@ public struct PlatformTransition: Sendable, Equatable {
     }
 
     public let side: Side
+    /// The properties that move on this side, each as MotionReel animates it.
+    public let properties: [Property]
     public let compose: Code
     public let flutter: Code
     public let css: Code
@@ -63,8 +66,9 @@ public struct PlatformTransition: Sendable, Equatable {
                                        to: side == .insertion ? near : far, animation: animated,
                                        film: FilmCurve(animated, distance: abs(far - near), fps: fps)))
         }
+        self.properties = properties
         let effects = side == .insertion ? transition.insertion : transition.removal
-        let className = Self.cssName(name) + "-" + side.rawValue
+        let className = Self.className(name, side)
         compose = Self.compose(side, properties, width: width, height: height, anchor: values.anchor, effects: effects)
         flutter = Self.flutter(side, properties, width: width, height: height, anchor: values.anchor, effects: effects)
         css = Self.css(side, properties, className: className, anchor: values.anchor)
@@ -88,6 +92,9 @@ public struct PlatformTransition: Sendable, Equatable {
         }
     }
 
+    /// The CSS class that starts this side's keyframes: `tab-change-insertion`.
+    public static func className(_ transition: String, _ side: Side) -> String { cssName(transition) + "-" + side.rawValue }
+
     /// `tab change` → `tab-change`: a CSS identifier.
     static func cssName(_ name: String) -> String {
         let words = name.lowercased().split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
@@ -109,9 +116,7 @@ public struct PlatformTransition: Sendable, Equatable {
             let length = Double(curve.durationMillis) / 1000, wait = Double(curve.delayMillis) / 1000, timing = curve.curve
             return { time in time < wait ? 0 : length > 0 ? timing.value(at: min((time - wait) / length, 1)) : 1 }
         }
-        let spring = PlatformSpring(property.film)!
-        let oscillator = AnalyticSpring(stiffness: spring.stiffness, damping: spring.damping), delay = spring.delay
-        return { time in time < delay ? 0 : oscillator.sample(at: time - delay).value }
+        return PlatformSpring(property.film)!.progress(at:)
     }
 
     static func spec(_ animation: Animation, film: FilmCurve, compose: Bool) -> String {

@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Plays CSS motion in headless Chromium and reads what it computes at given times.
+
+    css_motion.py CASES.json
+
+CASES.json is {"cases": [CASE, ...]}, each CASE one element's motion:
+
+    {"name": "...",
+     "style": "CSS text added to the page (keyframes and rules), or empty",
+     "className": "a class that starts keyframe animations, or empty",
+     "transition": {"property": "translate", "from": "0px 0px", "to": "390px 0px",
+                    "timing": "833.333ms linear(...) 0ms"} or null,
+     "times": [milliseconds, ...],
+     "read": ["translate", "opacity", "scale", "rotate"]}
+
+For a transition the element gets the property's start value, then `transition: PROPERTY TIMING`
+and the end value, so Chromium starts a CSS transition as a page would; for a class, its
+keyframe animations start. Every animation of the element is then paused and sought to each time
+(Web Animations' currentTime, in ms from the change, delays included), and the computed values are
+read: translate as its x and y in px, opacity, scale as a number, rotate in degrees. It prints one
+JSON line: {"ok": true, "cases": [{"name": ..., "animations": N, "values": [{"translate": [x, y],
+"opacity": o, ...}, ...]}]}; any failure prints {"ok": false, "step": ..., "error": ...}, exit 1.
+Needs Selenium 4 and Chromium (see preview_browser.py, whose driver set-up it shares).
+"""
+
+import json
+import sys
+
+from preview_browser import Failure, brief, make_driver
+
+PLAY = """
+const cases = arguments[0];
+const results = [];
+function read(style, name) {
+  const text = style.getPropertyValue(name).trim();
+  if (name === 'opacity') return parseFloat(text);
+  if (text === 'none' || text === '') return name === 'translate' ? [0, 0] : name === 'scale' ? 1 : 0;
+  if (name === 'translate') {
+    const parts = text.split(/\\s+/).map(parseFloat);
+    return [parts[0], parts.length > 1 ? parts[1] : 0];
+  }
+  if (name === 'scale') return parseFloat(text.split(/\\s+/)[0]);
+  if (name === 'rotate') return parseFloat(text);
+  return text;
+}
+for (const c of cases) {
+  const element = document.createElement('div');
+  element.style.width = '390px';
+  element.style.height = '100px';
+  document.body.appendChild(element);
+  const sheet = document.createElement('style');
+  sheet.textContent = c.style || '';
+  document.head.appendChild(sheet);
+  if (c.transition) {
+    element.style.setProperty(c.transition.property, c.transition.from);
+    getComputedStyle(element).getPropertyValue(c.transition.property);   // the start value takes effect
+    element.style.transition = c.transition.property + ' ' + c.transition.timing;
+    element.style.setProperty(c.transition.property, c.transition.to);
+  }
+  if (c.className) element.className = c.className;
+  getComputedStyle(element).getPropertyValue('opacity');
+  const animations = element.getAnimations();
+  animations.forEach(a => a.pause());
+  const values = [];
+  for (const time of c.times) {
+    animations.forEach(a => { a.currentTime = time; });
+    const style = getComputedStyle(element);
+    const value = {};
+    for (const name of c.read) value[name] = read(style, name);
+    values.push(value);
+  }
+  animations.forEach(a => a.cancel());
+  element.remove();
+  sheet.remove();
+  results.push({ name: c.name, animations: animations.length, values: values });
+}
+return results;
+"""
+
+
+def main():
+    if len(sys.argv) != 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    step = "setup"
+    driver = None
+    try:
+        with open(sys.argv[1], encoding="utf-8") as file:
+            cases = json.load(file)["cases"]
+        driver = make_driver((800, 600))
+        step = "load"
+        driver.get("data:text/html,<!doctype html><title>css motion</title><body></body>")
+        step = "play"
+        driver.set_script_timeout(120)
+        results = driver.execute_script(PLAY, cases)
+        print(json.dumps({"ok": True, "cases": results}))
+        return 0
+    except Failure as failure:
+        print(json.dumps({"ok": False, "step": failure.step, "error": str(failure)}))
+        print(f"css_motion: {failure.step}: {failure}", file=sys.stderr)
+        return 1
+    except Exception as error:  # a WebDriver error: say which step
+        print(json.dumps({"ok": False, "step": step, "error": brief(error)}))
+        print(f"css_motion: {step}: {brief(error)}", file=sys.stderr)
+        return 1
+    finally:
+        if driver is not None:
+            driver.quit()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
