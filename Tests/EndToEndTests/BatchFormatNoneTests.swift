@@ -13,7 +13,7 @@ struct BatchFormatNoneTests {
     /// with the same options, so a ninth of the pixels tests the same thing.
     static let options = ["--scale", "1", "-j", "2"]
     /// The spec files that must not depend on whether a video was encoded.
-    static let dataSuffixes = ["spec.json", "csv", "curves.svg", "sheet.png"]
+    static let dataSuffixes = ["spec.json", "csv", "curves.svg", "sheet.png", "compose.kt", "flutter.dart", "css"]
 
     private func data(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
 

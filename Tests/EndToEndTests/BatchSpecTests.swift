@@ -25,7 +25,7 @@ struct BatchSpecTests {
         try w.write("presets/one.yaml", preset("one"))
         let batch = try CommandRunner.motionreel(["batch", w.path("presets"), "--spec", "-j", "1", "-o", w.path("out")])
         #expect(batch.exitCode == 0, "\(batch.stderr)")
-        #expect(batch.stderr.contains("rendered one (6 files, "), "\(batch.stderr)")
+        #expect(batch.stderr.contains("rendered one (9 files, "), "\(batch.stderr)")
         let spec = try CommandRunner.motionreel(["spec", w.path("presets/one.yaml"), "-o", w.path("spec")])
         #expect(spec.exitCode == 0, "\(spec.stderr)")
         for file in ["one.spec.json", "one.csv", "one.curves.svg", "one.sheet.png"] {
@@ -41,8 +41,16 @@ struct BatchSpecTests {
         let batchPage = try pageWithoutVideo(w.path("out/one.html")), specPage = try pageWithoutVideo(w.path("spec/one.html"))
         #expect(batchPage == specPage)
 
+        // Each platform's code beside them: what `spec --platform` prints, ready to take.
+        for (platform, file) in [("compose", "one.compose.kt"), ("flutter", "one.flutter.dart"), ("css", "one.css")] {
+            let printed = try CommandRunner.motionreel(["spec", w.path("presets/one.yaml"), "--platform", platform])
+            let written = try String(contentsOfFile: w.path("out/\(file)"), encoding: .utf8)
+            #expect(printed.exitCode == 0 && !written.isEmpty && written == printed.stdout, "\(file) is not spec --platform \(platform)'s")
+        }
+
         let manifest = try String(contentsOfFile: w.path("out/manifest.json"), encoding: .utf8)
-        for file in ["one.mp4", "one.spec.json", "one.csv", "one.curves.svg", "one.sheet.png", "one.html"] {
+        for file in ["one.mp4", "one.spec.json", "one.csv", "one.curves.svg", "one.sheet.png", "one.html",
+                     "one.compose.kt", "one.flutter.dart", "one.css"] {
             #expect(manifest.contains("\"path\" : \"\(file)\""), "\(file) is not in the manifest")
         }
         let before = try FileManager.default.attributesOfItem(atPath: w.path("out/one.html"))[.modificationDate] as? Date

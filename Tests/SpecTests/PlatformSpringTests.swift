@@ -51,14 +51,14 @@ struct PlatformSpringTests {
         // Stepping at 300 Hz and the stepped spring's end are all that differ: a few tenths of a percent.
         #expect(stated.fraction < 0.01, "\(name): \(stated.fraction)")
         // The stated time: at every sample, shifting the closed form by at most that much (and the
-        // tenth of a millisecond the search steps by) brings it within 0.01 % of the film.
+        // tenth of a millisecond the search steps by) brings it within half a point of the film.
         for sample in film {
             let window = stated.milliseconds + 0.1
             let shifted = stride(from: -window, through: window, by: 0.01).map { shift in
                 Self.oscillator(k: platform.stiffness, c: platform.damping, at: max(sample.time + shift / 1000, 0)) - sample.progress
             }
-            // Within 0.01 % somewhere, or passing through the film's value between two shifts.
-            let reached = shifted.contains { abs($0) <= 1e-4 } || zip(shifted, shifted.dropFirst()).contains { ($0 < 0) != ($1 < 0) }
+            // Within half a point somewhere, or passing through the film's value between two shifts.
+            let reached = shifted.contains { abs($0) <= 0.5 / 390 } || zip(shifted, shifted.dropFirst()).contains { ($0 < 0) != ($1 < 0) }
             #expect(reached, "\(name): at \(sample.time) s no shift within \(stated.milliseconds) ms reaches the film")
         }
     }

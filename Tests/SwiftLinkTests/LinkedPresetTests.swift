@@ -72,6 +72,29 @@ struct LinkedPresetTests {
         #expect(try Linked.load("tab-from-code-fixed.yaml").warnings.isEmpty)
     }
 
+    @Test("a spring read from Swift gives the Compose, Flutter and CSS code its YAML twin gives, word for word")
+    func platformTwins() throws {
+        let tabs = Linked.replacingTransition(in: try Linked.text("tab-from-code-fixed.yaml"), with: """
+            transition:
+              insertion: [ { move: auto }, opacity ]
+              removal: [ { move: auto }, opacity ]
+              animation: { spring: { response: 0.3, dampingFraction: 0.85 } }
+            """)
+        let pairs = [(try Linked.load(yaml: tabs), try Linked.load("tab-from-code-fixed.yaml")),
+                     (try Linked.load("layers-custom.yaml"), try Linked.load("layers-from-code.yaml"))]
+        for (typed, linked) in pairs {
+            for platform in PlatformListing.Platform.allCases {
+                let a = PlatformListing.text(for: typed, platform: platform).replacingOccurrences(of: typed.name, with: "NAME")
+                let b = PlatformListing.text(for: linked, platform: platform).replacingOccurrences(of: linked.name, with: "NAME")
+                #expect(!a.isEmpty && a == b, "\(linked.name), \(platform.rawValue):\n\(a)\n---\n\(b)")
+            }
+        }
+        // The code read from Swift is the spring the app writes, in Compose's words.
+        let compose = PlatformListing.text(for: try Linked.load("tab-from-code-fixed.yaml"), platform: .compose)
+        let k = pow(2 * Double.pi / 0.3, 2)
+        #expect(compose.contains("spring(dampingRatio = 0.85f, stiffness = \(String(format: "%.4f", k))f)"), "\(compose)")
+    }
+
     @Test("linked presets whose motion YAML can state give the same spec as that YAML")
     func twins() throws {
         // layers-from-code is layers-custom with its animations taken from an extension Animation.

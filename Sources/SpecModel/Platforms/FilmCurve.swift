@@ -38,6 +38,13 @@ public struct FilmCurve: Sendable {
         progress = self.times.map { distance == 0 ? 1 : run.displacement(at: $0) / distance }
     }
 
+    /// The smallest difference a viewer sees, in progress: half a point of a move, 0.005 of a
+    /// unit change (an opacity, a scale).
+    public var visibleTolerance: Double {
+        let distance = abs(distance)
+        return distance > 1 ? 0.5 / distance : distance > 0 ? 0.005 / distance : 1
+    }
+
     /// Progress `time` seconds after the change.
     public func value(at time: Double) -> Double {
         distance == 0 ? 1 : run.displacement(at: time) / distance

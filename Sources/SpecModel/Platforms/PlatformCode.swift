@@ -61,8 +61,7 @@ public struct PlatformCode: Sendable, Equatable {
     /// When the film comes within half a point of its end and stays there (for a unit change —
     /// an opacity, a scale — within 0.005 of it): when a viewer stops seeing it move.
     static func visiblyDone(_ film: FilmCurve) -> Double {
-        let distance = abs(film.distance)
-        let tolerance = distance > 1 ? 0.5 / distance : distance > 0 ? 0.005 / distance : 1
+        let tolerance = film.visibleTolerance
         guard let index = film.progress.lastIndex(where: { abs($0 - 1) > tolerance }) else { return film.delay }
         return film.times[min(index + 1, film.times.count - 1)]
     }

@@ -4,10 +4,13 @@ import Motion
 /// How far a platform's motion is from MotionReel's film of the same animation, measured at the
 /// film's sample times (``FilmCurve``): in progress (a fraction of the distance) and in time.
 ///
-/// The time is how late or early the platform is: at each sample, the shortest shift in time that
-/// brings the platform within ``timeTolerance`` of the film's value there, and the largest of
-/// those. A spring that the film ends by SwiftUI's stepped rule while the platform's closed form
-/// creeps on shows up here as the milliseconds the platform needs to get where the film already is.
+/// The time is how late or early the platform is, as far as anyone can see: at each sample, the
+/// shortest shift in time that brings the platform within the film's visible tolerance (half a
+/// point of a move, 0.005 of an opacity or scale: ``FilmCurve/visibleTolerance``) of the film's
+/// value there, and the largest of those. A spring that the film ends by SwiftUI's stepped rule
+/// while the platform's closed form creeps on shows up here as the milliseconds the platform needs
+/// to get where the film already is; a difference too small to see costs no time (a finer
+/// tolerance would turn the nearly flat tail of a curve into hundreds of milliseconds of nothing).
 public struct PlatformDifference: Sendable, Equatable {
     /// The largest difference in progress: 0.0071 is 0.71 % of the distance.
     public var fraction: Double
@@ -21,8 +24,6 @@ public struct PlatformDifference: Sendable, Equatable {
 
     /// Two values closer than this are the same (the spec's "exact": every sample agrees).
     public static let exactTolerance = 1e-9
-    /// What "the same value" means for the time shift: 0.01 % of the distance.
-    public static let timeTolerance = 1e-4
     /// The step of the search for the time shift: a tenth of a millisecond.
     static let timeStep = 1e-4
 
@@ -38,21 +39,22 @@ public struct PlatformDifference: Sendable, Equatable {
         // to arrive: three times the film, and a second at least.
         let horizon = max(3 * film.end, film.end + 1)
         let grid = (0...Int((horizon / timeStep).rounded(.up))).map { platform(Double($0) * timeStep) }
+        let timeTolerance = film.visibleTolerance
         var shift = 0.0
         let lowest = grid.min() ?? 0, highest = grid.max() ?? 0
         for (time, value) in zip(film.times, film.progress) where abs(platform(time) - value) > timeTolerance {
             // A value the platform never comes near (a peak it does not reach) is the whole horizon
             // away; no need to search for it.
             let reachable = value >= lowest - timeTolerance && value <= highest + timeTolerance
-            shift = max(shift, (reachable ? nearest(value, from: time, in: grid) : nil) ?? horizon)
+            shift = max(shift, (reachable ? nearest(value, from: time, in: grid, within: timeTolerance) : nil) ?? horizon)
         }
         return PlatformDifference(fraction: largest, milliseconds: (shift * 1000 * 10).rounded() / 10)
     }
 
     /// Seconds from `time` to the nearest moment the platform (on `grid`) is within
-    /// ``timeTolerance`` of `value` or passes through it between two grid points (then the
+    /// `timeTolerance` of `value` or passes through it between two grid points (then the
     /// crossing is interpolated: a steep curve can cross the tolerance between steps).
-    static func nearest(_ value: Double, from time: Double, in grid: [Double]) -> Double? {
+    static func nearest(_ value: Double, from time: Double, in grid: [Double], within timeTolerance: Double) -> Double? {
         let centre = min(max(Int((time / timeStep).rounded()), 0), grid.count - 1)
         func crossing(_ a: Int, _ b: Int) -> Double? {
             guard a >= 0, b >= 0, a < grid.count, b < grid.count else { return nil }

@@ -182,9 +182,13 @@ public struct PlatformTransition: Sendable, Equatable {
         var child = "child"
         var drivers: [String] = []
         func drive(_ controller: String, _ p: Property) {
-            let run = PlatformCurve(p.animation) != nil
-                ? "\(controller).animateTo(1, duration: \(Self.spec(p.animation, film: p.film, compose: false).split(separator: ",", maxSplits: 1).last!.trimmingCharacters(in: .whitespaces)), curve: \(Self.spec(p.animation, film: p.film, compose: false).components(separatedBy: "), Duration").first!))"
-                : "\(controller).animateWith(SpringSimulation(\(Self.spec(p.animation, film: p.film, compose: false)), 0, 1, 0))"
+            let run: String
+            if let curve = PlatformCurve(p.animation) {
+                let points = [curve.curve.c0x, curve.curve.c0y, curve.curve.c1x, curve.curve.c1y].map { Self.n($0) }
+                run = "\(controller).animateTo(1, duration: const Duration(milliseconds: \(curve.durationMillis)), curve: const Cubic(\(points.joined(separator: ", "))))"
+            } else {
+                run = "\(controller).animateWith(SpringSimulation(\(Self.spec(p.animation, film: p.film, compose: false)), 0, 1, 0))"
+            }
             let wait = p.animation.delay > 0 ? "Future.delayed(const Duration(milliseconds: \(Int((p.animation.delay * 1000).rounded()))), () => \(run))" : run
             drivers.append("// \(controller): \(wait);")
         }
