@@ -51,6 +51,30 @@ struct SpecPageTests {
         #expect(body.contains("data-errors=\"[]\""), "the page reported errors: \(body)")
     }
 
+    @Test("each platform's code is on the page with a copy button that copies the block, in Chromium")
+    func platformCopyButtons() throws {
+        let folder = try TemporaryFolder()
+        _ = try SpecBundle(SpecFixture.tabs([(0, 0), (0.25, 1)])).write(to: folder.url, preview: .noVideo)
+        let page = folder.file("spec-test.html")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("<h4>Other platforms</h4>"))
+        #expect(html.contains("spring(dampingRatio = 0.85f, stiffness = 438.6491f)"), "Compose's spring is on the page")
+        #expect(html.contains("slideInHorizontally("), "and the page transition's insertion side")
+
+        let run = try BrowserScript.run("spec_copy.py", [page.path])
+        try #require(run.status == 0, "\(run.stdoutText)\n\(run.stderrText)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdoutText.utf8)) as? [String: Any])
+        let blocks = try #require(report["blocks"] as? [[String: Any]])
+        // Per platform: the insertion and removal sides and the default animation.
+        #expect(blocks.count == 9, "\(blocks)")
+        #expect(Set(blocks.compactMap { $0["platform"] as? String }) == ["Jetpack Compose", "Flutter", "CSS"])
+        for block in blocks {
+            #expect(block["copied"] as? Int == block["length"] as? Int && (block["length"] as? Int ?? 0) > 0, "\(block)")
+            #expect(block["label"] as? String == "Copied", "\(block)")
+        }
+        #expect((report["errors"] as? [Any])?.isEmpty == true, "\(report)")
+    }
+
     /// The only URLs in the page are XML namespace names, which are never fetched.
     static func onlyNamespaces(_ html: String) -> Bool {
         html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").range(of: "https?://", options: .regularExpression) == nil
