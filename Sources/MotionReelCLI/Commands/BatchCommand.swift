@@ -43,14 +43,15 @@ struct BatchCommand: ParsableCommand {
             it and why, its estimated cost and its shard, and writes nothing.
 
             --spec also writes each preset's motion spec, as `motionreel spec` does (NAME.spec.json, \
-            .csv, .curves.svg, .sheet.png, .html), from the same scene; its page embeds the batch's \
+            .csv, .curves.svg, .sheet.png, .html), and each platform's code as `spec --platform` \
+            prints it (NAME.compose.kt, NAME.flutter.dart, NAME.css), from the same scene; its page embeds the batch's \
             MP4 (when --format includes mp4) rather than rendering another, and carries a VP9 WebM \
             fallback only with --spec-webm. The spec files are in the manifest and the input hash, \
             so they are skipped when up to date, like the videos.
 
             --spec --format none writes the spec files alone, encoding no video: the frames the \
             contact sheet and the gallery's poster need are drawn, and each page shows a note \
-            where its video would be; the other four spec files are the same bytes as with a \
+            where its video would be; the other spec files are the same bytes as with a \
             video. It is the fast form for a CI job that checks motion (docs/ci-specs.md); its manifest \
             says formats=none, so a later batch with videos renders them rather than skip.
 

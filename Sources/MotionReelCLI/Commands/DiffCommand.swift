@@ -22,6 +22,11 @@ struct DiffCommand: ParsableCommand {
             more than --pixel-tolerance levels. A difference equal to a tolerance is not a change. \
             A preset on one side only is a change.
 
+            Each changed preset's line names the cause first, in the preset's words \
+            (transition.animation.spring.response 0.3 → 0.35), and below it the same change in \
+            the words of the other platforms' code, for the Android and web reviewers \
+            (Compose: stiffness 438.6491f → 322.2728f; diff.md lists them too).
+
             Written to the output folder: diff.md (a Markdown table, one row per changed preset, \
             for a pull request or $GITHUB_STEP_SUMMARY) and diff.html (the old and new curves of \
             each changed property overlaid, changed key frames side by side). With --junit, a \

@@ -28,10 +28,15 @@ struct SpecCommand: ParsableCommand {
                                WebM inline), the curves, the key frames, the parameters and the
                                SwiftUI code that produces the transition
 
-            With --platform compose, flutter or css, nothing is written: the code of that
-            platform for each animation (Jetpack Compose's spring or tween, Flutter's
-            SpringDescription or Cubic, a CSS transition with a linear() easing) is printed,
-            ready to paste, each with how close it comes to the film.
+            The JSON and the page also give every animation, and each side of a page
+            transition, in Jetpack Compose's, Flutter's and CSS's words, each with its
+            largest difference from the film (% of the distance and ms), or "exact".
+
+            With --platform compose, flutter or css, nothing is written: that platform's
+            code is printed, ready to paste — Compose's spring or tween and its
+            EnterTransition/ExitTransition, Flutter's SpringDescription or Cubic and its
+            *Transition widgets, CSS transitions with linear() easings and @keyframes —
+            each with how close it comes to the film (docs/platforms.md).
 
             Every preset is checked first: a mistake is reported as FILE:LINE:COLUMN: message, with
             exit code 2, and nothing is written. A preset's files appear together, once all are
@@ -55,7 +60,7 @@ struct SpecCommand: ParsableCommand {
     @Option(help: SettleRule.help)
     var settle: SettleRule?
 
-    @Option(help: ArgumentHelp("Print only this platform's code for each animation, ready to paste: compose, flutter or css.",
+    @Option(help: ArgumentHelp("Print only this platform's code for each animation and transition side, ready to paste: compose, flutter or css.",
                                valueName: "platform"))
     var platform: PlatformListing.Platform?
 
