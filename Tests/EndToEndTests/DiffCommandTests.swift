@@ -33,6 +33,11 @@ struct DiffCommandTests {
         // The cause first, in the preset's words, then what is seen, in points and output pixels.
         #expect(run.stderr.contains("changed slide: transition.animation.spring.response 0.3 → 0.5; tab."), "\(run.stderr)")
         #expect(run.stderr.contains(" pt (") && run.stderr.contains(" px) at "), "the largest difference, in points: \(run.stderr)")
+        // Then the same change in the other platforms' code: k = (2π / response)².
+        let k = (pow(2 * Double.pi / 0.3, 2), pow(2 * Double.pi / 0.5, 2))
+        #expect(run.stderr.contains("\n  Compose: stiffness \(String(format: "%.4f", k.0))f → \(String(format: "%.4f", k.1))f (transition.animation)\n"),
+                "\(run.stderr)")
+        #expect(run.stderr.contains("\n  Flutter: stiffness ") && run.stderr.contains("\n  CSS: duration "), "\(run.stderr)")
         let markdown = try String(contentsOfFile: w.path("diff/diff.md"), encoding: .utf8)
         #expect(markdown.contains("| slide | changed | transition.animation.spring.response 0.3 → 0.5 | tab."), "\(markdown)")
     }
