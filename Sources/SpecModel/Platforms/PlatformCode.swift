@@ -48,7 +48,9 @@ public struct PlatformCode: Sendable, Equatable {
             css = Code(code: curve.css, difference: nil)
         } else if let spring = PlatformSpring(film) {
             let difference = spring.difference(from: film)
-            compose = Code(code: spring.compose, difference: difference, rest: "\(PlatformSpring.composeRest); \(end)")
+            // Compose's spring() has no delay of its own: say when to start it.
+            let wait = spring.delay > 0 ? "start it \(NumberText.literal(spring.delay * 1000)) ms after the change (spring() has no delay: delay() before animateTo); " : ""
+            compose = Code(code: spring.compose, difference: difference, rest: "\(wait)\(PlatformSpring.composeRest); \(end)")
             flutter = Code(code: spring.flutter, difference: difference, rest: "\(PlatformSpring.flutterRest); \(end)")
             let easing = CSSLinearEasing(film)
             css = Code(code: easing.transitionTiming, difference: PlatformDifference.measure(film, easing.value(at:)),

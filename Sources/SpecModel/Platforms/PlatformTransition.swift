@@ -162,8 +162,12 @@ public struct PlatformTransition: Sendable, Equatable {
             parts.append(enter ? "scaleIn(animationSpec = \(spec(s)), initialScale = \(n(s.from))f, transformOrigin = \(origin))"
                                : "scaleOut(animationSpec = \(spec(s)), targetScale = \(n(s.to))f, transformOrigin = \(origin))")
         }
-        let missing = notCarried(effects) {
+        var missing = notCarried(effects) {
             switch $0 { case .blur, .mask, .rotation: true; default: false }
+        }
+        // An EnterTransition's spring starts with the change; a delayed one cannot be written.
+        if let delayed = properties.first(where: { PlatformCurve($0.animation) == nil && $0.animation.delay > 0 }) {
+            missing.append("delay(\(n(delayed.animation.delay))) of a spring")
         }
         let carried = properties.filter { ["offsetX", "offsetY", "opacity", "scale"].contains($0.name) }
         let code = parts.isEmpty ? (enter ? "EnterTransition.None" : "ExitTransition.None") : parts.joined(separator: " + ")
