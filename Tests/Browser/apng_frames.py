@@ -18,14 +18,12 @@ it shares).
 """
 
 import base64
-import functools
 import http.server
-import json
 import os
 import sys
 import threading
 
-from preview_browser import Failure, brief, make_driver
+from preview_browser import Failure, run_in_chromium
 
 DECODE = """
 const [done] = [arguments[arguments.length - 1]];
@@ -82,38 +80,26 @@ def main():
         print(__doc__, file=sys.stderr)
         return 2
     image, out_dir = sys.argv[1], sys.argv[2]
-    step = "setup"
-    driver = None
-    try:
-        with open(image, "rb") as file:
-            server = serve(file.read())
-        driver = make_driver((800, 600))
-        step = "load"
+    with open(image, "rb") as file:
+        server = serve(file.read())
+
+    def decode(driver, steps):
+        steps.append("load")
         driver.get(f"http://127.0.0.1:{server.server_address[1]}/")
-        step = "decode"
+        steps.append("decode")
         driver.set_script_timeout(60)
         result = driver.execute_async_script(DECODE)
         if not result or "error" in result:
-            raise Failure(step, (result or {}).get("error", "no result"))
-        step = "write"
+            raise Failure("decode", (result or {}).get("error", "no result"))
+        steps.append("write")
         os.makedirs(out_dir, exist_ok=True)
         for index, frame in enumerate(result["frames"]):
             with open(os.path.join(out_dir, f"frame_{index + 1:05d}.rgba"), "wb") as file:
                 file.write(base64.b64decode(frame))
-        print(json.dumps({"ok": True, "width": result["width"], "height": result["height"],
-                          "frameCount": len(result["frames"]), "durations": result["durations"]}))
-        return 0
-    except Failure as failure:
-        print(json.dumps({"ok": False, "step": failure.step, "error": str(failure)}))
-        print(f"apng_frames: {failure.step}: {failure}", file=sys.stderr)
-        return 1
-    except Exception as error:  # a WebDriver error: say which step
-        print(json.dumps({"ok": False, "step": step, "error": brief(error)}))
-        print(f"apng_frames: {step}: {brief(error)}", file=sys.stderr)
-        return 1
-    finally:
-        if driver is not None:
-            driver.quit()
+        return {"width": result["width"], "height": result["height"],
+                "frameCount": len(result["frames"]), "durations": result["durations"]}
+
+    return run_in_chromium("apng_frames", (800, 600), decode)
 
 
 if __name__ == "__main__":

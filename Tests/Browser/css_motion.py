@@ -26,7 +26,7 @@ Needs Selenium 4 and Chromium (see preview_browser.py, whose driver set-up it sh
 import json
 import sys
 
-from preview_browser import Failure, brief, make_driver
+from preview_browser import run_in_chromium
 
 PLAY = """
 const cases = arguments[0];
@@ -82,30 +82,17 @@ def main():
     if len(sys.argv) != 2:
         print(__doc__, file=sys.stderr)
         return 2
-    step = "setup"
-    driver = None
-    try:
-        with open(sys.argv[1], encoding="utf-8") as file:
-            cases = json.load(file)["cases"]
-        driver = make_driver((800, 600))
-        step = "load"
+    with open(sys.argv[1], encoding="utf-8") as file:
+        cases = json.load(file)["cases"]
+
+    def play(driver, steps):
+        steps.append("load")
         driver.get("data:text/html,<!doctype html><title>css motion</title><body></body>")
-        step = "play"
+        steps.append("play")
         driver.set_script_timeout(120)
-        results = driver.execute_script(PLAY, cases)
-        print(json.dumps({"ok": True, "cases": results}))
-        return 0
-    except Failure as failure:
-        print(json.dumps({"ok": False, "step": failure.step, "error": str(failure)}))
-        print(f"css_motion: {failure.step}: {failure}", file=sys.stderr)
-        return 1
-    except Exception as error:  # a WebDriver error: say which step
-        print(json.dumps({"ok": False, "step": step, "error": brief(error)}))
-        print(f"css_motion: {step}: {brief(error)}", file=sys.stderr)
-        return 1
-    finally:
-        if driver is not None:
-            driver.quit()
+        return {"cases": driver.execute_script(PLAY, cases)}
+
+    return run_in_chromium("css_motion", (800, 600), play)
 
 
 if __name__ == "__main__":

@@ -124,6 +124,30 @@ def make_driver(window_size):
     return driver
 
 
+def run_in_chromium(name, window, work):
+    """The main of a one-shot browser script: starts Chromium at `window` (W, H), calls
+    `work(driver, steps)` — `steps` is a list whose last item names the step under way — and prints
+    its result as one JSON line with "ok": true, exit 0; a failure prints {"ok": false, "step": ...,
+    "error": ...} and a line on stderr, exit 1. Chromium is quit either way."""
+    steps = ["setup"]
+    driver = None
+    try:
+        driver = make_driver(window)
+        result = work(driver, steps)
+        print(json.dumps(dict(ok=True, **result)))
+        return 0
+    except Failure as failure:
+        step, error = failure.step, str(failure)
+    except Exception as exception:  # a WebDriver error: say which step
+        step, error = steps[-1], brief(exception)
+    finally:
+        if driver is not None:
+            driver.quit()
+    print(json.dumps({"ok": False, "step": step, "error": error}))
+    print(f"{name}: {step}: {error}", file=sys.stderr)
+    return 1
+
+
 class Page:
     def __init__(self, driver):
         self.driver = driver

@@ -11,57 +11,45 @@ errors being what the page recorded. Any failure prints {"ok": false, ...} and e
 Needs Selenium 4 and Chromium (see preview_browser.py, whose driver set-up it shares).
 """
 
-import json
 import pathlib
 import sys
 import time
 
-from preview_browser import Failure, brief, make_driver
+from preview_browser import run_in_chromium
 
 
 def main():
     if len(sys.argv) != 2:
         print(__doc__, file=sys.stderr)
         return 2
-    step = "setup"
-    driver = None
-    try:
-        driver = make_driver((1200, 900))
-        step = "load"
-        driver.get(pathlib.Path(sys.argv[1]).resolve().as_uri())
+    page = pathlib.Path(sys.argv[1]).resolve().as_uri()
+
+    def click(driver, steps):
         from selenium.webdriver.common.by import By
-        step = "click"
+        steps.append("load")
+        driver.get(page)
+        steps.append("click")
         figures = driver.find_elements(By.CSS_SELECTOR, "figure.platform")
         for figure in figures:
             button = figure.find_element(By.CSS_SELECTOR, "button.copy")
             driver.execute_script("arguments[0].scrollIntoView();", button)
             button.click()
         deadline = time.monotonic() + 10
-        while time.monotonic() < deadline:
-            if all(figure.get_attribute("data-copied") for figure in figures):
-                break
+        while time.monotonic() < deadline and not all(figure.get_attribute("data-copied") for figure in figures):
             time.sleep(0.05)
         blocks = []
         for figure in figures:
+            copied = figure.get_attribute("data-copied")
             blocks.append({
                 "platform": figure.find_element(By.TAG_NAME, "strong").text,
                 "length": len(driver.execute_script("return arguments[0].querySelector('pre').textContent;", figure)),
-                "copied": int(figure.get_attribute("data-copied")) if figure.get_attribute("data-copied") else None,
+                "copied": int(copied) if copied else None,
                 "label": figure.find_element(By.CSS_SELECTOR, "button.copy").text,
             })
         errors = driver.execute_script("return (window.motionreel && window.motionreel.errors) || [];")
-        print(json.dumps({"ok": True, "blocks": blocks, "errors": errors}))
-        return 0
-    except Failure as failure:
-        print(json.dumps({"ok": False, "step": failure.step, "error": str(failure)}))
-        return 1
-    except Exception as error:  # a WebDriver error: say which step
-        print(json.dumps({"ok": False, "step": step, "error": brief(error)}))
-        print(f"spec_copy: {step}: {brief(error)}", file=sys.stderr)
-        return 1
-    finally:
-        if driver is not None:
-            driver.quit()
+        return {"blocks": blocks, "errors": errors}
+
+    return run_in_chromium("spec_copy", (1200, 900), click)
 
 
 if __name__ == "__main__":
