@@ -74,7 +74,7 @@ public struct SpecBundle: Sendable {
         try stage(svg, "\(name).curves.svg", "\(min(spec.changingProperties.count, CurvesSVG.maximumCharts)) charts")
         if platformFiles {
             for platform in PlatformListing.Platform.allCases {
-                try stage(PlatformListing.text(for: spec.scene, platform: platform), "\(name).\(platform.fileExtension)",
+                try stage(PlatformListing.text(name: name, transitions: spec.transitions, platform: platform), "\(name).\(platform.fileExtension)",
                           "\(platform.title) code")
             }
         }

@@ -116,15 +116,13 @@ enum SpecPage {
         for platform in PlatformListing.Platform.allCases {
             for side in t.platforms {
                 let code = platform.code(side)
-                var closeness = code.difference?.text ?? "exact"
-                if !code.notCarried.isEmpty { closeness += "; not carried: " + code.notCarried.joined(separator: ", ") }
                 blocks += WebPage.make(.specPlatform, ["platform": platform.title, "what": e("\(side.side.rawValue) (forward)"),
-                                                       "closeness": e(closeness), "code": e(code.code)])
+                                                       "closeness": e(code.notes.joined(separator: "; ")), "code": e(code.code)])
             }
             for a in t.animations {
                 let code = platform.code(a.animation.platforms)
                 blocks += WebPage.make(.specPlatform, ["platform": platform.title, "what": e(a.role),
-                                                       "closeness": e(code.closeness + (code.rest.map { "; \($0)" } ?? "")),
+                                                       "closeness": e(code.notes.joined(separator: "; ")),
                                                        "code": e(code.code)])
             }
         }

@@ -38,7 +38,7 @@ struct PlatformSpringTests {
     func equivalent(_ index: Int) throws {
         let (name, animation) = Self.springs[index]
         guard case .fluidSpring(let spring) = animation.timing else { Issue.record("not a spring"); return }
-        let platform = try #require(PlatformSpring(animation, distance: 390, fps: 60))
+        let platform = try #require(PlatformSpring(animation))
         let k = pow(2 * Double.pi / spring.response, 2)
         #expect(abs(platform.stiffness - k) < 1e-9 * k, "\(name)")
         #expect(abs(platform.dampingRatio - spring.dampingFraction) < 1e-12, "\(name)")
@@ -74,12 +74,12 @@ struct PlatformSpringTests {
     @Test("speed 2: stiffness ×4, damping ×2, the same ζ; a curve has no spring")
     func speed() throws {
         var animation = Animation.spring(response: 0.4, dampingFraction: 0.8)
-        let plain = try #require(PlatformSpring(animation, distance: 100, fps: 60))
+        let plain = try #require(PlatformSpring(animation))
         animation.speed = 2
-        let sped = try #require(PlatformSpring(animation, distance: 100, fps: 60))
+        let sped = try #require(PlatformSpring(animation))
         #expect(abs(sped.stiffness - 4 * plain.stiffness) < 1e-9 * sped.stiffness)
         #expect(abs(sped.damping - 2 * plain.damping) < 1e-9 * sped.damping)
         #expect(abs(sped.dampingRatio - plain.dampingRatio) < 1e-12)
-        #expect(PlatformSpring(.curve(.easeInOut, duration: 0.3), distance: 100, fps: 60) == nil)
+        #expect(PlatformSpring(.curve(.easeInOut, duration: 0.3)) == nil)
     }
 }

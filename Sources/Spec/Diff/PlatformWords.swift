@@ -1,4 +1,5 @@
 import Foundation
+import SpecModel
 
 /// A change of one animation's platform code, in that platform's words: `stiffness 438.6491f →
 /// 315.8273f` for Compose, `stiffness 438.6491 → 315.8273, damping 35.6047 → 27.3` for Flutter,
@@ -7,11 +8,7 @@ import Foundation
 enum PlatformWords {
     /// `Compose`, `Flutter`, `CSS` for the spec's `compose`, `flutter`, `css`.
     static func title(_ key: String) -> String {
-        switch key {
-        case "compose": "Compose"
-        case "flutter": "Flutter"
-        default: key.uppercased()
-        }
+        PlatformListing.Platform(rawValue: key)?.shortTitle ?? key
     }
 
     /// The change from `old` to `new` code of the platform `key`; nil when they are the same.

@@ -92,7 +92,7 @@ extension SpecParameter {
                     flatten(parameters[key], leafPath, depth: 0, add)
                 }
                 if let platforms = parameters["platforms"] as? [String: Any] {
-                    for key in ["compose", "flutter", "css"] {
+                    for key in PlatformListing.Platform.allCases.map(\.rawValue) {
                         if let code = text((platforms[key] as? [String: Any])?["code"], cut: false) {
                             add("\(path) in \(PlatformWords.title(key))", .platform(key, code: code))
                         }

@@ -18,7 +18,6 @@ public struct FilmCurve: Sendable {
     /// The sample times, from 0 through ``end``, and the progress at each.
     public let times: [Double]
     public let progress: [Double]
-    private let run: AnimationRun
 
     /// The rate samples are taken at for a preset of `fps` frames per second.
     public static func rate(fps: Int) -> Int { max(fps, 120) }
@@ -26,7 +25,7 @@ public struct FilmCurve: Sendable {
     public init(_ animation: Animation, distance: Double, fps: Int) {
         self.animation = animation
         self.distance = distance
-        run = AnimationRun(animation, at: 0, from: 0, to: distance, clock: SampleClock(rate: Double(fps)))
+        let run = AnimationRun(animation, at: 0, from: 0, to: distance, clock: SampleClock(rate: Double(fps)))
         delay = min(animation.delay, run.endTime)
         end = run.endTime
         let rate = Double(Self.rate(fps: fps))
@@ -34,7 +33,6 @@ public struct FilmCurve: Sendable {
         // The start of the motion and its end are samples too, wherever they fall.
         times.append(contentsOf: [delay, end])
         self.times = Set(times).sorted()
-        let run = run
         progress = self.times.map { distance == 0 ? 1 : run.displacement(at: $0) / distance }
     }
 
@@ -43,10 +41,5 @@ public struct FilmCurve: Sendable {
     public var visibleTolerance: Double {
         let distance = abs(distance)
         return distance > 1 ? 0.5 / distance : distance > 0 ? 0.005 / distance : 1
-    }
-
-    /// Progress `time` seconds after the change.
-    public func value(at time: Double) -> Double {
-        distance == 0 ? 1 : run.displacement(at: time) / distance
     }
 }

@@ -4,27 +4,43 @@ import Motion
 /// One animation in the words of Jetpack Compose, Flutter and CSS, each with how far it is from
 /// MotionReel's film: what a spec lists beside the SwiftUI expression.
 public struct PlatformCode: Sendable, Equatable {
-    /// One platform's code, how far it is from the film (nil where it is exact), and where the
-    /// platform ends the motion when that is not where the film does.
+    /// One platform's code — for an animation, or for a side of a page transition — how far it is
+    /// from the film (nil where it agrees), where the platform ends a spring when that is not where
+    /// the film does, and the effects the code leaves out.
     public struct Code: Sendable, Equatable {
         public var code: String
         public var difference: PlatformDifference?
         public var rest: String?
+        /// A transition side's effects the platform has nothing for, as SwiftUI spells them.
+        public var notCarried: [String]
 
-        public init(code: String, difference: PlatformDifference?, rest: String? = nil) {
+        public init(code: String, difference: PlatformDifference?, rest: String? = nil, notCarried: [String] = []) {
             self.code = code
             self.difference = difference
             self.rest = rest
+            self.notCarried = notCarried
         }
 
-        /// `exact`, or `within 0.71 % of the distance and 12.3 ms of MotionReel's film`.
-        public var closeness: String { difference?.text ?? "exact" }
+        /// True only when every sample agrees and every effect is carried.
+        public var isExact: Bool { difference == nil && notCarried.isEmpty }
 
-        /// `{"code": …, "exact": …, "largestDifference": {"percent": …, "ms": …}, "rest": …}`.
+        /// `exact`, `exact for what it carries`, or `within 0.71 % of the distance and 12.3 ms of
+        /// MotionReel's film`.
+        public var closeness: String {
+            difference?.text ?? (notCarried.isEmpty ? "exact" : "exact for what it carries")
+        }
+
+        /// What a reader is told beside the code: its closeness, what it leaves out, where it ends.
+        public var notes: [String] {
+            [closeness] + (notCarried.isEmpty ? [] : ["not carried: \(notCarried.joined(separator: ", "))"]) + (rest.map { [$0] } ?? [])
+        }
+
+        /// `{"code": …, "exact": …, "largestDifference": {"percent": …, "ms": …}, "rest": …, "notCarried": […]}`.
         public var json: JSONValue {
-            var members: [(String, JSONValue)] = [("code", .string(code)), ("exact", .bool(difference == nil))]
+            var members: [(String, JSONValue)] = [("code", .string(code)), ("exact", .bool(isExact))]
             if let difference { members.append(("largestDifference", difference.json)) }
             if let rest { members.append(("rest", .string(rest))) }
+            if !notCarried.isEmpty { members.append(("notCarried", .array(notCarried.map(JSONValue.string)))) }
             return .object(members)
         }
     }
@@ -46,7 +62,7 @@ public struct PlatformCode: Sendable, Equatable {
             compose = Code(code: curve.compose, difference: difference)
             flutter = Code(code: curve.flutter, difference: difference)
             css = Code(code: curve.css, difference: nil)
-        } else if let spring = PlatformSpring(film) {
+        } else if let spring = PlatformSpring(film.animation) {
             let difference = spring.difference(from: film)
             // Compose's spring() has no delay of its own: say when to start it.
             let wait = spring.delay > 0 ? "start it \(NumberText.literal(spring.delay * 1000)) ms after the change (spring() has no delay: delay() before animateTo); " : ""

@@ -30,14 +30,20 @@ public struct PlatformCurve: Sendable, Equatable {
         abs(Double(durationMillis) / 1000 - duration) < 1e-9 && abs(Double(delayMillis) / 1000 - delay) < 1e-9
     }
 
+    /// Progress `time` seconds after the change: over the exact duration and delay (CSS, which
+    /// takes fractions of a millisecond), or over whole milliseconds (Compose's `tween`, Flutter's
+    /// `Duration`).
+    public func progress(at time: Double, wholeMilliseconds: Bool) -> Double {
+        let length = wholeMilliseconds ? Double(durationMillis) / 1000 : duration
+        let wait = wholeMilliseconds ? Double(delayMillis) / 1000 : delay
+        return time < wait ? 0 : length > 0 ? curve.value(at: min((time - wait) / length, 1)) : 1
+    }
+
     /// How far the curve over whole milliseconds is from `film`, MotionReel's curve over the
     /// exact duration; nil when ``isExact``.
     public func difference(from film: FilmCurve) -> PlatformDifference? {
         guard !isExact else { return nil }
-        let length = Double(durationMillis) / 1000, wait = Double(delayMillis) / 1000, curve = curve
-        return PlatformDifference.measure(film) { time in
-            time < wait ? 0 : length > 0 ? curve.value(at: min((time - wait) / length, 1)) : 1
-        }
+        return PlatformDifference.measure(film) { progress(at: $0, wholeMilliseconds: true) }
     }
 
     private var points: [String] { [curve.c0x, curve.c0y, curve.c1x, curve.c1y].map { NumberText.literal($0) } }

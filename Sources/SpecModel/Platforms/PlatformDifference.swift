@@ -30,10 +30,8 @@ public struct PlatformDifference: Sendable, Equatable {
     /// The difference of `platform` (progress at a time after the change) from `film`; nil when
     /// every sample agrees within ``exactTolerance``.
     public static func measure(_ film: FilmCurve, _ platform: (Double) -> Double) -> PlatformDifference? {
-        var largest = 0.0
-        for (time, value) in zip(film.times, film.progress) {
-            largest = max(largest, abs(platform(time) - value))
-        }
+        let shown = film.times.map(platform)
+        let largest = zip(shown, film.progress).map { abs($0 - $1) }.max() ?? 0
         guard largest > exactTolerance else { return nil }
         // The platform on a 0.1 ms grid, long enough past the film's end for a slower closed form
         // to arrive: three times the film, and a second at least.
@@ -42,7 +40,7 @@ public struct PlatformDifference: Sendable, Equatable {
         let timeTolerance = film.visibleTolerance
         var shift = 0.0
         let lowest = grid.min() ?? 0, highest = grid.max() ?? 0
-        for (time, value) in zip(film.times, film.progress) where abs(platform(time) - value) > timeTolerance {
+        for ((time, value), platformValue) in zip(zip(film.times, film.progress), shown) where abs(platformValue - value) > timeTolerance {
             // A value the platform never comes near (a peak it does not reach) is the whole horizon
             // away; no need to search for it.
             let reachable = value >= lowest - timeTolerance && value <= highest + timeTolerance
@@ -71,6 +69,15 @@ public struct PlatformDifference: Sendable, Equatable {
             if centre + step >= grid.count && centre - step < 0 { break }
         }
         return nil
+    }
+
+    /// The largest fraction and the largest time of `differences` (several properties of one
+    /// transition side); nil when there are none, as when every property agrees.
+    public static func largest(_ differences: [PlatformDifference]) -> PlatformDifference? {
+        guard let fraction = differences.map(\.fraction).max(), let milliseconds = differences.map(\.milliseconds).max() else {
+            return nil
+        }
+        return PlatformDifference(fraction: fraction, milliseconds: milliseconds)
     }
 
     /// `{"percent": 0.71, "ms": 12.3}`.

@@ -20,6 +20,9 @@ public enum PlatformListing {
             }
         }
 
+        /// `Compose`, `Flutter`, `CSS`: how a diff line names it.
+        public var shortTitle: String { self == .compose ? "Compose" : title }
+
         /// `Jetpack Compose`, `Flutter`, `CSS`.
         public var title: String {
             switch self {
@@ -42,7 +45,7 @@ public enum PlatformListing {
             }
         }
 
-        public func code(_ side: PlatformTransition) -> PlatformTransition.Code {
+        public func code(_ side: PlatformTransition) -> PlatformCode.Code {
             switch self {
             case .compose: side.compose
             case .flutter: side.flutter
@@ -54,26 +57,28 @@ public enum PlatformListing {
     /// The listing for `scene` in `platform`'s words: a block per transition side, then one per
     /// animation.
     public static func text(for scene: MotionScene, platform: Platform) -> String {
-        let description = SceneDescription(scene)
+        text(name: scene.name, transitions: SceneDescription(scene).transitions, platform: platform)
+    }
+
+    /// The listing for transitions already described (a spec's), so a spec that writes all three
+    /// platforms' files describes its scene once.
+    public static func text(name: String, transitions: [SpecTransition], platform: Platform) -> String {
         var blocks: [String] = []
-        for transition in description.transitions {
+        for transition in transitions {
             for side in transition.platforms {
-                let code = platform.code(side)
-                var lines = [platform.comment("\(scene.name): \(transition.name), \(side.side.rawValue) (forward; backward mirrors horizontal offsets)"),
-                             platform.comment(code.difference?.text ?? (code.notCarried.isEmpty ? "exact" : "exact for what it carries"))]
-                if !code.notCarried.isEmpty {
-                    lines.append(platform.comment("not carried: \(code.notCarried.joined(separator: ", "))"))
-                }
-                blocks.append((lines + [code.code]).joined(separator: "\n"))
+                blocks.append(block("\(name): \(transition.name), \(side.side.rawValue) (forward; backward mirrors horizontal offsets)",
+                                    platform.code(side)))
             }
             for animation in transition.animations {
-                let code = platform.code(animation.animation.platforms)
-                var lines = [platform.comment("\(scene.name): \(transition.name), \(animation.role): \(animation.animation.swiftUI)"),
-                             platform.comment(code.closeness)]
-                if let rest = code.rest { lines.append(platform.comment(rest)) }
-                blocks.append((lines + [code.code]).joined(separator: "\n"))
+                blocks.append(block("\(name): \(transition.name), \(animation.role): \(animation.animation.swiftUI)",
+                                    platform.code(animation.animation.platforms)))
             }
         }
         return blocks.joined(separator: "\n\n") + (blocks.isEmpty ? "" : "\n")
+
+        /// What it drives, its notes as comments, then the code.
+        func block(_ title: String, _ code: PlatformCode.Code) -> String {
+            ([title] + code.notes).map(platform.comment).joined(separator: "\n") + "\n" + code.code
+        }
     }
 }

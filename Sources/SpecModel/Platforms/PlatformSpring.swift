@@ -22,15 +22,10 @@ public struct PlatformSpring: Sendable, Equatable {
     /// Seconds before the spring starts.
     public let delay: Double
 
-    /// The equivalent of `animation` moving `distance` units on a `fps` frame grid; nil for an
-    /// animation that is not a spring (a curve: ``CSSLinearEasing`` and the cubic easings).
-    public init?(_ animation: Animation, distance: Double, fps: Int) {
-        self.init(FilmCurve(animation, distance: distance, fps: fps))
-    }
-
-    /// The equivalent of the spring `film` shows; nil when it shows a curve.
-    public init?(_ film: FilmCurve) {
-        let animation = film.animation
+    /// The equivalent of `animation`; nil for an animation that is not a spring (a curve:
+    /// ``PlatformCurve``). Its numbers do not depend on the distance; its difference from the
+    /// film does (``difference(from:)``).
+    public init?(_ animation: Animation) {
         let oscillator: AnalyticSpring
         switch animation.timing {
         case .fluidSpring, .analyticSpring:

@@ -29,19 +29,7 @@ public struct PlatformTransition: Sendable, Equatable {
         }
     }
 
-    public struct Code: Sendable, Equatable {
-        public var code: String
-        public var difference: PlatformDifference?
-        /// Effects the platform's code leaves out.
-        public var notCarried: [String]
-
-        public var json: JSONValue {
-            var members: [(String, JSONValue)] = [("code", .string(code)), ("exact", .bool(difference == nil && notCarried.isEmpty))]
-            if let difference { members.append(("largestDifference", difference.json)) }
-            if !notCarried.isEmpty { members.append(("notCarried", .array(notCarried.map(JSONValue.string)))) }
-            return .object(members)
-        }
-    }
+    public typealias Code = PlatformCode.Code
 
     public let side: Side
     /// The properties that move on this side, each as MotionReel animates it.
@@ -69,8 +57,13 @@ public struct PlatformTransition: Sendable, Equatable {
         self.properties = properties
         let effects = side == .insertion ? transition.insertion : transition.removal
         let className = Self.className(name, side)
-        compose = Self.compose(side, properties, width: width, height: height, anchor: values.anchor, effects: effects)
-        flutter = Self.flutter(side, properties, width: width, height: height, anchor: values.anchor, effects: effects)
+        // Compose and Flutter run the same spring and the same cubic over whole milliseconds:
+        // each property is measured once for both.
+        let analytic = Dictionary(uniqueKeysWithValues: properties.map { ($0.name, Self.analyticDifference($0)) })
+        compose = Self.compose(side, properties, width: width, height: height, anchor: values.anchor, effects: effects,
+                               analytic: analytic)
+        flutter = Self.flutter(side, properties, width: width, height: height, anchor: values.anchor, effects: effects,
+                               analytic: analytic)
         css = Self.css(side, properties, className: className, anchor: values.anchor)
     }
 
@@ -102,26 +95,20 @@ public struct PlatformTransition: Sendable, Equatable {
         return joined.isEmpty || joined.first!.isNumber ? "motion-" + joined : joined
     }
 
-    /// The largest of the properties' differences from their films under `platform` (progress
-    /// `time` seconds after the change, for one property); nil when all agree.
-    static func difference(_ properties: [Property], _ platform: (Property) -> (Double) -> Double) -> PlatformDifference? {
-        let measured = properties.compactMap { PlatformDifference.measure($0.film, platform($0)) }
-        guard !measured.isEmpty else { return nil }
-        return PlatformDifference(fraction: measured.map(\.fraction).max()!, milliseconds: measured.map(\.milliseconds).max()!)
+    /// How far a property under Compose's or Flutter's spec for its animation is from its film.
+    static func analyticDifference(_ property: Property) -> PlatformDifference? {
+        if let curve = PlatformCurve(property.animation) { return curve.difference(from: property.film) }
+        return PlatformSpring(property.animation)!.difference(from: property.film)
     }
 
-    /// A property's progress under Compose's or Flutter's spec for its animation.
-    static func analytic(_ property: Property) -> (Double) -> Double {
-        if let curve = PlatformCurve(property.animation) {
-            let length = Double(curve.durationMillis) / 1000, wait = Double(curve.delayMillis) / 1000, timing = curve.curve
-            return { time in time < wait ? 0 : length > 0 ? timing.value(at: min((time - wait) / length, 1)) : 1 }
-        }
-        return PlatformSpring(property.film)!.progress(at:)
+    /// The largest of the measured differences of the properties named `carried`.
+    static func difference(_ carried: [String], _ analytic: [String: PlatformDifference?]) -> PlatformDifference? {
+        PlatformDifference.largest(carried.compactMap { analytic[$0] ?? nil })
     }
 
     static func spec(_ animation: Animation, film: FilmCurve, compose: Bool) -> String {
         if let curve = PlatformCurve(animation) { return compose ? curve.compose : curve.flutter }
-        let spring = PlatformSpring(film)!
+        let spring = PlatformSpring(animation)!
         return compose ? spring.compose : spring.flutter
     }
 
@@ -135,7 +122,7 @@ public struct PlatformTransition: Sendable, Equatable {
     // MARK: Compose
 
     static func compose(_ side: Side, _ properties: [Property], width: Double, height: Double, anchor: UnitPoint,
-                        effects: [TransitionEffect]) -> Code {
+                        effects: [TransitionEffect], analytic: [String: PlatformDifference?]) -> Code {
         let enter = side == .insertion
         func find(_ name: String) -> Property? { properties.first { $0.name == name } }
         func spec(_ p: Property) -> String { Self.spec(p.animation, film: p.film, compose: true) }
@@ -169,15 +156,14 @@ public struct PlatformTransition: Sendable, Equatable {
         if let delayed = properties.first(where: { PlatformCurve($0.animation) == nil && $0.animation.delay > 0 }) {
             missing.append("delay(\(n(delayed.animation.delay))) of a spring")
         }
-        let carried = properties.filter { ["offsetX", "offsetY", "opacity", "scale"].contains($0.name) }
         let code = parts.isEmpty ? (enter ? "EnterTransition.None" : "ExitTransition.None") : parts.joined(separator: " + ")
-        return Code(code: code, difference: difference(carried, analytic), notCarried: missing)
+        return Code(code: code, difference: difference(["offsetX", "offsetY", "opacity", "scale"], analytic), notCarried: missing)
     }
 
     // MARK: Flutter
 
     static func flutter(_ side: Side, _ properties: [Property], width: Double, height: Double, anchor: UnitPoint,
-                        effects: [TransitionEffect]) -> Code {
+                        effects: [TransitionEffect], analytic: [String: PlatformDifference?]) -> Code {
         let enter = side == .insertion
         func find(_ name: String) -> Property? { properties.first { $0.name == name } }
         func tween(_ a: String, _ b: String) -> String { "Tween<\(a.hasPrefix("Offset") ? "Offset" : "double")>(begin: \(a), end: \(b))" }
@@ -220,9 +206,8 @@ public struct PlatformTransition: Sendable, Equatable {
         let missing = notCarried(effects) {
             switch $0 { case .blur, .mask: true; default: false }
         }
-        let carried = properties.filter { ["offsetX", "offsetY", "opacity", "scale", "rotation"].contains($0.name) }
-        return Code(code: ([child + ","] + drivers).joined(separator: "\n"), difference: difference(carried, analytic),
-                    notCarried: missing)
+        return Code(code: ([child + ","] + drivers).joined(separator: "\n"),
+                    difference: difference(["offsetX", "offsetY", "opacity", "scale", "rotation"], analytic), notCarried: missing)
     }
 
     // MARK: CSS
@@ -255,25 +240,20 @@ public struct PlatformTransition: Sendable, Equatable {
             keyframes.append("@keyframes \(keyframe) { \(enter ? "from" : "to") { \(declaration.css): \(declaration.far); } }")
             if let curve = PlatformCurve(leader.animation) {
                 animations.append("\(keyframe) \(curve.css) both")
-                let timing = curve.curve, length = curve.duration, wait = curve.delay
-                for p in declaration.moved {
-                    measured.append((p, { time in time < wait ? 0 : length > 0 ? timing.value(at: min((time - wait) / length, 1)) : 1 }))
-                }
+                for p in declaration.moved { measured.append((p, { curve.progress(at: $0, wholeMilliseconds: false) })) }
             } else {
                 let easing = CSSLinearEasing(leader.film)
                 animations.append("\(keyframe) \(easing.transitionTiming) both")
                 for p in declaration.moved { measured.append((p, easing.value(at:))) }
             }
         }
-        let differences = measured.compactMap { PlatformDifference.measure($0.0.film, $0.1) }
-        let difference = differences.isEmpty ? nil
-            : PlatformDifference(fraction: differences.map(\.fraction).max()!, milliseconds: differences.map(\.milliseconds).max()!)
+        let difference = PlatformDifference.largest(measured.compactMap { PlatformDifference.measure($0.0.film, $0.1) })
         var rule = ".\(className) {\n"
         if find("scale") != nil || find("rotation") != nil {
             rule += "  transform-origin: \(n(anchor.x * 100))% \(n(anchor.y * 100))%;\n"
         }
         rule += animations.isEmpty ? "  animation: none;\n" : "  animation:\n    " + animations.joined(separator: ",\n    ") + ";\n"
         rule += "}"
-        return Code(code: (keyframes + [rule]).joined(separator: "\n"), difference: difference, notCarried: [])
+        return Code(code: (keyframes + [rule]).joined(separator: "\n"), difference: difference)
     }
 }
