@@ -23,13 +23,13 @@ demo: build
 	$(SWIFT) run -c release --skip-build motionreel render $(PRESETS) -o $(OUT)
 	$(SWIFT) run -c release --skip-build motionreel render Presets/tab-forward.yaml --format gif --gif-width 300 -o $(OUT)
 
-## test: the whole test suite (unit, render and end-to-end), then both fuzzers for 45 seconds each (unoptimized build)
+## test: the whole test suite (unit, render and end-to-end), then both fuzzers over a fixed number of inputs from a fixed seed, the same on every machine (unoptimized build)
 test: setup
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) bash scripts/manual-tool.sh debug >/dev/null
 	SWIFT=$(SWIFT) bash scripts/dist.sh --build-only debug
 	SWIFT=$(SWIFT) bash scripts/test.sh
-	SWIFT=$(SWIFT) FUZZ_CONFIG=debug FUZZ_IF_AVAILABLE=1 bash Fuzz/run.sh 45
+	SWIFT=$(SWIFT) FUZZ_CONFIG=debug FUZZ_IF_AVAILABLE=1 bash Fuzz/run.sh --runs
 
 ## install: put motionreel on PATH — PREFIX/bin (default /usr/local), its bash, zsh and fish completions and its man page
 install: setup
@@ -47,7 +47,7 @@ dist: setup
 catalog: build
 	$(SWIFT) run -c release --skip-build motionreel import Presets/swift/App -o Presets/catalog
 
-## fuzz: fuzz the preset loader and timelines, then the Swift reader and evaluator, for FUZZ_SECONDS each; findings go to Fuzz/Findings
+## fuzz: explore: fuzz the preset loader and timelines, then the Swift reader and evaluator, for FUZZ_SECONDS each; findings go to Fuzz/Findings
 fuzz: setup
 	SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SECONDS)
 

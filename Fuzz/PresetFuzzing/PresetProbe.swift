@@ -90,19 +90,9 @@ public struct PresetProbe: Sendable {
         }
     }
 
-    /// Lines as YAML counts them (LF, CR LF, CR and the Unicode breaks), plus one past the end.
+    /// Lines as libyaml counts them, plus one past the end (where it places the end of the stream).
     static func lineCount(_ text: String) -> Int {
-        var breaks = 0
-        var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": if previous != "\r" { breaks += 1 }
-            case "\r", "\u{85}", "\u{2028}", "\u{2029}": breaks += 1
-            default: break
-            }
-            previous = scalar
-        }
-        return breaks + 2
+        SourceLines(text, rule: .yaml).count + 1
     }
 
     /// Checks a timeline and a bounded sample of its states; returns how many states it evaluated.

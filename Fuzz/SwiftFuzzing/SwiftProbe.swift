@@ -36,7 +36,8 @@ public struct SwiftProbe: Sendable {
 
     public func run(_ text: String) -> Report {
         var report = Report()
-        let lines = text.utf8.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        // As the compiler counts them (`\r`, `\n`, `\r\n`), which is how every place is computed.
+        let lines = SourceLines(text, rule: .swift).count
         let file: SwiftFile
         do {
             file = try SwiftSourceReader.read(text: text, path: Self.file)

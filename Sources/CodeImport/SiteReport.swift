@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Preset
+import Scene
 import SwiftModel
 
 /// What `motionreel import` says of one site: where it is, what it is, what it reads, and its
@@ -75,7 +76,7 @@ public struct SiteReport: Sendable, Hashable {
     /// The report as a few lines of text.
     var text: String {
         var lines = ["\(file):\(line):\(column): \(kind) \(label)"]
-        lines += source.split(separator: "\n", omittingEmptySubsequences: false).prefix(6).map { "    | " + $0 }
+        lines += source.split(omittingEmptySubsequences: false, whereSeparator: \.endsSwiftLine).prefix(6).map { "    | " + $0 }
         if let presetForm {
             lines.append("    preset: " + presetForm.yaml)
         } else if !variables.isEmpty {

@@ -158,7 +158,7 @@ public struct TabsScreen: Sendable {
         case .explicit?:
             source?.site(in: code).map { code.text(of: $0.span) } ?? "withAnimation"
         case .modifier(let step)?:
-            code.text(of: step.call.span).split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            code.text(of: step.call.span).split(whereSeparator: \.endsSwiftLine).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         case .none?:
             "no animation"
         case nil:

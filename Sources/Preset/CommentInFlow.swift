@@ -1,3 +1,5 @@
+import Scene
+
 /// A YAML comment inside a flow collection: `canvas: { size: [390, 844], background: #F4F5FA }`.
 ///
 /// An unquoted `#` after a space starts a comment, so the colour and the closing bracket vanish
@@ -7,8 +9,9 @@ enum CommentInFlow {
     /// The first comment on `line` of `yaml` (1-based) after `column` (1-based, in Unicode scalars,
     /// as libyaml counts), outside quotes: its column and the word it starts (`#F4F5FA`).
     static func find(in yaml: String, line: Int, after column: Int) -> (column: Int, word: String)? {
-        guard line >= 1, let text = yaml.split(separator: "\n", omittingEmptySubsequences: false)
-            .dropFirst(line - 1).first else { return nil }
+        let lines = SourceLines(yaml, rule: .yaml)
+        guard line >= 1, line <= lines.count else { return nil }
+        let text = lines.text(ofLine: line, in: yaml)
         let scalars = Array(text.unicodeScalars)
         var quote: Unicode.Scalar?
         var index = max(column - 1, 0)

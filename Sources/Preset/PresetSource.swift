@@ -43,29 +43,15 @@ struct PresetSource {
     /// The bytes as text, or the place of the first byte that is not UTF-8; `what` names the file
     /// in the message ("the preset is not UTF-8 text").
     static func decode(_ bytes: [UInt8], file: String, what: String = "preset") -> Result<String, PresetError> {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0, line = 1, column = 1
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                let scalar = Unicode.UTF8.decode(encoded)
-                offset += encoded.count
-                // libyaml's line breaks: LF, CR LF (the CR is then not a break of its own), a lone CR.
-                if scalar == "\n" || (scalar == "\r" && (offset >= bytes.count || bytes[offset] != 0x0A)) {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
-            case .emptyInput:
-                return .success(String(decoding: bytes, as: UTF8.self))
-            case .error:
-                let message = "the \(what) is not UTF-8 text: byte " + String(format: "0x%02X", bytes[offset])
-                    + " here is not part of any UTF-8 character; save the file as UTF-8"
-                return .failure(PresetError(.syntax(message), at: SourceLocation(file: file, line: line, column: column)))
-            }
+        guard let offset = String.firstInvalidUTF8Byte(in: bytes) else {
+            return .success(String(decoding: bytes, as: UTF8.self))
         }
+        // Placed in the valid text before it, with libyaml's line breaks and columns.
+        let valid = String(decoding: bytes[..<offset], as: UTF8.self)
+        let place = SourceLines(valid, rule: .yaml).place(ofOffset: offset, in: valid)
+        let message = "the \(what) is not UTF-8 text: byte " + String(format: "0x%02X", bytes[offset])
+            + " here is not part of any UTF-8 character; save the file as UTF-8"
+        return .failure(PresetError(.syntax(message), at: SourceLocation(file: file, line: place.line, column: place.column)))
     }
 
     private static func unreadable(_ file: String, _ message: String) -> PresetError {

@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 import Yams
 
 /// libyaml's errors, as `PresetError`s that point where it stopped.
@@ -54,18 +55,13 @@ extension PresetError {
         return nil
     }
 
-    /// The line and column (in Unicode scalars, as libyaml counts) of the `offset`-th character.
+    /// The line and column (libyaml's line breaks, columns in Unicode scalars) of the `offset`-th
+    /// character, Yams' unit for a reader error's place.
     static func location(ofCharacter offset: Int, in text: String, file: String) -> SourceLocation {
-        var line = 1, column = 1
-        for character in text.prefix(offset) {
-            if character.isNewline {
-                line += 1
-                column = 1
-            } else {
-                column += character.unicodeScalars.count
-            }
-        }
-        return SourceLocation(file: file, line: line, column: column)
+        let index = text.index(text.startIndex, offsetBy: max(0, offset), limitedBy: text.endIndex) ?? text.endIndex
+        let byte = text.utf8.distance(from: text.utf8.startIndex, to: index)
+        let place = SourceLines(text, rule: .yaml, before: byte).place(ofOffset: byte, in: text)
+        return SourceLocation(file: file, line: place.line, column: place.column)
     }
 }
 

@@ -49,6 +49,10 @@ enum SquareBracketScan {
             return nil
         }
 
+        /// `\n` or `\r`: where the lexer ends a `//` comment and an unterminated one-line string
+        /// (a lone `\r` ends a line of Swift, as `SourceLines` says).
+        static func endsLine(_ c: UInt8) -> Bool { c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") }
+
         func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
 
         /// One step in code; the offset of a `[` beyond the limit, when this step opens one.
@@ -56,7 +60,7 @@ enum SquareBracketScan {
             let c = bytes[index]
             switch c {
             case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                while index < bytes.count, !Self.endsLine(bytes[index]) { index += 1 }
                 return nil
             case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "*"):
                 skipBlockComment()
@@ -134,7 +138,7 @@ enum SquareBracketScan {
                 }
                 return
             }
-            if c == UInt8(ascii: "\n"), !multiline {
+            if Self.endsLine(c), !multiline {
                 stack.removeLast()   // an unterminated string ends at its line, as the lexer recovers
                 index += 1
                 return

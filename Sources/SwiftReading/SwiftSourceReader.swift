@@ -47,7 +47,7 @@ public enum SwiftSourceReader {
             throw tooLarge(path)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            let offset = UTF8Check.firstInvalidByte(in: data) ?? 0
+            let offset = String.firstInvalidUTF8Byte(in: data) ?? 0
             let valid = String(decoding: data.prefix(offset), as: UTF8.self)
             throw SwiftReadError(file: path, location: TreeDepth.location(ofOffset: valid.utf8.count, in: valid, path: path),
                                  String(format: "is not UTF-8 text: byte 0x%02X here is not valid UTF-8; save the file as UTF-8",

@@ -39,4 +39,17 @@ struct SwiftFuzzFindingsTests {
         #expect(outcome.status == 0)
         #expect(outcome.stdout.contains("(refused: fuzz.swift:1:"), "\(outcome.stdout)")
     }
+
+    /// The finding that made the probe count lines as the compiler does: a file of lone `\r`s whose
+    /// syntax error is on line 21, which a count of `\n` alone put outside a one-line file.
+    @Test("the lone-CR finding is refused at line 21, inside the file")
+    func loneCarriageReturns() throws {
+        let path = "Fuzz/Findings/lone-carriage-returns-place-a-refusal-past-the-line-feeds.swift"
+        let bytes = try Data(contentsOf: Self.root.appendingPathComponent(path))
+        #expect(!bytes.contains(0x0A) && bytes.count(where: { $0 == 0x0D }) == 23, "the fixture must keep its lone CRs")
+        let outcome = try Replayer.run(Self.root.appendingPathComponent(path), base: FuzzFindingsTests.presets,
+                                       replayer: Replayer.swiftExecutable)
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("(refused: fuzz.swift:21:"), "\(outcome.stdout)")
+    }
 }

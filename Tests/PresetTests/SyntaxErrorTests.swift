@@ -68,6 +68,30 @@ struct SyntaxErrorTests {
         #expect(try PresetFixture().error(yaml)?.description == "test.yaml:2:11: invalid YAML: control characters are not allowed")
     }
 
+    /// libyaml ends a line at `\r\n`, a lone `\r`, `\n`, NEL, LS and PS; every place MotionReel
+    /// computes itself must say the same line (the expected lines are counted here, by hand).
+    @Test("errors in a preset saved with \\r\\n, lone \\r or U+2028 are at the line libyaml and an editor give",
+          arguments: ["\r\n", "\r", "\u{2028}"])
+    func lineBreaks(_ separator: String) throws {
+        let fixture = try PresetFixture()
+        // A control character, placed by MotionReel from Yams' character offset.
+        let control = ["name: ok", "# é", "canvas: \"a\u{7}b\""].joined(separator: separator)
+        #expect(fixture.error(control)?.description == "test.yaml:3:11: invalid YAML: control characters are not allowed")
+        // The '#' that hides a flow mapping's '}', found on the line libyaml names.
+        let flow = ["name: ok", "canvas: { size: [390, 844], background: #F4F5FA }", "scene: { kind: tabs }"]
+            .joined(separator: separator)
+        #expect(fixture.error(flow)?.description.hasPrefix("test.yaml:2:9: invalid YAML: this '{' is not closed: "
+                                                           + "the '#' at 2:41 starts a comment") == true)
+        // A byte that is not UTF-8, placed by MotionReel before YAML sees the file.
+        var bytes = Array((["name: ok", "canvas: x"].joined(separator: separator) + separator + "scene: é").utf8)
+        bytes += [0xFF]
+        let folder = fixture.directory.appendingPathComponent("broken.yaml")
+        try Data(bytes).write(to: folder)
+        let errors = PresetLoader.validate(contentsOf: folder, file: "broken.yaml")
+        #expect(errors.map(\.description).first?.hasPrefix("broken.yaml:3:9: the preset is not UTF-8 text: byte 0xFF") == true,
+                "\(errors)")
+    }
+
     @Test("a missing or unreadable preset file names the file")
     func missingFile() throws {
         let fixture = try PresetFixture()

@@ -62,6 +62,31 @@ struct SiteReadingTests {
         }
     }
 
+    /// A file saved with `\r\n`, or with lone `\r` (old Mac editors, some generators): the
+    /// compiler ends a line at each, so a refusal and a site are at the line an editor shows
+    /// (the Swift fuzzer found a refusal placed past a lone-CR file's `\n` count).
+    @Test("a refusal and a site in a file saved with \\r\\n or lone \\r are at the line an editor shows",
+          arguments: ["\r\n", "\r"])
+    func carriageReturns(_ separator: String) throws {
+        let good = ["struct V: View {", "    @State var on = false", "    var body: some View {", "        Text(\"a\")",
+                    "            .transition(.opacity)", "    }", "}"]
+        let file = try SwiftSourceReader.read(text: good.joined(separator: separator), path: "V.swift")
+        #expect(file.sites.map { [$0.location.line, $0.location.column] } == [[5, 14]])
+        var bad = good
+        bad[4] = "            .opacity(0.5 +)"
+        let error = try #require(throws: SwiftReadError.self) {
+            try SwiftSourceReader.read(text: bad.joined(separator: separator), path: "V.swift")
+        }
+        #expect(error.location?.line == 5, "\(error)")
+        #expect(error.description.hasPrefix("V.swift:5:"), "\(error)")
+        // A `//` comment and an unterminated string end at a lone `\r` too: the brackets after it are code.
+        let deep = String(repeating: "[", count: 7)
+        let scanned = try #require(throws: SwiftReadError.self) {
+            try SwiftSourceReader.read(text: "// note\(separator)let a = \"open\(separator)let b = \(deep)", path: "S.swift")
+        }
+        #expect(scanned.description.hasPrefix("S.swift:3:15: square brackets nested more than 6 deep"), "\(scanned)")
+    }
+
     @Test("chains too deep to walk safely are refused before anything recurses over them",
           arguments: ["members", "operators", "calls"])
     func deepChains(_ shape: String) {

@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 
 /// A preset file a batch renders: where it is, and how messages name it.
 public struct BatchInput: Sendable, Hashable {
@@ -76,6 +77,6 @@ public struct BatchInput: Sendable, Hashable {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: maximumHead)) ?? Data()
-        return String(decoding: head, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("scene:") }
+        return SourceLines.split(String(decoding: head, as: UTF8.self), rule: .yaml).contains { $0.hasPrefix("scene:") }
     }
 }

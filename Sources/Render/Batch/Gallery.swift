@@ -1,5 +1,6 @@
 import Encode
 import Foundation
+import Scene
 import WebPages
 
 /// `index.html`: every preset of a batch on one page — its poster frame, its video, length,
@@ -91,7 +92,7 @@ public enum Gallery {
             h += "  <p>\(MarkupText.escaped(description))</p>\n"
         }
         for place in entry.code ?? [] {
-            let quoted = place.source.split(separator: "\n", omittingEmptySubsequences: false).prefix(Self.quotedLines)
+            let quoted = place.source.split(omittingEmptySubsequences: false, whereSeparator: \.endsSwiftLine).prefix(Self.quotedLines)
                 .joined(separator: "\n")
             h += "  <p class=\"code\"><code>\(MarkupText.escaped("\(place.file):\(place.line)"))</code></p>\n"
             h += "  <pre class=\"source\">\(MarkupText.escaped(quoted))</pre>\n"

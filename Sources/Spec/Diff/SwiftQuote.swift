@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 
 /// A linked Swift site whose text changed between two specs, quoted as it is written with only
 /// the changed part shown as `old → new`: `.spring(duration: 0.45, bounce: 0.2 → 0.35)`. The
@@ -40,8 +41,8 @@ struct SwiftQuote: Equatable {
         // Lines before the change, counted in the whole source, less the lines of attributes
         // (`@MainActor`) a declaration's name follows: the link's line is the name's.
         let start = (old: (argument?.old.lowerBound ?? 0) + span.prefix, new: (argument?.new.lowerBound ?? 0) + span.prefix)
-        oldLine = a[..<start.old].count(where: \.isNewline) - Self.attributeLines(a)
-        newLine = b[..<start.new].count(where: \.isNewline) - Self.attributeLines(b)
+        oldLine = a[..<start.old].count(where: \.endsSwiftLine) - Self.attributeLines(a)
+        newLine = b[..<start.new].count(where: \.endsSwiftLine) - Self.attributeLines(b)
     }
 
     /// The first argument of `withAnimation(X) { … }`, `.animation(X, value: v)` or `.transition(X)`
@@ -91,7 +92,7 @@ struct SwiftQuote: Equatable {
     /// How many lines at the start of `source` hold only attributes (`@MainActor`, `@available(iOS 17, *)`).
     static func attributeLines(_ source: [Character]) -> Int {
         var count = 0
-        for line in source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        for line in source.split(omittingEmptySubsequences: false, whereSeparator: \.endsSwiftLine) {
             var rest = line.drop { $0.isWhitespace }
             guard rest.first == "@" else { break }
             while rest.first == "@" {
@@ -174,15 +175,15 @@ private struct ChangedSpan {
     /// The line the change is on with `old → new` in it, cut around the change to fit; the lines old
     /// and new when the change crosses a line or is long.
     var quote: String {
-        let lineStart = (a[..<prefix].lastIndex(where: \.isNewline) ?? -1) + 1
+        let lineStart = (a[..<prefix].lastIndex(where: \.endsSwiftLine) ?? -1) + 1
         let old = self.old.isEmpty ? "(empty)" : String(self.old), new = self.new.isEmpty ? "(empty)" : String(self.new)
-        guard !old.contains(where: \.isNewline), !new.contains(where: \.isNewline), max(old.count, new.count) <= SwiftQuote.maximumChange else {
+        guard !old.contains(where: \.endsSwiftLine), !new.contains(where: \.endsSwiftLine), max(old.count, new.count) <= SwiftQuote.maximumChange else {
             let half = (SpecParameter.maximumText - 3) / 2
             return Self.cut(Self.lines(a, from: lineStart, through: a.count - suffix), keepingStart: half) + " → "
                 + Self.cut(Self.lines(b, from: lineStart, through: b.count - suffix), keepingStart: half)
         }
         let end = a.count - suffix
-        let lineEnd = a[end...].firstIndex(where: \.isNewline) ?? a.count
+        let lineEnd = a[end...].firstIndex(where: \.endsSwiftLine) ?? a.count
         let before = String(a[lineStart..<prefix].drop { $0.isWhitespace })
         var after = String(a[end..<lineEnd])
         while after.last?.isWhitespace == true { after.removeLast() }
@@ -194,8 +195,8 @@ private struct ChangedSpan {
     /// The lines of `text` from `start` through the one holding the character before `end`, each
     /// trimmed, joined by a space.
     private static func lines(_ text: [Character], from start: Int, through end: Int) -> String {
-        let lineEnd = text[min(max(end - 1, start), text.count)...].firstIndex(where: \.isNewline) ?? text.count
-        return text[start..<max(lineEnd, start)].split(whereSeparator: \.isNewline)
+        let lineEnd = text[min(max(end - 1, start), text.count)...].firstIndex(where: \.endsSwiftLine) ?? text.count
+        return text[start..<max(lineEnd, start)].split(whereSeparator: \.endsSwiftLine)
             .map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             .joined(separator: " ")
     }

@@ -164,7 +164,6 @@ public struct PlatformTransition: Sendable, Equatable {
 
     static func flutter(_ side: Side, _ properties: [Property], width: Double, height: Double, anchor: UnitPoint,
                         effects: [TransitionEffect], analytic: [String: PlatformDifference?]) -> Code {
-        let enter = side == .insertion
         func find(_ name: String) -> Property? { properties.first { $0.name == name } }
         func tween(_ a: String, _ b: String) -> String { "Tween<\(a.hasPrefix("Offset") ? "Offset" : "double")>(begin: \(a), end: \(b))" }
         /// A Dart double literal: `0.0`, not `0`, which would make an `int`.

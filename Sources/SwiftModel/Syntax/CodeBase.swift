@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 
 /// The Swift files a link reads, together: one namespace, as the compiler would see them.
 ///
@@ -104,16 +105,6 @@ public struct CodeBase: Sendable, Hashable {
     /// The text of the line `location` is on, trimmed, for quoting a place in a message.
     public func line(at location: CodeLocation) -> String {
         guard let file = files.first(where: { $0.path == location.file }) else { return "" }
-        var line = 1
-        var start = file.text.startIndex
-        for index in file.text.indices where line < location.line {
-            if file.text[index] == "\n" {
-                line += 1
-                start = file.text.index(after: index)
-            }
-        }
-        let rest = file.text[start...]
-        let end = rest.firstIndex(of: "\n") ?? rest.endIndex
-        return String(rest[..<end]).trimmingCharacters(in: .whitespaces)
+        return SourceLines(file.text, rule: .swift).text(ofLine: location.line, in: file.text).trimmingCharacters(in: .whitespaces)
     }
 }

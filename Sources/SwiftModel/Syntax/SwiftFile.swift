@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 
 /// One Swift file as MotionReel reads it: its declarations, types, enums and sites.
 public struct SwiftFile: Sendable, Hashable {
@@ -33,12 +34,9 @@ public struct SwiftFile: Sendable, Hashable {
     }
 
     /// The line and column of the UTF-8 byte at `offset` in `text`, counted in the text itself (so
-    /// it needs no syntax tree, which may be too deep to walk).
+    /// it needs no syntax tree, which may be too deep to walk), with the compiler's line breaks.
     public static func location(ofOffset offset: Int, in text: String, path: String) -> CodeLocation {
-        var line = 1, column = 1
-        for byte in text.utf8.prefix(max(0, offset)) {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
-        }
-        return CodeLocation(file: path, line: line, column: column)
+        let place = SourceLines(text, rule: .swift, before: offset).place(ofOffset: offset, in: text)
+        return CodeLocation(file: path, line: place.line, column: place.column)
     }
 }
