@@ -47,19 +47,19 @@ public struct TabsScreen: Sendable {
 
     /// Reads the first tabs screen in `code`, or nil when no view switches pages with transitions.
     public static func read(_ code: CodeBase) -> TabsScreen? {
-        findViews(code).first.map { read(code, view: $0.0, selection: $0.1, branching: $0.2) }
+        findViews(code).first.map { read(code, view: $0.0, selection: $0.1, pages: $0.2) }
     }
 
     /// Every tabs screen in `code`, in source order: what `import` checks for stale state.
     public static func all(_ code: CodeBase) -> [TabsScreen] {
-        findViews(code).map { read(code, view: $0.0, selection: $0.1, branching: $0.2) }
+        findViews(code).map { read(code, view: $0.0, selection: $0.1, pages: $0.2) }
     }
 
-    private static func read(_ code: CodeBase, view: String, selection: String, branching: Statement) -> TabsScreen {
+    private static func read(_ code: CodeBase, view: String, selection: String, pages: PageSwitch) -> TabsScreen {
         var notes: [String] = []
         let sites = code.sites.filter { site in
-            site.kind == .transition && site.location.file == branching.location.file
-                && branching.span.offsets.contains(site.span.offsets.lowerBound)
+            site.kind == .transition && site.location.file == pages.location.file
+                && pages.span.offsets.contains(site.span.offsets.lowerBound)
         }
         var variables: [String] = []
         for site in sites {
@@ -69,12 +69,12 @@ public struct TabsScreen: Sendable {
         }
         let roles = StateRoles(code: code, view: view, selection: selection)
         var bindings = [Bound(name: selection, role: .to, reason: "the selection: \(view).body switches its pages on it "
-                              + "(\(branching.location.fileAndLine))")]
+                              + "(\(pages.location.fileAndLine))")]
         for name in variables {
             if let bound = roles.role(of: name) {
                 bindings.append(bound)
             } else {
-                let place = code.storedProperty(name, owner: view)?.location ?? branching.location
+                let place = code.storedProperty(name, owner: view)?.location ?? pages.location
                 notes.append("\(place): cannot tell what '\(name)' is from the code: no assignment compares the new "
                              + "selection with the old, or keeps the old one; bind it yourself (to, from, forward, "
                              + "backward, page, reduceMotion or a literal)")
@@ -82,40 +82,40 @@ public struct TabsScreen: Sendable {
         }
         let (changes, animationBindings) = Self.changes(code: code, view: view, selection: selection, bindings: bindings)
         if changes.isEmpty {
-            notes.append("\(branching.location): '\(selection)' is not assigned in these files (a view that changes it "
+            notes.append("\(pages.location): '\(selection)' is not assigned in these files (a view that changes it "
                          + "through a binding may be elsewhere): the animation is what \(view)'s own modifiers give")
         }
-        return TabsScreen(view: view, selection: selection, pages: pages(code: code, selection: selection, view: view,
-                                                                            branching: branching),
+        return TabsScreen(view: view, selection: selection, pages: pageNames(code: code, selection: selection, view: view,
+                                                                                pages: pages),
                           bindings: bindings, animationBindings: animationBindings, changes: changes, notes: notes)
     }
 
     // MARK: The view
 
     /// The views whose body has an `if`/`switch` over one of its state variables with a
-    /// `.transition` on two branches or more, each with the first such branching in its body.
-    private static func findViews(_ code: CodeBase) -> [(String, String, Statement)] {
-        var found: [(String, String, Statement)] = []
+    /// `.transition` on two branches or more, each with the first such page switch in its body.
+    private static func findViews(_ code: CodeBase) -> [(String, String, PageSwitch)] {
+        var found: [(String, String, PageSwitch)] = []
         for body in code.declarations where body.name == "body" {
             guard let view = body.owner, case .computed(let block) = body.kind else { continue }
-            var best: (String, Statement)?
+            var best: (String, PageSwitch)?
             for state in code.declarations where state.owner == view && state.isStored {
                 guard case .stored(false, _, _, _) = state.kind, code.valueType(of: state)?.holdsPages ?? true,
-                      let branching = Evaluation.branching(in: block.statements, over: state.name),
-                      transitionBranches(branching, code: code) >= 2 else { continue }
-                if best.map({ branching.span.offsets.lowerBound < $0.1.span.offsets.lowerBound }) ?? true {
-                    best = (state.name, branching)
+                      let pages = PageSwitch.find(in: block.statements, over: state.name),
+                      transitionBranches(pages, code: code) >= 2 else { continue }
+                if best.map({ pages.span.offsets.lowerBound < $0.1.span.offsets.lowerBound }) ?? true {
+                    best = (state.name, pages)
                 }
             }
-            if let (selection, branching) = best, !found.contains(where: { $0.0 == view }) { found.append((view, selection, branching)) }
+            if let (selection, pages) = best, !found.contains(where: { $0.0 == view }) { found.append((view, selection, pages)) }
         }
         return found
     }
 
-    /// How many branches of `branching` hold a `.transition` site.
-    private static func transitionBranches(_ branching: Statement, code: CodeBase) -> Int {
-        let transitions = code.sites.filter { $0.kind == .transition && $0.location.file == branching.location.file }
-        return branching.branchBlocks.filter { block in
+    /// How many branches of `pages` hold a `.transition` site.
+    private static func transitionBranches(_ pages: PageSwitch, code: CodeBase) -> Int {
+        let transitions = code.sites.filter { $0.kind == .transition && $0.location.file == pages.location.file }
+        return pages.branchBlocks.filter { block in
             guard let first = block.statements.first, let last = block.statements.last else { return false }
             let range = first.span.offsets.lowerBound..<last.span.offsets.upperBound
             return transitions.contains { range.contains($0.span.offsets.lowerBound) }
@@ -170,7 +170,7 @@ public struct TabsScreen: Sendable {
 
     /// The pages' names: the selection's enum cases, named by a String property of the enum
     /// (`title`) or after their case; or the branches, named after the view each shows.
-    private static func pages(code: CodeBase, selection: String, view: String, branching: Statement) -> [String] {
+    private static func pageNames(code: CodeBase, selection: String, view: String, pages: PageSwitch) -> [String] {
         if let declaration = code.storedProperty(selection, owner: view), case .enumeration(let name)? = code.valueType(of: declaration),
            let enumeration = code.enumeration(name), !enumeration.cases.isEmpty {
             let property = ["title", "name", "label", "displayName", "localizedName"].first { property in
@@ -184,13 +184,8 @@ public struct TabsScreen: Sendable {
                 return item.name.prefix(1).uppercased() + item.name.dropFirst()
             }
         }
-        let names = branchViews(branching).prefix(Limits.importedPages)
+        let names = pages.branchBlocks.map(viewName).prefix(Limits.importedPages)
         return names.enumerated().map { $0.element ?? "Page \($0.offset + 1)" }
-    }
-
-    /// The view type each branch shows (`HomeView()` → "Home"), nil where it is not a type's.
-    private static func branchViews(_ branching: Statement) -> [String?] {
-        branching.branchBlocks.map(viewName)
     }
 
     /// `DashboardView().transition(…)` → `Dashboard`; `HomeScreen()` → `Home`.

@@ -35,6 +35,25 @@ struct ImportedScreenTests {
         #expect(scene.warnings.first?.contains("'movingForward'") == true)
     }
 
+    /// The source design's own screen: separate `if selectedTab == N` blocks (one page switch for
+    /// SwiftUI), the ZStack's spring, `previousTab` kept in `.onChange`: the removed page leaves in
+    /// the previous change's direction — towards trailing on the first change, towards leading on
+    /// the reversal — with the warning at the line that sets `previousTab`.
+    @Test("the source design's tab screen: separate ifs, the ZStack's spring, the stale removal SwiftUI shows")
+    func sourceDesignTabs() throws {
+        let (yaml, _, scene) = try Imported.preset("SourceDesignTabs")
+        let spring = ".spring(response: 0.3, dampingFraction: 0.85)"
+        #expect(try Imported.changes(scene) == [
+            Change([Self.moveT, "opacity"], [Self.moveT, "opacity"], spring),
+            Change([Self.moveT, "opacity"], [Self.moveL, "opacity"], spring),
+            Change([Self.moveL, "opacity"], [Self.moveL, "opacity"], spring),
+        ])
+        #expect(yaml.contains("items: [\"Dashboard\", \"Habits\", \"Gallery\"]"), "pages named by the view each if shows")
+        #expect(yaml.contains("previousTab: from"), "\(yaml)")
+        let assignment = try Imported.line(of: "previousTab = oldValue", in: "SourceDesignTabs")
+        #expect(scene.warnings.count == 1 && scene.warnings[0].contains("SourceDesignTabs.swift:\(assignment):"), "\(scene.warnings)")
+    }
+
     /// The direction is set, then the selection changes in DispatchQueue.main.async inside
     /// withAnimation(.smooth(duration: 0.4)): rendered before the change, so both pages move the
     /// change's way (no stale state, no warning); .smooth is a spring with damping fraction 1.
@@ -203,12 +222,13 @@ struct ImportedScreenTests {
     }
 
     /// Listing the whole folder warns about every screen whose removed page reads late state —
-    /// and only those: set with the selection (SpringTabs) or in .onChange (the two OnChange screens).
+    /// and only those: set with the selection (SpringTabs) or in .onChange (the two OnChange screens,
+    /// and the source design's SourceDesignTabs).
     @Test("import of the whole folder warns for each screen with stale state, once, at the line that sets it")
     func folderWarnings() throws {
         let warnings = SwiftImport(paths: [Imported.apps.path]).warnings
         let named = warnings.compactMap { $0.firstMatch(of: /transition reads '([A-Za-z]+)'/).map { String($0.1) } }
-        #expect(named.sorted() == ["goingForward", "isAdvancing", "movingForward"], "\(warnings)")
+        #expect(named.sorted() == ["goingForward", "isAdvancing", "movingForward", "previousTab"], "\(warnings)")
         let line = try Imported.line(of: "movingForward = tab.rawValue", in: "SpringTabs")
         #expect(warnings.contains { $0.contains("SpringTabs.swift:\(line):") })
     }

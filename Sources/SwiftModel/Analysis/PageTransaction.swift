@@ -61,8 +61,8 @@ public struct PageTransaction: Sendable {
         guard let body = code.viewBody(of: view) else {
             throw EvaluationError(.invalid, at: location, "no view '\(view)' with a body is declared in the given files")
         }
-        guard let branching = Evaluation.branching(in: body.statements, over: selection),
-              let path = ViewPath.modifiers(around: branching, in: body) else {
+        guard let pages = PageSwitch.find(in: body.statements, over: selection),
+              let path = ViewPath.modifiers(around: pages.statements[0], in: body) else {
             throw EvaluationError(.invalid, at: location, "\(view).body has no if or switch over '\(selection)'")
         }
         try self.init(view: view, selection: selection, path: path)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The `view:` form of a link: a view whose `body` shows one page per value of the selection
-/// (an `if`/`else if` or a `switch` over it), each page with its own `.transition(…)`.
+/// (an `if`/`else if` or a `switch` over it, or separate `if`s: ``PageSwitch``), each page with
+/// its own `.transition(…)`.
 ///
 /// ```swift
 /// switch selectedTab {
@@ -17,38 +18,17 @@ extension Evaluation {
         guard let body = code.viewBody(of: type) else {
             throw EvaluationError(.invalid, at: location, "no view '\(type)' with a body is declared in the given files")
         }
-        guard let branching = Self.branching(in: body.statements, over: selection) else {
+        guard let pages = PageSwitch.find(in: body.statements, over: selection) else {
             throw EvaluationError(.invalid, at: location, "\(type).body has no if or switch over '\(selection)' with a "
                                   + ".transition(…) in its branches")
         }
         var scope = Scope(owner: type, isStatic: false)
-        guard let argument = try transition(in: [branching], scope: &scope) else {
-            throw EvaluationError(.invalid, at: branching.location, "the branch \(type).body shows for this page has no "
+        guard let argument = try transition(in: pages.statements, scope: &scope) else {
+            throw EvaluationError(.invalid, at: pages.location, "the branch \(type).body shows for this page has no "
                                   + ".transition(…); MotionReel takes each page's transition from its branch")
         }
         let site = code.sites.first { $0.kind == .transition && $0.argument?.span == argument.span }
         return (try evaluate(argument, in: &scope, expecting: .transition), site)
-    }
-
-    /// The first `if` or `switch` over `selection`, looked for through the body and the closures
-    /// of the containers it is in (`ZStack { switch … }`).
-    public static func branching(in statements: [Statement], over selection: String) -> Statement? {
-        for statement in statements {
-            switch statement.kind {
-            case .ifStatement(let branch):
-                if branch.conditions.contains(where: { $0.mentions(selection) }) { return statement }
-                if let found = branching(in: branch.body.statements, over: selection) { return found }
-            case .switchStatement(let choice):
-                if choice.subject.mentions(selection) { return statement }
-            case .expression(let expression), .returnValue(let expression?):
-                for block in expression.closureBodies {
-                    if let found = branching(in: block.statements, over: selection) { return found }
-                }
-            default:
-                break
-            }
-        }
-        return nil
     }
 
     /// The argument of the `.transition(…)` the taken branches of `statements` reach, nested
