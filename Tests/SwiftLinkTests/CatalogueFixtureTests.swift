@@ -189,6 +189,61 @@ struct CatalogueFixtureTests {
         }
     }
 
+    /// State carries from one change to the next through `.onChange(of:)`: the direction the code
+    /// keeps there is what the next change's pages read. SwiftUI builds the inserted page's
+    /// transition, and keeps the removed page's, in renders before the change's own `.onChange`
+    /// runs, so each change reads the direction the previous one left: `false` (declared) on the
+    /// first, `1 > 0` on the second, `2 > 1` on the third. Filmed with the declared value throughout,
+    /// every change would move towards leading.
+    @Test("state kept in .onChange is what the next change reads, a render late")
+    func carriedThroughOnChange() throws {
+        let text = """
+            import SwiftUI
+
+            struct Pager: View {
+                @State private var page = 0
+                @State private var forward = false
+
+                var body: some View {
+                    VStack {
+                        ZStack {
+                            if page == 0 { Text("One").transition(.move(edge: forward ? .trailing : .leading)) }
+                            if page == 1 { Text("Two").transition(.move(edge: forward ? .trailing : .leading)) }
+                            if page == 2 { Text("Three").transition(.move(edge: forward ? .trailing : .leading)) }
+                        }
+                        .onChange(of: page) { old, new in forward = new > old }
+                        ForEach(0..<3) { index in Button("page") { withAnimation { page = index } } }
+                    }
+                }
+            }
+
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carried-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let swift = folder.appendingPathComponent("Pager.swift")
+        try text.write(to: swift, atomically: true, encoding: .utf8)
+        let imported = SwiftImport(paths: [swift.path])
+        let catalogue = Catalogue(imported.code)
+        let film = try #require(catalogue.films.first { $0.state == "page" })
+        #expect(film.visits == [.integer(0), .integer(1), .integer(2), .integer(0)])
+        #expect(film.others.map { $0["forward"] } == [.boolean(false), .boolean(true), .boolean(true), .boolean(false)])
+        let out = folder.appendingPathComponent("motion")
+        let plan = CatalogueFolder(catalogue, code: imported.code, fileURLs: imported.fileURLs, folder: out)
+        _ = try plan.apply()
+        let entry = try #require(plan.entries.first { $0.film.name == "Pager.page" })
+        let url = out.appendingPathComponent(entry.path)
+        let scene = try #require(try PresetLoader.standard.load(contentsOf: url, file: url.path, overrides: PresetOverrides())
+            .kind as? LayersScene)
+        let moves = scene.events.compactMap { event -> String? in
+            guard case .presence(let presence) = event, !presence.layer.hasSuffix("-label") else { return nil }
+            return "\(presence.inserted ? "in" : "out") \(presence.effects.map { "\($0)" }.joined(separator: " "))"
+        }
+        let leading = "\(TransitionEffect.move(.leading))", trailing = "\(TransitionEffect.move(.trailing))"
+        #expect(moves == ["out \(leading)", "in \(leading)", "out \(trailing)", "in \(trailing)",
+                          "in \(trailing)", "out \(trailing)"], "\(moves)")
+    }
+
     @Test("a state set from a loop visits what the views tell apart: every case of an enum, the numbers an if or switch compares")
     func loopAssignedStates() throws {
         let text = """

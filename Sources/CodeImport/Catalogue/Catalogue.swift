@@ -32,8 +32,9 @@ public struct Catalogue: Sendable {
             for state in states {
                 let visits = Self.visits(of: state, in: type, code: code)
                 guard visits.count > 1 else { continue }
-                var others = defaults
-                others[state.name] = nil
+                var initial = defaults
+                initial[state.name] = nil
+                let others = Self.carried(initial, state: state.name, visits: visits, type: type, code: code)
                 if let film = Self.film(type: type, state: state.name, visits: visits, others: others, code: code,
                                         reasons: &reasons) {
                     films.append(film)
@@ -191,9 +192,45 @@ public struct Catalogue: Sendable {
         return numbers.filter { seen.insert($0).inserted }
     }
 
+    /// The type's other state after each visit of `state`: as declared before the first, then
+    /// each change's `.onChange(of: state)` closures run on it in source order — the state carries
+    /// from one change to the next, as in the app (`previousTab = oldValue` is what the next change
+    /// reads). Their parameters are the change's old and new values (`{ old, new in … }`, or
+    /// `{ new in … }`); an assignment MotionReel cannot evaluate leaves its variable as it was.
+    static func carried(_ initial: [String: Value], state: String, visits: [Value], type: String,
+                        code: CodeBase) -> [[String: Value]] {
+        let handlers = code.assignments.filter { assignment in
+            assignment.owner == type && assignment.unit == .onChange(observed: state) && assignment.value != nil
+                && initial[assignment.variable] != nil
+        }.sorted { ($0.unitID, $0.order) < ($1.unitID, $1.order) }
+        var states = [initial]
+        for k in visits.indices.dropFirst() {
+            var current = states[k - 1]
+            for assignment in handlers {
+                guard let value = assignment.value else { continue }
+                var bound = current.merging([state: visits[k]]) { _, new in new }
+                let parameters = assignment.closureParameters
+                if parameters.count == 2 {
+                    bound[parameters[0]] = visits[k - 1]
+                    bound[parameters[1]] = visits[k]
+                } else if let new = parameters.first {
+                    bound[new] = visits[k]
+                }
+                let enumeration: EnumDeclaration? = if case .enumCase(let name?, _)? = current[assignment.variable] {
+                    code.enumeration(name)
+                } else { nil }
+                if let result = try? Evaluation(code: code, bindings: Bindings(bound)).evaluate(value, owner: type) {
+                    current[assignment.variable] = result.typed(enumeration)
+                }
+            }
+            states.append(current)
+        }
+        return states
+    }
+
     // MARK: A film
 
-    private static func film(type: String, state: String, visits: [Value], others: [String: Value], code: CodeBase,
+    private static func film(type: String, state: String, visits: [Value], others: [[String: Value]], code: CodeBase,
                              reasons: inout [CodeLocation: String]) -> CatalogueFilm? {
         let places = code.modifierPlaces(in: type)
         var standIns: [StandIn] = []
@@ -203,7 +240,7 @@ public struct Catalogue: Sendable {
         // The modifiers on the way down to each filmed view, and the filmed ones themselves.
         var paths: [ModifierCall] = []
         var filmed: [ModifierCall] = []
-        func bindings(_ k: Int) -> Bindings { Bindings(others.merging([state: visits[k]]) { _, new in new }) }
+        func bindings(_ k: Int) -> Bindings { Bindings(others[k].merging([state: visits[k]]) { _, new in new }) }
 
         for (place, block, _) in places {
             if place.call.name == "transition" {
@@ -249,7 +286,7 @@ public struct Catalogue: Sendable {
                 guard !properties.isEmpty else { continue }
                 paths += place.outer
                 filmed.append(place.call)
-                let reads = ([state] + others.keys.sorted()).filter { name in
+                let reads = ([state] + others[0].keys.sorted()).filter { name in
                     place.call.arguments.contains { $0.value.mentions(name) }
                 }
                 let modifier = ModifierValues(name: place.call.name, line: place.location.line, properties: properties,

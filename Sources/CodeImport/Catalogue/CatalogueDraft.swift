@@ -69,9 +69,10 @@ public enum CatalogueDraft {
                 case .transition(let line, _, let shown, let reads):
                     guard shown[k] != shown[k - 1] else { continue }
                     // SwiftUI builds an inserted view's transition in the first render after the change, and
-                    // removes a view with the transition of its last render, before it.
+                    // removes a view with the transition of its last render, before it. Both renders come
+                    // before this change's .onChange closures run: the other state is as the last change left it.
                     let render = shown[k] ? k : k - 1
-                    let bind = bindText(film, visit: render, reads: reads)
+                    let bind = bindText(film, visit: render, others: k - 1, reads: reads)
                     let transition = "{ swift: \(swift), line: \(line)\(bind.isEmpty ? "" : ", bind: \(bind)") }"
                     for id in [standIn.id, standIn.id + "-label"] {
                         lines.append("  - at: \(at)")
@@ -98,7 +99,7 @@ public enum CatalogueDraft {
         guard case .values(let modifiers) = standIn.role, !modifiers.isEmpty else { return nil }
         var rect: [String] = [], label: [String] = []
         for modifier in modifiers {
-            let bind = bindText(film, visit: k, reads: modifier.reads)
+            let bind = bindText(film, visit: k, others: k, reads: modifier.reads)
             for (property, _) in modifier.properties {
                 let link = "{ swift: \(swift), modifier: \(modifier.name), line: \(modifier.line)"
                     + (bind.isEmpty ? "" : ", bind: \(bind)") + " }"
@@ -109,11 +110,12 @@ public enum CatalogueDraft {
         return ["      \(standIn.id):"] + rect + (label.isEmpty ? [] : ["      \(standIn.id)-label:"] + label)
     }
 
-    /// Only the names the linked code reads: a key it never reads is refused.
-    private static func bindText(_ film: CatalogueFilm, visit k: Int, reads: [String]) -> String {
+    /// Only the names the linked code reads: a key it never reads is refused. The state at visit
+    /// `k`, the other state as it stands after visit `others`.
+    private static func bindText(_ film: CatalogueFilm, visit k: Int, others: Int, reads: [String]) -> String {
         var entries: [String] = []
         if reads.contains(film.state) { entries.append("\(film.state): \(swiftLiteral(film.visits[k]))") }
-        for (name, value) in film.others.sorted(by: { $0.key < $1.key }) where reads.contains(name) {
+        for (name, value) in film.others[others].sorted(by: { $0.key < $1.key }) where reads.contains(name) {
             entries.append("\(name): \(swiftLiteral(value))")
         }
         return entries.isEmpty ? "" : "{ " + entries.joined(separator: ", ") + " }"

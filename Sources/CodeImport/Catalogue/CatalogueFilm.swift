@@ -12,8 +12,10 @@ public struct CatalogueFilm: Sendable {
     /// The values the film visits: the declared one, each other value the code assigns in source
     /// order (a Bool: its opposite), then the declared one again.
     public var visits: [Value]
-    /// The other state of the type, at its declared values: what the linked code reads besides.
-    public var others: [String: Value]
+    /// The other state of the type, after each visit: `others[0]` at its declared values, then
+    /// `others[k]` as the `.onChange(of: state)` closures leave it once visit k's change has run
+    /// (``Catalogue/carried(_:state:visits:type:code:)``). What the linked code reads besides.
+    public var others: [[String: Value]]
     /// The views that move, one stand-in each, in source order.
     public var standIns: [StandIn]
 
