@@ -12,8 +12,9 @@
 # --runs fuzzes FUZZ_PRESET_RUNS and FUZZ_SWIFT_RUNS inputs from seed FUZZ_SEED (defaults below,
 # chosen in docs/fuzzing.md). What makes it repeatable: libFuzzer in one process (no -fork, whose
 # jobs race), the seeds handed over in a fixed order (-seed_inputs; a folder is read in the file
-# system's order), an empty corpus each time, no reloading, and Swift's hashing made deterministic
-# (SWIFT_DETERMINISTIC_HASHING), since a Set's order steers which code runs. It stops at the first
+# system's order), an empty corpus each time, no reloading, Swift's hashing made deterministic
+# (SWIFT_DETERMINISTIC_HASHING), since a Set's order steers which code runs, and the same folder,
+# environment and addresses in every clone (below). It stops at the first
 # finding. The exploring mode keeps hashing random: it found a message whose order varied by hash.
 #
 # FUZZ_SANITIZERS=fuzzer,address adds AddressSanitizer (its own build folder, about 3 minutes more
@@ -106,14 +107,29 @@ fuzz() {
     local log="$work/libfuzzer.log" status
     start=$(date +%s)
     if [ "$replay" = 1 ]; then
-        # A fresh corpus, the seeds in name order, one process: the same inputs on every machine.
-        rm -rf "$work/replay"
-        mkdir -p "$work/replay"
-        find "$work/seeds" -type f -name 'seed-*' | sort | paste -sd, - > "$work/seed-list"   # libFuzzer reads commas
-        SWIFT_DETERMINISTIC_HASHING=1 SWIFT_BACKTRACE=enable=no PRESET_FUZZ_BASE="$PWD/Presets" \
-            "${fixed_addresses[@]}" "$scratch/$config/$product" "${common[@]}" -seed="$FUZZ_SEED" -runs="$runs" -reload=0 ${replay_option:+"$replay_option"} \
-            -seed_inputs=@"$work/seed-list" "$work/replay" < /dev/null > "$log" 2>&1
+        # The same process in every clone: a fresh corpus, the seeds in name order, and the same
+        # paths and environment — the stack's addresses depend on the environment's size, and paths
+        # reach the code (a preset's images resolve against the base) — so it runs in a fixed folder,
+        # one replay at a time on a machine, with a fixed environment.
+        local stage=/tmp/motionreel-fuzz-replay
+        exec 9>"$stage.lock"
+        flock 9
+        rm -rf "$stage"
+        mkdir -p "$stage/seeds" "$stage/corpus" "$stage/artifacts"
+        cp "$work"/seeds/seed-* "$stage/seeds/"
+        cp "$dict" "$stage/fuzz.dict"
+        cp -R Presets "$stage/Presets"
+        ln -s "$PWD/$scratch/$config/$product" "$stage/fuzzer"
+        (cd "$stage" && ls seeds | sort | sed 's#^#seeds/#' | paste -sd, - > seed-list   # libFuzzer reads commas
+         env -i PATH=/usr/bin:/bin LC_ALL=C SWIFT_DETERMINISTIC_HASHING=1 SWIFT_BACKTRACE=enable=no \
+             PRESET_FUZZ_BASE="$stage/Presets" "${fixed_addresses[@]}" ./fuzzer \
+             -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 -dict=fuzz.dict \
+             -artifact_prefix=artifacts/ -print_final_stats=1 -seed="$FUZZ_SEED" -runs="$runs" -reload=0 \
+             ${replay_option:+"$replay_option"} -seed_inputs=@seed-list corpus) < /dev/null > "$log" 2>&1
         status=$?
+        find "$stage/artifacts" -maxdepth 1 -type f -exec cp {} "$work/artifacts/" \;
+        rm -rf "$stage"
+        flock -u 9
     else
         # -fork=1 with -ignore_*: keep fuzzing after a finding, so one run collects all it can find.
         SWIFT_BACKTRACE=enable=no PRESET_FUZZ_BASE="$PWD/Presets" "$scratch/$config/$product" "${common[@]}" \
