@@ -189,6 +189,26 @@ struct CatalogueFixtureTests {
         }
     }
 
+    /// Numbers and angles take the values the code assigns, read from the value before
+    /// (`turn += .degrees(90)` from 0 is 90), and go back only where the code sets them back: the
+    /// loader's dot returns (its tap sets 0 again), its square and badge only ever turn further,
+    /// and the greeting set in `.onAppear` never fades out — no film shows a change the code does
+    /// not make. The badge's layer turns about the axis the code gives, x.
+    @Test("numbers and angles visit what the code assigns; nothing goes back that the code never sets back")
+    func numbersAndAngles() throws {
+        let filmed = try Self.filmed()
+        func visits(_ name: String) -> [Value]? { filmed.catalogue.films.first { $0.name == name }?.visits }
+        #expect(visits("LoaderView.drop") == [.double(0), .double(120), .double(0)])
+        #expect(visits("LoaderView.turn") == [.angle(degrees: 0), .angle(degrees: 90)])
+        #expect(visits("LoaderView.flip") == [.double(0), .double(180)])
+        #expect(visits("LoaderView.appeared") == [.boolean(false), .boolean(true)])
+        let (_, scene) = try #require(filmed.scenes["LoaderView.flip"], "\(filmed.failed)")
+        let badge = try #require(scene.layers.first { $0.id.hasPrefix("badge") && !$0.id.hasSuffix("-label") })
+        let turn = try #require(badge.rotation3D)
+        #expect(turn.axis.x == 1 && turn.axis.y == 0 && turn.axis.z == 0)
+        #expect(filmed.texts["LoaderView.turn"]?.contains("change: [.degrees(0), .degrees(90)]") == true)
+    }
+
     /// State carries from one change to the next through `.onChange(of:)`: the direction the code
     /// keeps there is what the next change's pages read. SwiftUI builds the inserted page's
     /// transition, and keeps the removed page's, in renders before the change's own `.onChange`

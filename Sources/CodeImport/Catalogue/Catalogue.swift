@@ -26,7 +26,7 @@ public struct Catalogue: Sendable {
         sites = code.sites
         var films: [CatalogueFilm] = []
         var reasons: [CodeLocation: String] = [:]
-        for type in Self.viewTypes(code) {
+        for (type, code) in Self.viewTypes(code).flatMap({ Self.versions(of: $0, in: code) }) {
             let states = Self.states(of: type, in: code)
             let defaults = Dictionary(states.map { ($0.name, $0.initial) }, uniquingKeysWith: { a, _ in a })
             for state in states {
@@ -80,41 +80,82 @@ public struct Catalogue: Sendable {
         return code.declarations.filter { $0.name == "body" }.compactMap(\.owner).filter { seen.insert($0).inserted }
     }
 
+    /// The code each declaration of `type` is compiled with. Two files may each declare a type of
+    /// one name only when they are in different modules (the compiler refuses it in one): each is
+    /// then a type of its own, filmed with the code of its file and every file that does not
+    /// declare another of that name — never the two merged into one.
+    static func versions(of type: String, in code: CodeBase) -> [(type: String, code: CodeBase)] {
+        let files = code.declarations.filter { $0.owner == type && $0.name == "body" }.map(\.location.file)
+        let declaring = Array(Set(files)).sorted()
+        guard declaring.count > 1 else { return [(type, code)] }
+        return declaring.map { file in
+            let others = Set(declaring).subtracting([file])
+            return (type, CodeBase(code.files.filter { !others.contains($0.path) }))
+        }
+    }
+
     struct State {
         var name: String
         var initial: Value
     }
 
-    /// The type's `@State` variables with a declared value MotionReel evaluates: a Bool, an Int or
-    /// a case of an enum in the files.
+    /// The type's `@State` variables with a declared value MotionReel evaluates: a Bool, an Int, a
+    /// number (`Double`, `CGFloat`, `Float`), an `Angle` or a case of an enum in the files.
     static func states(of type: String, in code: CodeBase) -> [State] {
         code.declarations.compactMap { declaration -> State? in
             guard declaration.owner == type, case .stored(false, "State"?, _, _?) = declaration.kind,
                   let hint = code.valueType(of: declaration),
                   let value = try? Evaluation(code: code, bindings: Bindings()).initialValue(of: declaration) else { return nil }
             let enumeration: EnumDeclaration? = if case .enumeration(let name) = hint { code.enumeration(name) } else { nil }
-            switch hint {
-            case .boolean, .integer, .enumeration: return State(name: declaration.name, initial: value.typed(enumeration))
-            default: return nil
+            switch (hint, value) {
+            case (.boolean, .boolean), (.integer, .integer), (.enumeration, .enumCase), (.angle, .angle):
+                return State(name: declaration.name, initial: value.typed(enumeration))
+            case (.double, _):
+                return value.number.map { State(name: declaration.name, initial: .double($0)) }
+            default:
+                return nil
             }
         }
     }
 
-    /// The values a state visits: the declared one, then each other the code assigns it in source
-    /// order (a Bool: the opposite), then back.
+    /// The values a state takes as the code changes it, in order: the declared one, then each
+    /// other value an assignment gives, in source order (`step = step + 1` and `angle += 360` read
+    /// from the value before). It goes back to the declared value only when the code can set it
+    /// again — an assignment gives it, or a `$state` binding hands the state to a control or a
+    /// child that may — never by a change the code does not make (an `isAnimating = true` in
+    /// `.onAppear` is filmed once, false → true).
     static func visits(of state: State, in type: String, code: CodeBase) -> [Value] {
-        if case .boolean(let b) = state.initial { return [.boolean(b), .boolean(!b), .boolean(b)] }
+        let assignments = PageTransaction.assignments(of: state.name, in: type, code: code)
+        let handedOn = mentionsBinding(of: state.name, in: type, code: code)
         let enumeration: EnumDeclaration? = if case .enumCase(let name?, _) = state.initial { code.enumeration(name) } else { nil }
+        func evaluated(_ expression: CodeExpression, from value: Value) -> Value? {
+            let bound = Bindings([state.name: value])
+            guard let result = try? Evaluation(code: code, bindings: bound).evaluate(expression, owner: type) else { return nil }
+            if case .double = state.initial { return result.number.map { .double($0) } }
+            return result.typed(enumeration)
+        }
+        if case .boolean(let b) = state.initial {
+            // `isOn.toggle()`, or a value read from elsewhere (`isPressed = pressing`), goes both ways.
+            var leaves = handedOn, returns = handedOn
+            for assignment in assignments {
+                guard let value = assignment.value else { leaves = true; returns = true; continue }
+                let fromDeclared = evaluated(value, from: .boolean(b)), fromOther = evaluated(value, from: .boolean(!b))
+                if fromDeclared == nil || fromDeclared == .boolean(!b) { leaves = true }
+                if fromOther == nil || fromOther == .boolean(b) { returns = true }
+            }
+            guard leaves else { return [state.initial] }
+            return returns ? [.boolean(b), .boolean(!b), .boolean(b)] : [.boolean(b), .boolean(!b)]
+        }
         var values = [state.initial]
+        var returns = handedOn && enumeration != nil
         func visit(_ value: Value) {
+            if value == state.initial { returns = true }
             if values.count < maximumVisits, !values.contains(value) { values.append(value) }
         }
-        for assignment in PageTransaction.assignments(of: state.name, in: type, code: code) {
+        for assignment in assignments {
             guard let expression = assignment.value else { continue }
-            // `step = step + 1` reads the value before: the last one visited.
-            let bound = Bindings([state.name: values[values.count - 1]])
-            if let value = try? Evaluation(code: code, bindings: bound).evaluate(expression, owner: type) {
-                visit(value.typed(enumeration))
+            if let value = evaluated(expression, from: values[values.count - 1]) {
+                visit(value)
             } else if let enumeration {
                 // `selection = tab` from a ForEach over the cases: any case, in declaration order.
                 for item in enumeration.cases where !item.hasAssociatedValues { visit(.enumCase(type: enumeration.name, name: item.name)) }
@@ -123,7 +164,30 @@ public struct Catalogue: Sendable {
                 distinguishedNumbers(of: state.name, in: type, code: code).forEach { visit(.integer($0)) }
             }
         }
-        return values.count > 1 ? values + [state.initial] : values
+        guard values.count > 1 else { return values }
+        // `drop = drop == 0 ? 120 : 0` sets it back from 120: an assignment read from a later value.
+        for assignment in assignments where !returns {
+            guard let expression = assignment.value else { continue }
+            returns = values.dropFirst().contains { evaluated(expression, from: $0) == state.initial }
+        }
+        return returns ? values + [state.initial] : values
+    }
+
+    /// Whether `type`'s code hands `$state` on — to a control (`Toggle(isOn: $isOn)`) or a child —
+    /// which may set it to any of its values.
+    static func mentionsBinding(of state: String, in type: String, code: CodeBase) -> Bool {
+        let word = "$" + state
+        return code.declarations.contains { declaration in
+            guard declaration.owner == type else { return false }
+            let text = code.text(of: declaration.span)
+            var rest = text[...]
+            while let found = rest.range(of: word) {
+                let after = found.upperBound < rest.endIndex ? rest[found.upperBound] : " "
+                if !(after.isLetter || after.isNumber || after == "_") { return true }
+                rest = rest[found.upperBound...]
+            }
+            return false
+        }
     }
 
     /// The numbers `type`'s views compare `state` with (`case 1:`, `if step == 2`), in source order,
@@ -344,7 +408,7 @@ public struct Catalogue: Sendable {
         case .modifier where site.kind == .animation:
             return "it watches \(site.value ?? "no value"), but no filmed view is under it: the views that change are "
                 + "elsewhere (a sibling's .animation does not reach them), or nothing assigns the state (the catalogue "
-                + "films a view's own Bool, Int or enum @State with a declared value)"
+                + "films a view's own Bool, Int, number, Angle or enum @State with a declared value)"
         case .modifier:
             return "it is shown whatever \(site.owner ?? "its type")'s state is: no if or switch over a @State hides it "
                 + "(a ForEach's rows come and go with their data)"

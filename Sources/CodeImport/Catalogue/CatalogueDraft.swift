@@ -44,7 +44,8 @@ public enum CatalogueDraft {
         for (standIn, frame) in zip(film.standIns, frames) {
             let rect = "[\(number(frame.x)), \(number(frame.y)), \(number(standIn.width)), \(number(standIn.height))]"
             let present = shown(standIn, at: 0) ? "" : ", present: false"
-            let anchor = standIn.anchor == "center" ? "" : ", anchor: \(standIn.anchor)"
+            let anchor = (standIn.anchor == "center" ? "" : ", anchor: \(standIn.anchor)")
+                + (standIn.axis.map { ", rotation3D: { angle: 0, axis: [\($0.map(number).joined(separator: ", "))] }" } ?? "")
             lines.append("    - { id: \(standIn.id), roundedRect: { fill: \"\(standIn.fill.hex)\", cornerRadius: "
                          + "\(number(standIn.cornerRadius)) }, frame: \(rect)\(anchor)\(present) }")
             let ink = standIn.fill.isLight ? "#1C1C1E" : "#FFFFFF"
@@ -142,9 +143,18 @@ public enum CatalogueDraft {
     public static func swiftLiteral(_ value: Value) -> String {
         switch value {
         case .enumCase(_, let name): ".\(name)"
+        // Every digit Swift needs to read the number back exactly: a link's value is compared
+        // with what the code's assignment gives.
+        case .double(let x): exactNumber(x)
+        case .angle(let degrees): ".degrees(\(exactNumber(degrees)))"
         case .string(let s): yamlString(s)
         default: value.description
         }
+    }
+
+    /// `360`, `0.35`, `3.141592653589793`: the shortest text that reads back as `x`.
+    static func exactNumber(_ x: Double) -> String {
+        x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : "\(x)"
     }
 
     static func number(_ x: Double) -> String {

@@ -47,6 +47,9 @@ public struct StandIn: Sendable {
     public var cornerRadius: Double
     public var fill: ColorValue
     public var anchor: UnitPointText
+    /// The axis of its `.rotation3DEffect`, when one of its modifiers films that angle: the layer
+    /// needs it to turn about the same axis.
+    public var axis: [Double]? = nil
     public var role: Role
     /// The line of the modifier the animation of a change is resolved at (`site:`).
     public var siteLine: Int

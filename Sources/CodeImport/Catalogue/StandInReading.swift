@@ -20,6 +20,7 @@ enum StandInReading {
         var cornerRadius: Double?
         var fill: ColorValue?
         var anchor = "center"
+        var axis: [Double]?
         // Innermost first: the view's own frame and colour before a container's around it.
         for call in place.chain.reversed() {
             let values = (try? evaluation().filmedValues(of: call, at: place.location, owner: type)) ?? []
@@ -37,6 +38,7 @@ enum StandInReading {
                 anchor = Self.anchorText(name)
             }
             if call.name == "clipShape", let shape = call.argument(nil) { cornerRadius = cornerRadius ?? radius(of: shape) }
+            if call.name == "rotation3DEffect", axis == nil { axis = self.axis(of: call, evaluation: evaluation()) }
         }
         width = min(max(width, 8), maximumWidth)
         height = min(max(height, 8), maximumHeight)
@@ -44,7 +46,20 @@ enum StandInReading {
         let label = self.label(of: place.root) ?? type
         return StandIn(id: uniqueID(label, used: &used), label: label, width: width, height: height,
                        cornerRadius: min(cornerRadius ?? 16, min(width, height) / 2), fill: fill ?? defaultFill,
-                       anchor: anchor, role: .values([]), siteLine: place.location.line)
+                       anchor: anchor, axis: axis, role: .values([]), siteLine: place.location.line)
+    }
+
+    /// `axis: (x: 0, y: 1, z: 0)` of a `.rotation3DEffect`, as three numbers; the y axis when it is
+    /// not three numbers MotionReel evaluates (a stand-in turns about some axis, as the view does).
+    private static func axis(of call: ModifierCall, evaluation: Evaluation) -> [Double] {
+        guard let written = call.argument("axis"), case .tuple(let elements) = written.unparenthesized.kind,
+              elements.count == 3 else { return [0, 1, 0] }
+        var numbers: [Double] = []
+        for element in elements {
+            guard let x = (try? evaluation.evaluate(element.value, owner: nil))?.number, x.isFinite else { return [0, 1, 0] }
+            numbers.append(x)
+        }
+        return numbers.allSatisfy { $0 == 0 } ? [0, 1, 0] : numbers
     }
 
     /// `RoundedRectangle(cornerRadius: 12)` → 12, `Capsule()` and `Circle()` → half the short side.

@@ -72,6 +72,11 @@ extension DocumentReader {
                 if text.wholeMatch(of: /[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?/) != nil, let x = Double(text), x.isFinite {
                     return BindEntry(name: name, role: .literal(.double(x)), field: field)
                 }
+                // An Angle as the catalogue writes it: `.degrees(180)`.
+                if let angle = text.wholeMatch(of: /(?:Angle)?\.degrees\(([-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?)\)/),
+                   let degrees = Double(angle.1), degrees.isFinite {
+                    return BindEntry(name: name, role: .literal(.angle(degrees: degrees)), field: field)
+                }
                 if let member = text.wholeMatch(of: /\.([A-Za-z_][A-Za-z0-9_]*)/) {
                     return BindEntry(name: name, role: .literal(.enumCase(type: nil, name: String(member.1))), field: field)
                 }
@@ -172,7 +177,7 @@ extension DocumentReader {
         case (.enumCase(nil, let name), .enumeration(let type)?):
             return code.enumeration(type)?.cases.contains { $0.name == name } == true ? .enumCase(type: type, name: name) : nil
         case (.integer(let n), .double?): return .double(Double(n))
-        case (.integer, .integer?), (.double, .double?), (.boolean, .boolean?), (.string, .string?): return value
+        case (.integer, .integer?), (.double, .double?), (.boolean, .boolean?), (.string, .string?), (.angle, .angle?): return value
         default: return nil
         }
     }

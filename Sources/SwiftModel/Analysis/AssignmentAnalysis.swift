@@ -75,7 +75,8 @@ public enum AssignmentAnalysis {
                 if let name = Evaluation.namePath(target), !locals.contains(where: { $0.contains(name) }) {
                     order += 1
                     found.append(StateAssignment(variable: name, location: statement.location, unit: unitKind, unitID: unitID,
-                                                 asyncGroup: asyncGroup, order: order, value: op == "=" ? value : nil,
+                                                 asyncGroup: asyncGroup, order: order,
+                                                 value: Self.assigned(target: target, operator: op, value: value),
                                                  owner: owner, function: function, explicit: explicit,
                                                  closureParameters: closureParameters))
                 }
@@ -91,6 +92,16 @@ public enum AssignmentAnalysis {
             case .declaration, .unsupported:
                 break
             }
+        }
+
+        /// What `target op value` stores: `value` for `=`; `target + value` for `+=` (and `-=`, `*=`,
+        /// `/=`), read against the value before, as Swift defines the compound operators; nil for
+        /// the others (`%=`, `&=`, …), which MotionReel does not evaluate.
+        static func assigned(target: CodeExpression, operator op: String, value: CodeExpression) -> CodeExpression? {
+            if op == "=" { return value }
+            guard ["+=", "-=", "*=", "/="].contains(op) else { return nil }
+            let span = CodeSpan(start: target.span.start, offsets: target.span.offsets.lowerBound..<value.span.offsets.upperBound)
+            return CodeExpression(.binary(String(op.dropLast()), target, value), span: span)
         }
 
         mutating func walk(_ branch: IfStatement) {

@@ -85,6 +85,7 @@ extension Evaluation {
         case .color: .color
         case .double: .double
         case .integer: .integer
+        case .angle: .angle
         default: nil
         }
     }
@@ -144,6 +145,19 @@ extension Evaluation {
             }
             guard !result.1 else { throw overflow(at: location) }
             return .integer(result.0)
+        }
+        // SwiftUI's Angle adds and subtracts angles, and scales by a number (`rotation += .degrees(90)`).
+        let degrees: Double? = switch (a, b, op) {
+        case (.angle(let x), .angle(let y), "+"): x + y
+        case (.angle(let x), .angle(let y), "-"): x - y
+        case (.angle(let x), _, "*"): b.number.map { x * $0 }
+        case (_, .angle(let y), "*"): a.number.map { $0 * y }
+        case (.angle(let x), _, "/"): b.number.flatMap { $0 == 0 ? nil : x / $0 }
+        default: nil
+        }
+        if let degrees {
+            guard degrees.isFinite else { throw EvaluationError(.invalid, at: location, "the result is not a finite angle") }
+            return .angle(degrees: degrees)
         }
         guard let x = a.number, let y = b.number else {
             throw EvaluationError(.invalid, at: location, "'\(op)' needs numbers; found \(a.description) and \(b.description)")

@@ -25,7 +25,8 @@ public struct StateAssignment: Sendable, Hashable {
     public var asyncGroup: Int?
     /// Source order within the unit.
     public var order: Int
-    /// What is assigned (`index` in `selection = index`); nil for `+=` and the like.
+    /// What is stored (`index` in `selection = index`, `angle + 360` for `angle += 360`); nil for
+    /// a compound operator MotionReel does not evaluate (`%=`, `&=`).
     public var value: CodeExpression?
     /// The type (or extension) whose member the assignment is written in.
     public var owner: String?

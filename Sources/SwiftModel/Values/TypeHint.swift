@@ -77,8 +77,11 @@ extension CodeBase {
         case .float: return .double
         case .boolean: return .boolean
         case .string: return .string
-        case .member(let base, _):
-            if case .name(let type) = base.kind, enumeration(type) != nil { return .enumeration(type) }
+        case .member(let base, let name):
+            guard case .name(let type) = base.kind else { return nil }
+            if enumeration(type) != nil { return .enumeration(type) }
+            // `Double.zero`, `CGFloat.pi`, `Angle.zero`: a static member of a type SwiftUI code animates.
+            if let hint = TypeHint.named(type, in: self), [.double, .angle, .size].contains(hint), !name.isEmpty { return hint }
             return nil
         default: return nil
         }
