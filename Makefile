@@ -51,7 +51,7 @@ catalog: build
 fuzz: setup
 	SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SECONDS)
 
-## bench: our MP4 against the ffmpeg CLI floor, PNG/APNG/GIF against ffmpeg's, batch --spec against a plain batch, and the preview's first frame and scrub, and shards split by hash and by cost, and import of a 50-file app folder (a report; BENCH_PRESET=FILE to pick a preset)
+## bench: our MP4 against the ffmpeg CLI floor, PNG/APNG/GIF against ffmpeg's, batch --spec against a plain batch, and the preview's first frame and scrub, and shards split by hash and by cost, and import of a 400-file app folder (target: its catalogue in 3 s) (a report; BENCH_PRESET=FILE to pick a preset)
 bench: build
 	@bash scripts/bench.sh $(BENCH_PRESET)
 	@bash scripts/bench-formats.sh $(BENCH_PRESET)
