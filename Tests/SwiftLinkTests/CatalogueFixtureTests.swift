@@ -209,6 +209,24 @@ struct CatalogueFixtureTests {
         #expect(filmed.texts["LoaderView.turn"]?.contains("change: [.degrees(0), .degrees(90)]") == true)
     }
 
+    /// A view's inputs are filmed too, and the preset says where each comes from: TagList's
+    /// `@Binding` is set by TagsPanel in another file, whose withAnimation is its animation (so
+    /// the preset links that file too); StatusBadge's `isOnline` is passed by no view here, so it
+    /// is filmed as if its parent changed it, from a stand-in `false`.
+    @Test("a @Binding follows its parent's assignment into the parent's file; an input no view passes is filmed as if it changed")
+    func inputs() throws {
+        let filmed = try Self.filmed()
+        let list = try #require(filmed.catalogue.films.first { $0.name == "TagList.isExpanded" })
+        #expect(list.visits == [.boolean(false), .boolean(true), .boolean(false)])
+        #expect(list.input?.contains("set by TagsPanel at TagsPanel.swift:19") == true, "\(list.input ?? "")")
+        let text = try #require(filmed.texts["TagList.isExpanded"])
+        #expect(text.contains("TagsPanel.swift"), "the parent's file is linked: \(text)")
+        #expect(text.contains("# isExpanded is a @Binding of TagList: set by TagsPanel"))
+        let badge = try #require(filmed.catalogue.films.first { $0.name == "StatusBadge.isOnline" })
+        #expect(badge.input?.contains("no view in the folder passes it, so it is filmed as if its parent changed it") == true)
+        #expect(filmed.catalogue.films.contains { $0.name == "StatusBadge.name" } == false)
+    }
+
     /// State carries from one change to the next through `.onChange(of:)`: the direction the code
     /// keeps there is what the next change's pages read. SwiftUI builds the inserted page's
     /// transition, and keeps the removed page's, in renders before the change's own `.onChange`

@@ -118,6 +118,8 @@ struct TransactionModelTests {
         #expect(found[0].explicit.flatMap(\.animation).map { code.text(of: $0.span) } == ".bouncy")
         #expect(found[1].explicit?.form == .withTransaction)
         #expect(found[1].explicit.flatMap(\.animation).map { code.text(of: $0.span) } == ".linear(duration: 0.2)")
-        #expect(found[2].explicit == nil && found[2].value == nil)
+        // `tab += 1` stores `tab + 1`, read from the value before.
+        #expect(found[2].explicit == nil && found[2].value.map { code.text(of: $0.span) } == "tab += 1")
+        if case .binary("+", _, _)? = found[2].value?.kind {} else { Issue.record("tab += 1 is not read as tab + 1") }
     }
 }

@@ -27,7 +27,7 @@ public struct Catalogue: Sendable {
         var films: [CatalogueFilm] = []
         var reasons: [CodeLocation: String] = [:]
         for (type, code) in Self.viewTypes(code).flatMap({ Self.versions(of: $0, in: code) }) {
-            let states = Self.states(of: type, in: code)
+            let states = Self.states(of: type, in: code) + Self.inputs(of: type, in: code)
             let defaults = Dictionary(states.map { ($0.name, $0.initial) }, uniquingKeysWith: { a, _ in a })
             for state in states {
                 let visits = Self.visits(of: state, in: type, code: code)
@@ -35,8 +35,9 @@ public struct Catalogue: Sendable {
                 var initial = defaults
                 initial[state.name] = nil
                 let others = Self.carried(initial, state: state.name, visits: visits, type: type, code: code)
-                if let film = Self.film(type: type, state: state.name, visits: visits, others: others, code: code,
+                if var film = Self.film(type: type, state: state.name, visits: visits, others: others, code: code,
                                         reasons: &reasons) {
+                    film.input = state.input
                     films.append(film)
                 }
             }
@@ -97,6 +98,9 @@ public struct Catalogue: Sendable {
     struct State {
         var name: String
         var initial: Value
+        /// Set by the view that creates this one (``ViewInputs``): where it comes from, in a
+        /// sentence for the preset; nil for the view's own state.
+        var input: String?
     }
 
     /// The type's `@State` variables with a declared value MotionReel evaluates: a Bool, an Int, a
@@ -118,6 +122,36 @@ public struct Catalogue: Sendable {
         }
     }
 
+    /// The type's inputs that hold a Bool or a case of an enum in the files: a `@Binding`, or a
+    /// `let`/`var` with no value, which the view that creates this one sets. They have no value
+    /// of their own, so each starts at a stand-in — `false`, the enum's first case — and is filmed
+    /// going to each other value and back, as the parent may set it; the preset says so, and
+    /// names the places in the folder that create the view.
+    static func inputs(of type: String, in code: CodeBase) -> [State] {
+        code.declarations.compactMap { declaration -> State? in
+            guard declaration.owner == type, ViewInputs.isInput(declaration),
+                  let hint = TypeHint.named(declaration.type, in: code) else { return nil }
+            let initial: Value
+            switch hint {
+            case .boolean: initial = .boolean(false)
+            case .enumeration(let name):
+                guard let first = code.enumeration(name)?.cases.first(where: { !$0.hasAssociatedValues }) else { return nil }
+                initial = .enumCase(type: name, name: first.name)
+            default: return nil
+            }
+            let wrapper = if case .stored(_, "Binding"?, _, _) = declaration.kind { "a @Binding" } else { "an input" }
+            let callers = ViewInputs.callers(of: declaration.name, in: type, code: code)
+            let places = callers.prefix(3).map { "\($0.creator) at \(($0.location.file as NSString).lastPathComponent):\($0.location.line)" }
+            let from = callers.isEmpty
+                ? "no view in the folder passes it, so it is filmed as if its parent changed it"
+                : "set by " + places.joined(separator: ", ") + (callers.count > 3 ? " and \(callers.count - 3) more" : "")
+                    + ", whose assignments give the animation"
+            return State(name: declaration.name, initial: initial,
+                         input: "\(declaration.name) is \(wrapper) of \(type): \(from); it starts at \(CatalogueDraft.swiftLiteral(initial)), "
+                            + "a stand-in")
+        }
+    }
+
     /// The values a state takes as the code changes it, in order: the declared one, then each
     /// other value an assignment gives, in source order (`step = step + 1` and `angle += 360` read
     /// from the value before). It goes back to the declared value only when the code can set it
@@ -125,6 +159,17 @@ public struct Catalogue: Sendable {
     /// child that may — never by a change the code does not make (an `isAnimating = true` in
     /// `.onAppear` is filmed once, false → true).
     static func visits(of state: State, in type: String, code: CodeBase) -> [Value] {
+        if state.input != nil {
+            // A parent may set an input to any of its values: each, and back.
+            switch state.initial {
+            case .boolean(let b): return [.boolean(b), .boolean(!b), .boolean(b)]
+            case .enumCase(let name?, _):
+                let cases = (code.enumeration(name)?.cases ?? []).filter { !$0.hasAssociatedValues }
+                    .prefix(maximumVisits - 1).map { Value.enumCase(type: name, name: $0.name) }
+                return cases.count > 1 ? cases + [state.initial] : []
+            default: return []
+            }
+        }
         let assignments = PageTransaction.assignments(of: state.name, in: type, code: code)
         let handedOn = mentionsBinding(of: state.name, in: type, code: code)
         let enumeration: EnumDeclaration? = if case .enumCase(let name?, _) = state.initial { code.enumeration(name) } else { nil }

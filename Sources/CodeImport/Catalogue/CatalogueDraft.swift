@@ -27,6 +27,7 @@ public enum CatalogueDraft {
             "# says); each value comes from the code, and each change animates as SwiftUI's transaction model gives it",
             "# (the withAnimation around the assignment, or an .animation(_:value:) on the way down whose value changed);",
             "# `motionreel spec` names the line that decides.",
+        ] + (film.input.map { ["# \($0)."] } ?? []) + [
             "name: \(name)",
             "description: \(yamlString("\(film.name) (\(film.file)): every view it changes, filmed from the code"))",
         ]

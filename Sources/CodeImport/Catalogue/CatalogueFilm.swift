@@ -25,6 +25,9 @@ public struct CatalogueFilm: Sendable {
     /// down to them, the state's declaration and its assignments — what decides which other files
     /// a preset must link (``Dependencies``).
     public var evaluated: [CodeSpan] = []
+    /// For a state the view's creator sets (a `@Binding`, a `let` with no value): where it comes
+    /// from and what the film assumes, in a sentence the preset carries.
+    public var input: String?
 
     /// `CardRow.isExpanded`: the film's name and the file's.
     public var name: String { "\(type).\(state)" }

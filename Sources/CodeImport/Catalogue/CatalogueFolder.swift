@@ -182,7 +182,8 @@ struct Dependencies {
     /// The files the code at `spans` (in `file`) needs, in path order, `file` left out.
     func files(for file: String, evaluating spans: [CodeSpan]) -> [String] {
         let own = Set(declared.filter { $0.value.contains { $0.file == file } }.keys)
-        var needed = Set<String>(), seen = Set<String>()
+        // The code itself may be in another file: a parent's assignment that sets a view's input.
+        var needed = Set(spans.map(\.start.file).filter { $0 != file }), seen = Set<String>()
         var queue = spans
         while let span = queue.popLast() {
             let text = code.text(of: span)

@@ -147,51 +147,39 @@ extension PageTransaction {
     /// The assignments that change `selection` of `view`, in source order: in the view's own
     /// members and the closures it hands to child views (`TabBar(onSelect: { selection = $0 })`),
     /// and in a child view it passes the state to as a binding (`TabBar(selection: $selection)`,
-    /// where the child assigns its `@Binding`).
+    /// where the child assigns its `@Binding`). When `selection` is an input of `view` (a
+    /// `@Binding`, or a `let`/`var` its creator sets), the assignments of the creators' state it
+    /// is passed: SwiftUI renders the child with the new value in the parent's update, under the
+    /// parent's transaction.
     public static func assignments(of selection: String, in view: String, code: CodeBase) -> [StateAssignment] {
         var found = code.assignments.filter { $0.owner == view && SelectionGuess.stripSelf($0.variable) == selection }
         for (child, property) in bindingsPassed(selection, in: view, code: code) {
             found += code.assignments.filter { $0.owner == child && SelectionGuess.stripSelf($0.variable) == property }
         }
+        if let declaration = code.storedProperty(selection, owner: view), ViewInputs.isInput(declaration) {
+            var seen = Set(found)
+            for caller in ViewInputs.callers(of: selection, in: view, code: code) where caller.creator != view {
+                for assignment in code.assignments where assignment.owner == caller.creator
+                    && caller.states.contains(SelectionGuess.stripSelf(assignment.variable)) && seen.insert(assignment).inserted {
+                    found.append(assignment)
+                }
+            }
+        }
         return found
     }
 
-    /// The child views `view`'s body passes `$selection` to, with the child's property that holds it.
+    /// The child views `view` creates passing `$selection`, with the child's property that holds it.
     static func bindingsPassed(_ selection: String, in view: String, code: CodeBase) -> [(child: String, property: String)] {
-        guard let body = code.viewBody(of: view) else { return [] }
         var found: [(String, String)] = []
-        func visit(_ expression: CodeExpression) {
-            switch expression.kind {
-            case .call(let callee, let arguments):
-                if case .name(let child) = callee.kind {
-                    for argument in arguments {
-                        guard let label = argument.label, case .name("$" + selection) = argument.value.kind else { continue }
-                        if code.storedProperty(label, owner: child) != nil { found.append((child, label)) }
-                    }
-                }
-                visit(callee)
-                arguments.forEach { visit($0.value) }
-            case .member(let base, _):
-                visit(base)
-            case .closure(let closure):
-                visitBlock(closure.body)
-            default:
-                break
-            }
-        }
-        func visitBlock(_ block: Block) {
-            for statement in block.statements {
-                switch statement.kind {
-                case .expression(let expression), .returnValue(let expression?):
-                    visit(expression)
-                case .ifStatement, .switchStatement:
-                    statement.branchBlocks.forEach(visitBlock)
-                default:
-                    break
+        for (child, creations) in code.creations.sorted(by: { $0.key < $1.key }) {
+            for creation in creations where creation.creator == view {
+                for argument in creation.arguments {
+                    guard let label = argument.label, case .name("$" + selection) = argument.value.kind,
+                          code.storedProperty(label, owner: child) != nil else { continue }
+                    if !found.contains(where: { $0 == (child, label) }) { found.append((child, label)) }
                 }
             }
         }
-        visitBlock(body)
         return found
     }
 }

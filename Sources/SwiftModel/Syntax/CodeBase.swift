@@ -16,6 +16,9 @@ public struct CodeBase: Sendable, Hashable {
     public let assignments: [StateAssignment]
     /// The types and extensions the files declare, in file order.
     public let types: [TypeDeclaration]
+    /// Every place the code creates a type the files declare (`Child(isOn: $flag)`), by the
+    /// created type's name: who sets a view's inputs (``ViewInputs``).
+    public let creations: [String: [ViewInputs.Creation]]
 
     public init(_ files: [SwiftFile]) {
         self.files = files
@@ -24,6 +27,7 @@ public struct CodeBase: Sendable, Hashable {
         types = files.flatMap(\.types)
         sites = files.flatMap(\.sites).sorted { $0.location < $1.location }
         assignments = AssignmentAnalysis.assignments(in: declarations)
+        creations = ViewInputs.creations(in: declarations, typeNames: Set(types.map(\.name)))
     }
 
     /// Every declaration called `name`, in file order; `owner` narrows it to one type's.

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A view's inputs — the properties the view that creates it sets: a `@Binding`, and a `let` or
+/// `var` with no value of its own — and the places in the files that create it, with the
+/// creator's state each one passes (`Child(isOn: $flag)`, `Row(isSelected: selection == item)`).
+///
+/// SwiftUI re-renders a child with the values its parent passes in the parent's update, so the
+/// change the child shows is the parent's, made under the parent's transaction: the animation of
+/// a change of an input starts with the `withAnimation` around the parent's assignment.
+public enum ViewInputs {
+    /// One creation of a view type: `Child(isOn: $flag)` in `Parent`, where `Child` is a type the
+    /// files declare.
+    public struct Creation: Sendable, Hashable {
+        /// The type whose code writes the creation.
+        public var creator: String
+        public var arguments: [Argument]
+        public var location: CodeLocation
+    }
+
+    /// Where a view's input comes from: a creation that passes it, and the creator's stored
+    /// properties its argument reads (`flag` for `$flag`).
+    public struct Caller: Sendable, Hashable {
+        public var creator: String
+        public var states: [String]
+        /// `$flag`: the child can set it too.
+        public var isBinding: Bool
+        public var location: CodeLocation
+    }
+
+    /// Whether `declaration` is an input: a `@Binding`, or a stored property with no value and no
+    /// other wrapper.
+    public static func isInput(_ declaration: Declaration) -> Bool {
+        guard case .stored(_, let wrapper, _, let value) = declaration.kind else { return false }
+        return wrapper == "Binding" || (wrapper == nil && value == nil)
+    }
+
+    /// The places that create `view` passing `property`, with what they pass; in file order.
+    public static func callers(of property: String, in view: String, code: CodeBase) -> [Caller] {
+        (code.creations[view] ?? []).compactMap { creation -> Caller? in
+            guard let argument = creation.arguments.first(where: { $0.label == property }) else { return nil }
+            if case .name(let name) = argument.value.unparenthesized.kind, name.hasPrefix("$") {
+                let state = String(name.dropFirst())
+                guard code.storedProperty(state, owner: creation.creator) != nil else { return nil }
+                return Caller(creator: creation.creator, states: [state], isBinding: true, location: creation.location)
+            }
+            let states = code.declarations.filter { $0.owner == creation.creator && $0.isStored && argument.value.mentions($0.name) }
+                .map(\.name)
+            return states.isEmpty ? nil : Caller(creator: creation.creator, states: states, isBinding: false,
+                                                 location: creation.location)
+        }
+    }
+
+    /// Every creation of a type the files declare, by the created type's name: in the bodies,
+    /// computed properties and functions of every type, closures included.
+    static func creations(in declarations: [Declaration], typeNames: Set<String>) -> [String: [Creation]] {
+        var found: [String: [Creation]] = [:]
+        func visit(_ expression: CodeExpression, creator: String) {
+            switch expression.kind {
+            case .call(let callee, let arguments):
+                if case .name(let name) = callee.kind, typeNames.contains(name) {
+                    found[name, default: []].append(Creation(creator: creator, arguments: arguments, location: expression.location))
+                }
+                visit(callee, creator: creator)
+                arguments.forEach { visit($0.value, creator: creator) }
+            case .member(let base, _), .prefix(_, let base), .postfix(_, let base):
+                visit(base, creator: creator)
+            case .binary(_, let a, let b):
+                visit(a, creator: creator)
+                visit(b, creator: creator)
+            case .ternary(let c, let a, let b):
+                [c, a, b].forEach { visit($0, creator: creator) }
+            case .tuple(let elements):
+                elements.forEach { visit($0.value, creator: creator) }
+            case .closure(let closure):
+                visit(closure.body, creator: creator)
+            default:
+                break
+            }
+        }
+        func visit(_ block: Block, creator: String) {
+            for statement in block.statements {
+                switch statement.kind {
+                case .expression(let expression), .returnValue(let expression?):
+                    visit(expression, creator: creator)
+                case .variable(_, _, _, let value?):
+                    visit(value, creator: creator)
+                default:
+                    break
+                }
+                statement.branchBlocks.forEach { visit($0, creator: creator) }
+            }
+        }
+        for declaration in declarations {
+            guard let owner = declaration.owner else { continue }
+            switch declaration.kind {
+            case .computed(let body), .function(_, let body?): visit(body, creator: owner)
+            default: continue
+            }
+        }
+        return found
+    }
+}
