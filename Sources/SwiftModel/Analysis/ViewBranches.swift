@@ -28,7 +28,13 @@ extension Evaluation {
                                   + ".transition(…); MotionReel takes each page's transition from its branch")
         }
         let site = code.sites.first { $0.kind == .transition && $0.argument?.span == argument.span }
-        return (try evaluate(argument, in: &scope, expecting: .transition), site)
+        let value = try evaluate(argument, in: &scope, expecting: .transition)
+        // `.transition(Rise())` where `Rise` does not conform to Transition: the app would not compile.
+        guard case .transition = value else {
+            throw EvaluationError(.invalid, at: argument.location, ".transition(…) takes an AnyTransition or a Transition; "
+                                  + "this gives \(value.description)")
+        }
+        return (value, site)
     }
 
     /// The argument of the `.transition(…)` the taken branches of `statements` reach, nested
