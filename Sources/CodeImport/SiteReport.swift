@@ -10,7 +10,7 @@ public struct SiteReport: Sendable, Hashable {
     public var file: String
     public var line: Int
     public var column: Int
-    /// `transition` or `animation`.
+    /// `transition`, `animation`, or `effect` (a motion call listed but not evaluated: ``MotionEffects``).
     public var kind: String
     /// `Type.name` for a declaration, which a preset's `symbol:` names.
     public var symbol: String?
@@ -53,6 +53,8 @@ public struct SiteReport: Sendable, Hashable {
                 let transition = try LinkedValues.transition(value, at: site.location)
                 presetForm = PresetForm.transition(try LinkedValues.transition(inserted: transition, removed: transition,
                                                                                at: site.location))
+            case .effect:
+                break  // refused by the evaluation above
             }
         } catch {
             self.error = error.description

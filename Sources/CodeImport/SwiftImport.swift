@@ -58,9 +58,11 @@ public struct SwiftImport: Sendable {
     public var text: String {
         let blocks = reports.map(\.text)
         let transitions = reports.filter { $0.kind == "transition" }.count
+        let effects = reports.filter { $0.kind == Site.Kind.effect.rawValue }.count
         return (blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n\n")
             + "\(reports.count) site\(reports.count == 1 ? "" : "s") (\(transitions) transition, "
-            + "\(reports.count - transitions) animation) in \(code.files.count) file\(code.files.count == 1 ? "" : "s")\n"
+            + "\(reports.count - transitions - effects) animation\(effects > 0 ? ", \(effects) other motion" : "")) "
+            + "in \(code.files.count) file\(code.files.count == 1 ? "" : "s")\n"
     }
 
     // MARK: Warnings

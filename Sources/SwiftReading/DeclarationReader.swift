@@ -28,7 +28,11 @@ struct DeclarationReader {
         if let type = decl.as(StructDeclSyntax.self) {
             readType(.struct, name: type.name, type.inheritanceClause, type.memberBlock)
         } else if let type = decl.as(ClassDeclSyntax.self) {
-            readType(.class, name: type.name, type.inheritanceClause, type.memberBlock)
+            // `@Observable class M` is what the macro makes it: a class conforming to `Observable`.
+            let observable = type.attributes.contains {
+                if case .attribute(let attribute) = $0 { Self.typeName(attribute.attributeName.trimmedDescription) == "Observable" } else { false }
+            }
+            readType(.class, name: type.name, type.inheritanceClause, type.memberBlock, adding: observable ? ["Observable"] : [])
         } else if let type = decl.as(ActorDeclSyntax.self) {
             readType(.actor, name: type.name, type.inheritanceClause, type.memberBlock)
         } else if let type = decl.as(ExtensionDeclSyntax.self) {
@@ -54,12 +58,12 @@ struct DeclarationReader {
     /// A type with members: they are read as its members, and it is kept with its conformances
     /// and its instance stored properties in order (what its memberwise initializer takes).
     private mutating func readType(_ kind: TypeDeclaration.Kind, name token: TokenSyntax,
-                                   _ inheritance: InheritanceClauseSyntax?, _ block: MemberBlockSyntax) {
+                                   _ inheritance: InheritanceClauseSyntax?, _ block: MemberBlockSyntax, adding: [String] = []) {
         let name = Self.name(token)
         let first = declarations.count
         members(block, owner: name)
         let stored = declarations[first...].filter { $0.owner == name && $0.isStored && !$0.isStatic }
-        types.append(TypeDeclaration(name: name, kind: kind, conformances: Self.conformances(inheritance),
+        types.append(TypeDeclaration(name: name, kind: kind, conformances: Self.conformances(inheritance) + adding,
                                      storedProperties: stored,
                                      hasInitializer: block.members.contains { $0.decl.is(InitializerDeclSyntax.self) },
                                      location: converter.locator.location(of: token)))

@@ -3,7 +3,9 @@ import SwiftModel
 import SwiftSyntax
 
 /// Finds the transition and animation sites of a file: `.transition(…)` modifiers, `.animation(…)`
-/// modifiers (with or without `value:`), and `withAnimation(…)` calls — at the token itself.
+/// modifiers (with or without `value:`), `withAnimation(…)` and `withTransaction(…)` calls, a
+/// binding's `$flag.animation(…)`, and the other motion calls of ``MotionEffects`` — at the token
+/// itself.
 ///
 /// Comments and string literals are not code to swift-syntax, so nothing in them is a site. An
 /// `.animation(_:)` that belongs to a transition (`AnyTransition.opacity.animation(.easeIn)`, or
@@ -27,11 +29,31 @@ final class SiteVisitor: SyntaxVisitor {
             if name == "transition", node.arguments.count == 1, first?.label == nil, let first {
                 add(.transition, .modifier, token: access.declName.baseName, call: node, from: from,
                     argument: converter.expression(first.expression), value: nil)
+            } else if name == "animation", Self.isBinding(access) {
+                // `Toggle(isOn: $flag.animation(.spring))`: the control's changes take the animation;
+                // `$flag.animation()` is SwiftUI's default one.
+                let argument = node.arguments.first.flatMap { $0.label == nil ? converter.expression($0.expression) : nil }
+                add(.animation, .binding, token: access.declName.baseName, call: node, from: from, argument: argument, value: nil)
             } else if name == "animation", let first, first.label == nil, !Self.belongsToTransition(node, access: access) {
                 let value = node.arguments.first { $0.label?.text == "value" }?.expression.trimmedDescription
                 add(.animation, .modifier, token: access.declName.baseName, call: node, from: from,
                     argument: converter.expression(first.expression), value: value)
+            } else if MotionEffects.isModifier(name) {
+                add(.effect, .effect(name), token: access.declName.baseName, call: node, from: from, argument: nil, value: nil)
             }
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), MotionEffects.isView(reference.baseName.text) {
+            add(.effect, .effect(reference.baseName.text), token: reference.baseName, call: node,
+                from: node.positionAfterSkippingLeadingTrivia, argument: nil, value: nil)
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "withTransaction" {
+            // withTransaction(Transaction(animation: A)) { … }: A; a transaction built otherwise is not read.
+            var argument: CodeExpression?
+            if let first = node.arguments.first, first.label == nil, let made = first.expression.as(FunctionCallExprSyntax.self),
+               made.calledExpression.trimmedDescription == "Transaction",
+               let animation = made.arguments.first(where: { $0.label?.text == "animation" }) {
+                argument = converter.expression(animation.expression)
+            }
+            add(.animation, .withTransaction, token: reference.baseName, call: node,
+                from: node.positionAfterSkippingLeadingTrivia, argument: argument, value: nil)
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
                   reference.baseName.text == "withAnimation" {
             // withAnimation(animation) { … }, withAnimation { … }: the first unlabelled non-closure argument.
@@ -81,6 +103,15 @@ final class SiteVisitor: SyntaxVisitor {
             current = parent.parent
         }
         return (nil, function)
+    }
+
+    /// Whether `base.animation` is rooted at a `$binding` (`$flag.animation(…)`, `$model.isOn.animation(…)`).
+    static func isBinding(_ access: MemberAccessExprSyntax) -> Bool {
+        var root = access.base
+        while let member = root?.as(MemberAccessExprSyntax.self) { root = member.base }
+        // `$0` is a closure's shorthand parameter, not a binding.
+        guard let name = root?.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasPrefix("$") else { return false }
+        return name.dropFirst().first?.isLetter == true
     }
 
     /// Whether an `.animation(…)` call is part of a transition rather than a view modifier.

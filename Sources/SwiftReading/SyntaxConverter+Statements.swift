@@ -42,13 +42,22 @@ extension SyntaxConverter {
         if let wrapped = stmt.as(ExpressionStmtSyntax.self) {
             return expressionStatement(wrapped.expression, span: span)
         }
+        if let doStmt = stmt.as(DoStmtSyntax.self) {
+            return Statement(.doCatch(body: block(doStmt.body.statements),
+                                      catches: doStmt.catchClauses.map { block($0.body.statements) }), span: span)
+        }
+        if let forStmt = stmt.as(ForStmtSyntax.self) {
+            return Statement(.loop("a 'for' loop", body: block(forStmt.body.statements)), span: span)
+        }
+        if let whileStmt = stmt.as(WhileStmtSyntax.self) {
+            return Statement(.loop("a 'while' loop", body: block(whileStmt.body.statements)), span: span)
+        }
+        if let repeatStmt = stmt.as(RepeatStmtSyntax.self) {
+            return Statement(.loop("a 'repeat' loop", body: block(repeatStmt.body.statements)), span: span)
+        }
         let what: String = switch stmt.kind {
-        case .forStmt: "a 'for' loop"
-        case .whileStmt: "a 'while' loop"
-        case .repeatStmt: "a 'repeat' loop"
         case .deferStmt: "'defer'"
         case .throwStmt: "'throw'"
-        case .doStmt: "'do'"
         case .breakStmt: "'break'"
         case .continueStmt: "'continue'"
         case .fallThroughStmt: "'fallthrough'"

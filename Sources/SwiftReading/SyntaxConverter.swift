@@ -41,6 +41,15 @@ struct SyntaxConverter {
             return .boolean(literal.literal.tokenKind == .keyword(.true))
         }
         if syntax.is(NilLiteralExprSyntax.self) { return .nilLiteral }
+        // `try x` and `await x` are `x`: nothing MotionReel evaluates throws or suspends, and what
+        // reads events must see the closure of `await MainActor.run { … }` and the assignment in
+        // `items = try await fetch()`. `try?` changes the type, so it stays unread.
+        if let attempt = syntax.as(TryExprSyntax.self), attempt.questionOrExclamationMark?.tokenKind != .postfixQuestionMark {
+            return expression(attempt.expression).kind
+        }
+        if let suspension = syntax.as(AwaitExprSyntax.self) {
+            return expression(suspension.expression).kind
+        }
         if let literal = syntax.as(StringLiteralExprSyntax.self) {
             var text = ""
             for segment in literal.segments {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Closures passed to `withAnimation` and `withTransaction` run at once, in their caller's unit,
 /// and give the assignments inside them their explicit animation (the innermost wins, as SwiftUI's
-/// nested transactions do); closures passed to `DispatchQueue.main.async`, `asyncAfter` and `Task`
+/// nested transactions do), and so does `MainActor.run`'s; closures passed to `DispatchQueue.main.async`, `asyncAfter` and `Task`
 /// run later (an async group of the caller's unit), outside any `withAnimation` around the call —
 /// by the time they run, that transaction has ended; the closure of `.onChange(of:)` is a unit of
 /// its own that SwiftUI runs after the render that saw the change; any other closure (a button's
@@ -89,6 +89,10 @@ public enum AssignmentAnalysis {
                 walk(elseBody)
             case .switchStatement(let choice):
                 walk(choice)
+            case .doCatch, .loop:
+                // A `catch` runs instead of the rest of its `do`, a loop's body any number of
+                // times: either way each assignment in them is one the event can make.
+                statement.innerBlocks.forEach { walk($0) }
             case .declaration, .unsupported:
                 break
             }
@@ -177,7 +181,7 @@ public enum AssignmentAnalysis {
                 if name == "onChange" {
                     let observed = arguments.first { $0.label == "of" }.flatMap { Evaluation.namePath($0.value) } ?? "a value"
                     unit(.onChange(observed: observed), parameters: closure.parameters) { $0.walk(closure.body) }
-                } else if let name, AssignmentAnalysis.synchronousCalls.contains(name) {
+                } else if let name, AssignmentAnalysis.synchronousCalls.contains(name) || Self.isMainActorRun(callee) {
                     let saved = explicit
                     explicit = Self.explicitAnimation(name, callee: callee, arguments: arguments) ?? explicit
                     walk(closure.body)
@@ -193,6 +197,15 @@ public enum AssignmentAnalysis {
                     unit(.body("closure")) { $0.walk(closure.body) }
                 }
             }
+        }
+
+        /// `await MainActor.run { … }`: its closure runs once, on the main actor, where the awaiting
+        /// code goes on — part of the same event, not an event of its own.
+        static func isMainActorRun(_ callee: CodeExpression) -> Bool {
+            guard case .member(let base, "run") = callee.unparenthesized.kind, case .name("MainActor") = base.unparenthesized.kind else {
+                return false
+            }
+            return true
         }
 
         /// The explicit animation of a `withAnimation(A) { … }` or `withTransaction(T) { … }` call.

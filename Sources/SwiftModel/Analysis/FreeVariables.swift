@@ -89,6 +89,8 @@ public enum FreeVariables {
                 case .ifStatement, .switchStatement:
                     // The same names as the `if` or `switch` expression it reads as.
                     if let expression = Block([statement]).implicitResult { walk(expression, owner: owner, locals: locals) }
+                case .doCatch, .loop:
+                    statement.innerBlocks.forEach { walk($0, owner: owner, locals: locals) }
                 default:
                     break
                 }
@@ -139,6 +141,10 @@ public enum FreeVariables {
             case .member(let base, let name):
                 if case .name(let root) = base.unparenthesized.kind, root == "self" || root == "Self" {
                     reference(name, owner: owner, locals: [])
+                } else if let owner, let path = Evaluation.namePath(expression), let cell = ModelState.cell(path, in: owner, code: code),
+                          !locals.contains(cell.holder) {
+                    // `store.isOn`: a model object's property, state the view reads (``ModelState``).
+                    add(path)
                 } else if let path = Evaluation.namePath(expression), let root = path.split(separator: ".").first.map(String.init),
                           !locals.contains(root), code.declarations(named: root).isEmpty, !code.isTypeName(root) {
                     // `viewModel.isForward`, `UIScreen.main.bounds.width`: a path into something the

@@ -150,11 +150,17 @@ extension PageTransaction {
     /// where the child assigns its `@Binding`). When `selection` is an input of `view` (a
     /// `@Binding`, or a `let`/`var` its creator sets), the assignments of the creators' state it
     /// is passed: SwiftUI renders the child with the new value in the parent's update, under the
-    /// parent's transaction.
+    /// parent's transaction. When `selection` is a model object's property as the view reads it
+    /// (`model.isOn`, ``ModelState``), also the model's own assignments to it.
     public static func assignments(of selection: String, in view: String, code: CodeBase) -> [StateAssignment] {
         var found = code.assignments.filter { $0.owner == view && SelectionGuess.stripSelf($0.variable) == selection }
         for (child, property) in bindingsPassed(selection, in: view, code: code) {
             found += code.assignments.filter { $0.owner == child && SelectionGuess.stripSelf($0.variable) == property }
+        }
+        if let cell = ModelState.cell(selection, in: view, code: code) {
+            // A model's property: the model's own methods set it too (`withAnimation { isOn = true }`
+            // in `func open()`), and the views that read it update in that transaction.
+            found += ModelState.assignments(to: cell, code: code)
         }
         if let declaration = code.storedProperty(selection, owner: view), ViewInputs.isInput(declaration) {
             var seen = Set(found)

@@ -81,11 +81,13 @@ extension Evaluation {
 
 extension CodeExpression {
     /// Whether the expression uses `name` (as a name, or as `self.name`).
+    /// Whether the expression reads `name` — a variable, or a dotted path (`model.isOn`, a model
+    /// object's property as a view reads it).
     public func mentions(_ name: String) -> Bool {
         switch kind {
         case .name(let n): n == name
         case .member(let base, let n):
-            if case .name("self") = base.unparenthesized.kind { n == name } else { base.mentions(name) }
+            if case .name("self") = base.unparenthesized.kind { n == name } else { Evaluation.namePath(self) == name || base.mentions(name) }
         case .call(let callee, let arguments): callee.mentions(name) || arguments.contains { $0.value.mentions(name) }
         case .prefix(_, let e), .postfix(_, let e): e.mentions(name)
         case .binary(_, let a, let b): a.mentions(name) || b.mentions(name)

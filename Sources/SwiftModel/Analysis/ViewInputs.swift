@@ -87,7 +87,7 @@ public enum ViewInputs {
                 default:
                     break
                 }
-                statement.branchBlocks.forEach { visit($0, creator: creator) }
+                statement.innerBlocks.forEach { visit($0, creator: creator) }
             }
         }
         for declaration in declarations {

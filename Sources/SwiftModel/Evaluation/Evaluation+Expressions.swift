@@ -294,7 +294,7 @@ extension Evaluation {
     }
 
     /// `a.b.c` as a dotted path, when the expression is only names and members.
-    static func namePath(_ expression: CodeExpression) -> String? {
+    public static func namePath(_ expression: CodeExpression) -> String? {
         switch expression.unparenthesized.kind {
         case .name(let name): name == "self" ? nil : name
         case .member(let base, let name):

@@ -72,9 +72,14 @@ extension Evaluation {
             scope.frames.append(bound)
             defer { scope.frames.removeLast() }
             return try run(block.statements, in: &scope, expecting: hint)
+        case .doCatch(let body, _):
+            // Nothing MotionReel evaluates throws, so the body runs to its end and no `catch` does.
+            scope.frames.append([:])
+            defer { scope.frames.removeLast() }
+            return try run(body.statements, in: &scope, expecting: hint)
         case .declaration:
             return .next
-        case .unsupported(let what):
+        case .unsupported(let what), .loop(let what, _):
             throw EvaluationError(.unsupported, at: at, "\(what) is not evaluated; MotionReel runs no loops and no code "
                                   + "with side effects (docs/from-code.md)")
         }

@@ -43,6 +43,16 @@ public final class Evaluation {
     /// The value a site gives: its transition or animation, evaluated in the type it is written in.
     public func evaluate(_ site: Site) throws(EvaluationError) -> Value {
         homeFile = homeFile ?? site.location.file
+        switch site.form {
+        case .effect(let name):
+            throw EvaluationError(.unsupported, at: site.location, "\(MotionEffects.descriptions[name] ?? "'\(name)'"): MotionReel "
+                                  + "lists it but does not evaluate it yet")
+        case .withTransaction where site.argument == nil:
+            throw EvaluationError(.unsupported, at: site.location, "MotionReel reads a withTransaction whose transaction is "
+                                  + "written Transaction(animation: …)")
+        default:
+            break
+        }
         let hint: TypeHint = site.kind == .transition ? .transition : .animation
         if let declaration = site.declaration { return try evaluate(declaration, expecting: hint) }
         var scope = Scope(owner: site.owner, isStatic: false)

@@ -11,6 +11,9 @@ public struct EvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
         case unbound(name: String)
         /// A Swift or SwiftUI construct outside what MotionReel evaluates.
         case unsupported
+        /// An animation that repeats (`.repeatForever`, `.repeatCount`): it never settles into the
+        /// one change a film shows.
+        case repeats
         /// Calls nested too deep, or too many steps: recursion or runaway code.
         case limit
         /// A value of the wrong type or out of range.

@@ -3,10 +3,10 @@ import Motion
 
 /// SwiftUI's `Animation` values, as MotionReel's ``Animation``: every form with SwiftUI's
 /// documented defaults (docs/from-code.md lists each with its source).
-enum AnimationVocabulary {
+public enum AnimationVocabulary {
     /// `Animation.default` (and `withAnimation { }` without an animation): on iOS 17 and later a
     /// spring, `spring(response: 0.55, dampingFraction: 1.0)`.
-    static let defaultAnimation = Animation.spring(response: 0.55, dampingFraction: 1)
+    public static let defaultAnimation = Animation.spring(response: 0.55, dampingFraction: 1)
 
     /// The properties: `.default`, `.linear`, `.spring`, `.snappy` …
     static func property(_ name: String) -> Animation? {
@@ -154,7 +154,7 @@ enum AnimationVocabulary {
                                       + "it must be between 0.01 and 100")
             }
         case "repeatForever", "repeatCount":
-            throw EvaluationError(.unsupported, at: args.location, "'.\(name)(…)' is not supported: MotionReel films each change "
+            throw EvaluationError(.repeats, at: args.location, "'.\(name)(…)' is not supported: MotionReel films each change "
                                   + "once; give the repeats as timeline events, or a layers scene's keyframes")
         case "logicallyComplete":
             throw EvaluationError(.unsupported, at: args.location, "'.logicallyComplete(after:)' is not supported; "

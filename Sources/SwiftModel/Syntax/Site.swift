@@ -1,12 +1,16 @@
 import Foundation
 
 /// A place in the code that says how something moves: a `.transition(…)` or `.animation(…)`
-/// modifier, a `withAnimation(…)` call, or the declaration of an `AnyTransition` or `Animation`
-/// value. What `motionreel import` lists and a preset's `swift:` link points at.
+/// modifier, a `withAnimation(…)` or `withTransaction(…)` call, a binding's `.animation(…)`, the
+/// declaration of an `AnyTransition` or `Animation` value, or another SwiftUI motion call
+/// (``MotionEffects``). What `motionreel import` lists and a preset's `swift:` link points at.
 public struct Site: Sendable, Hashable {
     /// What the site gives.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case transition, animation
+        /// A motion call MotionReel lists but does not evaluate yet (`.matchedGeometryEffect`,
+        /// `PhaseAnimator`, …): no link can name it, and the catalogue says why it is not filmed.
+        case effect
     }
 
     /// How the site is written.
@@ -15,6 +19,13 @@ public struct Site: Sendable, Hashable {
         case modifier
         /// `withAnimation(x) { … }`.
         case withAnimation
+        /// `withTransaction(T) { … }`: its argument is the `A` of `Transaction(animation: A)`, nil
+        /// for a transaction written otherwise (which MotionReel does not read).
+        case withTransaction
+        /// `$flag.animation(x)`: a binding whose changes (a control's) animate with `x`.
+        case binding
+        /// A ``MotionEffects`` call, by name (`matchedGeometryEffect`, `PhaseAnimator`).
+        case effect(String)
         /// `static var x: AnyTransition { … }`, `static let x = Animation.spring(…)`, a function
         /// returning one: the site is the declaration, evaluated when named.
         case declaration(Declaration)
@@ -62,6 +73,9 @@ public struct Site: Sendable, Hashable {
         switch form {
         case .modifier: ".\(kind.rawValue)(…)" + (value.map { " on \($0)" } ?? "")
         case .withAnimation: "withAnimation" + (enclosingFunction.map { " in \($0)" } ?? "")
+        case .withTransaction: "withTransaction" + (enclosingFunction.map { " in \($0)" } ?? "")
+        case .binding: "a binding's .animation(…)"
+        case .effect(let name): MotionEffects.isView(name) ? name : ".\(name)(…)"
         case .declaration(let declaration): declaration.qualifiedName
         }
     }

@@ -3,8 +3,9 @@ import Foundation
 /// A Swift statement, as much of it as MotionReel evaluates, with where it was written.
 public typealias Statement = SyntaxNode<StatementKind>
 
-/// The forms of ``Statement``. There are no loops: `for`, `while` and `repeat` are
-/// ``unsupported(_:)``, so evaluation always ends (together with the evaluator's bound on calls and steps).
+/// The forms of ``Statement``. Loops are kept with their bodies (``loop(_:body:)``) so that what
+/// reads code — the assignments an event makes, the views a body creates — sees inside them, but
+/// evaluation refuses them, so it always ends (together with the evaluator's bound on calls and steps).
 public indirect enum StatementKind: Sendable, Hashable {
     case expression(CodeExpression)
     /// `let name: Type = value` or `var …`; `value` is nil for a declaration without one.
@@ -15,6 +16,12 @@ public indirect enum StatementKind: Sendable, Hashable {
     case ifStatement(IfStatement)
     case guardStatement(conditions: [Condition], elseBody: Block)
     case switchStatement(SwitchStatement)
+    /// `do { body } catch { … }`: the body runs; each `catch` clause is the code that runs instead
+    /// when something in it throws (an app's `isLoaded = true` after a failed fetch).
+    case doCatch(body: Block, catches: [Block])
+    /// `for`, `while` or `repeat` (what it is, in words: "a 'for' loop") with its body, which runs
+    /// any number of times. Not evaluated.
+    case loop(String, body: Block)
     /// A declaration inside a body (a nested function or type): not evaluated, and not an error
     /// until something uses it.
     case declaration(String)
@@ -134,6 +141,17 @@ extension Statement {
         case .ifStatement(let branch): branch.blocks
         case .switchStatement(let choice): choice.cases.map(\.body)
         default: []
+        }
+    }
+
+    /// Every block this statement holds that may run: the branches of an `if` or a `switch`, a
+    /// `do` and its `catch` clauses, a loop's body; empty for a simple statement. What a reader of
+    /// events walks (a `guard`'s `else` is not here: it only leaves).
+    public var innerBlocks: [Block] {
+        switch kind {
+        case .doCatch(let body, let catches): [body] + catches
+        case .loop(_, let body): [body]
+        default: branchBlocks
         }
     }
 }

@@ -59,8 +59,25 @@ struct AnimationSites: View {
         // The body passed as an argument.
         // expect: { linear: 0.5 }
         withAnimation(Animation.linear(duration: 0.5), { fast = false })
-        // A Binding's animation is not a site: it animates writes through the binding.
+        // A Binding's animation is a site: it animates the writes through the binding.
+        // reads: -
+        // expect: easeIn
         let binding = $expanded.animation(.easeIn)
         _ = binding
+    }
+
+    func transactions() {
+        // The animation of the transaction it runs the closure in.
+        // expect: { spring: { response: 0.3, dampingFraction: 0.6 } }
+        withTransaction(Transaction(animation: .spring(response: 0.3, dampingFraction: 0.6))) {
+            expanded = true
+        }
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        // A transaction built elsewhere is not read.
+        // refuse: MotionReel reads a withTransaction whose transaction is written Transaction(animation: …)
+        withTransaction(transaction) {
+            expanded = false
+        }
     }
 }

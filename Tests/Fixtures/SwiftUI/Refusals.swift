@@ -27,7 +27,10 @@ struct Refusals: View {
             // An instant animation is a duration of 0: out of MotionReel's range.
             // refuse: 'duration' must be between 0.001 and 60
             Card().animation(.snappy(duration: 0), value: on)
-            // Geometry from layout cannot be known without laying out: matchedGeometryEffect is no site.
+            // Geometry from layout cannot be known without laying out: matchedGeometryEffect is a
+            // site, listed so that no motion of the app is left out, and never evaluated.
+            // reads: -
+            // refuse: a matchedGeometryEffect, which moves one view's frame to another's as they swap: MotionReel lists it but does not evaluate it yet
             Capsule().matchedGeometryEffect(id: "pill", in: space)
             // refuse: a 'for' loop is not evaluated
             Card().transition(.staggered)

@@ -1,0 +1,91 @@
+import Foundation
+
+/// State that lives in a model object, not in the view: the `var`s of an `@Observable` class and
+/// the `@Published` ones of an `ObservableObject`, read by a view through the property that holds
+/// the object — `@State var model = Model()`, `@StateObject`, `@ObservedObject`,
+/// `@EnvironmentObject`, `@Environment(Model.self)`, `@Bindable`, or a plain `let`/`var`.
+///
+/// SwiftUI updates a view "based on changes to the observable properties that a view's body reads"
+/// (Apple, *Migrating from the Observable Object protocol to the Observable macro*), in the update
+/// of the code that set them: a `withAnimation` inside the model's method is the transaction of
+/// every view that reads what it sets, as it is for a view's own `@State`. A cell is named by the
+/// path the view reads it through (`model.isRefreshing`), which is how bindings and links name it.
+public enum ModelState {
+    /// One observable property as a view reads it.
+    public struct Cell: Sendable, Hashable {
+        /// The view's stored property that holds the object (`model`).
+        public var holder: String
+        /// The model class (`InboxModel`).
+        public var model: String
+        /// The class's stored property (`isRefreshing`).
+        public var property: Declaration
+
+        /// `holder.property`, how the view's code reads it.
+        public var path: String { "\(holder).\(property.name)" }
+    }
+
+    /// The model class a view's stored property holds, when it is an observable class the files
+    /// declare: from the wrapper's argument (`@Environment(Model.self)`), the declared type
+    /// (`@ObservedObject var model: Model`, `Model?`), or the value (`@StateObject var model = Model()`).
+    public static func modelClass(heldBy declaration: Declaration, in code: CodeBase) -> String? {
+        guard case .stored(_, let wrapper, let argument, let value) = declaration.kind, !declaration.isStatic else { return nil }
+        var candidates: [String] = []
+        if wrapper == "Environment", case .member(let base, "self")? = argument?.unparenthesized.kind,
+           case .name(let name) = base.unparenthesized.kind {
+            candidates.append(name)
+        }
+        if let type = declaration.type {
+            candidates.append(String(type.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "?!"))))
+        }
+        if case .call(let callee, _)? = value?.unparenthesized.kind, case .name(let name) = callee.unparenthesized.kind {
+            candidates.append(name)
+        }
+        return candidates.first { isObservableClass($0, in: code) }
+    }
+
+    /// Whether `name` is a class the files declare that SwiftUI observes.
+    public static func isObservableClass(_ name: String, in code: CodeBase) -> Bool {
+        guard code.type(name)?.kind == .class else { return false }
+        return code.conforms(name, to: "Observable") || code.conforms(name, to: "ObservableObject")
+    }
+
+    /// The properties of `model` a view sees change: an `@Observable` class's instance `var`s (not
+    /// `@ObservationIgnored`), an `ObservableObject`'s `@Published` ones.
+    public static func observedProperties(of model: String, in code: CodeBase) -> [Declaration] {
+        let published = code.conforms(model, to: "ObservableObject") && !code.conforms(model, to: "Observable")
+        return code.declarations.filter { declaration in
+            guard declaration.owner == model, !declaration.isStatic, case .stored(false, let wrapper, _, _) = declaration.kind else {
+                return false
+            }
+            return published ? wrapper == "Published" : wrapper == nil
+        }
+    }
+
+    /// Every observable property `view`'s code reads through a property that holds a model, in
+    /// declaration order.
+    public static func cells(of view: String, in code: CodeBase) -> [Cell] {
+        var found: [Cell] = []
+        for holder in code.declarations where holder.owner == view && holder.isStored {
+            guard let model = modelClass(heldBy: holder, in: code) else { continue }
+            for property in observedProperties(of: model, in: code) {
+                found.append(Cell(holder: holder.name, model: model, property: property))
+            }
+        }
+        return found
+    }
+
+    /// The cell `path` (`model.isRefreshing`) names in `view`, if it is one.
+    public static func cell(_ path: String, in view: String, code: CodeBase) -> Cell? {
+        let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let holder = code.storedProperty(parts[0], owner: view),
+              let model = modelClass(heldBy: holder, in: code),
+              let property = observedProperties(of: model, in: code).first(where: { $0.name == parts[1] }) else { return nil }
+        return Cell(holder: holder.name, model: model, property: property)
+    }
+
+    /// The assignments the model's own code makes to the cell's property (`isRefreshing = true`
+    /// in `func refresh()`), in source order.
+    public static func assignments(to cell: Cell, code: CodeBase) -> [StateAssignment] {
+        code.assignments.filter { $0.owner == cell.model && SelectionGuess.stripSelf($0.variable) == cell.property.name }
+    }
+}
