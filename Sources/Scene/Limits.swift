@@ -22,10 +22,11 @@ public enum Limits {
     /// Bytes in one Swift file a link or `import` reads. App source files are rarely over 50 KB;
     /// the bound keeps parsing (and the syntax tree it builds) small.
     public static let maximumSwiftFileBytes = 1 << 20
-    /// Swift files one link names (`swift: [a.swift, b.swift, …]`).
-    public static let maximumSwiftFilesPerLink = 64
     /// Swift files `motionreel import` reads from the folders it is given.
     public static let maximumImportedSwiftFiles = 5_000
+    /// Swift files one link names (`swift: [a.swift, b.swift, …]`): as many as an import reads, so
+    /// a catalogue's preset, which links the files its motion's code needs, never meets this bound.
+    public static let maximumSwiftFilesPerLink = maximumImportedSwiftFiles
     /// The most pages `import -o` writes for a screen: a tab bar rarely has more than five.
     public static let importedPages = 8
     /// Folders `motionreel import` opens below the folders it is given. A large app has a few

@@ -43,7 +43,8 @@ struct CatalogueFixtureTests {
                 let scene = try PresetLoader.standard.load(contentsOf: url, file: url.path, overrides: PresetOverrides())
                 scenes[entry.film.name] = (entry.film, try #require(scene.kind as? LayersScene))
             } catch {
-                failed[entry.film.name] = "\(error)"
+                // As `import -o` says it: the refusal told from the code where the catalogue can.
+                failed[entry.film.name] = catalogue.explain(entry.film, failure: "\(error)") ?? "\(error)"
             }
         }
         return Filmed(code: imported.code, catalogue: catalogue, scenes: scenes, failed: failed, texts: texts)
@@ -225,6 +226,73 @@ struct CatalogueFixtureTests {
         let badge = try #require(filmed.catalogue.films.first { $0.name == "StatusBadge.isOnline" })
         #expect(badge.input?.contains("no view in the folder passes it, so it is filmed as if its parent changed it") == true)
         #expect(filmed.catalogue.films.contains { $0.name == "StatusBadge.name" } == false)
+    }
+
+    /// State kept in models (InboxStore.swift): an `@Observable` store read through
+    /// `@Environment`, an `ObservableObject` composer held by `@StateObject`. Each observed
+    /// property a view reads is filmed under the path the view reads it by, with the model's own
+    /// assignments; the preset links the model's file, where those assignments and their
+    /// `withAnimation` are. A property SwiftUI does not observe is not filmed.
+    @Test("a model object's properties are filmed as the view reads them, with the model's assignments and file")
+    func models() throws {
+        let filmed = try Self.filmed()
+        let banner = try #require(filmed.catalogue.films.first { $0.name == "InboxView.store.showsBanner" })
+        #expect(banner.visits == [.boolean(false), .boolean(true), .boolean(false)])
+        let composer = try #require(filmed.catalogue.films.first { $0.name == "InboxView.composer.isExpanded" })
+        #expect(composer.visits == [.boolean(false), .boolean(true), .boolean(false)])
+        let text = try #require(filmed.texts["InboxView.store.showsBanner"])
+        #expect(text.contains("InboxStore.swift"), "the model's file is linked: \(text)")
+        #expect(text.contains("state: InboxView.store.showsBanner, change: [false, true]"))
+        #expect(text.contains("name: InboxView-store-showsBanner"))
+        for name in ["InboxView.store.showsBanner", "InboxView.composer.isExpanded", "InboxView.store.filter"] {
+            #expect(filmed.failed[name] == nil, "\(name): \(filmed.failed[name] ?? "")")
+        }
+        #expect(!filmed.catalogue.films.contains { $0.state.hasSuffix("syncCount") || $0.state.hasSuffix("draftCount") })
+    }
+
+    /// Each unfilmed site's reason is a fact about the app's code, at its place — never advice for
+    /// a hand-written preset: the badge's spin repeats forever; the refresh shows the badge through
+    /// an `if` with no `.transition`; a ForEach's rows come and go with data.
+    @Test("reasons are facts about the code at the site's place, not advice for a hand-written preset")
+    func reasons() throws {
+        let filmed = try Self.filmed()
+        let unfilmed = filmed.catalogue.unfilmed(failed: filmed.failed)
+        func reason(_ file: String, _ line: Int) -> String {
+            unfilmed.first { ($0.location.file as NSString).lastPathComponent == file && $0.location.line == line }?.reason ?? ""
+        }
+        #expect(reason("FeedView.swift", 69).hasPrefix("its animation repeats (.repeatForever(…) at FeedView.swift:69:24)"),
+                "\(reason("FeedView.swift", 69))")
+        #expect(reason("FeedView.swift", 102).hasPrefix("it shows or hides a view with no .transition (the if at FeedView.swift:86)"),
+                "\(reason("FeedView.swift", 102))")
+        for site in unfilmed {
+            #expect(!site.reason.contains("bind it") && !site.reason.contains("give the repeats"), "\(site.location): \(site.reason)")
+        }
+    }
+
+    /// A design system's declared transitions and animations that no view uses (DesignSystem.swift)
+    /// are filmed on their own: the transition inserts and removes one stand-in, under SwiftUI's
+    /// default animation; the animation moves it 150 pt and back. One that needs an argument only
+    /// its callers give is listed with that reason.
+    @Test("declared transitions and animations no view uses are filmed on their own")
+    func designSystem() throws {
+        let filmed = try Self.filmed()
+        let (_, rise) = try #require(filmed.scenes["AnyTransition.rise"])
+        let presences = rise.events.compactMap { event -> LayerPresence? in
+            if case .presence(let presence) = event, presence.layer == "rise" { return presence }
+            return nil
+        }
+        #expect(presences.map(\.inserted) == [true, false])
+        for presence in presences { try Self.check(presence.animation, "{ spring: { response: 0.55, dampingFraction: 1 } }", place: "rise") }
+        let (_, gentle) = try #require(filmed.scenes["Animation.gentle"])
+        let moves = gentle.events.compactMap { event -> LayerChange? in
+            if case .change(let change) = event, change.targets.contains(where: { $0.layer == "gentle" }) { return change }
+            return nil
+        }
+        #expect(moves.count == 2)
+        for move in moves { try Self.check(move.animation, "{ spring: { response: 0.5, dampingFraction: 0.9 } }", place: "gentle") }
+        let unfilmed = filmed.catalogue.unfilmed(failed: filmed.failed)
+        let slide = unfilmed.first { ($0.location.file as NSString).lastPathComponent == "DesignSystem.swift" }
+        #expect(slide?.reason.contains("it needs edge, which only the code that uses it gives") == true, "\(String(describing: slide))")
     }
 
     /// State carries from one change to the next through `.onChange(of:)`: the direction the code

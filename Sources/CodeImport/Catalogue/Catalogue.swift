@@ -16,7 +16,7 @@ public struct Catalogue: Sendable {
     public let sites: [Site]
     /// Why a view type's site was left out, when the analysis found a reason (an evaluation error).
     private let reasons: [CodeLocation: String]
-    private let code: CodeBase
+    let code: CodeBase
 
     /// At most this many values a state visits (its declared one and the ones the code assigns).
     static let maximumVisits = 6
@@ -27,7 +27,7 @@ public struct Catalogue: Sendable {
         var films: [CatalogueFilm] = []
         var reasons: [CodeLocation: String] = [:]
         for (type, code) in Self.viewTypes(code).flatMap({ Self.versions(of: $0, in: code) }) {
-            let states = Self.states(of: type, in: code) + Self.inputs(of: type, in: code)
+            let states = Self.states(of: type, in: code) + Self.inputs(of: type, in: code) + Self.modelStates(of: type, in: code)
             let defaults = Dictionary(states.map { ($0.name, $0.initial) }, uniquingKeysWith: { a, _ in a })
             for state in states {
                 let visits = Self.visits(of: state, in: type, code: code)
@@ -42,8 +42,58 @@ public struct Catalogue: Sendable {
                 }
             }
         }
+        // A design system's transitions and animations that no film above uses: each on its own.
+        let used = Self.usedDeclarations(by: films, code: code)
+        for site in code.sites where site.declaration != nil && !used(site) {
+            if let film = Self.declarationFilm(site, code: code, reasons: &reasons) { films.append(film) }
+        }
         self.films = films
         self.reasons = reasons
+    }
+
+    /// Whether a declaration site is filmed through the films' sites: a site they cover, or one
+    /// whose source names it (a `.transition(.slideUp)` that a film inserts).
+    static func usedDeclarations(by films: [CatalogueFilm], code: CodeBase) -> (Site) -> Bool {
+        let covered = Set(films.flatMap(\.covered))
+        let sources = code.sites.filter { covered.contains($0.location) }.map { code.text(of: $0.span) }
+        return { site in
+            if covered.contains(site.location) { return true }
+            guard let declaration = site.declaration else { return false }
+            return sources.contains { $0.contains(declaration.name) }
+        }
+    }
+
+    /// The film of a declared transition or animation alone, when it evaluates without bindings;
+    /// otherwise nil, with why.
+    static func declarationFilm(_ site: Site, code: CodeBase, reasons: inout [CodeLocation: String]) -> CatalogueFilm? {
+        guard let declaration = site.declaration, let symbol = site.symbol else { return nil }
+        let free = FreeVariables.of(site, in: code)
+        guard free.isEmpty else {
+            reasons[site.location] = "declared here, and no filmed change uses it; on its own it needs "
+                + free.joined(separator: ", ") + ", which only the code that uses it gives"
+            return nil
+        }
+        do {
+            _ = try Evaluation(code: code, bindings: Bindings()).evaluate(site)
+        } catch {
+            reasons[site.location] = reason(for: error, type: declaration.owner ?? "", code: code)
+                ?? "declared here, and no filmed change uses it; on its own it does not evaluate: \(error.description)"
+            return nil
+        }
+        let file = declaration.location.file
+        let owner = declaration.owner ?? ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let id = String(declaration.name.lowercased().filter { $0.isLetter || $0.isNumber }.prefix(40))
+        let standIn = StandIn(id: id.isEmpty ? "standin" : id, label: symbol, width: 240, height: 120, cornerRadius: 16,
+                              fill: StandInReading.defaultFill, anchor: "center",
+                              role: .transition(line: declaration.location.line, column: declaration.location.column,
+                                                shown: [false, true, false], reads: []),
+                              siteLine: declaration.location.line)
+        var film = CatalogueFilm(type: owner, state: declaration.name, file: file,
+                                 visits: [.boolean(false), .boolean(true), .boolean(false)], others: [[:], [:], [:]],
+                                 standIns: [standIn], covered: [site.location])
+        film.declaration = site
+        film.evaluated = [declaration.span]
+        return film
     }
 
     /// Each listed site the films do not cover (films named in `failed` left out, with their
@@ -101,6 +151,9 @@ public struct Catalogue: Sendable {
         /// Set by the view that creates this one (``ViewInputs``): where it comes from, in a
         /// sentence for the preset; nil for the view's own state.
         var input: String?
+        /// The model object's property this is (`name` is the path the view reads: `model.isOn`);
+        /// nil for the view's own state.
+        var model: ModelState.Cell?
     }
 
     /// The type's `@State` variables with a declared value MotionReel evaluates: a Bool, an Int, a
@@ -109,16 +162,35 @@ public struct Catalogue: Sendable {
         code.declarations.compactMap { declaration -> State? in
             guard declaration.owner == type, case .stored(false, "State"?, _, _?) = declaration.kind,
                   let hint = code.valueType(of: declaration),
-                  let value = try? Evaluation(code: code, bindings: Bindings()).initialValue(of: declaration) else { return nil }
-            let enumeration: EnumDeclaration? = if case .enumeration(let name) = hint { code.enumeration(name) } else { nil }
-            switch (hint, value) {
-            case (.boolean, .boolean), (.integer, .integer), (.enumeration, .enumCase), (.angle, .angle):
-                return State(name: declaration.name, initial: value.typed(enumeration))
-            case (.double, _):
-                return value.number.map { State(name: declaration.name, initial: .double($0)) }
-            default:
-                return nil
-            }
+                  let value = try? Evaluation(code: code, bindings: Bindings()).initialValue(of: declaration),
+                  let initial = stateValue(value, hint: hint, code: code) else { return nil }
+            return State(name: declaration.name, initial: initial)
+        }
+    }
+
+    /// The model objects' properties the type reads (``ModelState``) that hold a Bool, an Int, a
+    /// number, an `Angle` or a case of an enum in the files, with a declared value: `model.isOn`,
+    /// filmed as the view's own state is, with the model's assignments as well as the view's.
+    static func modelStates(of type: String, in code: CodeBase) -> [State] {
+        ModelState.cells(of: type, in: code).compactMap { cell -> State? in
+            guard let hint = code.valueType(of: cell.property),
+                  let value = try? Evaluation(code: code, bindings: Bindings()).initialValue(of: cell.property) else { return nil }
+            guard let initial = stateValue(value, hint: hint, code: code) else { return nil }
+            return State(name: cell.path, initial: initial, model: cell)
+        }
+    }
+
+    /// A declared value as a state's: typed by its enum, numbers as doubles; nil for a type the
+    /// catalogue does not film.
+    static func stateValue(_ value: Value, hint: TypeHint, code: CodeBase) -> Value? {
+        let enumeration: EnumDeclaration? = if case .enumeration(let name) = hint { code.enumeration(name) } else { nil }
+        switch (hint, value) {
+        case (.boolean, .boolean), (.integer, .integer), (.enumeration, .enumCase), (.angle, .angle):
+            return value.typed(enumeration)
+        case (.double, _):
+            return value.number.map { .double($0) }
+        default:
+            return nil
         }
     }
 
@@ -173,9 +245,12 @@ public struct Catalogue: Sendable {
         let assignments = PageTransaction.assignments(of: state.name, in: type, code: code)
         let handedOn = mentionsBinding(of: state.name, in: type, code: code)
         let enumeration: EnumDeclaration? = if case .enumCase(let name?, _) = state.initial { code.enumeration(name) } else { nil }
-        func evaluated(_ expression: CodeExpression, from value: Value) -> Value? {
-            let bound = Bindings([state.name: value])
-            guard let result = try? Evaluation(code: code, bindings: bound).evaluate(expression, owner: type) else { return nil }
+        func evaluated(_ assignment: StateAssignment, _ expression: CodeExpression, from value: Value) -> Value? {
+            // The model's own code reads the property by its name (`isOn.toggle()` in `func flip()`).
+            let inModel = state.model.map { $0.model == assignment.owner } ?? false
+            let bound = Bindings(inModel ? [state.name: value, state.model!.property.name: value] : [state.name: value])
+            let owner = inModel ? state.model!.model : type
+            guard let result = try? Evaluation(code: code, bindings: bound).evaluate(expression, owner: owner) else { return nil }
             if case .double = state.initial { return result.number.map { .double($0) } }
             return result.typed(enumeration)
         }
@@ -184,7 +259,8 @@ public struct Catalogue: Sendable {
             var leaves = handedOn, returns = handedOn
             for assignment in assignments {
                 guard let value = assignment.value else { leaves = true; returns = true; continue }
-                let fromDeclared = evaluated(value, from: .boolean(b)), fromOther = evaluated(value, from: .boolean(!b))
+                let fromDeclared = evaluated(assignment, value, from: .boolean(b))
+                let fromOther = evaluated(assignment, value, from: .boolean(!b))
                 if fromDeclared == nil || fromDeclared == .boolean(!b) { leaves = true }
                 if fromOther == nil || fromOther == .boolean(b) { returns = true }
             }
@@ -199,7 +275,7 @@ public struct Catalogue: Sendable {
         }
         for assignment in assignments {
             guard let expression = assignment.value else { continue }
-            if let value = evaluated(expression, from: values[values.count - 1]) {
+            if let value = evaluated(assignment, expression, from: values[values.count - 1]) {
                 visit(value)
             } else if let enumeration {
                 // `selection = tab` from a ForEach over the cases: any case, in declaration order.
@@ -213,7 +289,7 @@ public struct Catalogue: Sendable {
         // `drop = drop == 0 ? 120 : 0` sets it back from 120: an assignment read from a later value.
         for assignment in assignments where !returns {
             guard let expression = assignment.value else { continue }
-            returns = values.dropFirst().contains { evaluated(expression, from: $0) == state.initial }
+            returns = values.dropFirst().contains { evaluated(assignment, expression, from: $0) == state.initial }
         }
         return returns ? values + [state.initial] : values
     }
@@ -240,13 +316,7 @@ public struct Catalogue: Sendable {
     static func distinguishedNumbers(of state: String, in type: String, code: CodeBase) -> [Int] {
         var numbers: [Int] = []
         var takesTheRest = false
-        func isState(_ expression: CodeExpression) -> Bool {
-            switch expression.unparenthesized.kind {
-            case .name(let name): name == state
-            case .member(let base, let name): name == state && { if case .name("self") = base.kind { true } else { false } }()
-            default: false
-            }
-        }
+        func isState(_ expression: CodeExpression) -> Bool { Evaluation.namePath(expression) == state }
         func literal(_ expression: CodeExpression) -> Int? {
             if case .integer(let n) = expression.unparenthesized.kind { return n }
             return nil
@@ -287,7 +357,7 @@ public struct Catalogue: Sendable {
                 default:
                     break
                 }
-                statement.branchBlocks.forEach { visit($0.statements) }
+                statement.innerBlocks.forEach { visit($0.statements) }
             }
         }
         for declaration in code.declarations where declaration.owner == type {
@@ -361,7 +431,8 @@ public struct Catalogue: Sendable {
                     }
                 } catch {
                     if let site = code.sites.first(where: { $0.location == place.location }), reasons[site.location] == nil {
-                        reasons[site.location] = "whether it is shown cannot be read: \(error.message)"
+                        reasons[site.location] = Self.reason(for: error, type: type, code: code).map { "whether it is shown: \($0)" }
+                            ?? "whether it is shown cannot be read: \(error.message)"
                     }
                     continue
                 }
@@ -433,33 +504,8 @@ public struct Catalogue: Sendable {
             .flatMap { $0.arguments.map(\.value.span) }
         film.evaluated = arguments
             + assignments.compactMap { $0.value?.span } + assignments.compactMap { $0.explicit?.animation?.span }
-            + [code.storedProperty(state, owner: type)?.span].compactMap { $0 }
+            + [(code.storedProperty(state, owner: type) ?? ModelState.cell(state, in: type, code: code)?.property)?.span].compactMap { $0 }
         return film
-    }
-
-    /// Why a site no film covers is left out.
-    static func reason(for site: Site, in code: CodeBase) -> String {
-        switch site.form {
-        case .withAnimation:
-            let changed = code.assignments.filter { $0.explicit?.location == site.location }.map(\.variable)
-            guard !changed.isEmpty else { return "it changes no stored property in the files" }
-            let names = Array(Set(changed)).sorted().joined(separator: ", ")
-            if changed.contains(where: { $0.contains(".") }) {
-                return "it changes \(names): a model object's state, which the catalogue does not follow (it films "
-                    + "a view's own @State)"
-            }
-            return "it changes \(names), and no view reads \(changed.count == 1 ? "it" : "them") in a .transition's "
-                + "condition or a filmed modifier"
-        case .modifier where site.kind == .animation:
-            return "it watches \(site.value ?? "no value"), but no filmed view is under it: the views that change are "
-                + "elsewhere (a sibling's .animation does not reach them), or nothing assigns the state (the catalogue "
-                + "films a view's own Bool, Int, number, Angle or enum @State with a declared value)"
-        case .modifier:
-            return "it is shown whatever \(site.owner ?? "its type")'s state is: no if or switch over a @State hides it "
-                + "(a ForEach's rows come and go with their data)"
-        case .declaration:
-            return "declared here, and no filmed change uses it"
-        }
     }
 }
 

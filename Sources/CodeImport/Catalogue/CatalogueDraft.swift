@@ -1,4 +1,5 @@
 import Foundation
+import Preset
 import Scene
 import SwiftModel
 
@@ -19,6 +20,7 @@ public enum CatalogueDraft {
     public static func text(_ film: CatalogueFilm, preset: URL, files: [URL], name: String) -> String {
         let paths = files.map { relativePath(from: preset.deletingLastPathComponent(), to: $0) }
         let swift = paths.count == 1 ? yamlString(paths[0]) : "[" + paths.map(yamlString).joined(separator: ", ") + "]"
+        if let site = film.declaration { return declarationText(film, site: site, swift: swift, name: name) }
         let visitsText = film.visits.map(swiftLiteral).joined(separator: " → ")
         var lines: [String] = [
             marker,
@@ -89,6 +91,52 @@ public enum CatalogueDraft {
                     lines += targets
                     lines.append("    animation: \(animation)")
                 }
+            }
+        }
+        lines.append("hold: 0.5")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A declared transition or animation on its own: one stand-in inserted at 0.3 s and removed
+    /// 1.2 s later with the transition, under SwiftUI's default animation (a bare `withAnimation`),
+    /// or moved 150 pt to the right and back with the animation.
+    private static func declarationText(_ film: CatalogueFilm, site: Site, swift: String, name: String) -> String {
+        guard let standIn = film.standIns.first, let symbol = site.symbol else { return "" }
+        let link = "{ swift: \(swift), symbol: \(symbol) }"
+        let isTransition = site.kind == .transition
+        var lines: [String] = [
+            marker,
+            "# \(symbol) in \(film.file), declared at line \(site.location.line) and used by no filmed change: filmed on its own,",
+            isTransition
+                ? "# a stand-in inserted and then removed with it, under SwiftUI's default animation (a bare withAnimation's spring)."
+                : "# a stand-in moved 150 pt to the right and back with it.",
+            "name: \(name)",
+            "description: \(yamlString("\(symbol) (\(film.file)): declared, filmed on its own"))",
+            "canvas: { size: [390, 200], scale: 2, fps: 60, background: \"#F2F2F7\" }",
+            "scene:",
+            "  kind: layers",
+            "  layers:",
+        ]
+        let x = isTransition ? (canvasWidth - standIn.width) / 2 : gap
+        let rect = "[\(number(x)), \(number(gap)), \(number(standIn.width)), \(number(standIn.height))]"
+        let present = isTransition ? ", present: false" : ""
+        lines.append("    - { id: \(standIn.id), roundedRect: { fill: \"\(standIn.fill.hex)\", cornerRadius: \(number(standIn.cornerRadius)) }, "
+                     + "frame: \(rect)\(present) }")
+        lines.append("    - { id: \(standIn.id)-label, text: { text: \(yamlString(standIn.label)), size: 17, weight: semibold, "
+                     + "color: \"#FFFFFF\", alignment: center, lines: 0 }, frame: \(rect)\(present) }")
+        lines.append("timeline:")
+        for (k, at) in [firstChange, firstChange + changeSpacing].enumerated() {
+            if isTransition {
+                for id in [standIn.id, standIn.id + "-label"] {
+                    lines.append("  - at: \(number(at))")
+                    lines.append("    \(k == 0 ? "insert" : "remove"): \(id)")
+                    lines.append("    transition: \(link)")
+                    lines.append("    animation: \(PresetForm.animation(AnimationVocabulary.defaultAnimation).yaml)")
+                }
+            } else {
+                lines.append("  - at: \(number(at))")
+                lines.append("    animate: { \(standIn.id): { offsetX: \(k == 0 ? 150 : 0) }, \(standIn.id)-label: { offsetX: \(k == 0 ? 150 : 0) } }")
+                lines.append("    animation: \(link)")
             }
         }
         lines.append("hold: 0.5")

@@ -28,6 +28,10 @@ public struct CatalogueFilm: Sendable {
     /// For a state the view's creator sets (a `@Binding`, a `let` with no value): where it comes
     /// from and what the film assumes, in a sentence the preset carries.
     public var input: String?
+    /// A declared `AnyTransition` or `Animation` that no state's film uses, filmed on its own — a
+    /// design system's vocabulary: its one stand-in is inserted and removed with the transition,
+    /// or moved there and back with the animation. `type` is the declaration's owner, `state` its name.
+    public var declaration: Site?
 
     /// `CardRow.isExpanded`: the film's name and the file's.
     public var name: String { "\(type).\(state)" }

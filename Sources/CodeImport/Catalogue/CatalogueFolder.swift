@@ -44,7 +44,8 @@ public struct CatalogueFolder: Sendable {
                 n += 1
             }
             used.insert(path.lowercased())
-            var name = "\(Self.safe(film.type))-\(Self.safe(film.state))"
+            // A model's property (`store.isOn`) names the preset `Type-store-isOn`: names have no dots.
+            var name = "\(Self.safe(film.type))-\(Self.safe(film.state).replacingOccurrences(of: ".", with: "-"))"
             if names.contains(name.lowercased()) { name = "\(stem)-\(name)" }
             names.insert(name.lowercased())
             let files = [swift] + dependencies.files(for: film.file, evaluating: film.evaluated).compactMap { fileURLs[$0] }

@@ -32,7 +32,8 @@ extension ImportCommand {
             } catch {
                 // The first refusal, without the draft's own place: the Swift place it names is the news.
                 let message = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
-                failed[entry.film.name] = "its film does not load: " + Self.swiftPart(of: message)
+                failed[entry.film.name] = catalogue.explain(entry.film, failure: message)
+                    ?? "its film does not load: " + Self.swiftPart(of: message)
                 skipped.insert(entry.path)
             }
         }

@@ -9,7 +9,8 @@ import SwiftModel
 /// scale:     { swift: Card.swift, modifier: scaleEffect, line: 31, bind: { isPressed: true } }
 /// ```
 ///
-/// `state:` names the state that changes (`TYPE.VAR`), `change:` its value before and after, and
+/// `state:` names the state that changes (`TYPE.VAR`, or `TYPE.MODEL.VAR` for a model object's
+/// property the view reads through its property `MODEL`), `change:` its value before and after, and
 /// `site:` the line of the view that changes (its `.transition` or state-driven modifier): the
 /// animation is the one SwiftUI's transaction model gives that view for that change. `line:`
 /// picks the assignment that makes the change when several do; without it, the first whose value
@@ -23,10 +24,20 @@ extension DocumentReader {
             report(.swift(place: place, message: message), at: at.node)
             return nil
         }
-        let parts = state.split(separator: ".").map(String.init)
-        guard parts.count == 2 else { return fail(field, "write the state as TYPE.VAR, e.g. state: CardRow.isPressed") }
+        let parts = state.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[1].isEmpty else {
+            return fail(field, "write the state as TYPE.VAR, e.g. state: CardRow.isPressed (TYPE.MODEL.VAR for a model "
+                        + "object's property the view reads: state: InboxView.model.isRefreshing)")
+        }
         let (type, variable) = (parts[0], parts[1])
-        guard let declaration = code.storedProperty(variable, owner: type) else {
+        // `InboxView.model.isRefreshing`: the property of the model object `InboxView.model` holds.
+        let cell = variable.contains(".") ? ModelState.cell(variable, in: type, code: code) : nil
+        if variable.contains("."), cell == nil {
+            let models = ModelState.cells(of: type, in: code).map { "\(type).\($0.path)" }
+            return fail(field, "'\(variable)' is not an observable property of a model object \(type) holds"
+                        + (Suggestions.closest(to: state, among: models).map { "; did you mean '\($0)'?" } ?? ""))
+        }
+        guard let declaration = cell?.property ?? code.storedProperty(variable, owner: type) else {
             let names = code.declarations.filter { $0.owner == type && $0.isStored }.map(\.name)
             let hint = Suggestions.closest(to: variable, among: names).map { "; did you mean '\(type).\($0)'?" }
                 ?? (names.isEmpty ? "" : "; its stored properties: " + names.joined(separator: ", "))
@@ -73,10 +84,13 @@ extension DocumentReader {
         } else {
             // The assignment that makes this change: its value is the new one (a value read from
             // something else, `isPressed = pressing`, could be, and is taken after exact ones).
-            let before = Bindings([variable: converted[0]])
             func gives(_ assignment: StateAssignment) -> Bool? {
                 guard let value = assignment.value else { return nil }
-                guard let result = try? Evaluation(code: code, bindings: before).evaluate(value, owner: type) else { return nil }
+                // The model's own code reads the property by its name.
+                let inModel = cell.map { $0.model == assignment.owner } ?? false
+                let before = Bindings(inModel ? [variable: converted[0], declaration.name: converted[0]] : [variable: converted[0]])
+                guard let result = try? Evaluation(code: code, bindings: before)
+                    .evaluate(value, owner: inModel ? cell?.model : type) else { return nil }
                 return result == converted[1] || result.number != nil && result.number == converted[1].number
             }
             let exact = assignments.filter { gives($0) == true }

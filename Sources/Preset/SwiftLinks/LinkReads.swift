@@ -33,10 +33,13 @@ extension SwiftLink.Target {
                 }
             }
             let state = code.declarations.filter { $0.isStored && ($0.owner == transaction.view || $0.owner == assignment?.owner) }
-            add(state.map(\.name).filter { name in expressions.contains { $0.mentions(name) } })
+            let paths = ModelState.cells(of: transaction.view, in: code).map(\.path)
+            add((state.map(\.name) + paths).filter { name in expressions.contains { $0.mentions(name) } })
         case .modifierValue(let place, let owner):
-            let state = code.declarations.filter { $0.isStored && $0.owner == owner }
-            add(state.map(\.name).filter { name in place.call.arguments.contains { $0.value.mentions(name) } })
+            // The view's stored properties, and the model objects' properties it reads (`store.isOn`).
+            let state = code.declarations.filter { $0.isStored && $0.owner == owner }.map(\.name)
+                + ModelState.cells(of: owner, in: code).map(\.path)
+            add(state.filter { name in place.call.arguments.contains { $0.value.mentions(name) } })
         }
         return names
     }

@@ -2,9 +2,9 @@ import Observation
 import SwiftUI
 
 // A feed backed by an @Observable model. Its filter bar drops in from the top (a Bool of the
-// view, filmable); three of its motions are not a state of the view and cannot be filmed: rows
-// that slide as the model's posts change, a refresh that animates a change of the model, and a
-// sync badge that spins forever.
+// view, filmable); three of its motions cannot be filmed yet: rows that slide as the model's posts
+// change, a refresh whose change of the model's isLoading shows a badge with no .transition
+// (SwiftUI's default fade), and a sync badge that spins forever.
 
 struct Post: Identifiable, Hashable {
     let id: UUID
@@ -98,7 +98,7 @@ struct FeedView: View {
                 }
                 Button {
                     // shows: refresh sets the model's isLoading inside a bare withAnimation, so the sync badge fades in with SwiftUI's default spring; the model finishes loading later, without animation.
-                    // unfilmed: it changes model.isLoading, a property of an @Observable object, not a state of the view
+                    // unfilmed: model.isLoading shows the sync badge with no .transition, SwiftUI's default fade, which the catalogue does not film yet
                     withAnimation {
                         model.isLoading = true
                     }

@@ -1,0 +1,144 @@
+import Foundation
+import SwiftModel
+
+/// Why the catalogue leaves a site out, in terms of the app's code: whose state it changes, which
+/// type it is, what is missing — never advice meant for a hand-written preset ("bind it: …"), and
+/// never a cause that is not the cause.
+extension Catalogue {
+    /// Why a site no film covers is left out.
+    static func reason(for site: Site, in code: CodeBase) -> String {
+        switch site.form {
+        case .withAnimation, .withTransaction:
+            let assignments = code.assignments.filter { $0.explicit?.location == site.location }
+            guard !assignments.isEmpty else {
+                return "it changes no stored property in the files (what it calls or sets is not a view's state or an "
+                    + "observable model's property the catalogue reads)"
+            }
+            let names = Array(Set(assignments.map { SelectionGuess.stripSelf($0.variable) })).sorted()
+            let list = names.joined(separator: ", ")
+            if let path = names.first(where: { $0.contains(".") }), let owner = assignments.first?.owner,
+               ModelState.cell(path, in: owner, code: code) == nil {
+                let holder = String(path.split(separator: ".")[0])
+                return "it changes \(path): \(holder) holds no @Observable class or ObservableObject (with @Published "
+                    + "properties) declared in the folder, so no view's reading of it can be followed"
+            }
+            let them = names.count == 1 ? "it" : "them"
+            if let owner = assignments.first?.owner, ModelState.isObservableClass(owner, in: code) {
+                return "it changes \(owner).\(list), and no view in the folder reads \(them) through a property holding "
+                    + "a \(owner) in a .transition's condition or a filmed modifier"
+            }
+            if let shown = unanimatedBranch(reading: names, changedIn: assignments.first?.owner, code: code) {
+                return "it shows or hides a view with no .transition (the if at \(shown)), which SwiftUI fades in and out "
+                    + "— not filmed yet — and no filmed modifier reads \(list)"
+            }
+            return "it changes \(list), and no view reads \(them) in a .transition's condition or a filmed modifier"
+        case .modifier where site.kind == .animation:
+            return "it watches \(site.value ?? "no value"), but no filmed view is under it: the views that change are "
+                + "elsewhere (a sibling's .animation does not reach them), or nothing assigns the state (the catalogue "
+                + "films a Bool, Int, number, Angle or enum with a declared value: a view's @State, a model's property)"
+        case .modifier:
+            return "it is shown whatever \(site.owner ?? "its type")'s state is: no if or switch over a @State hides it "
+                + "(a ForEach's rows come and go with their data)"
+        case .declaration:
+            return "declared here, and no filmed change uses it"
+        case .binding:
+            return "a binding's animation: the control that sets the state through it animates each change with it, "
+                + "which the catalogue does not read yet"
+        case .effect(let name):
+            return (MotionEffects.descriptions[name] ?? "'\(name)'") + " — the catalogue lists it but does not film it yet"
+        }
+    }
+
+    /// The first `if` in a view's body whose condition reads one of `names` — as the view reads it:
+    /// its own state, or `holder.name` when `owner` is the model class the view holds — as
+    /// `File.swift:LINE`. Such a branch with a filmed `.transition` would have been filmed, so this
+    /// is a view SwiftUI shows and hides with its default fade.
+    static func unanimatedBranch(reading names: [String], changedIn owner: String?, code: CodeBase) -> String? {
+        for type in viewTypes(code) {
+            var read = owner == type ? names : []
+            if let owner, ModelState.isObservableClass(owner, in: code) {
+                read += ModelState.cells(of: type, in: code).filter { $0.model == owner && names.contains($0.property.name) }.map(\.path)
+            }
+            guard !read.isEmpty, let body = code.viewBody(of: type) else { continue }
+            if let found = firstIf(in: body, reading: read) {
+                return "\((found.file as NSString).lastPathComponent):\(found.line)"
+            }
+        }
+        return nil
+    }
+
+    private static func firstIf(in block: Block, reading names: [String]) -> CodeLocation? {
+        for statement in block.statements {
+            if case .ifStatement(let branch) = statement.kind,
+               branch.conditions.contains(where: { condition in names.contains { condition.mentions($0) } }) {
+                return statement.location
+            }
+            for inner in statement.innerBlocks { if let found = firstIf(in: inner, reading: names) { return found } }
+            let expressions: [CodeExpression] = switch statement.kind {
+            case .expression(let e), .returnValue(let e?): [e]
+            default: []
+            }
+            for body in expressions.flatMap(\.allClosureBodies) { if let found = firstIf(in: body, reading: names) { return found } }
+        }
+        return nil
+    }
+
+    /// Why `film` did not load, told from the code: its sites are evaluated as the preset's links
+    /// evaluate them, with the film's state bound at each visit, and a refusal at the place the
+    /// loader named (`failure` holds it) is said as a fact about the app's code. Nil when none is
+    /// found there: the loader's own message is the reason then.
+    public func explain(_ film: CatalogueFilm, failure: String) -> String? {
+        let sites = code.sites.filter { film.covered.contains($0.location) }
+        for k in film.visits.indices {
+            let bindings = Bindings(film.others[k].merging([film.state: film.visits[k]]) { _, new in new })
+            for site in sites {
+                do {
+                    _ = try Evaluation(code: code, bindings: bindings).evaluate(site)
+                } catch {
+                    guard failure.contains("\(error.location.line):\(error.location.column):") else { continue }
+                    return Self.reason(for: error, type: film.type, code: code)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A refusal of the film's code, as a fact about it.
+    static func reason(for error: EvaluationError, type: String, code: CodeBase) -> String? {
+        let place = "\((error.location.file as NSString).lastPathComponent):\(error.location.line):\(error.location.column)"
+        switch error.kind {
+        case .repeats:
+            let call = error.message.split(separator: "'").first.map(String.init) ?? "it"
+            return "its animation repeats (\(call) at \(place)): a film shows each change once, until it settles, and a "
+                + "repeating animation never settles — not filmed yet"
+        case .unbound(let name):
+            if let declaration = code.storedProperty(name, owner: type) {
+                let typeName = declaration.type.map { " (\($0))" } ?? ""
+                return "it reads \(name)\(typeName) at \(place), an input of \(type) with no value of its own — the view "
+                    + "creating \(type) passes it — and the catalogue gives a value to Bool and enum inputs only"
+            }
+            if name.contains(".") {
+                return "it reads \(name) at \(place), a property of something no declaration in the folder says the "
+                    + "value of (a type from another module, or a model that is not observable)"
+            }
+            if isClosureParameter(name, in: type, code: code) {
+                return "it reads \(name) at \(place), a closure's parameter (a ForEach row's value, a gesture's value) or a "
+                    + "loop's variable, which the catalogue does not give a value"
+            }
+            return "it reads \(name) at \(place), which nothing in the folder gives a value"
+        case .unsupported, .limit, .invalid:
+            return nil
+        }
+    }
+
+    /// Whether a closure in `type`'s code takes a parameter called `name` (`ForEach(items) { flip in … }`),
+    /// or a `for` loop names its element so.
+    static func isClosureParameter(_ name: String, in type: String, code: CodeBase) -> Bool {
+        code.declarations.contains { declaration in
+            guard declaration.owner == type else { return false }
+            let text = code.text(of: declaration.span)
+            return text.range(of: #"\b\#(NSRegularExpression.escapedPattern(for: name))\b(\s*,\s*\w+)*\s+in\b"#,
+                              options: .regularExpression) != nil
+        }
+    }
+}
