@@ -34,19 +34,47 @@ public struct SwiftProbe: Sendable {
         return run(text)
     }
 
+    /// A line that starts another file of the input's folder: `// file: Store.swift`. An input
+    /// is one file, or a folder of up to ``maximumFiles`` files — a view and its model, a parent
+    /// and the child it hands a binding — as `import DIR -o FOLDER` reads them together.
+    public static let fileMarker = "// file: "
+    public static let maximumFiles = 16
+
+    /// The input's files: the text before the first marker is ``file``; each marker line names
+    /// the next (a name that is not `NAME.swift` is an ordinary comment).
+    static func files(of text: String) -> [(path: String, text: String)] {
+        var files: [(path: String, text: String)] = [(file, "")]
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if files.count < maximumFiles, line.hasPrefix(fileMarker),
+               let name = line.dropFirst(fileMarker.count).wholeMatch(of: /[A-Za-z0-9_]{1,40}\.swift/),
+               !files.contains(where: { $0.path == "App/" + name.output }) {
+                files.append(("App/" + name.output, ""))
+                continue
+            }
+            files[files.count - 1].text += line + "\n"
+        }
+        // The text's own last line break, as it was: a file's places are computed from its text.
+        if !text.hasSuffix("\n"), files[files.count - 1].text.hasSuffix("\n") { files[files.count - 1].text.removeLast() }
+        return files
+    }
+
     public func run(_ text: String) -> Report {
         var report = Report()
-        // As the compiler counts them (`\r`, `\n`, `\r\n`), which is how every place is computed.
-        let lines = SourceLines(text, rule: .swift).count
-        let file: SwiftFile
-        do {
-            file = try SwiftSourceReader.read(text: text, path: Self.file)
-        } catch {
-            report.refusal = error
-            if let location = error.location { check(location, lines: lines, what: "the read's refusal", into: &report) }
-            return report
+        var read: [SwiftFile] = []
+        var lines: [String: Int] = [:]
+        for (path, part) in Self.files(of: text) {
+            // As the compiler counts them (`\r`, `\n`, `\r\n`), which is how every place is computed.
+            lines[path] = SourceLines(part, rule: .swift).count
+            do {
+                read.append(try SwiftSourceReader.read(text: part, path: path))
+            } catch {
+                // As a folder import does: the file is named, the others are read.
+                report.refusal = report.refusal ?? error
+                if let location = error.location { check(location, lines: lines, what: "the read's refusal", into: &report) }
+            }
         }
-        let code = CodeBase([file])
+        guard !read.isEmpty else { return report }
+        let code = CodeBase(read)
         for site in code.sites.prefix(Self.siteBudget) {
             check(site.location, lines: lines, what: "a site", into: &report)
             let variables = FreeVariables.of(site, in: code)
@@ -91,7 +119,7 @@ public struct SwiftProbe: Sendable {
     /// What `import DIR -o FOLDER` makes of the file: each film visits distinct values from its state's declared one,
     /// its stand-ins have ids of their own and sizes within the canvas, every value is finite, every
     /// site not filmed has a reason at a place in the file, and each draft is whole.
-    private func checkCatalogue(_ code: CodeBase, lines: Int, into report: inout Report) {
+    private func checkCatalogue(_ code: CodeBase, lines: [String: Int], into report: inout Report) {
         let catalogue = Catalogue(code)
         for film in catalogue.films {
             // The declared value, then values the code gives, each once; back to the first only at the end.
@@ -222,10 +250,14 @@ public struct SwiftProbe: Sendable {
         }
     }
 
-    /// A place must be inside the file.
-    private func check(_ location: CodeLocation, lines: Int, what: String, into report: inout Report) {
-        if location.file != Self.file || location.line < 1 || location.line > lines || location.column < 1 {
-            report.findings.append("\(what) at \(location), outside the \(lines)-line file")
+    /// A place must be inside one of the input's files.
+    private func check(_ location: CodeLocation, lines: [String: Int], what: String, into report: inout Report) {
+        guard let count = lines[location.file] else {
+            report.findings.append("\(what) at \(location), in no file of the input")
+            return
+        }
+        if location.line < 1 || location.line > count || location.column < 1 {
+            report.findings.append("\(what) at \(location), outside the \(count)-line file")
         }
     }
 }

@@ -27,6 +27,9 @@ public enum Limits {
     /// Swift files one link names (`swift: [a.swift, b.swift, …]`): as many as an import reads, so
     /// a catalogue's preset, which links the files its motion's code needs, never meets this bound.
     public static let maximumSwiftFilesPerLink = maximumImportedSwiftFiles
+    /// A state's value a catalogue writes as Swift in quotes (`"CGSize(width: 80, height: 40)"`):
+    /// a literal, far below this; the bound keeps a hand-written one from being parsed at any length.
+    public static let maximumSwiftValueTextBytes = 256
     /// The most pages `import -o` writes for a screen: a tab bar rarely has more than five.
     public static let importedPages = 8
     /// Folders `motionreel import` opens below the folders it is given. A large app has a few

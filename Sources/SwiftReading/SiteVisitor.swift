@@ -20,8 +20,29 @@ final class SiteVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Only the clause of an `#if` an iOS build compiles holds sites: a modifier under
+    /// `#if os(macOS)` is not on the phone's view (``CompilationConditions``).
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let clause = CompilationConditions.activeClause(of: node) { walk(clause) }
+        return .skipChildren
+    }
+
+    /// `.animation(…)` written first in an `#if` clause after a view (`view #if os(iOS)
+    /// .animation(…) #endif`): a modifier of that view, though it has no base of its own.
+    private static func continuesAChain(_ access: MemberAccessExprSyntax) -> Bool {
+        var node = Syntax(access)
+        // From the call's own chain up to the clause: each step is a call or a member access.
+        while let parent = node.parent {
+            // clause → clause list → #if → the postfix #if after the view.
+            if parent.is(IfConfigClauseSyntax.self) { return parent.parent?.parent?.parent?.is(PostfixIfConfigExprSyntax.self) == true }
+            guard parent.is(FunctionCallExprSyntax.self) || parent.is(MemberAccessExprSyntax.self) else { return false }
+            node = parent
+        }
+        return false
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
+        if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil || Self.continuesAChain(access) {
             let name = SyntaxConverter.name(access.declName.baseName)
             let first = node.arguments.first
             // A modifier's source is `.transition(…)` itself, not the view it modifies.
@@ -127,7 +148,9 @@ final class SiteVisitor: SyntaxVisitor {
             let name = reference.baseName.text
             if name == "AnyTransition" || name.hasPrefix("$") || name.hasSuffix("Transition") { return true }
         }
-        if root == nil, let base = access.base, Self.isTransitionWord(base) { return true }
+        // `.opacity.animation(…)` is a transition's, unless the chain continues a view's after an
+        // `#if` (`view #if os(iOS) .opacity(0.5).animation(…) #endif`).
+        if root == nil, let base = access.base, Self.isTransitionWord(base), !Self.continuesAChain(access) { return true }
         var ancestor = Syntax(call).parent
         while let parent = ancestor {
             if let outer = parent.as(FunctionCallExprSyntax.self),

@@ -12,6 +12,11 @@ extension SyntaxConverter {
         let span = span(item)
         switch item.item {
         case .decl(let decl):
+            // `#if os(iOS) … #endif` among statements: the clause an iOS build compiles.
+            if let config = decl.as(IfConfigDeclSyntax.self) {
+                guard case .statements(let items)? = CompilationConditions.activeClause(of: config)?.elements else { return [] }
+                return items.flatMap { statements($0) }
+            }
             guard let variable = decl.as(VariableDeclSyntax.self) else {
                 return [Statement(.declaration(decl.kind == .functionDecl ? "a nested function" : "a declaration"), span: span)]
             }
@@ -137,8 +142,10 @@ extension SyntaxConverter {
                 }
                 return .optionalBinding(name: Self.name(identifier.identifier),
                                         value: binding.initializer.map { expression($0.value) }, span: span(element))
-            case .availability:
-                return .unsupported("'#available'", span: span(element))
+            case .availability(let availability):
+                // `#available(iOS 17, *)` holds and `#unavailable` does not: the film shows a current system.
+                let holds = availability.availabilityKeyword.tokenKind == .poundAvailable
+                return .expression(CodeExpression(.boolean(holds), span: span(element)))
             case .matchingPattern:
                 return .unsupported("'case … =' in a condition", span: span(element))
             }

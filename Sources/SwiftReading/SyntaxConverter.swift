@@ -50,6 +50,15 @@ struct SyntaxConverter {
         if let suspension = syntax.as(AwaitExprSyntax.self) {
             return expression(suspension.expression).kind
         }
+        // `view.padding() #if os(iOS) .frame(…) #endif`: the modifiers of the clause an iOS build
+        // compiles, applied to the view before it; none when no clause is built.
+        if let postfix = syntax.as(PostfixIfConfigExprSyntax.self) {
+            guard let base = postfix.base else { return .unsupported("#if with nothing before it") }
+            let converted = expression(base)
+            guard let clause = CompilationConditions.activeClause(of: postfix.config),
+                  case .postfixExpression(let modifiers)? = clause.elements else { return converted.kind }
+            return attaching(converted, to: modifiers).kind
+        }
         if let literal = syntax.as(StringLiteralExprSyntax.self) {
             var text = ""
             for segment in literal.segments {
@@ -120,6 +129,31 @@ struct SyntaxConverter {
             return .keyPath(names.joined(separator: "."))
         }
         return .unsupported(Self.describe(syntax))
+    }
+
+    /// `modifiers` (`.frame(…).padding()`, written with no base inside an `#if` clause) applied
+    /// to `base`: the chain as the compiler builds it once the clause is kept.
+    private mutating func attaching(_ base: CodeExpression, to modifiers: ExprSyntax) -> CodeExpression {
+        let span = span(modifiers)
+        if let access = modifiers.as(MemberAccessExprSyntax.self) {
+            let name = Self.name(access.declName.baseName)
+            let inner = access.base.map { attaching(base, to: $0) } ?? base
+            return CodeExpression(.member(inner, name), span: span)
+        }
+        if let call = modifiers.as(FunctionCallExprSyntax.self) {
+            var arguments = call.arguments.map { Argument(label: $0.label.map(Self.name), value: expression($0.expression)) }
+            if let closure = call.trailingClosure {
+                arguments.append(Argument(label: nil, value: CodeExpression(.closure(self.closure(closure)), span: self.span(closure))))
+            }
+            return CodeExpression(.call(attaching(base, to: call.calledExpression), arguments), span: span)
+        }
+        if let nested = modifiers.as(PostfixIfConfigExprSyntax.self) {
+            let inner = nested.base.map { attaching(base, to: $0) } ?? base
+            guard let clause = CompilationConditions.activeClause(of: nested.config),
+                  case .postfixExpression(let more)? = clause.elements else { return inner }
+            return attaching(inner, to: more)
+        }
+        return CodeExpression(.unsupported("'\(modifiers.trimmedDescription.prefix(40))' inside #if"), span: span)
     }
 
     /// What an expression MotionReel does not evaluate is, in words.

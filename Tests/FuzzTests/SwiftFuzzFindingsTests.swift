@@ -15,7 +15,8 @@ struct SwiftFuzzFindingsTests {
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
     }
 
-    static let inputs = swiftFiles(in: "Fuzz/Findings") + swiftFiles(in: "Tests/Fixtures/SwiftUI") + swiftFiles(in: "Presets/swift")
+    static let inputs = swiftFiles(in: "Fuzz/Findings") + swiftFiles(in: "Tests/Fixtures/SwiftUI")
+        + swiftFiles(in: "Tests/Fixtures/SwiftUI/Catalog") + swiftFiles(in: "Presets/swift")
 
     @Test("there are Swift inputs to replay")
     func found() {
@@ -38,6 +39,37 @@ struct SwiftFuzzFindingsTests {
         let outcome = try Replayer.run(broken, base: FuzzFindingsTests.presets, replayer: Replayer.swiftExecutable)
         #expect(outcome.status == 0)
         #expect(outcome.stdout.contains("(refused: fuzz.swift:1:"), "\(outcome.stdout)")
+    }
+
+    /// An input is a folder when `// file: NAME.swift` lines split it, as `import DIR -o FOLDER`
+    /// reads a view with its model: the model's file is read beside the view's, and a broken
+    /// file is refused at its own place while the others are still read and filmed.
+    @Test("an input split by // file: lines is read as a folder: each file at its own places")
+    func folderInput() throws {
+        let folder = try TemporaryFolder()
+        let view = """
+            import SwiftUI
+            struct InboxView: View {
+                @Environment(Inbox.self) private var inbox
+                var body: some View {
+                    Text("New").opacity(inbox.isUnread ? 1 : 0.4)
+                }
+            }
+            // file: Inbox.swift
+            import Observation
+            @Observable final class Inbox {
+                var isUnread = false
+                func open() { withAnimation(.snappy) { isUnread = true } }
+            }
+            """
+        let read = try Replayer.run(try folder.write(view, to: "folder.swift"), base: FuzzFindingsTests.presets,
+                                    replayer: Replayer.swiftExecutable)
+        #expect(read.status == 0 && read.stdout.hasPrefix("ok    ") && read.stdout.contains("read, "), "\(read.stdout)")
+        let broken = view + "\n// file: Broken.swift\nstruct S { var t: AnyTransition { .move(edge: \n"
+        let refused = try Replayer.run(try folder.write(broken, to: "broken.swift"), base: FuzzFindingsTests.presets,
+                                       replayer: Replayer.swiftExecutable)
+        #expect(refused.status == 0, "\(refused.stdout)")
+        #expect(refused.stdout.contains("(refused: App/Broken.swift:1:"), "\(refused.stdout)")
     }
 
     /// The finding that made the probe count lines as the compiler does: a file of lone `\r`s whose

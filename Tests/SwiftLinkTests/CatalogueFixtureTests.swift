@@ -273,6 +273,42 @@ struct CatalogueFixtureTests {
     /// are filmed on their own: the transition inserts and removes one stand-in, under SwiftUI's
     /// default animation; the animation moves it 150 pt and back. One that needs an argument only
     /// its callers give is listed with that reason.
+    /// The order box is written for iOS and the Mac in one file: only the clauses an iOS build
+    /// compiles are code — the view under `#if os(iOS)`, not the Mac's under `#else`; the
+    /// `.opacity` and `.animation` under `#elseif os(iOS)` in the modifier chain, not the Mac's
+    /// `.frame` and `.animation(.linear, …)`; the note under `if #available(iOS 17, *)`.
+    @Test("only what an iOS build compiles is read: #if clauses in files, types, statements and modifier chains; #available holds")
+    func compilationConditions() throws {
+        let filmed = try Self.filmed()
+        let file = Self.folder.appendingPathComponent("OrderBoxView.swift")
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let linear = lines.indices.filter { lines[$0].contains(".animation(.linear") }.map { $0 + 1 }
+        #expect(linear.count == 2)
+        let sites = filmed.catalogue.sites.filter { ($0.location.file as NSString).lastPathComponent == "OrderBoxView.swift" }
+        #expect(!sites.contains { linear.contains($0.location.line) }, "a Mac-only .animation is listed: \(sites.map(\.location))")
+        #expect(sites.contains { lines[$0.location.line - 1].contains(".animation(.easeIn") })
+        #expect(filmed.code.types.filter { $0.name == "OrderBoxView" }.count == 1, "the #else's view is not read")
+        let names = filmed.catalogue.films.filter { $0.type == "OrderBoxView" }.map(\.name).sorted()
+        #expect(names == ["OrderBoxView.isSealed", "OrderBoxView.lift", "OrderBoxView.showsNote", "OrderBoxView.tint"])
+        for name in names { #expect(filmed.failed[name] == nil, "\(name): \(filmed.failed[name] ?? "")") }
+        // The size and the colour are written so a link reads them back as the code's values.
+        let lift = try #require(filmed.texts["OrderBoxView.lift"])
+        #expect(lift.contains(#"change: ["CGSize(width: 0, height: 0)", "CGSize(width: 60, height: -20)"]"#), "\(lift)")
+        let tint = try #require(filmed.texts["OrderBoxView.tint"])
+        #expect(tint.contains("change: [.blue, .red]"), "\(tint)")
+        // A value that is not one of the type's, hand-edited, is named with how to write one.
+        // The preset's links are relative to where it was written: a folder as deep as that one.
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("catalogue-\(UUID().uuidString)/OrderBoxView")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base.deletingLastPathComponent()) }
+        let edited = tint.replacingOccurrences(of: "bind: { tint: .red }", with: #"bind: { tint: "Color(red: 2" }"#)
+        #expect(edited != tint)
+        let errors = PresetLoader.validate(yaml: edited, file: "OrderBoxView.tint.yaml", baseDirectory: base).map(\.description)
+        #expect(errors.count == 1 && errors[0].contains(#"'tint' is a Color in the code; "Color(red: 2" is not one; "#
+                                                        + #"write a system colour (.red) or Swift in quotes"#), "\(errors)")
+        #expect(PresetLoader.validate(yaml: tint, file: "OrderBoxView.tint.yaml", baseDirectory: base).isEmpty)
+    }
+
     @Test("declared transitions and animations no view uses are filmed on their own")
     func designSystem() throws {
         let filmed = try Self.filmed()

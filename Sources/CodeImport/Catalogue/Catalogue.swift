@@ -185,7 +185,8 @@ public struct Catalogue: Sendable {
     static func stateValue(_ value: Value, hint: TypeHint, code: CodeBase) -> Value? {
         let enumeration: EnumDeclaration? = if case .enumeration(let name) = hint { code.enumeration(name) } else { nil }
         switch (hint, value) {
-        case (.boolean, .boolean), (.integer, .integer), (.enumeration, .enumCase), (.angle, .angle):
+        case (.boolean, .boolean), (.integer, .integer), (.enumeration, .enumCase), (.angle, .angle),
+             (.size, .size), (.unitPoint, .unitPoint), (.color, .color):
             return value.typed(enumeration)
         case (.double, _):
             return value.number.map { .double($0) }
@@ -250,7 +251,8 @@ public struct Catalogue: Sendable {
             let inModel = state.model.map { $0.model == assignment.owner } ?? false
             let bound = Bindings(inModel ? [state.name: value, state.model!.property.name: value] : [state.name: value])
             let owner = inModel ? state.model!.model : type
-            guard let result = try? Evaluation(code: code, bindings: bound).evaluate(expression, owner: owner) else { return nil }
+            guard let result = try? Evaluation(code: code, bindings: bound).evaluate(expression, owner: owner,
+                                                                                   expecting: state.initial.literalType) else { return nil }
             if case .double = state.initial { return result.number.map { .double($0) } }
             return result.typed(enumeration)
         }

@@ -197,6 +197,13 @@ public enum CatalogueDraft {
         case .double(let x): exactNumber(x)
         case .angle(let degrees): ".degrees(\(exactNumber(degrees)))"
         case .string(let s): yamlString(s)
+        // Swift in quotes: the commas of these literals would split YAML's flow sequence.
+        case .size(let w, let h): yamlString("CGSize(width: \(exactNumber(w)), height: \(exactNumber(h)))")
+        case .unitPoint(let p): yamlString("UnitPoint(x: \(exactNumber(p.x)), y: \(exactNumber(p.y)))")
+        case .color(let c) where c.systemName != nil: "." + c.systemName!
+        case .color(let c):
+            yamlString("Color(red: \(exactNumber(c.red)), green: \(exactNumber(c.green)), blue: \(exactNumber(c.blue)), "
+                       + "opacity: \(exactNumber(c.opacity)))")
         default: value.description
         }
     }

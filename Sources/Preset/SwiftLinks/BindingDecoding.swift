@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Scene
 import SwiftModel
+import SwiftReading
 
 /// `bind: { NAME: ROLE | LITERAL | { ROLE: before|with|after } }` and what it resolves to.
 ///
@@ -123,7 +124,7 @@ extension DocumentReader {
             if case .literal(let value) = entry.role {
                 guard let converted = Self.literal(value, as: hint, code: code) else {
                     invalid(entry.field, "'\(entry.name)' is a \(hint?.name ?? "value") in the code; "
-                            + "\(value.description) is not one")
+                            + "\(value.description) is not one" + Self.literalExample(hint))
                     failed = true
                     continue
                 }
@@ -174,10 +175,38 @@ extension DocumentReader {
         case (_, nil): return value
         case (.enumCase(nil, let name), .edge?): return Edge(rawValue: name).map { .edge($0) }
         case (.enumCase(nil, let name), .unitPoint?): return UnitPoint.named[name].map { .unitPoint($0) }
+        case (.enumCase(nil, let name), .color?): return ColorValue.system(name).map { .color($0) }
         case (.enumCase(nil, let name), .enumeration(let type)?):
             return code.enumeration(type)?.cases.contains { $0.name == name } == true ? .enumCase(type: type, name: name) : nil
         case (.integer(let n), .double?): return .double(Double(n))
         case (.integer, .integer?), (.double, .double?), (.boolean, .boolean?), (.string, .string?), (.angle, .angle?): return value
+        case (.string(let text), .size?), (.string(let text), .unitPoint?), (.string(let text), .color?):
+            return swiftValue(text, as: hint!, code: code)
+        default: return nil
+        }
+    }
+
+    /// How a value of `hint` is written, for a message: `; write it as Swift in quotes: "CGSize(…)"`.
+    static func literalExample(_ hint: TypeHint?) -> String {
+        switch hint {
+        case .size?: "; write it as Swift in quotes: \"CGSize(width: 60, height: -20)\""
+        case .unitPoint?: "; write .center, .top, … or Swift in quotes: \"UnitPoint(x: 0.5, y: 0)\""
+        case .color?: "; write a system colour (.red) or Swift in quotes: \"Color(red: 1, green: 0.5, blue: 0, opacity: 1)\""
+        default: ""
+        }
+    }
+
+    /// A value the catalogue writes as Swift in quotes, for a type whose literal has commas YAML
+    /// would split (`"CGSize(width: 80, height: 40)"`, `"Color(red: 1, green: 0.2, blue: 0, opacity: 1)"`):
+    /// read as Swift and evaluated as the code's own values are, so it compares equal to what the
+    /// code's assignment gives. Nil when the text is not one value of that type.
+    static func swiftValue(_ text: String, as hint: TypeHint, code: CodeBase) -> Value? {
+        guard text.utf8.count <= Limits.maximumSwiftValueTextBytes, !text.contains("\n"),
+              let file = try? SwiftSourceReader.read(text: "let value = " + text, path: "value.swift"),
+              file.declarations.count == 1, let declaration = file.declarations.first,
+              let value = try? Evaluation(code: code, bindings: Bindings()).evaluate(declaration, expecting: hint) else { return nil }
+        switch (value, hint) {
+        case (.size, .size), (.unitPoint, .unitPoint), (.color, .color): return value
         default: return nil
         }
     }

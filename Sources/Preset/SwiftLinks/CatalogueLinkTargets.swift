@@ -56,7 +56,8 @@ extension DocumentReader {
         for item in values {
             guard let entry = decodeBindValue(variable, item) else { return nil }
             guard case .literal(let value) = entry.role, let typed = Self.literal(value, as: hint, code: code) else {
-                invalid(item, "'\(variable)' is a \(hint?.name ?? "value") in the code; write one of its values (true, 2, .grid)")
+                invalid(item, "'\(variable)' is a \(hint?.name ?? "value") in the code; "
+                        + (Self.literalExample(hint).isEmpty ? "write one of its values (true, 2, .grid)" : String(Self.literalExample(hint).dropFirst(2))))
                 return nil
             }
             converted.append(typed)
@@ -90,7 +91,7 @@ extension DocumentReader {
                 let inModel = cell.map { $0.model == assignment.owner } ?? false
                 let before = Bindings(inModel ? [variable: converted[0], declaration.name: converted[0]] : [variable: converted[0]])
                 guard let result = try? Evaluation(code: code, bindings: before)
-                    .evaluate(value, owner: inModel ? cell?.model : type) else { return nil }
+                    .evaluate(value, owner: inModel ? cell?.model : type, expecting: converted[1].literalType) else { return nil }
                 return result == converted[1] || result.number != nil && result.number == converted[1].number
             }
             let exact = assignments.filter { gives($0) == true }

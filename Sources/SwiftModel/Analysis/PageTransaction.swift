@@ -222,11 +222,13 @@ extension Evaluation {
         }
     }
 
-    /// The value of `expression` written in `owner`, for a watched value (`value: selection`).
-    public func evaluate(_ expression: CodeExpression, owner: String?) throws(EvaluationError) -> Value {
+    /// The value of `expression` written in `owner`, for a watched value (`value: selection`) or
+    /// an assignment's; `hint` is the type it is assigned to, which gives an implicit member its
+    /// type (`tint = .red` is a Color, not an enum's case).
+    public func evaluate(_ expression: CodeExpression, owner: String?, expecting hint: TypeHint? = nil) throws(EvaluationError) -> Value {
         homeFile = homeFile ?? expression.location.file
         var scope = Scope(owner: owner, isStatic: false)
-        return try evaluate(expression, in: &scope, expecting: nil)
+        return try evaluate(expression, in: &scope, expecting: hint)
     }
 }
 

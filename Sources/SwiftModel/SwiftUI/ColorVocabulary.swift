@@ -64,6 +64,17 @@ public struct ColorValue: Sendable, Hashable {
         self.opacity = opacity
     }
 
+    /// The system colour this is (`blue`), as `.blue` names it in Swift; nil for any other colour.
+    public var systemName: String? {
+        ColorVocabulary.names.first { ColorVocabulary.color(named: $0) == .color(self) }
+    }
+
+    /// The system colour `.name` is; nil when SwiftUI has none of that name.
+    public static func system(_ name: String) -> ColorValue? {
+        if case .color(let color)? = ColorVocabulary.color(named: name) { return color }
+        return nil
+    }
+
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: how a preset writes it.
     public var hex: String {
         let parts = [red, green, blue] + (opacity < 1 ? [opacity] : [])

@@ -64,3 +64,17 @@ public indirect enum Value: Sendable, Hashable {
         }
     }
 }
+
+extension Value {
+    /// The type an assignment's implicit member takes its meaning from when this is the value
+    /// assigned to (`.red` for a Color, `.zero` for a CGSize); nil where a literal says its type.
+    public var literalType: TypeHint? {
+        switch self {
+        case .size: .size
+        case .unitPoint: .unitPoint
+        case .color: .color
+        case .angle: .angle
+        default: nil
+        }
+    }
+}
