@@ -72,6 +72,11 @@ extension SyntaxConverter {
     }
 
     private mutating func expressionStatement(_ expr: ExprSyntax, span: CodeSpan) -> Statement {
+        // `try? await Task.sleep(…)` as a statement: its value is dropped, so `try?` changes nothing
+        // the code reads — what is left is the call, a wait an event makes.
+        if let attempt = expr.as(TryExprSyntax.self), attempt.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+            return expressionStatement(attempt.expression, span: span)
+        }
         if let branch = expr.as(IfExprSyntax.self) { return Statement(.ifStatement(ifStatement(branch)), span: span) }
         if let choice = expr.as(SwitchExprSyntax.self) { return Statement(.switchStatement(switchStatement(choice)), span: span) }
         if let infix = expr.as(InfixOperatorExprSyntax.self) {

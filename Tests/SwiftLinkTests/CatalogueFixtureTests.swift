@@ -65,7 +65,7 @@ struct CatalogueFixtureTests {
             var current: [String: String] = [:]
             for (index, line) in lines.enumerated() {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
-                if let match = trimmed.wholeMatch(of: /\/\/ (shows|film|animation|decides|unfilmed): (.*)/) {
+                if let match = trimmed.wholeMatch(of: /\/\/ (shows|film|animation|decides|unfilmed|waits): (.*)/) {
                     current[String(match.1)] = String(match.2)
                 } else if !current.isEmpty {
                     if !trimmed.hasPrefix("//") {
@@ -129,6 +129,18 @@ struct CatalogueFixtureTests {
                 }
                 try #require(animations.count == expected.count - 1, "\(place): one animation per change")
                 try Self.check(change.animation, animations[k - 1], place: "\(place) change \(k)")
+            }
+            // When the code waits between two changes of one event, the film waits as long; else
+            // each change has the film's room to settle before the next.
+            let waits = block.fields["waits"]?.components(separatedBy: " | ").compactMap { Double($0) } ?? []
+            for k in changes.indices.dropFirst(2) {
+                let gap = changes[k].at - changes[k - 1].at
+                if waits.count == changes.count - 2 {
+                    #expect(Expected.close(gap, waits[k - 2]),
+                            "\(place): change \(k) comes \(gap) s after the one before, the code waits \(waits[k - 2]) s")
+                } else {
+                    #expect(gap >= CatalogueDraft.changeSpacing - 1e-9, "\(place): change \(k) is \(gap) s after the one before")
+                }
             }
         }
     }

@@ -38,6 +38,8 @@ public struct Catalogue: Sendable {
                 if var film = Self.film(type: type, state: state.name, visits: visits, others: others, code: code,
                                         reasons: &reasons) {
                     film.input = state.input
+                    let moments = Self.moments(of: film, code: code)
+                    (film.times, film.waits) = (moments.map(\.at), moments.map(\.wait))
                     films.append(film)
                 }
             }

@@ -13,8 +13,8 @@ public enum CatalogueDraft {
     public static let marker = "# motionreel import: written from the app's code; delete this line to keep your edits"
     static let canvasWidth = 390.0
     static let gap = 40.0
-    static let firstChange = 0.3
-    static let changeSpacing = 1.2
+    public static let firstChange = 0.3
+    public static let changeSpacing = 1.2
 
     /// The preset text for `film`, written at `preset`, linking `files` (the film's Swift file first).
     public static func text(_ film: CatalogueFilm, preset: URL, files: [URL], name: String) -> String {
@@ -64,8 +64,9 @@ public enum CatalogueDraft {
             lines += firstValues.flatMap { $0 }
         }
         for k in 1..<film.visits.count {
-            let at = number(firstChange + changeSpacing * Double(k - 1))
-            lines.append("  # \(film.state): \(swiftLiteral(film.visits[k - 1])) → \(swiftLiteral(film.visits[k])).")
+            let at = number(film.time(k))
+            let wait = film.waits.count > k ? film.waits[k].map { ", \($0)" } ?? "" : ""
+            lines.append("  # \(film.state): \(swiftLiteral(film.visits[k - 1])) → \(swiftLiteral(film.visits[k]))\(wait).")
             for standIn in film.standIns {
                 let animation = "{ swift: \(swift), state: \(film.name), change: [\(swiftLiteral(film.visits[k - 1])), "
                     + "\(swiftLiteral(film.visits[k]))], site: \(standIn.siteLine) }"

@@ -18,6 +18,11 @@ public struct CatalogueFilm: Sendable {
     public var others: [[String: Value]]
     /// The views that move, one stand-in each, in source order.
     public var standIns: [StandIn]
+    /// When each visit's change happens, in seconds (`times[0]` is 0, the declared state), and for
+    /// a change the code makes after a wait in the same event, the sentence that says so
+    /// (``Catalogue/moments(of:code:)``). Empty: one change after another, 1.2 s apart.
+    public var times: [Double] = []
+    public var waits: [String?] = []
 
     /// The sites (`.transition`, `.animation`, `withAnimation`) this film covers, by place.
     public var covered: [CodeLocation]
@@ -35,6 +40,11 @@ public struct CatalogueFilm: Sendable {
 
     /// `CardRow.isExpanded`: the film's name and the file's.
     public var name: String { "\(type).\(state)" }
+
+    /// When change `k` happens (k ≥ 1).
+    public func time(_ k: Int) -> Double {
+        times.count == visits.count ? times[k] : CatalogueDraft.firstChange + CatalogueDraft.changeSpacing * Double(k - 1)
+    }
 }
 
 /// A view of the film, drawn as a rounded card with its label.

@@ -31,6 +31,10 @@ extension Catalogue {
                 return "it shows or hides a view with no .transition (the if at \(shown)), which SwiftUI fades in and out "
                     + "— not filmed yet — and no filmed modifier reads \(list)"
             }
+            if let owner = assignments.first?.owner,
+               let unread = unreadValue(of: names, in: owner, assignments: assignments, code: code) {
+                return unread
+            }
             return "it changes \(list), and no view reads \(them) in a .transition's condition or a filmed modifier"
         case .modifier where site.kind == .animation:
             return "it watches \(site.value ?? "no value"), but no filmed view is under it: the views that change are "
@@ -47,6 +51,44 @@ extension Catalogue {
         case .effect(let name):
             return (MotionEffects.descriptions[name] ?? "'\(name)'") + " — the catalogue lists it but does not film it yet"
         }
+    }
+
+    /// Why a state a filmed modifier of `owner` does read is not filmed: its type or its declared
+    /// value is not one the catalogue films, or the value an assignment gives it cannot be read
+    /// (`circleOffset = CGSize(width: offset.0, …)`); nil when no filmed modifier reads any of `names`.
+    static func unreadValue(of names: [String], in owner: String, assignments: [StateAssignment], code: CodeBase) -> String? {
+        let places = code.modifierPlaces(in: owner).filter { Evaluation.filmedValueModifiers.contains($0.place.call.name) }
+        for name in names {
+            guard let read = places.first(where: { $0.place.call.arguments.contains { $0.value.mentions(name) } }),
+                  let declaration = code.storedProperty(name, owner: owner) else { continue }
+            let at = "\((read.place.location.file as NSString).lastPathComponent):\(read.place.location.line)"
+            guard let state = states(of: owner, in: code).first(where: { $0.name == name }) else {
+                let what = if case .stored(_, _, _, let value?) = declaration.kind {
+                    "its declared value (\(code.text(of: value.span).prefix(60)) at \((value.location.file as NSString).lastPathComponent):"
+                        + "\(value.location.line)) is not one the catalogue reads"
+                } else {
+                    "it has no declared value"
+                }
+                let typeName = declaration.type.map { " (\($0))" } ?? ""
+                return "it changes \(name)\(typeName), which .\(read.place.call.name) reads (\(at)), but \(what); the catalogue "
+                    + "films a Bool, Int, number, Angle, CGSize, UnitPoint, Color or enum's case whose declared value it can read"
+            }
+            for assignment in assignments where assignment.variable == name || SelectionGuess.stripSelf(assignment.variable) == name {
+                guard let value = assignment.value else { continue }
+                do {
+                    _ = try Evaluation(code: code, bindings: Bindings([name: state.initial]))
+                        .evaluate(value, owner: owner, expecting: state.initial.literalType)
+                } catch {
+                    let place = "\((error.location.file as NSString).lastPathComponent):\(error.location.line):\(error.location.column)"
+                    // The fact, never the evaluator's advice for a hand-written link.
+                    let why = reason(for: error, type: owner, code: code)
+                        ?? "\(place): " + (error.message.components(separatedBy: "; ").first ?? error.message)
+                    return "it changes \(name), which .\(read.place.call.name) reads (\(at)), to a value the catalogue cannot "
+                        + "read: \(why)"
+                }
+            }
+        }
+        return nil
     }
 
     /// The first `if` in a view's body whose condition reads one of `names` — as the view reads it:

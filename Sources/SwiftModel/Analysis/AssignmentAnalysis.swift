@@ -15,11 +15,26 @@ public enum AssignmentAnalysis {
     static let synchronousCalls: Set<String> = ["withAnimation", "withTransaction", "sync"]
     static let laterCalls: Set<String> = ["async", "asyncAfter", "Task", "detached"]
 
+    /// How many calls deep a type's own method is read into the code that calls it
+    /// (`withAnimation { setStroke(.phaseOne) }` → `setStroke`'s assignments): helpers call
+    /// helpers a level or two; a method on the way already is not read again (recursion, a timer
+    /// that calls the method it is in).
+    static let maximumCallDepth = 4
+
     public static func assignments(in declarations: [Declaration]) -> [StateAssignment] {
         var walker = Walker()
         for declaration in declarations {
+            if case .function(_, _?) = declaration.kind, let owner = declaration.owner {
+                walker.methods[owner + "." + declaration.name] = walker.methods[owner + "." + declaration.name] ?? declaration
+            }
+        }
+        // Each method's own reading, to drop for the methods its type calls: those run as part of
+        // the code that calls them, with its transaction, and only then.
+        var standalone: [String: Range<Int>] = [:]
+        for declaration in declarations {
             walker.owner = declaration.owner
             walker.function = declaration.name
+            let start = walker.found.count
             switch declaration.kind {
             case .function(_, let body?), .computed(let body):
                 walker.unit(.body(declaration.name)) { $0.walk(body) }
@@ -28,8 +43,13 @@ public enum AssignmentAnalysis {
             default:
                 break
             }
+            if case .function = declaration.kind, let owner = declaration.owner {
+                standalone[owner + "." + declaration.name] = start..<walker.found.count
+            }
         }
-        return walker.found
+        var dropped = IndexSet()
+        for key in walker.called { if let range = standalone[key] { dropped.insert(integersIn: range) } }
+        return walker.found.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     }
 
     private struct Walker {
@@ -46,20 +66,35 @@ public enum AssignmentAnalysis {
         /// The innermost `withAnimation` / `withTransaction` the code being walked runs in.
         var explicit: ExplicitAnimation?
         var closureParameters: [String] = []
+        /// Each type's methods with a body, by `Type.name`.
+        var methods: [String: Declaration] = [:]
+        /// The methods read into a caller, by `Type.name`.
+        var called: Set<String> = []
+        /// The methods being read into their callers, innermost last.
+        var calling: [String] = []
+        /// What each parameter of the methods being read stands for: the caller's argument.
+        var arguments: [String: CodeExpression] = [:]
+        /// The waits between the start of the unit and the code being walked.
+        var delays: [EventDelay] = []
 
         /// Walks a unit of its own: it runs apart from the code around it, so no transaction of
         /// that code reaches it.
         mutating func unit(_ kind: StateAssignment.Unit, parameters: [String] = [], _ work: (inout Walker) -> Void) {
-            let saved = (unitKind, unitID, asyncGroup, order, locals, explicit, closureParameters)
+            let saved = (unitKind, unitID, asyncGroup, order, locals, explicit, closureParameters, delays)
             nextUnit += 1
-            (unitKind, unitID, asyncGroup, order, locals, explicit, closureParameters) = (kind, nextUnit, nil, 0, [[]], nil, parameters)
+            (unitKind, unitID, asyncGroup, order, locals, explicit, closureParameters, delays)
+                = (kind, nextUnit, nil, 0, [[]], nil, parameters, [])
             work(&self)
-            (unitKind, unitID, asyncGroup, order, locals, explicit, closureParameters) = saved
+            (unitKind, unitID, asyncGroup, order, locals, explicit, closureParameters, delays) = saved
         }
 
         mutating func walk(_ block: Block) {
             locals.append([])
+            // A wait inside a block delays what follows it there; code after the block is read as
+            // not waiting (an `if` that sleeps may not run).
+            let saved = (arguments, delays)
             for statement in block.statements { walk(statement) }
+            (arguments, delays) = saved
             locals.removeLast()
         }
 
@@ -67,18 +102,23 @@ public enum AssignmentAnalysis {
             switch statement.kind {
             case .expression(let e):
                 walk(e)
-            case .variable(let name, _, _, let value):
+                // `try await Task.sleep(…)`: what follows runs that much later, in the same event.
+                if let wait = Self.sleep(e) { delays.append(wait) }
+            case .variable(let name, let isConstant, _, let value):
                 if let value { walk(value) }
                 locals[locals.count - 1].insert(name)
+                // `let target = 120; withAnimation { x = target }`: x is given what the constant holds.
+                if isConstant, let value { arguments[name] = value.substituting(arguments) } else { arguments[name] = nil }
             case .assignment(let target, let op, let value):
                 walk(value)
-                if let name = Evaluation.namePath(target), !locals.contains(where: { $0.contains(name) }) {
+                if let name = Evaluation.namePath(target), !isLocal(name, target) {
                     order += 1
                     found.append(StateAssignment(variable: name, location: statement.location, unit: unitKind, unitID: unitID,
                                                  asyncGroup: asyncGroup, order: order,
-                                                 value: Self.assigned(target: target, operator: op, value: value),
+                                                 value: Self.assigned(target: target, operator: op, value: value)?
+                                                    .substituting(arguments),
                                                  owner: owner, function: function, explicit: explicit,
-                                                 closureParameters: closureParameters))
+                                                 closureParameters: closureParameters, delays: delays))
                 }
             case .returnValue(let value):
                 if let value { walk(value) }
@@ -96,6 +136,15 @@ public enum AssignmentAnalysis {
             case .declaration, .unsupported:
                 break
             }
+        }
+
+        /// Whether `name` (the path `target` writes) is a local of the code being walked rather than
+        /// a property: `self.instances = instances` writes the property beside a local of its name.
+        func isLocal(_ name: String, _ target: CodeExpression) -> Bool {
+            var root = target.unparenthesized
+            while case .member(let base, _) = root.kind { root = base.unparenthesized }
+            if case .name("self") = root.kind { return false }
+            return locals.contains { $0.contains(String(name.prefix { $0 != "." })) }
         }
 
         /// What `target op value` stores: `value` for `=`; `target + value` for `+=` (and `-=`, `*=`,
@@ -161,18 +210,19 @@ public enum AssignmentAnalysis {
             walk(callee)
             // `flag.toggle()` is `flag = !flag`: the change a button or a gesture makes most often.
             if case .member(let base, "toggle") = callee.unparenthesized.kind, arguments.isEmpty,
-               let name = Evaluation.namePath(base), !locals.contains(where: { $0.contains(name) }) {
+               let name = Evaluation.namePath(base), !isLocal(name, base) {
                 order += 1
                 found.append(StateAssignment(variable: name, location: callee.location, unit: unitKind, unitID: unitID,
                                              asyncGroup: asyncGroup, order: order,
-                                             value: CodeExpression(.prefix("!", base), span: callee.span),
+                                             value: CodeExpression(.prefix("!", base.substituting(self.arguments)), span: callee.span),
                                              owner: owner, function: function, explicit: explicit,
-                                             closureParameters: closureParameters))
+                                             closureParameters: closureParameters, delays: delays))
             }
             let name: String? = switch callee.unparenthesized.kind {
             case .name(let n), .member(_, let n), .implicitMember(let n): n
             default: nil
             }
+            readMethod(callee, arguments)
             for argument in arguments {
                 guard case .closure(let closure) = argument.value.kind else {
                     walk(argument.value)
@@ -183,20 +233,103 @@ public enum AssignmentAnalysis {
                     unit(.onChange(observed: observed), parameters: closure.parameters) { $0.walk(closure.body) }
                 } else if let name, AssignmentAnalysis.synchronousCalls.contains(name) || Self.isMainActorRun(callee) {
                     let saved = explicit
-                    explicit = Self.explicitAnimation(name, callee: callee, arguments: arguments) ?? explicit
+                    if var found = Self.explicitAnimation(name, callee: callee, arguments: arguments) {
+                        found.animation = found.animation?.substituting(self.arguments)
+                        explicit = found
+                    }
                     walk(closure.body)
                     explicit = saved
-                } else if let name, AssignmentAnalysis.laterCalls.contains(name) {
-                    let saved = (asyncGroup, explicit)
+                } else if let name, AssignmentAnalysis.laterCalls.contains(name) || Self.isOneShotTimer(name, arguments) {
+                    let saved = (asyncGroup, explicit, delays)
                     nextGroup += 1
                     asyncGroup = nextGroup
                     explicit = nil
+                    if let wait = Self.wait(name, arguments) { delays.append(wait) }
                     walk(closure.body)
-                    (asyncGroup, explicit) = saved
+                    (asyncGroup, explicit, delays) = saved
                 } else {
                     unit(.body("closure")) { $0.walk(closure.body) }
                 }
             }
+        }
+
+        /// `setStroke(state: .phaseOne)` or `self.setStroke(…)`, a method of the type the code is
+        /// in: its body runs here, as part of this code — in its unit, its transaction, its async
+        /// group — with each parameter standing for the caller's argument (or its default).
+        mutating func readMethod(_ callee: CodeExpression, _ arguments: [Argument]) {
+            let methodName: String
+            switch callee.unparenthesized.kind {
+            case .name(let n): methodName = n
+            case .member(let base, let n):
+                guard case .name("self") = base.unparenthesized.kind else { return }
+                methodName = n
+            default: return
+            }
+            guard let owner, let method = methods[owner + "." + methodName],
+                  case .function(let parameters, let body?) = method.kind,
+                  !calling.contains(owner + "." + methodName), calling.count < AssignmentAnalysis.maximumCallDepth else { return }
+            let key = owner + "." + methodName
+            called.insert(key)
+            // Arguments in order, as Swift requires them; a parameter left out takes its default.
+            var bound: [String: CodeExpression] = [:]
+            var rest = arguments.filter { if case .closure = $0.value.kind { false } else { true } }[...]
+            for parameter in parameters {
+                if let next = rest.first, next.label == parameter.label {
+                    bound[parameter.name] = next.value.substituting(self.arguments)
+                    rest = rest.dropFirst()
+                } else if let value = parameter.defaultValue {
+                    bound[parameter.name] = value
+                }
+            }
+            let saved = (self.arguments, function)
+            calling.append(key)
+            self.arguments = bound
+            function = methodName
+            // A parameter is the method's own: assigning it sets no state.
+            locals.append(Set(parameters.map(\.name)))
+            walk(body)
+            locals.removeLast()
+            calling.removeLast()
+            (self.arguments, function) = saved
+        }
+
+        /// `Timer.scheduledTimer(withTimeInterval: T, repeats: false) { … }`: its closure runs once,
+        /// T later. A repeating timer's runs again and again, an event of its own each time.
+        static func isOneShotTimer(_ name: String, _ arguments: [Argument]) -> Bool {
+            guard name == "scheduledTimer", let repeats = arguments.value(labelled: "repeats") else { return false }
+            return repeats.kind == .boolean(false)
+        }
+
+        /// How long a later call waits before its closure runs: `asyncAfter(deadline: .now() + T)`,
+        /// a one-shot timer's interval; nil for `async` and `Task`, which run at once, after the
+        /// code around them.
+        static func wait(_ name: String, _ arguments: [Argument]) -> EventDelay? {
+            switch name {
+            case "asyncAfter":
+                guard let deadline = arguments.value(labelled: "deadline") ?? arguments.value(labelled: "wallDeadline") else { return nil }
+                guard case .binary("+", let now, let interval) = deadline.unparenthesized.kind,
+                      case .call(let callee, let none) = now.unparenthesized.kind, none.isEmpty,
+                      Evaluation.namePath(callee)?.hasSuffix("now") == true || callee.unparenthesized.kind == .implicitMember("now") else {
+                    return .unknown(deadline.location)
+                }
+                return interval.unparenthesized.isImplicitMemberChain ? .duration(interval) : .seconds(interval)
+            case "scheduledTimer":
+                return arguments.value(labelled: "withTimeInterval").map { .seconds($0) }
+            default:
+                return nil
+            }
+        }
+
+        /// `Task.sleep(nanoseconds: N)`, `Task.sleep(for: .seconds(T))`, `Task.sleep(seconds: T)`:
+        /// the wait; nil for any other expression.
+        static func sleep(_ expression: CodeExpression) -> EventDelay? {
+            guard case .call(let callee, let arguments) = expression.unparenthesized.kind,
+                  case .member(let base, "sleep") = callee.unparenthesized.kind,
+                  case .name("Task") = base.unparenthesized.kind else { return nil }
+            if let n = arguments.value(labelled: "nanoseconds") { return .nanoseconds(n) }
+            if let duration = arguments.value(labelled: "for") { return .duration(duration) }
+            if let seconds = arguments.value(labelled: "seconds") { return .seconds(seconds) }
+            return .unknown(expression.location)
         }
 
         /// `await MainActor.run { … }`: its closure runs once, on the main actor, where the awaiting

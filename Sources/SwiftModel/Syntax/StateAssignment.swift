@@ -38,10 +38,14 @@ public struct StateAssignment: Sendable, Hashable {
     /// The parameters of the `.onChange(of:)` closure the assignment is in (`[oldValue, newValue]`,
     /// or `[newValue]` in the older one-argument form); empty elsewhere.
     public var closureParameters: [String]
+    /// The waits between the start of its unit (the event: a button's action, `.onAppear`, a
+    /// `.task`) and the assignment, in order: each `asyncAfter(deadline: .now() + T)`,
+    /// `Task.sleep(…)` and one-shot `Timer` on the way. Empty when it runs as the event starts.
+    public var delays: [EventDelay]
 
     public init(variable: String, location: CodeLocation, unit: Unit, unitID: Int, asyncGroup: Int?, order: Int,
                 value: CodeExpression? = nil, owner: String? = nil, function: String = "", explicit: ExplicitAnimation? = nil,
-                closureParameters: [String] = []) {
+                closureParameters: [String] = [], delays: [EventDelay] = []) {
         self.variable = variable
         self.location = location
         self.unit = unit
@@ -53,6 +57,7 @@ public struct StateAssignment: Sendable, Hashable {
         self.function = function
         self.explicit = explicit
         self.closureParameters = closureParameters
+        self.delays = delays
     }
 }
 
@@ -78,4 +83,18 @@ public struct ExplicitAnimation: Sendable, Hashable {
         self.location = location
         self.animation = animation
     }
+}
+
+/// One wait on the way from an event to an assignment, as the code writes it; ``seconds(in:)``
+/// tells how long it is where the code can say.
+public enum EventDelay: Sendable, Hashable {
+    /// A `TimeInterval`: `asyncAfter(deadline: .now() + 0.5)`, `Timer.scheduledTimer(withTimeInterval: 0.5, …)`.
+    case seconds(CodeExpression)
+    /// `Task.sleep(nanoseconds: 500_000_000)`.
+    case nanoseconds(CodeExpression)
+    /// A `Duration` or `DispatchTimeInterval`: `.seconds(1)`, `.milliseconds(300)`, `Task.sleep(for: .seconds(0.5))`.
+    case duration(CodeExpression)
+    /// A wait the code does not say the length of in a form MotionReel reads (`Task.sleep(until:)`,
+    /// a custom helper).
+    case unknown(CodeLocation)
 }

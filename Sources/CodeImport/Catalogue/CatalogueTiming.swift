@@ -1,0 +1,62 @@
+import Foundation
+import SwiftModel
+
+/// When a film's changes happen: as the code waits between them where one event makes both, else
+/// one after another with room to settle.
+///
+/// An event's code runs statement by statement; `try await Task.sleep(…)`,
+/// `DispatchQueue.main.asyncAfter(deadline: .now() + T)` and a one-shot `Timer` make what follows
+/// them run that much later, and SwiftUI animates each change from wherever the one before has got
+/// to (a spring keeps its velocity when it is retargeted). So a change the same event makes after
+/// a wait of 0.15 s is filmed 0.15 s after the change before it — interrupting it, as on the
+/// phone — and not 1.2 s later, as two separate taps are.
+extension Catalogue {
+    /// One change's time and, when the code's waits set it, the sentence the preset says it with.
+    struct Moment: Sendable, Equatable {
+        var at: Double
+        var wait: String?
+    }
+
+    /// The moment of each change of `film` (`moments[k]` for visit k; `moments[0]` is 0, the
+    /// declared state).
+    static func moments(of film: CatalogueFilm, code: CodeBase) -> [Moment] {
+        var moments = [Moment(at: 0)]
+        let assignments = PageTransaction.assignments(of: film.state, in: film.type, code: code)
+        let cell = film.state.contains(".") ? ModelState.cell(film.state, in: film.type, code: code) : nil
+        // The assignment that makes change k: the first that gives visit k from visit k − 1.
+        func maker(_ k: Int) -> StateAssignment? {
+            let hint = film.visits[k].literalType
+            return assignments.first { assignment in
+                guard let value = assignment.value else { return false }
+                let inModel = cell.map { $0.model == assignment.owner } ?? false
+                var bound = film.others[k - 1].merging([film.state: film.visits[k - 1]]) { _, new in new }
+                if inModel, let cell { bound[cell.property.name] = film.visits[k - 1] }
+                guard let result = try? Evaluation(code: code, bindings: Bindings(bound))
+                    .evaluate(value, owner: inModel ? cell?.model : film.type, expecting: hint) else { return false }
+                return result == film.visits[k] || result.number != nil && result.number == film.visits[k].number
+            }
+        }
+        var previous: (assignment: StateAssignment, seconds: Double)?
+        for k in film.visits.indices.dropFirst() {
+            let spaced = k == 1 ? CatalogueDraft.firstChange : moments[k - 1].at + CatalogueDraft.changeSpacing
+            guard let assignment = maker(k) else {
+                moments.append(Moment(at: spaced))
+                previous = nil
+                continue
+            }
+            let owner = cell.map { $0.model == assignment.owner } == true ? cell?.model : film.type
+            let seconds = Evaluation(code: code, bindings: Bindings()).seconds(of: assignment.delays, owner: owner)
+            if let before = previous, let seconds, before.assignment.unitID == assignment.unitID, seconds > before.seconds {
+                let gap = seconds - before.seconds
+                moments.append(Moment(at: moments[k - 1].at + gap,
+                                      wait: "\(CatalogueDraft.number(gap)) s after the change before, as the code waits between "
+                                        + "them in one event (\((assignment.location.file as NSString).lastPathComponent):"
+                                        + "\(assignment.location.line))"))
+            } else {
+                moments.append(Moment(at: spaced))
+            }
+            previous = seconds.map { (assignment, $0) }
+        }
+        return moments
+    }
+}
