@@ -121,7 +121,7 @@ public struct Catalogue: Sendable {
                 return UnfilmedSite(location: site.location, reason: "declared here, and no filmed change uses "
                                     + "\(declaration.qualifiedName)")
             }
-            return UnfilmedSite(location: site.location, reason: Self.reason(for: site, in: code))
+            return UnfilmedSite(location: site.location, reason: Self.reason(for: site, in: code, films: films))
         }
     }
 

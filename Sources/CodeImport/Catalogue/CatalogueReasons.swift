@@ -5,8 +5,8 @@ import SwiftModel
 /// type it is, what is missing — never advice meant for a hand-written preset ("bind it: …"), and
 /// never a cause that is not the cause.
 extension Catalogue {
-    /// Why a site no film covers is left out.
-    static func reason(for site: Site, in code: CodeBase) -> String {
+    /// Why a site no film covers is left out; `films` are the catalogue's.
+    static func reason(for site: Site, in code: CodeBase, films: [CatalogueFilm] = []) -> String {
         switch site.form {
         case .withAnimation, .withTransaction:
             let assignments = code.assignments.filter { $0.explicit?.location == site.location }
@@ -37,9 +37,7 @@ extension Catalogue {
             }
             return "it changes \(list), and no view reads \(them) in a .transition's condition or a filmed modifier"
         case .modifier where site.kind == .animation:
-            return "it watches \(site.value ?? "no value"), but no filmed view is under it: the views that change are "
-                + "elsewhere (a sibling's .animation does not reach them), or nothing assigns the state (the catalogue "
-                + "films a Bool, Int, number, Angle or enum with a declared value: a view's @State, a model's property)"
+            return watchReason(site, code: code, films: films)
         case .modifier:
             return "it is shown whatever \(site.owner ?? "its type")'s state is: no if or switch over a @State hides it "
                 + "(a ForEach's rows come and go with their data)"
@@ -51,6 +49,67 @@ extension Catalogue {
         case .effect(let name):
             return (MotionEffects.descriptions[name] ?? "'\(name)'") + " — the catalogue lists it but does not film it yet"
         }
+    }
+
+    /// Why an `.animation(_:value:)` no film passes through is left out, from what it watches.
+    static func watchReason(_ site: Site, code: CodeBase, films: [CatalogueFilm]) -> String {
+        guard let owner = site.owner else { return "it is not in a view type's code" }
+        guard let watched = site.value else {
+            return "it animates every change under it (.animation(_:) with no value:, deprecated since iOS 15), and no "
+                + "filmed change of \(owner)'s state is under it"
+        }
+        let name = watched.hasPrefix("self.") ? String(watched.dropFirst(5)) : watched
+        let filmed = states(of: owner, in: code) + inputs(of: owner, in: code) + modelStates(of: owner, in: code)
+        if let state = filmed.first(where: { $0.name == name }) {
+            if films.contains(where: { $0.type == owner && $0.state == name }) {
+                return "it watches \(name), but the views \(name)'s film changes are not under it (an .animation reaches "
+                    + "only the view it modifies and what that view holds)"
+            }
+            if visits(of: state, in: owner, code: code).count < 2 {
+                let assignments = PageTransaction.assignments(of: name, in: owner, code: code)
+                for assignment in assignments {
+                    guard let value = assignment.value else { continue }
+                    do {
+                        _ = try Evaluation(code: code, bindings: Bindings([name: state.initial]))
+                            .evaluate(value, owner: owner, expecting: state.initial.literalType)
+                    } catch {
+                        let why = reason(for: error, type: owner, code: code)
+                            ?? "\((error.location.file as NSString).lastPathComponent):\(error.location.line): "
+                                + (error.message.components(separatedBy: "; ").first ?? error.message)
+                        return "it watches \(name), which the code changes to a value the catalogue cannot read: \(why)"
+                    }
+                }
+                let text = code.declarations.filter { $0.owner == owner }.map { code.text(of: $0.span) }.joined()
+                if text.contains("&\(name)") || text.contains("&self.\(name)") {
+                    return "it watches \(name), which the code changes through an inout argument (&\(name)), which the "
+                        + "catalogue does not follow"
+                }
+                return assignments.isEmpty
+                    ? "it watches \(name), which nothing in the folder changes from its declared value"
+                    : "it watches \(name), which the code only ever sets to its declared value"
+            }
+            return "it watches \(name), and no view under it shows, hides or changes with \(name) through a .transition "
+                + "or a modifier the catalogue films"
+        }
+        if let declaration = code.storedProperty(name, owner: owner) {
+            let typeName = declaration.type.map { " (\($0))" } ?? ""
+            if ViewInputs.isInput(declaration) {
+                return "it watches \(name)\(typeName), an input of \(owner) that the view creating it sets; the catalogue "
+                    + "films Bool and enum inputs"
+            }
+            return "it watches \(name)\(typeName), whose declared value is not one the catalogue reads (it films a Bool, Int, "
+                + "number, Angle, CGSize, UnitPoint, Color or enum's case)"
+        }
+        if name.contains(".") {
+            let holder = String(name.split(separator: ".")[0])
+            if ModelState.cell(name, in: owner, code: code) != nil {
+                return "it watches \(name), a model's property with no declared value the catalogue reads"
+            }
+            return "it watches \(name), a property of \(holder), which holds no @Observable class or ObservableObject "
+                + "declared in the folder (a type from another module, a store, or a plain value)"
+        }
+        return "it watches \(watched), which is not a stored property of \(owner) (a computed value, or a "
+            + "value from elsewhere)"
     }
 
     /// Why a state a filmed modifier of `owner` does read is not filmed: its type or its declared
