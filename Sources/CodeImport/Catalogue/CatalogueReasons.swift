@@ -67,17 +67,8 @@ extension Catalogue {
             }
             if visits(of: state, in: owner, code: code).count < 2 {
                 let assignments = PageTransaction.assignments(of: name, in: owner, code: code)
-                for assignment in assignments {
-                    guard let value = assignment.value else { continue }
-                    do {
-                        _ = try Evaluation(code: code, bindings: Bindings([name: state.initial]))
-                            .evaluate(value, owner: owner, expecting: state.initial.literalType)
-                    } catch {
-                        let why = reason(for: error, type: owner, code: code)
-                            ?? "\((error.location.file as NSString).lastPathComponent):\(error.location.line): "
-                                + (error.message.components(separatedBy: "; ").first ?? error.message)
-                        return "it watches \(name), which the code changes to a value the catalogue cannot read: \(why)"
-                    }
+                if let why = unreadable(assignments, of: state, in: owner, code: code) {
+                    return "it watches \(name), which the code changes to a value the catalogue cannot read: \(why)"
                 }
                 let text = code.declarations.filter { $0.owner == owner }.map { code.text(of: $0.span) }.joined()
                 if text.contains("&\(name)") || text.contains("&self.\(name)") {
@@ -120,11 +111,11 @@ extension Catalogue {
         for name in names {
             guard let read = places.first(where: { $0.place.call.arguments.contains { $0.value.mentions(name) } }),
                   let declaration = code.storedProperty(name, owner: owner) else { continue }
-            let at = "\((read.place.location.file as NSString).lastPathComponent):\(read.place.location.line)"
+            let at = place(read.place.location, column: false)
             guard let state = states(of: owner, in: code).first(where: { $0.name == name }) else {
                 let what = if case .stored(_, _, _, let value?) = declaration.kind {
-                    "its declared value (\(code.text(of: value.span).prefix(60)) at \((value.location.file as NSString).lastPathComponent):"
-                        + "\(value.location.line)) is not one the catalogue reads"
+                    "its declared value (\(code.text(of: value.span).prefix(60)) at \(place(value.location, column: false))) "
+                        + "is not one the catalogue reads"
                 } else {
                     "it has no declared value"
                 }
@@ -132,22 +123,35 @@ extension Catalogue {
                 return "it changes \(name)\(typeName), which .\(read.place.call.name) reads (\(at)), but \(what); the catalogue "
                     + "films a Bool, Int, number, Angle, CGSize, UnitPoint, Color or enum's case whose declared value it can read"
             }
-            for assignment in assignments where assignment.variable == name || SelectionGuess.stripSelf(assignment.variable) == name {
-                guard let value = assignment.value else { continue }
-                do {
-                    _ = try Evaluation(code: code, bindings: Bindings([name: state.initial]))
-                        .evaluate(value, owner: owner, expecting: state.initial.literalType)
-                } catch {
-                    let place = "\((error.location.file as NSString).lastPathComponent):\(error.location.line):\(error.location.column)"
-                    // The fact, never the evaluator's advice for a hand-written link.
-                    let why = reason(for: error, type: owner, code: code)
-                        ?? "\(place): " + (error.message.components(separatedBy: "; ").first ?? error.message)
-                    return "it changes \(name), which .\(read.place.call.name) reads (\(at)), to a value the catalogue cannot "
-                        + "read: \(why)"
-                }
+            let own = assignments.filter { $0.variable == name || SelectionGuess.stripSelf($0.variable) == name }
+            if let why = unreadable(own, of: state, in: owner, code: code) {
+                return "it changes \(name), which .\(read.place.call.name) reads (\(at)), to a value the catalogue cannot "
+                    + "read: \(why)"
             }
         }
         return nil
+    }
+
+    /// Why the first of `assignments` whose value the catalogue cannot read cannot be read, as a
+    /// fact about the code — never the evaluator's advice for a hand-written link; nil when each
+    /// can be read from the state's declared value.
+    static func unreadable(_ assignments: [StateAssignment], of state: State, in owner: String, code: CodeBase) -> String? {
+        for assignment in assignments {
+            guard let value = assignment.value else { continue }
+            do {
+                _ = try Evaluation(code: code, bindings: Bindings([state.name: state.initial]))
+                    .evaluate(value, owner: owner, expecting: state.initial.literalType)
+            } catch {
+                return reason(for: error, type: owner, code: code)
+                    ?? "\(place(error.location)): " + (error.message.components(separatedBy: "; ").first ?? error.message)
+            }
+        }
+        return nil
+    }
+
+    /// `File.swift:12:9` (or `File.swift:12`): a place as a reason names it, by the file's name.
+    static func place(_ location: CodeLocation, column: Bool = true) -> String {
+        "\((location.file as NSString).lastPathComponent):\(location.line)" + (column ? ":\(location.column)" : "")
     }
 
     /// The first `if` in a view's body whose condition reads one of `names` — as the view reads it:
@@ -162,7 +166,7 @@ extension Catalogue {
             }
             guard !read.isEmpty, let body = code.viewBody(of: type) else { continue }
             if let found = firstIf(in: body, reading: read) {
-                return "\((found.file as NSString).lastPathComponent):\(found.line)"
+                return place(found, column: false)
             }
         }
         return nil
@@ -206,27 +210,27 @@ extension Catalogue {
 
     /// A refusal of the film's code, as a fact about it.
     static func reason(for error: EvaluationError, type: String, code: CodeBase) -> String? {
-        let place = "\((error.location.file as NSString).lastPathComponent):\(error.location.line):\(error.location.column)"
+        let here = place(error.location)
         switch error.kind {
         case .repeats:
             let call = error.message.split(separator: "'").first.map(String.init) ?? "it"
-            return "its animation repeats (\(call) at \(place)): a film shows each change once, until it settles, and a "
+            return "its animation repeats (\(call) at \(here)): a film shows each change once, until it settles, and a "
                 + "repeating animation never settles — not filmed yet"
         case .unbound(let name):
             if let declaration = code.storedProperty(name, owner: type) {
                 let typeName = declaration.type.map { " (\($0))" } ?? ""
-                return "it reads \(name)\(typeName) at \(place), an input of \(type) with no value of its own — the view "
+                return "it reads \(name)\(typeName) at \(here), an input of \(type) with no value of its own — the view "
                     + "creating \(type) passes it — and the catalogue gives a value to Bool and enum inputs only"
             }
             if name.contains(".") {
-                return "it reads \(name) at \(place), a property of something no declaration in the folder says the "
+                return "it reads \(name) at \(here), a property of something no declaration in the folder says the "
                     + "value of (a type from another module, or a model that is not observable)"
             }
             if isClosureParameter(name, in: type, code: code) {
-                return "it reads \(name) at \(place), a closure's parameter (a ForEach row's value, a gesture's value) or a "
+                return "it reads \(name) at \(here), a closure's parameter (a ForEach row's value, a gesture's value) or a "
                     + "loop's variable, which the catalogue does not give a value"
             }
-            return "it reads \(name) at \(place), which nothing in the folder gives a value"
+            return "it reads \(name) at \(here), which nothing in the folder gives a value"
         case .unsupported, .limit, .invalid:
             return nil
         }

@@ -50,8 +50,7 @@ extension Catalogue {
                 let gap = seconds - before.seconds
                 moments.append(Moment(at: moments[k - 1].at + gap,
                                       wait: "\(CatalogueDraft.number(gap)) s after the change before, as the code waits between "
-                                        + "them in one event (\((assignment.location.file as NSString).lastPathComponent):"
-                                        + "\(assignment.location.line))"))
+                                        + "them in one event (\(place(assignment.location, column: false)))"))
             } else {
                 moments.append(Moment(at: spaced))
             }
