@@ -49,11 +49,7 @@ public enum CatalogueDraft {
             let present = shown(standIn, at: 0) ? "" : ", present: false"
             let anchor = (standIn.anchor == "center" ? "" : ", anchor: \(standIn.anchor)")
                 + (standIn.axis.map { ", rotation3D: { angle: 0, axis: [\($0.map(number).joined(separator: ", "))] }" } ?? "")
-            lines.append("    - { id: \(standIn.id), roundedRect: { fill: \"\(standIn.fill.hex)\", cornerRadius: "
-                         + "\(number(standIn.cornerRadius)) }, frame: \(rect)\(anchor)\(present) }")
-            let ink = standIn.fill.isLight ? "#1C1C1E" : "#FFFFFF"
-            lines.append("    - { id: \(standIn.id)-label, text: { text: \(yamlString(standIn.label)), size: 17, weight: semibold, "
-                         + "color: \"\(ink)\", alignment: center, lines: 0 }, frame: \(rect)\(anchor)\(present) }")
+            lines += layerLines(standIn, rect: rect, extra: anchor + present)
         }
         lines.append("timeline:")
         let firstValues = film.standIns.compactMap { valueTargets($0, visit: 0, film: film, swift: swift) }
@@ -121,10 +117,7 @@ public enum CatalogueDraft {
         let x = isTransition ? (canvasWidth - standIn.width) / 2 : gap
         let rect = "[\(number(x)), \(number(gap)), \(number(standIn.width)), \(number(standIn.height))]"
         let present = isTransition ? ", present: false" : ""
-        lines.append("    - { id: \(standIn.id), roundedRect: { fill: \"\(standIn.fill.hex)\", cornerRadius: \(number(standIn.cornerRadius)) }, "
-                     + "frame: \(rect)\(present) }")
-        lines.append("    - { id: \(standIn.id)-label, text: { text: \(yamlString(standIn.label)), size: 17, weight: semibold, "
-                     + "color: \"#FFFFFF\", alignment: center, lines: 0 }, frame: \(rect)\(present) }")
+        lines += layerLines(standIn, rect: rect, extra: present)
         lines.append("timeline:")
         for (k, at) in [firstChange, firstChange + changeSpacing].enumerated() {
             if isTransition {
@@ -142,6 +135,18 @@ public enum CatalogueDraft {
         }
         lines.append("hold: 0.5")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A stand-in's two layers: its rounded card and its label over it, in ink that reads on the
+    /// card's fill; `extra` is what both carry besides (`, anchor: …`, `, present: false`).
+    private static func layerLines(_ standIn: StandIn, rect: String, extra: String) -> [String] {
+        let ink = standIn.fill.isLight ? "#1C1C1E" : "#FFFFFF"
+        return [
+            "    - { id: \(standIn.id), roundedRect: { fill: \"\(standIn.fill.hex)\", cornerRadius: "
+                + "\(number(standIn.cornerRadius)) }, frame: \(rect)\(extra) }",
+            "    - { id: \(standIn.id)-label, text: { text: \(yamlString(standIn.label)), size: 17, weight: semibold, "
+                + "color: \"\(ink)\", alignment: center, lines: 0 }, frame: \(rect)\(extra) }",
+        ]
     }
 
     /// The `animate:` lines of a stand-in at visit `k`: each property a `modifier:` link, on the card
