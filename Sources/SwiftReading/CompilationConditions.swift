@@ -21,7 +21,8 @@ enum CompilationConditions {
         }
     }
 
-    /// Whether a compilation condition holds for an iOS release build.
+    /// Whether a compilation condition holds for an iOS release build. Its `&&`, `||` and `!`
+    /// come folded into a tree, as ``SwiftSourceReader`` folds every operator before reading.
     static func holds(_ condition: ExprSyntax) -> Bool {
         if let paren = condition.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
             return holds(only.expression)
@@ -35,10 +36,6 @@ enum CompilationConditions {
             case "||": return holds(infix.leftOperand) || holds(infix.rightOperand)
             default: return false
             }
-        }
-        // Operators left unfolded (`a && b || c` as a sequence): read left to right, && first.
-        if let sequence = condition.as(SequenceExprSyntax.self) {
-            return sequenceHolds(Array(sequence.elements))
         }
         if condition.is(BooleanLiteralExprSyntax.self) {
             return condition.trimmedDescription == "true"
@@ -58,22 +55,5 @@ enum CompilationConditions {
         }
         // A custom flag (`DEBUG`, `PREVIEW`): not set in a release build.
         return false
-    }
-
-    private static func sequenceHolds(_ elements: [ExprSyntax]) -> Bool {
-        // [operand, op, operand, op, …]: split at `||`, each part a conjunction.
-        var disjunction = false
-        var conjunction = true
-        var index = 0
-        while index < elements.count {
-            conjunction = conjunction && holds(elements[index])
-            let op = index + 1 < elements.count ? elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text : nil
-            if op != "&&" {
-                disjunction = disjunction || conjunction
-                conjunction = true
-            }
-            index += 2
-        }
-        return disjunction
     }
 }

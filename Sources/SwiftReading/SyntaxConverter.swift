@@ -77,15 +77,7 @@ struct SyntaxConverter {
             return .member(expression(base), name)
         }
         if let call = syntax.as(FunctionCallExprSyntax.self) {
-            var arguments = call.arguments.map { Argument(label: $0.label.map(Self.name), value: expression($0.expression)) }
-            if let closure = call.trailingClosure {
-                arguments.append(Argument(label: nil, value: CodeExpression(.closure(self.closure(closure)), span: span(closure))))
-            }
-            for extra in call.additionalTrailingClosures {
-                arguments.append(Argument(label: Self.name(extra.label),
-                                          value: CodeExpression(.closure(self.closure(extra.closure)), span: span(extra.closure))))
-            }
-            return .call(expression(call.calledExpression), arguments)
+            return .call(expression(call.calledExpression), arguments(of: call))
         }
         if let prefix = syntax.as(PrefixOperatorExprSyntax.self) {
             return .prefix(prefix.operator.text, expression(prefix.expression))
@@ -131,6 +123,19 @@ struct SyntaxConverter {
         return .unsupported(Self.describe(syntax))
     }
 
+    /// A call's arguments, its trailing closures last, as Swift passes them.
+    private mutating func arguments(of call: FunctionCallExprSyntax) -> [Argument] {
+        var arguments = call.arguments.map { Argument(label: $0.label.map(Self.name), value: expression($0.expression)) }
+        if let closure = call.trailingClosure {
+            arguments.append(Argument(label: nil, value: CodeExpression(.closure(self.closure(closure)), span: span(closure))))
+        }
+        for extra in call.additionalTrailingClosures {
+            arguments.append(Argument(label: Self.name(extra.label),
+                                      value: CodeExpression(.closure(self.closure(extra.closure)), span: span(extra.closure))))
+        }
+        return arguments
+    }
+
     /// `modifiers` (`.frame(…).padding()`, written with no base inside an `#if` clause) applied
     /// to `base`: the chain as the compiler builds it once the clause is kept.
     private mutating func attaching(_ base: CodeExpression, to modifiers: ExprSyntax) -> CodeExpression {
@@ -141,11 +146,7 @@ struct SyntaxConverter {
             return CodeExpression(.member(inner, name), span: span)
         }
         if let call = modifiers.as(FunctionCallExprSyntax.self) {
-            var arguments = call.arguments.map { Argument(label: $0.label.map(Self.name), value: expression($0.expression)) }
-            if let closure = call.trailingClosure {
-                arguments.append(Argument(label: nil, value: CodeExpression(.closure(self.closure(closure)), span: self.span(closure))))
-            }
-            return CodeExpression(.call(attaching(base, to: call.calledExpression), arguments), span: span)
+            return CodeExpression(.call(attaching(base, to: call.calledExpression), arguments(of: call)), span: span)
         }
         if let nested = modifiers.as(PostfixIfConfigExprSyntax.self) {
             let inner = nested.base.map { attaching(base, to: $0) } ?? base

@@ -158,8 +158,8 @@ public struct Catalogue: Sendable {
         var model: ModelState.Cell?
     }
 
-    /// The type's `@State` variables with a declared value MotionReel evaluates: a Bool, an Int, a
-    /// number (`Double`, `CGFloat`, `Float`), an `Angle` or a case of an enum in the files.
+    /// The type's `@State` variables with a declared value MotionReel evaluates, of a type
+    /// ``stateValue(_:hint:code:)`` films.
     static func states(of type: String, in code: CodeBase) -> [State] {
         code.declarations.compactMap { declaration -> State? in
             guard declaration.owner == type, case .stored(false, "State"?, _, _?) = declaration.kind,
@@ -170,9 +170,9 @@ public struct Catalogue: Sendable {
         }
     }
 
-    /// The model objects' properties the type reads (``ModelState``) that hold a Bool, an Int, a
-    /// number, an `Angle` or a case of an enum in the files, with a declared value: `model.isOn`,
-    /// filmed as the view's own state is, with the model's assignments as well as the view's.
+    /// The model objects' properties the type reads (``ModelState``) with a declared value of a
+    /// type ``stateValue(_:hint:code:)`` films: `model.isOn`, filmed as the view's own state is,
+    /// with the model's assignments as well as the view's.
     static func modelStates(of type: String, in code: CodeBase) -> [State] {
         ModelState.cells(of: type, in: code).compactMap { cell -> State? in
             guard let hint = code.valueType(of: cell.property),
@@ -182,8 +182,11 @@ public struct Catalogue: Sendable {
         }
     }
 
+    /// The types ``stateValue(_:hint:code:)`` films, as a reason names them.
+    static let filmedTypes = "a Bool, Int, number, Angle, CGSize, UnitPoint, Color or enum's case"
+
     /// A declared value as a state's: typed by its enum, numbers as doubles; nil for a type the
-    /// catalogue does not film.
+    /// catalogue does not film (``filmedTypes`` names those it does).
     static func stateValue(_ value: Value, hint: TypeHint, code: CodeBase) -> Value? {
         let enumeration: EnumDeclaration? = if case .enumeration(let name) = hint { code.enumeration(name) } else { nil }
         switch (hint, value) {
@@ -248,13 +251,10 @@ public struct Catalogue: Sendable {
         let assignments = PageTransaction.assignments(of: state.name, in: type, code: code)
         let handedOn = mentionsBinding(of: state.name, in: type, code: code)
         let enumeration: EnumDeclaration? = if case .enumCase(let name?, _) = state.initial { code.enumeration(name) } else { nil }
+        // What `assignment` (whose value is `expression`) gives from `value`, as the state holds it.
         func evaluated(_ assignment: StateAssignment, _ expression: CodeExpression, from value: Value) -> Value? {
-            // The model's own code reads the property by its name (`isOn.toggle()` in `func flip()`).
-            let inModel = state.model.map { $0.model == assignment.owner } ?? false
-            let bound = Bindings(inModel ? [state.name: value, state.model!.property.name: value] : [state.name: value])
-            let owner = inModel ? state.model!.model : type
-            guard let result = try? Evaluation(code: code, bindings: bound).evaluate(expression, owner: owner,
-                                                                                   expecting: state.initial.literalType) else { return nil }
+            guard let result = assignment.result(into: state.name, cell: state.model, view: type, from: value,
+                                                 expecting: state.initial.literalType, code: code) else { return nil }
             if case .double = state.initial { return result.number.map { .double($0) } }
             return result.typed(enumeration)
         }

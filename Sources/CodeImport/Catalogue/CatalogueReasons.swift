@@ -88,8 +88,8 @@ extension Catalogue {
                 return "it watches \(name)\(typeName), an input of \(owner) that the view creating it sets; the catalogue "
                     + "films Bool and enum inputs"
             }
-            return "it watches \(name)\(typeName), whose declared value is not one the catalogue reads (it films a Bool, Int, "
-                + "number, Angle, CGSize, UnitPoint, Color or enum's case)"
+            return "it watches \(name)\(typeName), whose declared value is not one the catalogue reads (it films "
+                + "\(filmedTypes))"
         }
         if name.contains(".") {
             let holder = String(name.split(separator: ".")[0])
@@ -121,7 +121,7 @@ extension Catalogue {
                 }
                 let typeName = declaration.type.map { " (\($0))" } ?? ""
                 return "it changes \(name)\(typeName), which .\(read.place.call.name) reads (\(at)), but \(what); the catalogue "
-                    + "films a Bool, Int, number, Angle, CGSize, UnitPoint, Color or enum's case whose declared value it can read"
+                    + "films \(filmedTypes) whose declared value it can read"
             }
             let own = assignments.filter { $0.variable == name || SelectionGuess.stripSelf($0.variable) == name }
             if let why = unreadable(own, of: state, in: owner, code: code) {

@@ -27,12 +27,8 @@ extension Catalogue {
         func maker(_ k: Int) -> StateAssignment? {
             let hint = film.visits[k].literalType
             return assignments.first { assignment in
-                guard let value = assignment.value else { return false }
-                let inModel = cell.map { $0.model == assignment.owner } ?? false
-                var bound = film.others[k - 1].merging([film.state: film.visits[k - 1]]) { _, new in new }
-                if inModel, let cell { bound[cell.property.name] = film.visits[k - 1] }
-                guard let result = try? Evaluation(code: code, bindings: Bindings(bound))
-                    .evaluate(value, owner: inModel ? cell?.model : film.type, expecting: hint) else { return false }
+                guard let result = assignment.result(into: film.state, cell: cell, view: film.type, from: film.visits[k - 1],
+                                                     others: film.others[k - 1], expecting: hint, code: code) else { return false }
                 return result == film.visits[k] || result.number != nil && result.number == film.visits[k].number
             }
         }

@@ -86,12 +86,8 @@ extension DocumentReader {
             // The assignment that makes this change: its value is the new one (a value read from
             // something else, `isPressed = pressing`, could be, and is taken after exact ones).
             func gives(_ assignment: StateAssignment) -> Bool? {
-                guard let value = assignment.value else { return nil }
-                // The model's own code reads the property by its name.
-                let inModel = cell.map { $0.model == assignment.owner } ?? false
-                let before = Bindings(inModel ? [variable: converted[0], declaration.name: converted[0]] : [variable: converted[0]])
-                guard let result = try? Evaluation(code: code, bindings: before)
-                    .evaluate(value, owner: inModel ? cell?.model : type, expecting: converted[1].literalType) else { return nil }
+                guard let result = assignment.result(into: variable, cell: cell, view: type, from: converted[0],
+                                                     expecting: converted[1].literalType, code: code) else { return nil }
                 return result == converted[1] || result.number != nil && result.number == converted[1].number
             }
             let exact = assignments.filter { gives($0) == true }

@@ -4,7 +4,7 @@ import SwiftUI
 // compiler keeps, for an iOS build, the first clause of each #if whose condition holds, and drops
 // the rest; what SwiftUI shows on the phone is that code. The box's state is a CGSize and a Color,
 // assigned in one withAnimation.
-#if os(iOS)
+#if os(iOS) && !DEBUG
 struct OrderBoxView: View {
     @State private var lift: CGSize = .zero
     @State private var tint: Color = .blue
