@@ -321,6 +321,23 @@ struct CatalogueFixtureTests {
         #expect(PresetLoader.validate(yaml: tint, file: "OrderBoxView.tint.yaml", baseDirectory: base).isEmpty)
     }
 
+    /// A modifier that reads the changed state but cannot be evaluated is the reason its change
+    /// is not filmed — named with its line and what it reads — not "no view reads it".
+    @Test("a change whose modifier cannot be read is listed with that modifier and what it reads")
+    func unreadModifier() throws {
+        let filmed = try Self.filmed()
+        let file = Self.folder.appendingPathComponent("LiveChipView.swift")
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let offset = try #require(lines.firstIndex { $0.contains("-UIScreen.main.bounds.height") }) + 1
+        let toggle = try #require(lines.firstIndex { $0.contains("showsBanner.toggle()") }) + 1
+        let site = try #require(filmed.catalogue.unfilmed(failed: filmed.failed).first {
+            ($0.location.file as NSString).lastPathComponent == "LiveChipView.swift" && $0.location.line == toggle
+        })
+        #expect(site.reason.hasPrefix("it changes showsBanner, which .offset reads (LiveChipView.swift:\(offset))"), "\(site.reason)")
+        #expect(site.reason.contains("UIScreen.main.bounds.height"), "\(site.reason)")
+        #expect(!site.reason.contains("no view reads"), "\(site.reason)")
+    }
+
     @Test("declared transitions and animations no view uses are filmed on their own")
     func designSystem() throws {
         let filmed = try Self.filmed()
@@ -495,7 +512,9 @@ struct CatalogueFixtureTests {
         switch value {
         case .number(let x): return Double(expected).map { Expected.close(x, $0) } ?? false
         case .color(let c):
-            let hex = "#" + [c.red, c.green, c.blue].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+            // `#RRGGBB` is an opaque colour; `#RRGGBBAA` gives the alpha too.
+            let alpha = expected.count == 9 ? [c.alpha] : c.alpha == 1 ? [] : [Double.nan]
+            let hex = "#" + ([c.red, c.green, c.blue] + alpha).map { $0.isNaN ? "??" : String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
             return hex == expected.uppercased()
         }
     }

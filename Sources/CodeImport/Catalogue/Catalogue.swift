@@ -460,6 +460,8 @@ public struct Catalogue: Sendable {
                                                                                                        owner: type))
                     }
                 } catch {
+                    recordUnreadModifier(place.call.name, at: place.location, error: error, state: state, type: type,
+                                         code: code, reasons: &reasons)
                     continue
                 }
                 var properties: [(property: String, values: [FilmedValue])] = []

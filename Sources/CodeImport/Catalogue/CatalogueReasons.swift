@@ -149,6 +149,27 @@ extension Catalogue {
         return nil
     }
 
+    /// Gives the sites that change `state` (the `withAnimation` around its assignments, the
+    /// `.animation(_:value: state)` that watches it) the reason a filmed modifier reading it could
+    /// not be evaluated — the true cause, where the listing would otherwise say no view reads it.
+    static func recordUnreadModifier(_ modifier: String, at location: CodeLocation, error: EvaluationError, state: String,
+                                     type: String, code: CodeBase, reasons: inout [CodeLocation: String]) {
+        let why = reason(for: error, type: type, code: code)
+            ?? "\(place(error.location)): " + (error.message.components(separatedBy: "; ").first ?? error.message)
+        let read = "\(state), which .\(modifier) reads (\(place(location, column: false))), but that modifier's value "
+            + "cannot be read: \(why)"
+        for assignment in PageTransaction.assignments(of: state, in: type, code: code) {
+            if let explicit = assignment.explicit, reasons[explicit.location] == nil {
+                reasons[explicit.location] = "it changes " + read
+            }
+        }
+        for site in code.sites where site.kind == .animation && site.owner == type && reasons[site.location] == nil {
+            guard case .modifier = site.form, let watched = site.value,
+                  SelectionGuess.stripSelf(watched) == state else { continue }
+            reasons[site.location] = "it watches " + read
+        }
+    }
+
     /// `File.swift:12:9` (or `File.swift:12`): a place as a reason names it, by the file's name.
     static func place(_ location: CodeLocation, column: Bool = true) -> String {
         "\((location.file as NSString).lastPathComponent):\(location.line)" + (column ? ":\(location.column)" : "")

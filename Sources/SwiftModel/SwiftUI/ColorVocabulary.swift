@@ -17,14 +17,36 @@ enum ColorVocabulary {
     static func color(named name: String) -> Value? {
         if name == "clear" { return .color(ColorValue(red: 0, green: 0, blue: 0, opacity: 0)) }
         if name == "primary" { return .color(ColorValue(red: 0, green: 0, blue: 0, opacity: 1)) }
+        // iOS's secondary label colour in light mode: #3C3C43 at 60 % (UIColor.secondaryLabel).
+        if name == "secondary" { return .color(ColorValue(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)) }
         guard let (r, g, b) = named[name] else { return nil }
         return .color(ColorValue(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: 1))
     }
 
-    static let names = (Array(named.keys) + ["clear", "primary"]).sorted()
+    static let names = (Array(named.keys) + ["clear", "primary", "secondary"]).sorted()
 
-    /// `Color(red:green:blue:opacity:)` or `Color(white:opacity:)`, components 0 … 1.
+    /// UIKit's system colours (`.systemPink`) are the colours SwiftUI's of the same name draw.
+    static func uiColor(named name: String) -> Value? {
+        guard name.hasPrefix("system"), name.count > 6 else { return nil }
+        let rest = name.dropFirst(6)
+        return color(named: rest.prefix(1).lowercased() + rest.dropFirst())
+    }
+
+    /// `Color(red:green:blue:opacity:)`, `Color(white:opacity:)` (components 0 … 1), and
+    /// `Color(_:)` / `Color(uiColor:)` of a colour or a UIKit system colour (`Color(.systemPink)`).
     static func initializer(_ call: CallArguments) throws(EvaluationError) -> Value {
+        if let first = call.arguments.first, first.label == nil || first.label == "uiColor", call.arguments.count == 1 {
+            switch first.value {
+            case .color: return first.value
+            case .enumCase(_, let name):
+                if let color = uiColor(named: name) ?? color(named: name) { return color }
+                throw EvaluationError(.unsupported, at: call.location, "'.\(name)' is not a colour MotionReel knows "
+                                      + "(it understands UIKit's .systemRed … .systemGray and SwiftUI's system colours)")
+            default:
+                throw EvaluationError(.unsupported, at: call.location, "Color(…) of \(first.value.description) is not "
+                                      + "evaluated; MotionReel reads a colour, a system colour or red:green:blue:")
+            }
+        }
         if call.arguments.first?.label == "white" {
             let matched = try call.match(["white", "opacity"])
             let white = try call.number(matched[0], "white", in: CallArguments.unit)

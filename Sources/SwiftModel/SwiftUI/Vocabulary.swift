@@ -8,7 +8,7 @@ import Scene
 enum Vocabulary {
     private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "TimeInterval"]
     private static let types: Set<String> = ["Animation", "AnyTransition", "Edge", "UnitPoint", "CGSize", "Angle", "Bool",
-                                             "String", "Color"]
+                                             "String", "Color", "AnyShapeStyle"]
 
     static func isTypeName(_ name: String) -> Bool {
         types.contains(name) || numberTypes.contains(name) || TransitionVocabulary.transitionTypes.contains(name)
@@ -177,6 +177,13 @@ enum Vocabulary {
             return .angle(degrees: try angle(unit, try call.match([unit])[0], call))
         case "Color":
             return try ColorVocabulary.initializer(call)
+        case "AnyShapeStyle":
+            // A type-erased style draws as the style it wraps; the colour is what a stand-in fills with.
+            guard let wrapped = try call.match([nil])[0]?.value, case .color = wrapped else {
+                throw EvaluationError(.unsupported, at: location, "AnyShapeStyle(…) of anything but a colour is not "
+                                      + "evaluated (a gradient or a material)")
+            }
+            return wrapped
         case "CGFloat", "Double", "Float":
             guard let x = try call.match([nil])[0]?.value.number else {
                 throw EvaluationError(.invalid, at: location, "\(name)(…) converts a number")
