@@ -338,6 +338,16 @@ struct CatalogueFixtureTests {
         #expect(!site.reason.contains("no view reads"), "\(site.reason)")
     }
 
+    /// A child's default (`var travel: CGFloat = 0`) is not what SwiftUI shows when its parent passes
+    /// a value: the dot is filmed as the first creation in the folder makes it, and says so.
+    @Test("a view is filmed with the values the first place that creates it passes")
+    func createdWith() throws {
+        let filmed = try Self.filmed()
+        let text = try #require(filmed.texts["PulseDot.shift"])
+        #expect(text.contains("# PulseDot as PulseRow creates it at PulseRow.swift:31: travel: 40."), "\(text)")
+        #expect(filmed.catalogue.films.first { $0.name == "PulseDot.shift" }?.visits == [.double(0), .double(40), .double(0)])
+    }
+
     @Test("declared transitions and animations no view uses are filmed on their own")
     func designSystem() throws {
         let filmed = try Self.filmed()

@@ -27,10 +27,17 @@ public struct Catalogue: Sendable {
         var films: [CatalogueFilm] = []
         var reasons: [CodeLocation: String] = [:]
         for (type, code) in Self.viewTypes(code).flatMap({ Self.versions(of: $0, in: code) }) {
-            let states = Self.states(of: type, in: code) + Self.inputs(of: type, in: code) + Self.modelStates(of: type, in: code)
+            let given = Self.given(to: type, in: code)
+            let states = (Self.states(of: type, in: code) + Self.inputs(of: type, in: code) + Self.modelStates(of: type, in: code))
+                .map { state in
+                    var state = state
+                    if state.input != nil, let value = given.values[state.name] { state.initial = value }
+                    return state
+                }
             let defaults = Dictionary(states.map { ($0.name, $0.initial) }, uniquingKeysWith: { a, _ in a })
+                .merging(given.values) { state, _ in state }
             for state in states {
-                let visits = Self.visits(of: state, in: type, code: code)
+                let visits = Self.visits(of: state, in: type, code: code, given: given.values)
                 guard visits.count > 1 else { continue }
                 var initial = defaults
                 initial[state.name] = nil
@@ -38,8 +45,9 @@ public struct Catalogue: Sendable {
                 if var film = Self.film(type: type, state: state.name, visits: visits, others: others, code: code,
                                         reasons: &reasons) {
                     film.input = state.input
+                    film.creation = given.sentence
                     let moments = Self.moments(of: film, code: code)
-                    (film.times, film.waits) = (moments.map(\.at), moments.map(\.wait))
+                    (film.times, film.waits, film.makers) = (moments.map(\.at), moments.map(\.wait), moments.map(\.line))
                     films.append(film)
                 }
             }
@@ -230,13 +238,29 @@ public struct Catalogue: Sendable {
         }
     }
 
+    /// The values `type` is created with in the folder (``ViewInputs/given(to:code:)``), of the
+    /// types a film binds, and the sentence its films' presets carry to say where they come from.
+    static func given(to type: String, in code: CodeBase) -> (values: [String: Value], sentence: String?) {
+        guard let (creation, found) = ViewInputs.given(to: type, code: code) else { return ([:], nil) }
+        var values: [String: Value] = [:]
+        var written: [String] = []
+        for (declaration, value) in found {
+            guard let hint = code.valueType(of: declaration), let typed = stateValue(value, hint: hint, code: code) else { continue }
+            values[declaration.name] = typed
+            written.append("\(declaration.name): \(CatalogueDraft.swiftLiteral(typed))")
+        }
+        guard !values.isEmpty else { return ([:], nil) }
+        return (values, "\(type) as \(creation.creator) creates it at \(place(creation.location, column: false)): "
+                + written.joined(separator: ", "))
+    }
+
     /// The values a state takes as the code changes it, in order: the declared one, then each
     /// other value an assignment gives, in source order (`step = step + 1` and `angle += 360` read
     /// from the value before). It goes back to the declared value only when the code can set it
     /// again — an assignment gives it, or a `$state` binding hands the state to a control or a
     /// child that may — never by a change the code does not make (an `isAnimating = true` in
     /// `.onAppear` is filmed once, false → true).
-    static func visits(of state: State, in type: String, code: CodeBase) -> [Value] {
+    static func visits(of state: State, in type: String, code: CodeBase, given: [String: Value] = [:]) -> [Value] {
         if state.input != nil {
             // A parent may set an input to any of its values: each, and back.
             switch state.initial {
@@ -254,7 +278,7 @@ public struct Catalogue: Sendable {
         // What `assignment` (whose value is `expression`) gives from `value`, as the state holds it.
         func evaluated(_ assignment: StateAssignment, _ expression: CodeExpression, from value: Value) -> Value? {
             guard let result = assignment.result(into: state.name, cell: state.model, view: type, from: value,
-                                                 expecting: state.initial.literalType, code: code) else { return nil }
+                                                 others: given, expecting: state.initial.literalType, code: code) else { return nil }
             if case .double = state.initial { return result.number.map { .double($0) } }
             return result.typed(enumeration)
         }

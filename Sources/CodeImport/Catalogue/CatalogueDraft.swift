@@ -29,7 +29,7 @@ public enum CatalogueDraft {
             "# says); each value comes from the code, and each change animates as SwiftUI's transaction model gives it",
             "# (the withAnimation around the assignment, or an .animation(_:value:) on the way down whose value changed);",
             "# `motionreel spec` names the line that decides.",
-        ] + (film.input.map { ["# \($0)."] } ?? []) + [
+        ] + (film.input.map { ["# \($0)."] } ?? []) + (film.creation.map { ["# \($0)."] } ?? []) + [
             "name: \(name)",
             "description: \(yamlString("\(film.name) (\(film.file)): every view it changes, filmed from the code"))",
         ]
@@ -65,7 +65,8 @@ public enum CatalogueDraft {
             lines.append("  # \(film.state): \(swiftLiteral(film.visits[k - 1])) → \(swiftLiteral(film.visits[k]))\(wait).")
             for standIn in film.standIns {
                 let animation = "{ swift: \(swift), state: \(film.name), change: [\(swiftLiteral(film.visits[k - 1])), "
-                    + "\(swiftLiteral(film.visits[k]))], site: \(standIn.siteLine) }"
+                    + "\(swiftLiteral(film.visits[k]))], site: \(standIn.siteLine)"
+                    + (film.makers.count > k ? film.makers[k].map { ", line: \($0)" } ?? "" : "") + " }"
                 switch standIn.role {
                 case .transition(let line, _, let shown, let reads):
                     guard shown[k] != shown[k - 1] else { continue }

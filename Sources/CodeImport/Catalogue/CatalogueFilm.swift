@@ -23,6 +23,9 @@ public struct CatalogueFilm: Sendable {
     /// (``Catalogue/moments(of:code:)``). Empty: one change after another, 1.2 s apart.
     public var times: [Double] = []
     public var waits: [String?] = []
+    /// The line of the assignment that makes each change, where the catalogue found it
+    /// (`makers[0]` is nil, the declared state).
+    public var makers: [Int?] = []
 
     /// The sites (`.transition`, `.animation`, `withAnimation`) this film covers, by place.
     public var covered: [CodeLocation]
@@ -33,6 +36,9 @@ public struct CatalogueFilm: Sendable {
     /// For a state the view's creator sets (a `@Binding`, a `let` with no value): where it comes
     /// from and what the film assumes, in a sentence the preset carries.
     public var input: String?
+    /// Where the values the view is created with come from (`MovingCircleView as LoaderIIView
+    /// creates it at LoaderIIView.swift:38: moveOffset: 15`), in a sentence the preset carries.
+    public var creation: String?
     /// A declared `AnyTransition` or `Animation` that no state's film uses, filmed on its own — a
     /// design system's vocabulary: its one stand-in is inserted and removed with the transition,
     /// or moved there and back with the animation. `type` is the declaration's owner, `state` its name.

@@ -15,6 +15,9 @@ extension Catalogue {
     struct Moment: Sendable, Equatable {
         var at: Double
         var wait: String?
+        /// The line of the assignment that makes the change, when one is found: the preset's
+        /// animation link names it, so the loader takes the same one with nothing to re-derive.
+        var line: Int?
     }
 
     /// The moment of each change of `film` (`moments[k]` for visit k; `moments[0]` is 0, the
@@ -40,15 +43,16 @@ extension Catalogue {
                 previous = nil
                 continue
             }
+            let line = assignment.location.line
             let owner = cell.map { $0.model == assignment.owner } == true ? cell?.model : film.type
             let seconds = Evaluation(code: code, bindings: Bindings()).seconds(of: assignment.delays, owner: owner)
             if let before = previous, let seconds, before.assignment.unitID == assignment.unitID, seconds > before.seconds {
                 let gap = seconds - before.seconds
                 moments.append(Moment(at: moments[k - 1].at + gap,
                                       wait: "\(CatalogueDraft.number(gap)) s after the change before, as the code waits between "
-                                        + "them in one event (\(place(assignment.location, column: false)))"))
+                                        + "them in one event (\(place(assignment.location, column: false)))", line: line))
             } else {
-                moments.append(Moment(at: spaced))
+                moments.append(Moment(at: spaced, line: line))
             }
             previous = seconds.map { (assignment, $0) }
         }

@@ -50,6 +50,30 @@ public enum ViewInputs {
         }
     }
 
+    /// What a view is created with: the first place in the folder that creates `view` passing
+    /// values that need nothing of the creator's state (`MovingCircleView(moveOffset: 15)`), and
+    /// those values by property — plain `let`/`var` properties only, through the memberwise
+    /// initializer (a type with an `init` of its own maps its arguments its own way, so none).
+    /// SwiftUI renders the child with what its parent passes, so a default the parent overrides
+    /// (`var moveOffset: CGFloat = 0`) is not what the phone shows. Nil when no creation gives one.
+    public static func given(to view: String, code: CodeBase) -> (creation: Creation, values: [(Declaration, Value)])? {
+        guard let type = code.type(view), !type.hasInitializer else { return nil }
+        for creation in code.creations[view] ?? [] where creation.creator != view {
+            var values: [(Declaration, Value)] = []
+            for argument in creation.arguments {
+                guard let label = argument.label, let declaration = code.storedProperty(label, owner: view),
+                      case .stored(let isConstant, nil, _, let initial) = declaration.kind,
+                      !(isConstant && initial != nil) else { continue }
+                let hint = TypeHint.named(declaration.type, in: code)
+                guard let value = try? Evaluation(code: code, bindings: Bindings())
+                    .evaluate(argument.value, owner: creation.creator, expecting: hint) else { continue }
+                values.append((declaration, value))
+            }
+            if !values.isEmpty { return (creation, values) }
+        }
+        return nil
+    }
+
     /// Every creation of a type the files declare, by the created type's name: in the bodies,
     /// computed properties and functions of every type, closures included.
     static func creations(in declarations: [Declaration], typeNames: Set<String>) -> [String: [Creation]] {
