@@ -164,17 +164,23 @@ public struct Catalogue: Sendable {
         /// The model object's property this is (`name` is the path the view reads: `model.isOn`);
         /// nil for the view's own state.
         var model: ModelState.Cell?
+        /// The type it holds, unwrapped (`Sheet` for `Sheet?`): what an assignment's implicit
+        /// member (`sheet = .filters`) is read as, also while the state is nil.
+        var hint: TypeHint?
     }
 
     /// The type's `@State` variables with a declared value MotionReel evaluates, of a type
     /// ``stateValue(_:hint:code:)`` films.
     static func states(of type: String, in code: CodeBase) -> [State] {
         code.declarations.compactMap { declaration -> State? in
-            guard declaration.owner == type, case .stored(false, "State"?, _, _?) = declaration.kind,
-                  let hint = code.valueType(of: declaration),
-                  let value = try? Evaluation(code: code, bindings: Bindings()).initialValue(of: declaration),
+            guard declaration.owner == type, case .stored(false, "State"?, _, let declared) = declaration.kind,
+                  let hint = code.valueType(of: declaration) else { return nil }
+            // `@State var sheet: Sheet?` with no value starts at nil, as Swift gives an Optional.
+            let isOptional = if case .optional? = TypeHint.named(declaration.type, in: code) { true } else { false }
+            guard declared != nil || isOptional,
+                  let value = declared == nil ? Value.none : try? Evaluation(code: code, bindings: Bindings()).initialValue(of: declaration),
                   let initial = stateValue(value, hint: hint, code: code) else { return nil }
-            return State(name: declaration.name, initial: initial)
+            return State(name: declaration.name, initial: initial, hint: hint)
         }
     }
 
@@ -198,6 +204,8 @@ public struct Catalogue: Sendable {
     static func stateValue(_ value: Value, hint: TypeHint, code: CodeBase) -> Value? {
         let enumeration: EnumDeclaration? = if case .enumeration(let name) = hint { code.enumeration(name) } else { nil }
         switch (hint, value) {
+        // Only an Optional holds nil: `Sheet? = nil` is nil ↔ the cases the code assigns.
+        case (_, .none): return Value.none
         case (.boolean, .boolean), (.integer, .integer), (.enumeration, .enumCase), (.angle, .angle),
              (.size, .size), (.unitPoint, .unitPoint), (.color, .color):
             return value.typed(enumeration)
@@ -274,12 +282,16 @@ public struct Catalogue: Sendable {
         }
         let assignments = PageTransaction.assignments(of: state.name, in: type, code: code)
         let handedOn = mentionsBinding(of: state.name, in: type, code: code)
-        let enumeration: EnumDeclaration? = if case .enumCase(let name?, _) = state.initial { code.enumeration(name) } else { nil }
+        let enumeration: EnumDeclaration? = if case .enumCase(let name?, _) = state.initial { code.enumeration(name) }
+            else if case .enumeration(let name)? = state.hint { code.enumeration(name) } else { nil }
+        // An Optional's value is read as the type it holds; any other state's as its literal's.
+        let expecting = state.initial == .none ? state.hint : state.initial.literalType
         // What `assignment` (whose value is `expression`) gives from `value`, as the state holds it.
         func evaluated(_ assignment: StateAssignment, _ expression: CodeExpression, from value: Value) -> Value? {
             guard let result = assignment.result(into: state.name, cell: state.model, view: type, from: value,
-                                                 others: given, expecting: state.initial.literalType, code: code) else { return nil }
+                                                 others: given, expecting: expecting, code: code) else { return nil }
             if case .double = state.initial { return result.number.map { .double($0) } }
+            if state.initial == .none, state.hint == .double, let x = result.number { return .double(x) }
             return result.typed(enumeration)
         }
         if case .boolean(let b) = state.initial {

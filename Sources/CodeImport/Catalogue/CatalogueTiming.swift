@@ -32,7 +32,7 @@ extension Catalogue {
             return assignments.first { assignment in
                 guard let result = assignment.result(into: film.state, cell: cell, view: film.type, from: film.visits[k - 1],
                                                      others: film.others[k - 1], expecting: hint, code: code) else { return false }
-                return result == film.visits[k] || result.number != nil && result.number == film.visits[k].number
+                return result.makes(film.visits[k])
             }
         }
         var previous: (assignment: StateAssignment, seconds: Double)?

@@ -67,6 +67,8 @@ extension DocumentReader {
                     return BindEntry(name: name, role: role, field: field)
                 }
                 if text == "true" || text == "false" { return BindEntry(name: name, role: .literal(.boolean(text == "true")), field: field) }
+                // An Optional state's nil, as the catalogue writes it (`change: [nil, .filters]`).
+                if text == "nil" { return BindEntry(name: name, role: .literal(.none), field: field) }
                 if text.wholeMatch(of: /[-+]?[0-9]+/) != nil, let n = Int(text) {
                     return BindEntry(name: name, role: .literal(.integer(n)), field: field)
                 }
@@ -172,7 +174,7 @@ extension DocumentReader {
     /// A literal as the variable's type holds it (`.trailing` → an Edge), or nil when it is not one.
     static func literal(_ value: Value, as hint: TypeHint?, code: CodeBase) -> Value? {
         switch (value, hint) {
-        case (_, nil): return value
+        case (_, nil), (.none, _): return value
         case (.enumCase(nil, let name), .edge?): return Edge(rawValue: name).map { .edge($0) }
         case (.enumCase(nil, let name), .unitPoint?): return UnitPoint.named[name].map { .unitPoint($0) }
         case (.enumCase(nil, let name), .color?): return ColorValue.system(name).map { .color($0) }

@@ -88,7 +88,7 @@ extension DocumentReader {
             func gives(_ assignment: StateAssignment) -> Bool? {
                 guard let result = assignment.result(into: variable, cell: cell, view: type, from: converted[0],
                                                      expecting: converted[1].literalType, code: code) else { return nil }
-                return result == converted[1] || result.number != nil && result.number == converted[1].number
+                return result.makes(converted[1])
             }
             let exact = assignments.filter { gives($0) == true }
             assignments = exact.isEmpty ? assignments.filter { gives($0) == nil } : exact

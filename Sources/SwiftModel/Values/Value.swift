@@ -55,6 +55,16 @@ public indirect enum Value: Sendable, Hashable {
         }
     }
 
+    /// Whether an assignment that gives this makes a state `other`: the same value, the same
+    /// number (`2` and `2.0`), or the same case where one side is an implicit member not typed
+    /// yet (`.filters` and `FilterSheet.filters`).
+    public func makes(_ other: Value) -> Bool {
+        if self == other { return true }
+        if let a = number, let b = other.number { return a == b }
+        if case .enumCase(let t1, let a) = self, case .enumCase(let t2, let b) = other { return a == b && (t1 == nil || t2 == nil) }
+        return false
+    }
+
     /// The value as a number, when it is one.
     public var number: Double? {
         switch self {
