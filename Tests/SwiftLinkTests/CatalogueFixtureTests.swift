@@ -274,8 +274,6 @@ struct CatalogueFixtureTests {
         }
         #expect(reason("FeedView.swift", 69).hasPrefix("its animation repeats (.repeatForever(…) at FeedView.swift:69:24)"),
                 "\(reason("FeedView.swift", 69))")
-        #expect(reason("FeedView.swift", 102).hasPrefix("it shows or hides a view with no .transition (the if at FeedView.swift:86)"),
-                "\(reason("FeedView.swift", 102))")
         for site in unfilmed {
             #expect(!site.reason.contains("bind it") && !site.reason.contains("give the repeats"), "\(site.location): \(site.reason)")
         }
@@ -346,6 +344,24 @@ struct CatalogueFixtureTests {
         let text = try #require(filmed.texts["PulseDot.shift"])
         #expect(text.contains("# PulseDot as PulseRow creates it at PulseRow.swift:31: travel: 40."), "\(text)")
         #expect(filmed.catalogue.films.first { $0.name == "PulseDot.shift" }?.visits == [.double(0), .double(40), .double(0)])
+    }
+
+    /// A view an `if` shows with no `.transition` comes and goes with SwiftUI's default, a fade.
+    @Test("a view an if shows with no .transition fades in and out, SwiftUI's default transition")
+    func defaultFade() throws {
+        let filmed = try Self.filmed()
+        let file = Self.folder.appendingPathComponent("HintView.swift")
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("HintCard()") }) + 1
+        let (id, scene) = try #require(Self.standIn(in: filmed, state: "showsHint", file: "HintView.swift", line: line))
+        let presences = scene.events.compactMap { event -> LayerPresence? in
+            if case .presence(let presence) = event, presence.layer == id { return presence }
+            return nil
+        }
+        #expect(presences.map(\.inserted) == [true, false])
+        for presence in presences { #expect(presence.effects == [.opacity], "\(presence.effects)") }
+        let text = try #require(filmed.texts["HintView.showsHint"])
+        #expect(text.contains("transition: { insertion: [opacity], removal: [opacity] }"), "\(text)")
     }
 
     @Test("declared transitions and animations no view uses are filmed on their own")

@@ -525,6 +525,26 @@ public struct Catalogue: Sendable {
                 }
             }
         }
+        // A view an if or switch shows and hides with no .transition in it: SwiftUI's default, .opacity.
+        let transitionEnds = places.filter { $0.place.call.name == "transition" }.map(\.place.call.span.offsets.upperBound)
+        for (view, block) in code.branchViews(in: type)
+        where !transitionEnds.contains(where: { view.statement.span.offsets.contains($0 - 1) }) {
+            var shown: [Bool] = []
+            do {
+                for k in visits.indices {
+                    shown.append(try Evaluation(code: code, bindings: bindings(k)).isShown(view.statement, in: block, owner: type))
+                }
+            } catch {
+                continue
+            }
+            guard Set(shown).count > 1 else { continue }
+            var standIn = StandInReading.standIn(chain: view.chain, root: view.root, at: view.location, type: type,
+                                                 code: code, bindings: bindings(0), used: &usedIDs)
+            standIn.role = .transition(line: view.location.line, column: view.location.column, shown: shown, reads: [])
+            standIn.fades = true
+            standIns.append(standIn)
+            paths += view.outer
+        }
         guard !standIns.isEmpty else { return nil }
         // The sites that can decide its changes: the .animation modifiers on the way down to a
         // filmed view (a sibling's are not), and the withAnimation / withTransaction calls around

@@ -75,7 +75,9 @@ public enum CatalogueDraft {
                     // before this change's .onChange closures run: the other state is as the last change left it.
                     let render = shown[k] ? k : k - 1
                     let bind = bindText(film, visit: render, others: k - 1, reads: reads)
-                    let transition = "{ swift: \(swift), line: \(line)\(bind.isEmpty ? "" : ", bind: \(bind)") }"
+                    // No .transition written: SwiftUI's default, a fade.
+                    let transition = standIn.fades ? "{ insertion: [opacity], removal: [opacity] }"
+                        : "{ swift: \(swift), line: \(line)\(bind.isEmpty ? "" : ", bind: \(bind)") }"
                     for id in [standIn.id, standIn.id + "-label"] {
                         lines.append("  - at: \(at)")
                         lines.append("    \(shown[k] ? "insert" : "remove"): \(id)")

@@ -76,6 +76,9 @@ public struct StandIn: Sendable {
     public var role: Role
     /// The line of the modifier the animation of a change is resolved at (`site:`).
     public var siteLine: Int
+    /// A view an `if` or `switch` shows and hides with no `.transition` of its own: it comes and
+    /// goes with SwiftUI's default, `.opacity` (``BranchView``); `siteLine` is its statement's.
+    public var fades = false
 }
 
 /// One state-driven modifier: its name, line, and each property's value per visit.

@@ -27,13 +27,17 @@ extension Catalogue {
                 return "it changes \(owner).\(list), and no view in the folder reads \(them) through a property holding "
                     + "a \(owner) in a .transition's condition or a filmed modifier"
             }
-            if let shown = unanimatedBranch(reading: names, changedIn: assignments.first?.owner, code: code) {
-                return "it shows or hides a view with no .transition (the if at \(shown)), which SwiftUI fades in and out "
-                    + "— not filmed yet — and no filmed modifier reads \(list)"
-            }
             if let owner = assignments.first?.owner,
                let unread = unreadValue(of: names, in: owner, assignments: assignments, code: code) {
                 return unread
+            }
+            if let (type, shown) = unanimatedBranch(reading: names, changedIn: assignments.first?.owner, code: code) {
+                // A branch that reads a filmed state is filmed, fading: this one's state has no film.
+                let why = assignments.first.flatMap { noFilm(of: names, in: $0.owner, assignments: assignments, branch: shown,
+                                                             of: type, code: code) }
+                    ?? "which is not a state the catalogue follows"
+                return "it changes \(list), which the if at \(place(shown.location, column: false)) reads (a view SwiftUI "
+                    + "fades in and out), \(why)"
             }
             return "it changes \(list), and no view reads \(them) in a .transition's condition or a filmed modifier"
         case .modifier where site.kind == .animation:
@@ -132,6 +136,44 @@ extension Catalogue {
         return nil
     }
 
+    /// Why none of `names` has a film of `owner`'s, as the end of a sentence: the value the code
+    /// gives cannot be read, the code never moves it from its declared value, or its type is not
+    /// filmed; nil when it is not one of `owner`'s stored properties.
+    static func noFilm(of names: [String], in owner: String?, assignments: [StateAssignment], branch: Statement,
+                       of type: String, code: CodeBase) -> String? {
+        guard let owner, let name = names.first else { return nil }
+        let followed = states(of: owner, in: code) + inputs(of: owner, in: code) + modelStates(of: owner, in: code)
+        if let state = followed.first(where: { $0.name == name }) {
+            let own = assignments.filter { SelectionGuess.stripSelf($0.variable) == name }
+            if let why = unreadable(own, of: state, in: owner, code: code) { return "but the value it is given cannot be read: \(why)" }
+            let visits = visits(of: state, in: owner, code: code)
+            guard visits.count > 1 else { return "but the code never moves it from its declared value" }
+            // It changes, so whether the branch's views are shown is what cannot be read, or they
+            // do not change with it.
+            var views = 0
+            for (view, block) in code.branchViews(in: type) where branch.span.offsets.contains(view.statement.span.offsets.lowerBound) {
+                views += 1
+                let declared = Dictionary(followed.map { ($0.name, $0.initial) }, uniquingKeysWith: { a, _ in a })
+                for value in visits {
+                    do {
+                        _ = try Evaluation(code: code, bindings: Bindings(declared.merging([name: value]) { _, new in new }))
+                            .isShown(view.statement, in: block, owner: type)
+                    } catch {
+                        let why = reason(for: error, type: type, code: code)
+                            ?? "\(place(error.location)): " + (error.message.components(separatedBy: "; ").first ?? error.message)
+                        return "but whether its view is shown cannot be read: \(why)"
+                    }
+                }
+            }
+            return views == 0
+                ? "but its views are not ones the catalogue draws (a helper property or function, not a view type)"
+                : "but with \(type)'s other state as declared, its views are shown (or hidden) at each of \(name)'s values"
+        }
+        guard let declaration = code.storedProperty(name, owner: owner) else { return nil }
+        let typeName = declaration.type.map { " (\($0))" } ?? ""
+        return "but its type\(typeName) or declared value is not one the catalogue films (\(filmedTypes) with a declared value)"
+    }
+
     /// Why the first of `assignments` whose value the catalogue cannot read cannot be read, as a
     /// fact about the code — never the evaluator's advice for a hand-written link; nil when each
     /// can be read from the state's declared value.
@@ -176,28 +218,26 @@ extension Catalogue {
     }
 
     /// The first `if` in a view's body whose condition reads one of `names` — as the view reads it:
-    /// its own state, or `holder.name` when `owner` is the model class the view holds — as
-    /// `File.swift:LINE`. Such a branch with a filmed `.transition` would have been filmed, so this
-    /// is a view SwiftUI shows and hides with its default fade.
-    static func unanimatedBranch(reading names: [String], changedIn owner: String?, code: CodeBase) -> String? {
+    /// its own state, or `holder.name` when `owner` is the model class the view holds — with the
+    /// view type it is in. Its views come and go with the state, with their `.transition` or
+    /// SwiftUI's default fade, so a reason says why that state has no film.
+    static func unanimatedBranch(reading names: [String], changedIn owner: String?, code: CodeBase) -> (type: String, branch: Statement)? {
         for type in viewTypes(code) {
             var read = owner == type ? names : []
             if let owner, ModelState.isObservableClass(owner, in: code) {
                 read += ModelState.cells(of: type, in: code).filter { $0.model == owner && names.contains($0.property.name) }.map(\.path)
             }
             guard !read.isEmpty, let body = code.viewBody(of: type) else { continue }
-            if let found = firstIf(in: body, reading: read) {
-                return place(found, column: false)
-            }
+            if let found = firstIf(in: body, reading: read) { return (type, found) }
         }
         return nil
     }
 
-    private static func firstIf(in block: Block, reading names: [String]) -> CodeLocation? {
+    private static func firstIf(in block: Block, reading names: [String]) -> Statement? {
         for statement in block.statements {
             if case .ifStatement(let branch) = statement.kind,
                branch.conditions.contains(where: { condition in names.contains { condition.mentions($0) } }) {
-                return statement.location
+                return statement
             }
             for inner in statement.innerBlocks { if let found = firstIf(in: inner, reading: names) { return found } }
             let expressions: [CodeExpression] = switch statement.kind {
@@ -240,6 +280,10 @@ extension Catalogue {
         case .unbound(let name):
             if let declaration = code.storedProperty(name, owner: type) {
                 let typeName = declaration.type.map { " (\($0))" } ?? ""
+                guard ViewInputs.isInput(declaration) else {
+                    return "it reads \(name)\(typeName) at \(here), a property of \(type) whose value the catalogue does not "
+                        + "read (it reads \(filmedTypes) with a declared value)"
+                }
                 return "it reads \(name)\(typeName) at \(here), an input of \(type) with no value of its own — the view "
                     + "creating \(type) passes it — and the catalogue gives a value to Bool and enum inputs only"
             }

@@ -15,6 +15,14 @@ enum StandInReading {
 
     static func standIn(for place: ModifierPlace, type: String, code: CodeBase, bindings: Bindings,
                         used: inout Set<String>) -> StandIn {
+        standIn(chain: place.chain, root: place.root, at: place.location, type: type, code: code, bindings: bindings,
+                used: &used)
+    }
+
+    /// The stand-in of the view at `root` with its modifier `chain` (outermost first), whose
+    /// place is `location`.
+    static func standIn(chain: [ModifierCall], root: CodeExpression, at location: CodeLocation, type: String,
+                        code: CodeBase, bindings: Bindings, used: inout Set<String>) -> StandIn {
         let evaluation = { Evaluation(code: code, bindings: bindings) }
         var width = defaultSize.width, height = defaultSize.height
         var cornerRadius: Double?
@@ -22,8 +30,8 @@ enum StandInReading {
         var anchor = "center"
         var axis: [Double]?
         // Innermost first: the view's own frame and colour before a container's around it.
-        for call in place.chain.reversed() {
-            let values = (try? evaluation().filmedValues(of: call, at: place.location, owner: type)) ?? []
+        for call in chain.reversed() {
+            let values = (try? evaluation().filmedValues(of: call, at: location, owner: type)) ?? []
             for (property, value) in values {
                 switch (property, value) {
                 case ("width", .number(let w)): width = w
@@ -42,11 +50,11 @@ enum StandInReading {
         }
         width = min(max(width, 8), maximumWidth)
         height = min(max(height, 8), maximumHeight)
-        if cornerRadius == nil { cornerRadius = radius(of: place.root, width: width, height: height) }
-        let label = self.label(of: place.root) ?? type
+        if cornerRadius == nil { cornerRadius = radius(of: root, width: width, height: height) }
+        let label = self.label(of: root) ?? type
         return StandIn(id: uniqueID(label, used: &used), label: label, width: width, height: height,
                        cornerRadius: min(cornerRadius ?? 16, min(width, height) / 2), fill: fill ?? defaultFill,
-                       anchor: anchor, axis: axis, role: .values([]), siteLine: place.location.line)
+                       anchor: anchor, axis: axis, role: .values([]), siteLine: location.line)
     }
 
     /// `axis: (x: 0, y: 1, z: 0)` of a `.rotation3DEffect`, as three numbers; the y axis when it is

@@ -63,12 +63,20 @@ extension DocumentReader {
             converted.append(typed)
         }
         guard let siteLine = integer(sitesField) else { return nil }
+        // The view that changes: a .transition's, a view an if or switch shows with none (inserted
+        // where its statement is), or a state-driven modifier's.
         let places = code.modifierPlaces(in: type).filter { $0.place.location.line == siteLine }
-        guard let chosen = places.first(where: { $0.place.call.name == "transition" }) ?? places.first else {
-            return fail(sitesField, "no modifier of \(type) is on line \(siteLine); site: is the line of the .transition or "
-                        + "the state-driven modifier of the view that changes")
+        let path: [ModifierCall]
+        if let transition = places.first(where: { $0.place.call.name == "transition" }) {
+            path = transition.place.statementPath
+        } else if let branch = code.branchViews(in: type).first(where: { $0.view.location.line == siteLine }) {
+            path = branch.view.outer
+        } else if let modifier = places.first {
+            path = modifier.place.outer
+        } else {
+            return fail(sitesField, "no modifier or view of \(type) an if shows is on line \(siteLine); site: is the line of "
+                        + "the .transition, of the view an if or switch shows, or of the state-driven modifier of the view that changes")
         }
-        let path = chosen.place.call.name == "transition" ? chosen.place.statementPath : chosen.place.outer
         let transaction: PageTransaction
         do {
             transaction = try PageTransaction(view: type, selection: variable, path: path)

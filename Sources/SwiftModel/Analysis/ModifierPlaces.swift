@@ -46,14 +46,12 @@ public enum ModifierPlaces {
 
     private static func visit(_ expression: CodeExpression, statement: Statement, outer: [ModifierCall], member: String,
                               code: CodeBase, into found: inout [ModifierPlace]) {
-        var chain: [ModifierCall] = []
-        var tokens: [CodeLocation] = []
-        var current = expression
-        while case .call(let callee, let arguments) = current.kind, case .member(let base, let name) = callee.kind {
-            chain.append(ModifierCall(name: name, arguments: arguments, span: current.span))
-            tokens.append(code.location(ofOffset: callee.span.offsets.upperBound - name.utf8.count, in: callee.location.file)
-                          ?? callee.location)
-            current = base
+        let (links, current) = links(of: expression)
+        let chain = links.map(\.call)
+        // The `.name` token: each call's callee ends with the name.
+        let tokens = links.map { call, callee in
+            code.location(ofOffset: callee.span.offsets.upperBound - call.name.utf8.count, in: callee.location.file)
+                ?? callee.location
         }
         for (index, call) in chain.enumerated() {
             let wrapping = outer + chain[..<index]
@@ -70,6 +68,25 @@ public enum ModifierPlaces {
                 visitNested(argument.value, statement: statement, outer: outer + chain, member: member, code: code, into: &found)
             }
         }
+    }
+
+    /// A view's modifier chain, outermost first, and the view at its root: `Text("a").padding().font(.title)`
+    /// is `[font, padding]` on `Text("a")`.
+    public static func chain(of expression: CodeExpression) -> (calls: [ModifierCall], root: CodeExpression) {
+        let (links, root) = links(of: expression)
+        return (links.map(\.call), root)
+    }
+
+    /// The chain with each call's callee (`….padding` of `….padding()`), whose end is the name's token.
+    private static func links(of expression: CodeExpression) -> (links: [(call: ModifierCall, callee: CodeExpression)],
+                                                                   root: CodeExpression) {
+        var links: [(call: ModifierCall, callee: CodeExpression)] = []
+        var current = expression
+        while case .call(let callee, let arguments) = current.kind, case .member(let base, let name) = callee.kind {
+            links.append((ModifierCall(name: name, arguments: arguments, span: current.span), callee))
+            current = base
+        }
+        return (links, current)
     }
 
     private static func visitNested(_ value: CodeExpression, statement: Statement, outer: [ModifierCall], member: String,

@@ -92,10 +92,31 @@ extension Evaluation {
             if statement.span.offsets == target { return true }
             switch statement.kind {
             case .ifStatement(let branch):
-                guard let (block, bound) = try chooseBranch(branch, in: &scope) else { return false }
-                scope.frames.append(bound)
-                defer { scope.frames.removeLast() }
-                return try shown(target, in: block.statements, scope: &scope) ?? false
+                // Only the conditions before the target's branch and its own decide: a view in the
+                // first branch whose condition fails is hidden, whatever the `else if`s read.
+                var current = branch
+                while true {
+                    let inBody = current.body.statements.contains {
+                        $0.span.offsets.lowerBound <= target.lowerBound && target.upperBound <= $0.span.offsets.upperBound
+                    }
+                    scope.frames.append([:])
+                    let taken: Bool
+                    do { taken = try holds(current.conditions, in: &scope) } catch {
+                        scope.frames.removeLast()
+                        throw error
+                    }
+                    if inBody {
+                        defer { scope.frames.removeLast() }
+                        return taken ? try shown(target, in: current.body.statements, scope: &scope) ?? false : false
+                    }
+                    scope.frames.removeLast()
+                    if taken { return false }
+                    switch current.elseBody {
+                    case nil: return false
+                    case .block(let block)?: return try shown(target, in: block.statements, scope: &scope) ?? false
+                    case .elseIf(let next)?: current = next
+                    }
+                }
             case .switchStatement(let choice):
                 let (block, bound) = try chooseCase(choice, in: &scope, at: statement.location)
                 scope.frames.append(bound)

@@ -84,6 +84,9 @@ struct FeedView: View {
                     .font(.title2.bold())
                 Spacer()
                 if model.isLoading {
+                    // shows: the sync badge has no .transition, so it comes and goes with SwiftUI's default, a fade: in with the refresh button's bare withAnimation (SwiftUI's default spring), out at once when the model finishes loading outside any withAnimation.
+                    // film: model.isLoading transition
+                    // animation: default | none
                     SyncBadge()
                 }
                 Button {
@@ -98,7 +101,7 @@ struct FeedView: View {
                 }
                 Button {
                     // shows: refresh sets the model's isLoading inside a bare withAnimation, so the sync badge fades in with SwiftUI's default spring; the model finishes loading later, without animation.
-                    // unfilmed: model.isLoading shows the sync badge with no .transition, SwiftUI's default fade, which the catalogue does not film yet
+                    // decides: model.isLoading
                     withAnimation {
                         model.isLoading = true
                     }

@@ -85,6 +85,9 @@ struct OnboardingView: View {
                 .opacity(step == 2 ? 0 : 1)
 
             if step < 2 {
+                // shows: the Next button has no .transition, so it fades (SwiftUI's default, .opacity): out when the second Next sets step to 2, with that calmer spring, and back in when the intro is replayed, with the ease-out.
+                // film: step transition
+                // animation: { spring: { response: 0.4, dampingFraction: 0.8 } } | { easeOut: 0.25 }
                 Button {
                     if step == 0 {
                         // shows: Next on the first page sets step to 1 inside withAnimation with a spring of response 0.35 and damping 0.7: the transaction of the 0 → 1 change for every view that shows it.
@@ -108,6 +111,9 @@ struct OnboardingView: View {
                         .cornerRadius(14)
                 }
             } else {
+                // shows: the last page's buttons fade in together (their VStack is the branch's view, with no .transition) when step becomes 2, and out when the intro is replayed.
+                // film: step transition
+                // animation: { spring: { response: 0.4, dampingFraction: 0.8 } } | { easeOut: 0.25 }
                 VStack(spacing: 12) {
                     Button {
                         dismiss()
