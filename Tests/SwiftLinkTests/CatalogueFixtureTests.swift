@@ -362,6 +362,9 @@ struct CatalogueFixtureTests {
         for presence in presences { #expect(presence.effects == [.opacity], "\(presence.effects)") }
         let text = try #require(filmed.texts["HintView.showsHint"])
         #expect(text.contains("transition: { insertion: [opacity], removal: [opacity] }"), "\(text)")
+        // A stand-in is labelled by what its view shows, never by a Button's action (`dismiss()`).
+        let onboarding = try #require(filmed.texts["OnboardingView.step"])
+        #expect(onboarding.contains(#"text: "Get started""#) && !onboarding.contains(#"text: "dismiss""#), "\(onboarding)")
     }
 
     @Test("declared transitions and animations no view uses are filmed on their own")

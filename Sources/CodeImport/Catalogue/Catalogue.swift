@@ -539,7 +539,8 @@ public struct Catalogue: Sendable {
             }
             guard Set(shown).count > 1 else { continue }
             var standIn = StandInReading.standIn(chain: view.chain, root: view.root, at: view.location, type: type,
-                                                 code: code, bindings: bindings(0), used: &usedIDs)
+                                                 code: code, bindings: bindings(0), fallback: BranchViews.viewType(of: view.root),
+                                                 used: &usedIDs)
             standIn.role = .transition(line: view.location.line, column: view.location.column, shown: shown, reads: [])
             standIn.fades = true
             standIns.append(standIn)

@@ -22,7 +22,7 @@ enum StandInReading {
     /// The stand-in of the view at `root` with its modifier `chain` (outermost first), whose
     /// place is `location`.
     static func standIn(chain: [ModifierCall], root: CodeExpression, at location: CodeLocation, type: String,
-                        code: CodeBase, bindings: Bindings, used: inout Set<String>) -> StandIn {
+                        code: CodeBase, bindings: Bindings, fallback: String? = nil, used: inout Set<String>) -> StandIn {
         let evaluation = { Evaluation(code: code, bindings: bindings) }
         var width = defaultSize.width, height = defaultSize.height
         var cornerRadius: Double?
@@ -51,7 +51,9 @@ enum StandInReading {
         width = min(max(width, 8), maximumWidth)
         height = min(max(height, 8), maximumHeight)
         if cornerRadius == nil { cornerRadius = radius(of: root, width: width, height: height) }
-        let label = self.label(of: root) ?? type
+        // A view with nothing to read a label from is named by what it is (`HStack`), not by the
+        // type it is in, which would read as the whole screen coming and going.
+        let label = self.label(of: root) ?? fallback ?? type
         return StandIn(id: uniqueID(label, used: &used), label: label, width: width, height: height,
                        cornerRadius: min(cornerRadius ?? 16, min(width, height) / 2), fill: fill ?? defaultFill,
                        anchor: anchor, axis: axis, role: .values([]), siteLine: location.line)
@@ -98,7 +100,8 @@ enum StandInReading {
             }
             // An SF Symbol is named by its symbol: `chevron.right`.
             if name == "Image", case .string(let symbol)? = arguments.value(labelled: "systemName")?.kind { return symbol }
-            for argument in arguments {
+            // Not a Button's action: its code (`dismiss()`) names nothing on screen.
+            for argument in arguments where !BranchViews.isAction(argument, in: arguments, of: name) {
                 if case .closure(let closure) = argument.value.kind {
                     for statement in closure.body.statements {
                         if case .expression(let inner) = statement.kind, let found = label(of: inner) { return found }
@@ -107,7 +110,7 @@ enum StandInReading {
                     return found
                 }
             }
-            if !Self.containers.contains(name) {
+            if !Self.containers.contains(name), name.first?.isUppercase == true {
                 return name
             }
         }

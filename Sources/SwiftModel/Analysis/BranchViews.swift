@@ -62,7 +62,7 @@ public enum BranchViews {
     /// The type a statement's root view is made of (`HintCard` for `HintCard()`, `ExpandedView`
     /// for `Self.ExpandedView(…)`): a call of a capitalised name. Nil for code that is not a view
     /// (`withAnimation { … }`, `dismiss()`) and for the types that run code rather than show it.
-    static func viewType(of root: CodeExpression) -> String? {
+    public static func viewType(of root: CodeExpression) -> String? {
         guard case .call(let callee, _) = root.kind else { return nil }
         let name: String
         switch callee.kind {
@@ -76,13 +76,13 @@ public enum BranchViews {
 
     /// A modifier whose closure is code an event runs, not views: `.onAppear`, `.onTapGesture`,
     /// `.onChange`, `.task`, `.refreshable`, a gesture's handlers.
-    static func isEventModifier(_ name: String) -> Bool {
+    public static func isEventModifier(_ name: String) -> Bool {
         name.hasPrefix("on") || ["task", "refreshable", "gesture", "simultaneousGesture", "highPriorityGesture"].contains(name)
     }
 
     /// A `Button`'s action runs code: its `action:`, or — with none — its unlabelled closure
     /// (`Button("Help") { … }`, `Button { … } label: { … }`); `Button(action: f) { … }`'s closure is its label.
-    static func isAction(_ argument: Argument, in arguments: [Argument], of type: String) -> Bool {
+    public static func isAction(_ argument: Argument, in arguments: [Argument], of type: String) -> Bool {
         if argument.label == "action" { return true }
         guard type == "Button", argument.label == nil, case .closure = argument.value.kind else { return false }
         return !arguments.contains { $0.label == "action" }
