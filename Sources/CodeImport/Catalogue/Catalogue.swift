@@ -28,7 +28,7 @@ public struct Catalogue: Sendable {
         var reasons: [CodeLocation: String] = [:]
         for (type, code) in Self.viewTypes(code).flatMap({ Self.versions(of: $0, in: code) }) {
             let given = Self.given(to: type, in: code)
-            let states = (Self.states(of: type, in: code) + Self.inputs(of: type, in: code) + Self.modelStates(of: type, in: code))
+            let states = Self.followedStates(of: type, in: code)
                 .map { state in
                     var state = state
                     if state.input != nil, let value = given.values[state.name] { state.initial = value }
@@ -167,6 +167,12 @@ public struct Catalogue: Sendable {
         /// The type it holds, unwrapped (`Sheet` for `Sheet?`): what an assignment's implicit
         /// member (`sheet = .filters`) is read as, also while the state is nil.
         var hint: TypeHint?
+    }
+
+    /// Every state of `type` the catalogue follows: its own `@State`, its inputs, and the
+    /// properties of the model objects it reads.
+    static func followedStates(of type: String, in code: CodeBase) -> [State] {
+        states(of: type, in: code) + inputs(of: type, in: code) + modelStates(of: type, in: code)
     }
 
     /// The type's `@State` variables with a declared value MotionReel evaluates, of a type

@@ -63,7 +63,7 @@ extension Catalogue {
                 + "filmed change of \(owner)'s state is under it"
         }
         let name = watched.hasPrefix("self.") ? String(watched.dropFirst(5)) : watched
-        let filmed = states(of: owner, in: code) + inputs(of: owner, in: code) + modelStates(of: owner, in: code)
+        let filmed = followedStates(of: owner, in: code)
         if let state = filmed.first(where: { $0.name == name }) {
             if films.contains(where: { $0.type == owner && $0.state == name }) {
                 return "it watches \(name), but the views \(name)'s film changes are not under it (an .animation reaches "
@@ -142,7 +142,7 @@ extension Catalogue {
     static func noFilm(of names: [String], in owner: String?, assignments: [StateAssignment], branch: Statement,
                        of type: String, code: CodeBase) -> String? {
         guard let owner, let name = names.first else { return nil }
-        let followed = states(of: owner, in: code) + inputs(of: owner, in: code) + modelStates(of: owner, in: code)
+        let followed = followedStates(of: owner, in: code)
         if let state = followed.first(where: { $0.name == name }) {
             let own = assignments.filter { SelectionGuess.stripSelf($0.variable) == name }
             if let why = unreadable(own, of: state, in: owner, code: code) { return "but the value it is given cannot be read: \(why)" }
@@ -150,18 +150,16 @@ extension Catalogue {
             guard visits.count > 1 else { return "but the code never moves it from its declared value" }
             // It changes, so whether the branch's views are shown is what cannot be read, or they
             // do not change with it.
+            let declared = Dictionary(followed.map { ($0.name, $0.initial) }, uniquingKeysWith: { a, _ in a })
             var views = 0
             for (view, block) in code.branchViews(in: type) where branch.span.offsets.contains(view.statement.span.offsets.lowerBound) {
                 views += 1
-                let declared = Dictionary(followed.map { ($0.name, $0.initial) }, uniquingKeysWith: { a, _ in a })
                 for value in visits {
                     do {
                         _ = try Evaluation(code: code, bindings: Bindings(declared.merging([name: value]) { _, new in new }))
                             .isShown(view.statement, in: block, owner: type)
                     } catch {
-                        let why = reason(for: error, type: type, code: code)
-                            ?? "\(place(error.location)): " + (error.message.components(separatedBy: "; ").first ?? error.message)
-                        return "but whether its view is shown cannot be read: \(why)"
+                        return "but whether its view is shown cannot be read: \(describe(error, type: type, code: code))"
                     }
                 }
             }
@@ -184,8 +182,7 @@ extension Catalogue {
                 _ = try Evaluation(code: code, bindings: Bindings([state.name: state.initial]))
                     .evaluate(value, owner: owner, expecting: state.initial.literalType)
             } catch {
-                return reason(for: error, type: owner, code: code)
-                    ?? "\(place(error.location)): " + (error.message.components(separatedBy: "; ").first ?? error.message)
+                return describe(error, type: owner, code: code)
             }
         }
         return nil
@@ -196,10 +193,8 @@ extension Catalogue {
     /// not be evaluated — the true cause, where the listing would otherwise say no view reads it.
     static func recordUnreadModifier(_ modifier: String, at location: CodeLocation, error: EvaluationError, state: String,
                                      type: String, code: CodeBase, reasons: inout [CodeLocation: String]) {
-        let why = reason(for: error, type: type, code: code)
-            ?? "\(place(error.location)): " + (error.message.components(separatedBy: "; ").first ?? error.message)
         let read = "\(state), which .\(modifier) reads (\(place(location, column: false))), but that modifier's value "
-            + "cannot be read: \(why)"
+            + "cannot be read: \(describe(error, type: type, code: code))"
         for assignment in PageTransaction.assignments(of: state, in: type, code: code) {
             if let explicit = assignment.explicit, reasons[explicit.location] == nil {
                 reasons[explicit.location] = "it changes " + read
@@ -210,6 +205,13 @@ extension Catalogue {
                   SelectionGuess.stripSelf(watched) == state else { continue }
             reasons[site.location] = "it watches " + read
         }
+    }
+
+    /// A refusal as a reason says it: a fact about the code (``reason(for:type:code:)``) where one
+    /// is known, else its place and the first clause of the evaluator's message — never its advice.
+    static func describe(_ error: EvaluationError, type: String, code: CodeBase) -> String {
+        reason(for: error, type: type, code: code)
+            ?? "\(place(error.location)): " + (error.message.components(separatedBy: "; ").first ?? error.message)
     }
 
     /// `File.swift:12:9` (or `File.swift:12`): a place as a reason names it, by the file's name.
