@@ -131,7 +131,7 @@ let package = Package(
         .executableTarget(
             name: "MotionReelCLI",
             dependencies: [
-                "Motion", "Scene", "Preset", "Encode", "Render", "Spec", "SpecModel", "SceneKinds", "Locking", "Preview", "CodeImport",
+                "Motion", "Scene", "Preset", "Raster", "Encode", "Render", "Spec", "SpecModel", "SceneKinds", "Locking", "Preview", "CodeImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),

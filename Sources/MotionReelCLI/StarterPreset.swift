@@ -1,5 +1,6 @@
 import Foundation
 import Preset
+import Raster
 import Scene
 
 /// The preset `motionreel init` writes: a working starting point that renders as it is, with
@@ -7,8 +8,10 @@ import Scene
 ///
 /// With screens, each is a full-screen page (no header or nav: a designer's exports carry their
 /// own chrome), in the order given; a `tabs` preset selects them one after another with a spring
-/// between, a `stack` preset pushes each onto the one before. Without screens it is the tab example
-/// on the built-in wireframes.
+/// between, a `stack` preset pushes each onto the one before. The rows every screen shares at the
+/// top and the bottom (``SharedBars``) become still bars, so the status bar, the navigation bar and
+/// the tab bar hold still as in the app. Without screens it is the tab example on the built-in
+/// wireframes.
 struct StarterPreset {
     enum Kind: String, CaseIterable {
         case tabs, stack
@@ -24,6 +27,8 @@ struct StarterPreset {
     var name: String
     var kind: Kind
     var screens: [Screen]
+    /// What every screen shares at its top and bottom; nil or empty for no still bars.
+    var bars: SharedBars?
 
     /// Seconds each screen is shown before the next change: long enough to see it come to rest.
     static let secondsPerScreen = 1.2
@@ -65,12 +70,11 @@ struct StarterPreset {
     }
 
     private var tabsScene: [String] {
-        var lines = [
-            "  kind: tabs",
-            "  # No header or nav: each page fills the canvas, as your screens already carry their own bars.",
-            "  # Add `header: { height: 100, title: \"App\" }` and `nav: { height: 120, items: [...] }` for drawn ones.",
-            "  tabs:",
-        ]
+        var lines = ["  kind: tabs"] + barLines()
+        if bars?.isEmpty ?? true {
+            lines.append("  # Or draw bars: `header: { height: 100, title: \"App\" }`, `nav: { height: 120, items: [...] }`.")
+        }
+        lines.append("  tabs:")
         lines += screens.enumerated().map { index, screen in
             "    - { name: \(PresetForm.jsonString("Screen \(index + 1)")), content: { image: \(PresetForm.jsonString(screen.path)) } }"
         }
@@ -88,9 +92,7 @@ struct StarterPreset {
 
     private var stackScene: [String] {
         let ids = pageIDs
-        var lines = [
-            "  kind: stack",
-            "  # No header or tab bar: each page fills the canvas, as your screens already carry their own bars.",
+        var lines = ["  kind: stack"] + barLines() + [
             "  tabs:",
             "    - name: App",
             "      root: { content: { image: \(PresetForm.jsonString(screens[0].path)) } }",
@@ -133,9 +135,53 @@ struct StarterPreset {
     }
 
 
+    /// The still bars and the comment that says what init found, or why whole pages move.
+    private func barLines() -> [String] {
+        guard let bars, !bars.isEmpty else {
+            let why = screens.count < 2 ? "one screen has nothing to compare" : "your screens share no rows at the top or bottom"
+            return ["  # No still bars (\(why)): each page fills the canvas and moves whole, its own bars with it.",
+                    "  # Add `stillBars: { top: 91, bottom: 83 }` to hold the top and bottom points of each page still."]
+        }
+        let found = [bars.top > 0 ? "the top \(bars.top) pt" : nil, bars.bottom > 0 ? "the bottom \(bars.bottom) pt" : nil]
+            .compactMap { $0 }.joined(separator: " and ")
+        let how = bars.largestDifference == 0 ? "exactly"
+            : "all but \(Int((bars.largestDifference * 100).rounded(.up))) % of a row at most, such as a highlighted tab"
+        var keys: [String] = []
+        if bars.top > 0 { keys.append("top: \(bars.top)") }
+        if bars.bottom > 0 { keys.append("bottom: \(bars.bottom)") }
+        let change = kind == .stack ? "a push cross-fades them, as a navigation bar's title fades"
+            : "a tab change switches them at once, as a tab bar does"
+        let comment = "Still bars: init found \(found) of every screen the same (\(how)). They hold still while "
+            + "the content between them moves; \(change). Change the points, or delete the line to let whole pages move."
+        return Self.wrapped(comment, indent: "  # ") + ["  stillBars: { \(keys.joined(separator: ", ")) }"]
+    }
+
+    /// One line for the terminal: what init found at the screens' edges.
+    var barSummary: String? {
+        guard screens.count >= 2 else { return nil }
+        guard let bars, !bars.isEmpty else {
+            return "still bars: none — your screens share no rows at the top or bottom, so whole pages move"
+        }
+        let parts = [bars.top > 0 ? "top \(bars.top) pt" : nil, bars.bottom > 0 ? "bottom \(bars.bottom) pt" : nil]
+        return "still bars: \(parts.compactMap { $0 }.joined(separator: ", ")), the rows every screen shares (stillBars: in the preset)"
+    }
+
     /// A stack page id per screen: `page2`, `page3`, … (the root has none of its own).
     private var pageIDs: [String] {
         screens.indices.map { "page\($0 + 1)" }
+    }
+
+    /// `text` as comment lines of at most 100 columns, each starting with `indent`.
+    private static func wrapped(_ text: String, indent: String) -> [String] {
+        var lines: [String] = [], line = indent
+        for word in text.split(separator: " ") {
+            if line.count > indent.count, line.count + 1 + word.count > 100 {
+                lines.append(line)
+                line = indent
+            }
+            line += (line.count > indent.count ? " " : "") + word
+        }
+        return lines + [line]
     }
 
     /// `line`, then `comment` from column 30, where the preset's comments line up.

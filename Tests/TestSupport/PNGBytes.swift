@@ -39,6 +39,19 @@ public enum PNGBytes {
         return out + bigEndian(b << 16 | a)
     }
 
+    /// A `width` × `height` RGB image whose pixel (x, y) is `colour(x, y)` (three bytes), not interlaced.
+    public static func image(width: Int, height: Int, colour: (Int, Int) -> [UInt8]) -> [UInt8] {
+        var raw: [UInt8] = []
+        raw.reserveCapacity(height * (1 + width * 3))
+        for y in 0..<height {
+            raw.append(0)  // filter type 0: none
+            for x in 0..<width { raw += colour(x, y) }
+        }
+        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlibStored(raw))
+            + chunk("IEND", [])
+    }
+
     /// A `width` × `height` image whose every pixel is `pixel` (as many bytes as the colour type
     /// and bit depth take), interlaced with Adam7's seven passes when asked.
     public static func image(width: Int, height: Int, pixel: [UInt8] = [0x80, 0x80, 0x80], bitDepth: UInt8 = 8,

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Preset
+import Raster
+import Scene
 import SceneKinds
 
 /// `motionreel init`: a preset that renders as it is, from a designer's screens or from the
@@ -73,7 +75,8 @@ struct InitCommand: ParsableCommand {
             }
         }
         let name = StarterPreset.name(forFile: output)
-        let preset = StarterPreset(name: name, kind: kind, screens: pages)
+        var preset = StarterPreset(name: name, kind: kind, screens: pages)
+        preset.bars = try sharedBars(in: screens, canvasHeight: preset.canvasHeight)
         // What init writes must render as it is: check it as render will, before it is written.
         do {
             _ = try PresetLoader.load(yaml: preset.yaml, file: output, baseDirectory: folder, overrides: PresetOverrides())
@@ -88,7 +91,18 @@ struct InitCommand: ParsableCommand {
         let what = pages.isEmpty ? "the tab example on built-in wireframes"
             : "\(pages.count) full-screen \(pages.count == 1 ? "page" : "pages"), \(kind == .tabs ? "selected in turn" : "pushed in turn")"
         StandardError.write("wrote \(output): \(what)\n")
+        if let summary = preset.barSummary { StandardError.write(summary + "\n") }
         print("motionreel render \(Self.shellWord(output))      # → out/\(name).mp4")
+    }
+
+    /// The rows every screen shares at its top and bottom, found on the canvas init writes.
+    private func sharedBars(in paths: [String], canvasHeight: Int) throws -> SharedBars {
+        let contents = paths.map { Content.image(URL(fileURLWithPath: $0).standardizedFileURL, .fill) }
+        do {
+            return try SharedBars.find(in: contents, size: Size(width: StarterPreset.canvasWidth, height: Double(canvasHeight)))
+        } catch {
+            throw CommandFailure.usage("Error: --screens: a screen cannot be drawn: \(error)")
+        }
     }
 
     /// `output` as one shell word: quoted when it holds anything but safe characters.

@@ -13,19 +13,24 @@ struct StackCard: Sendable {
     var appearance: PageAppearance
     /// Opacity of the black overlay above the page (0 when nothing covers it).
     var dim: AnimatedValue
+    /// How much of the still bars this page's own bands show (``StackScene/stillBars``): 1 while
+    /// it is the top page, 0 while covered or not yet pushed; between, a push's cross-fade.
+    var bars: AnimatedValue
 
-    init(tab: Int, pageID: String, page: StackScene.Page, depth: Int, at time: Double, values: TransitionValues) {
+    init(tab: Int, pageID: String, page: StackScene.Page, depth: Int, at time: Double, values: TransitionValues,
+         bars: Double) {
         self.tab = tab
         self.pageID = pageID
         self.page = page
         self.depth = depth
         appearance = PageAppearance(tab: tab, at: time, order: depth, values: values)
         dim = AnimatedValue(0)
+        self.bars = AnimatedValue(bars)
     }
 
     func isVisible(at time: Double) -> Bool { appearance.isVisible(at: time) }
 
-    var settleTime: Double { max(appearance.settleTime, dim.settleTime) }
+    var settleTime: Double { max(appearance.settleTime, dim.settleTime, bars.settleTime) }
 
     /// Whether, at `time`, the page rests in place fully opaque, so nothing below it shows.
     func coversBelow(at time: Double) -> Bool {

@@ -31,7 +31,7 @@ import Yams
 /// `spring(duration: 0.5, bounce: 0)` — not the tabs scene's.
 extension DocumentReader {
     func decodeStack(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> StackScene? {
-        guard let scene = mapping(field, allowed: ["kind", "header", "tabs", "decorations", "dim"]) else {
+        guard let scene = mapping(field, allowed: ["kind", "header", "stillBars", "tabs", "decorations", "dim"]) else {
             _ = decodeStackTransition(transition, canvas: canvas)
             return nil
         }
@@ -44,11 +44,14 @@ extension DocumentReader {
         let decorations = scene["decorations"].map { decodeDecorations($0, tabCount: tabs?.count, canvas: canvas) }
             ?? StackDecorations()
         let dim = number(scene, "dim", in: .closed(0, 1), default: StackScene.defaultDim)
+        let bars = scene["stillBars"].map { decodeStillBars($0, page: pageSize) } ?? .some(nil)
         let motion = decodeStackTransition(transition, canvas: canvas)
         let events = timeline.flatMap { decodeStackTimeline($0, tabs: tabs) }
-        guard let tabs, let header, let decorations, let dim, let motion, let events else { return nil }
-        return StackScene(header: header, tabs: tabs, decorations: decorations, transition: motion.transition,
-                          animation: motion.animation, dim: dim, timeline: events)
+        guard let tabs, let header, let decorations, let dim, let bars, let motion, let events else { return nil }
+        var stack = StackScene(header: header, tabs: tabs, decorations: decorations, transition: motion.transition,
+                               animation: motion.animation, dim: dim, timeline: events)
+        stack.stillBars = bars
+        return stack
     }
 
     /// The shared transition grammar with the stack's defaults for the keys it leaves out; a nil

@@ -97,6 +97,11 @@ public struct StackScene: Sendable, Hashable {
     public var dim: Double
     /// In time order; the first one selects the tab shown from the start, without animation.
     public var timeline: [Event]
+    /// The bands of each page that hold still while a push moves the content between them (the
+    /// bars a designer's exports carry); nil when the whole page moves. A push cross-fades the
+    /// leaving page's bands into the arriving page's with the push's own timing, as
+    /// UINavigationBar fades the old title out and the new one in while the bar stays put.
+    public var stillBars: StillBars?
 
     public init(header: Header? = nil, tabs: [Tab], decorations: StackDecorations = StackDecorations(),
                 transition: Transition? = nil, animation: Animation = StackScene.defaultAnimation,

@@ -68,6 +68,8 @@ public struct StackTimeline: Timeline {
         let visible = visibleCards(at: time, tab: tab)
         var layers: [LayerState] = []
         var baseZ: [Int: Double] = [:]
+        // Under still bars the moving content shows only between them, as the bars cover it in the app.
+        let clip = scene.stillBars?.content(of: frame) ?? frame
         for (rank, index) in visible.enumerated() {
             let card = cards[index]
             let z = 1 + Double(rank) * 4
@@ -78,7 +80,7 @@ public struct StackTimeline: Timeline {
             let mask = v.mask(in: frame.size)
             func pageLayer(_ id: String, _ content: LayerContent, z: Double) -> LayerState {
                 LayerState(id: id, content: content, frame: frame, offset: offset, opacity: opacity, zIndex: z,
-                           clip: frame, scale: scale, anchor: v.anchor, blur: blur, mask: mask)
+                           clip: clip, scale: scale, anchor: v.anchor, blur: blur, mask: mask)
             }
             // Wireframes are drawn on a transparent surface; a page is opaque, like a view controller's view.
             layers.append(pageLayer("stack.\(index).background", .shape(.rect(fill: canvas.background)), z: z))
@@ -96,20 +98,21 @@ public struct StackTimeline: Timeline {
                 layers.append(LayerState(
                     id: "stack.\(index).element.\(i)",
                     content: .shape(.roundedRect(fill: element.fill, cornerRadius: element.cornerRadius * scale)),
-                    frame: placed, opacity: opacity, zIndex: z + 2, clip: frame, blur: blur))
+                    frame: placed, opacity: opacity, zIndex: z + 2, clip: clip, blur: blur))
             }
             let dim = min(max(card.dim.value(at: time), 0), 1)
             if dim > 0 {
                 layers.append(LayerState(id: "stack.\(index).dim", content: .shape(.rect(fill: .black)), frame: frame,
-                                         offset: offset, opacity: dim, zIndex: z + 3, clip: frame))
+                                         offset: offset, opacity: dim, zIndex: z + 3, clip: clip))
             }
         }
         for (j, morph) in morphs.enumerated() where morph.isVisible(at: time) {
             // Above the elements of the higher of its two pages (one of them may be covered).
             guard let z = [baseZ[morph.cardA], baseZ[morph.cardB]].compactMap({ $0 }).max() else { continue }
             layers.append(LayerState(id: "stack.morph.\(j)", content: .shape(morph.shape(at: time)),
-                                     frame: morph.frame(at: time), zIndex: z + 2.5, clip: frame))
+                                     frame: morph.frame(at: time), zIndex: z + 2.5, clip: clip))
         }
+        if let bars = scene.stillBars { layers += barLayers(bars, cards: visible, in: frame, at: time) }
         if let header = scene.header {
             layers.append(LayerState(id: "header", content: .header(header),
                                      frame: Rect(x: 0, y: 0, width: canvas.size.width, height: header.height),
@@ -121,12 +124,26 @@ public struct StackTimeline: Timeline {
 }
 
 extension StackTimeline {
+    /// The still bars of the `visible` cards (bottom first): the lowest one's bands opaque, each
+    /// above at its own cross-fade, so the bars never show the background through a fade (the
+    /// pixels are the leaving bands' × (1 − p) + the arriving bands' × p).
+    func barLayers(_ bars: StillBars, cards visible: [Int], in frame: Rect, at time: Double) -> [LayerState] {
+        visible.enumerated().flatMap { rank, index in
+            let opacity = rank == 0 ? 1 : min(max(cards[index].bars.value(at: time), 0), 1)
+            return bars.layers(showing: cards[index].page.content, in: frame, opacity: opacity,
+                               idSuffix: rank == 0 ? "" : ".\(rank)")
+        }
+    }
+}
+
+extension StackTimeline {
     /// Replays the timeline event by event, keeping each tab's stack.
     struct Builder {
         /// One animatable number somewhere in the scene.
         enum Ref {
             case card(Int, property: Int)
             case dim(Int)
+            case bars(Int)
             case morph(Int, component: Int)
         }
 
@@ -162,7 +179,7 @@ extension StackTimeline {
             for (tab, description) in scene.tabs.enumerated() {
                 stacks[tab] = [cards.count]
                 cards.append(StackCard(tab: tab, pageID: StackScene.rootID, page: description.root, depth: 0,
-                                       at: 0, values: .identity))
+                                       at: 0, values: .identity, bars: 1))
             }
         }
 
@@ -182,10 +199,11 @@ extension StackTimeline {
                 guard let parent = stacks[tab].last, let page = scene.tabs[tab].page(id) else { return }
                 let child = cards.count
                 cards.append(StackCard(tab: tab, pageID: id, page: page, depth: cards[parent].depth + 1,
-                                       at: t, values: insertion))
+                                       at: t, values: insertion, bars: 0))
                 var changes = cardChanges(child, to: .identity, element: Self.arriving)
                     + cardChanges(parent, to: removal, element: Self.leaving)
                 changes.append(Change(ref: .dim(parent), target: scene.dim, track: .opacity, element: Self.leaving))
+                changes += barChanges(arriving: child, leaving: parent)
                 changes += morphChanges(from: parent, to: child, at: t)
                 let completed = run(changes, at: t, drag: event.drag)
                 if completed { stacks[tab].append(child) } else { hideWhenSettled(child) }
@@ -196,6 +214,7 @@ extension StackTimeline {
                 var changes = cardChanges(top, to: insertion, element: Self.leaving)
                     + cardChanges(parent, to: .identity, element: Self.arriving)
                 changes.append(Change(ref: .dim(parent), target: 0, track: .opacity, element: Self.arriving))
+                changes += barChanges(arriving: parent, leaving: top)
                 changes += morphChanges(from: top, to: parent, at: t)
                 if run(changes, at: t, drag: event.drag) {
                     stacks[tab].removeLast()
@@ -213,6 +232,14 @@ extension StackTimeline {
             TransitionValues.animatable.enumerated().map { i, entry in
                 Change(ref: .card(card, property: i), target: target[keyPath: entry.0], track: entry.1, element: element)
             }
+        }
+
+        /// The still bars' cross-fade from the `leaving` page's bands to the `arriving` page's, on
+        /// the track that moves the pages: the bars change as far as the push has gone.
+        private func barChanges(arriving: Int, leaving: Int) -> [Change] {
+            guard scene.stillBars != nil else { return [] }
+            return [Change(ref: .bars(arriving), target: 1, track: .position, element: Self.arriving),
+                    Change(ref: .bars(leaving), target: 0, track: .position, element: Self.leaving)]
         }
 
         /// Morphs from page `from` (leaving) to page `to` (arriving): an element of each with the
@@ -243,6 +270,7 @@ extension StackTimeline {
             switch ref {
             case .card(let c, let p): cards[c].appearance.properties[p] = value
             case .dim(let c): cards[c].dim = value
+            case .bars(let c): cards[c].bars = value
             case .morph(let j, let k): morphs[j].values[k] = value
             }
         }
@@ -251,6 +279,7 @@ extension StackTimeline {
             switch ref {
             case .card(let c, let p): cards[c].appearance.properties[p]
             case .dim(let c): cards[c].dim
+            case .bars(let c): cards[c].bars
             case .morph(let j, let k): morphs[j].values[k]
             }
         }

@@ -9,7 +9,7 @@ import Scene
 /// false, `createButtonOn` []). `nav.items`, when given, has one item per tab.
 extension DocumentReader {
     func decodeTabs(_ field: Field, transition: Field?, timeline: Field?, canvas: Canvas?) -> TabsScene? {
-        guard let scene = mapping(field, allowed: ["kind", "header", "nav", "tabs"]) else { return nil }
+        guard let scene = mapping(field, allowed: ["kind", "header", "nav", "stillBars", "tabs"]) else { return nil }
         // Without chrome the pages are full screen: a designer's screens carry their own.
         let header = scene["header"].map { decodeHeader($0, canvas: canvas) } ?? Header(height: 0)
         // A page made of layers lays them out in the page: everything below the header.
@@ -17,10 +17,11 @@ extension DocumentReader {
                         height: max((canvas?.size.height ?? 0) - (header?.height ?? 0), 0))
         let tabs = required(scene, "tabs").flatMap { decodeTabList($0, page: page) }
         let nav = scene["nav"].map { decodeNav($0, tabCount: tabs?.count, canvas: canvas) } ?? Nav(height: 0)
+        let bars = scene["stillBars"].map { decodeStillBars($0, page: page) } ?? .some(nil)
         let source = decodePageMotion(transition)
         // A missing timeline was reported at the top level.
         let events = timeline.flatMap { decodeTabsTimeline($0, tabCount: tabs?.count) }
-        guard let tabs, let header, let nav, let source, let events else { return nil }
+        guard let tabs, let header, let nav, let bars, let source, let events else { return nil }
         // Linked code is evaluated change by change, now that the changes are known.
         guard let motion = resolvePageMotion(source, selections: events.map(\.selection.tab),
                                              eventAnimations: events.map(\.animation)) else { return nil }
@@ -37,6 +38,7 @@ extension DocumentReader {
         var result = TabsScene(header: header, nav: nav, tabs: tabs, transition: motion.transition,
                                animation: motion.animation, timeline: selections)
         result.transitionReadsReduceMotion = motion.readsReduceMotion
+        result.stillBars = bars
         return result
     }
 

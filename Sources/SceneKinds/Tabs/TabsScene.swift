@@ -44,6 +44,11 @@ public struct TabsScene: Sendable, Hashable {
     /// Whether the transition comes from Swift code that reads Reduce Motion itself, so MotionReel's
     /// own Reduce Motion variant is not applied on top of what the code chose.
     public var transitionReadsReduceMotion = false
+    /// The bands of each page that hold still while its content moves (the bars a designer's
+    /// full-screen exports carry); nil when the whole page moves. They change with the selected
+    /// tab at the change, as UITabBarController swaps a tab's navigation bar and highlights the
+    /// tapped item at once, while only the content between them plays the transition.
+    public var stillBars: StillBars?
 
     public init(header: Header, nav: Nav, tabs: [Tab], transition: Transition = .slideAndFade,
                 animation: Animation = .spring(response: 0.3, dampingFraction: 0.85), timeline: [Selection]) {

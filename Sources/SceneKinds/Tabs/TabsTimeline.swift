@@ -88,6 +88,8 @@ public struct TabsTimeline: Timeline {
 
     public func state(at time: Double) -> FrameState {
         let frame = contentFrame
+        // Under still bars the moving content shows only between them, as the bars cover it in the app.
+        let clip = scene.stillBars?.content(of: frame) ?? frame
         let pages = appearances.filter { $0.isVisible(at: time) }
             .sorted { $0.order(at: time) < $1.order(at: time) }
         var layers: [LayerState] = pages.enumerated().map { rank, page in
@@ -95,8 +97,11 @@ public struct TabsTimeline: Timeline {
             return LayerState(
                 id: "tab.\(page.tab)", content: .page(scene.tabs[page.tab].content), frame: frame,
                 offset: Point(x: v.offsetX, y: v.offsetY), opacity: min(max(v.opacity, 0), 1),
-                zIndex: Double(rank + 1), clip: frame, scale: max(v.scale, 0), anchor: v.anchor, rotation: v.rotation,
+                zIndex: Double(rank + 1), clip: clip, scale: max(v.scale, 0), anchor: v.anchor, rotation: v.rotation,
                 blur: max(v.blur, 0), mask: v.mask(in: frame.size))
+        }
+        if let bars = scene.stillBars {
+            layers += bars.layers(showing: scene.tabs[selectedTab(at: time)].content, in: frame)
         }
         let width = canvas.size.width
         layers.append(LayerState(
