@@ -5,7 +5,7 @@
 set -euo pipefail
 (($# >= 3)) || { echo "usage: $0 PRESET OUT.png TIME…" >&2; exit 2; }
 cd "$(dirname "$0")/.."
-bin=.build/release/motionreel
+bin=${MOTIONREEL:-.build/release/motionreel}
 [[ -x "$bin" ]] || { echo "build first: make build" >&2; exit 1; }
 preset=$1 out=$2
 shift 2

@@ -8,13 +8,14 @@ import Scene
 extension DocumentReader {
     package func decodeStillBars(_ field: Field, page: Size) -> StillBars? {
         guard let keyed = mapping(field, allowed: ["top", "bottom"]) else { return nil }
-        guard keyed["top"] != nil || keyed["bottom"] != nil else {
+        // An unknown key is reported on its own (with a did-you-mean); an empty mapping says what it lacks.
+        guard keyed["top"] != nil || keyed["bottom"] != nil || (field.node.mapping?.count ?? 0) > 0 else {
             invalid(field, "still bars need a top or a bottom height in points, e.g. { top: 91, bottom: 83 }")
             return nil
         }
         let top = number(keyed, "top", in: .nonNegative(), default: 0)
         let bottom = number(keyed, "bottom", in: .nonNegative(), default: 0)
-        guard let top, let bottom else { return nil }
+        guard let top, let bottom, keyed["top"] != nil || keyed["bottom"] != nil else { return nil }
         if page.height > 0, top + bottom >= page.height {
             invalid(field, "still bars of \(Limit.format(top)) + \(Limit.format(bottom)) pt leave nothing to move "
                     + "on a page \(Limit.format(page.height)) pt high")

@@ -14,7 +14,10 @@ struct InitCommand: ParsableCommand {
         discussion: """
             With --screens, each image (PNG, JPEG or SVG) becomes a full-screen page, in the \
             order given: a tabs preset selects them one after another with a spring between, a \
-            stack preset pushes each onto the one before. The canvas takes the first screen's \
+            stack preset pushes each onto the one before. The rows every screen shares at its \
+            top and bottom (status, navigation and tab bars, all but a highlighted item) become \
+            still bars that hold still while the content between them moves; init prints what it \
+            found. The canvas takes the first screen's \
             aspect at 390 pt wide; the image paths are written relative to the preset. Without \
             --screens it writes the tab example on the built-in wireframes. The preset's \
             comments say what to change next, and the command prints how to render it.
