@@ -7,6 +7,8 @@
 #     share/motionreel/libraries  each system library it loads and the Debian package that has it
 #     DEPENDS                     those Debian packages, one per line: apt-get install $(cat DEPENDS)
 #     share/doc/motionreel/LICENSES/  the licences of what it carries (MotionReel, Swift, its packages)
+#     Presets/                    the example presets: what `motionreel presets` lists (from anywhere),
+#                                 and what the README's `motionreel … Presets/…` commands run, from here
 # The system libraries (Cairo, Pango, FFmpeg, libpng, librsvg…) are not carried: distributions keep
 # them patched. Without one, bin/motionreel says which package to install, in one line, exit 2.
 #
@@ -83,6 +85,9 @@ for package in .build/checkouts/*; do
     [[ -f $licence ]] && cp "$licence" "$root/share/doc/motionreel/LICENSES/$(basename "$package").txt"
   done
 done
+
+# The examples, with the screens, icons and Swift files they name (paths relative to each preset).
+cp -R Presets "$root/Presets"
 
 mkdir -p dist
 # Sorted, with fixed owners and times, so one build gives one archive.

@@ -39,8 +39,8 @@ public enum OutputTransaction {
                     move.finish()
                 }
                 // Outputs committed into a temporary folder are not kept: they go with it.
-                let kept = outputs.filter { !listing.paths.contains($0.destination.deletingLastPathComponent().path) }
-                listing.committed += kept.count
+                let kept = outputs.filter { $0.isOutput && !listing.paths.contains($0.destination.deletingLastPathComponent().path) }
+                listing.committed.formUnion(kept.map(\.destination.path))
             }
         } catch {
             for output in outputs { output.discard() }

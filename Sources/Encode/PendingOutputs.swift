@@ -17,8 +17,12 @@ public final class PendingOutputs: Sendable {
     /// What the lock guards: the temporary items on disk and the outputs committed so far.
     struct Listing: Sendable {
         var paths: Set<String> = []
-        /// Outputs put in place (counted by ``OutputTransaction``), reported by ``interrupt()``.
-        var committed = 0
+        /// Where outputs were put in place (by ``OutputTransaction``): ``interrupt()`` reports
+        /// those still there, each once, however often it was written.
+        var committed: Set<String> = []
+        /// Output folders this run created, outermost first: ``interrupt()`` removes those it
+        /// leaves empty, so a stopped run into a new folder leaves no folder behind.
+        var createdFolders: [String] = []
     }
 
     private struct State: Sendable {
@@ -45,8 +49,9 @@ public final class PendingOutputs: Sendable {
     public struct Interruption: Sendable, Hashable {
         /// Temporary items removed.
         public var removed: Int
-        /// Outputs committed before the interrupt, which stay (not counting those committed
-        /// into a temporary folder, such as a spec's preview videos).
+        /// Outputs committed before the interrupt that are still in place, which stay (not
+        /// counting those committed into a temporary folder, such as a spec's preview videos,
+        /// nor a batch's bookkeeping, such as its journal).
         public var kept: Int
     }
 
@@ -61,8 +66,18 @@ public final class PendingOutputs: Sendable {
             let removed = state.listing.paths.count
             for path in state.listing.paths { Self.remove(path) }
             state.listing.paths = []
-            return Interruption(removed: removed, kept: state.listing.committed)
+            // rmdir removes only an empty folder: one holding a kept output, or anything else, stays.
+            for folder in state.listing.createdFolders.reversed() { _ = rmdir(folder) }
+            var info = stat()
+            let kept = state.listing.committed.filter { lstat($0, &info) == 0 }.count
+            return Interruption(removed: removed, kept: kept)
         }
+    }
+
+    /// Lists `folders` (outermost first), which this run just created to write its outputs in,
+    /// so that an interrupt removes each that it leaves empty.
+    public func registerCreatedFolders(_ folders: [String]) {
+        try? locked { listing in listing.createdFolders += folders }
     }
 
     /// Lists `path`, a small file another part of the run made (a batch's lock on a preset), so

@@ -25,6 +25,9 @@ public final class TemporaryOutput {
     /// Where it is written meanwhile.
     public let url: URL
     public let kind: Kind
+    /// Whether, once committed, it is one of the run's outputs, counted by an interrupt's line;
+    /// false for bookkeeping the user never asked for (a batch's journal entry).
+    public var isOutput = true
     let registry: PendingOutputs
     /// The lock that marks the item live; -1 once it is committed or discarded.
     private var lockDescriptor: Int32

@@ -2,20 +2,27 @@ import ArgumentParser
 import Foundation
 import Render
 
-/// `batch --dry-run`'s report: a line per preset — render, skip or fail, its name, shard and
-/// estimated cost, and why — then the totals, and each shard's cost when the batch is sharded.
+/// `batch --dry-run`'s report: a line per preset — render, skip or fail (other, for another
+/// shard's), its name, shard and estimated cost, and why — then the totals, and each shard's
+/// cost when the batch is sharded. `skip` is only ever a preset this run would skip as up to
+/// date, so the lines that say it are the skips the totals count.
 ///
 /// ```
 /// render  tab-forward        shard 2/4    24.9 Mpx  new or changed since the last batch
-/// skip    calendar-appear    shard 1/4    31.0 Mpx  up to date in manifest.shard-1-of-4.json
+/// skip    calendar-appear    shard 2/4    31.0 Mpx  up to date in manifest.shard-2-of-4.json
+/// other   tab-blur           shard 1/4    28.1 Mpx  shard 1/4's
 /// ```
 enum BatchDryRun {
+    /// The word of a preset another shard renders.
+    static let otherShard = "other"
+
     static func report(_ plan: BatchPlan) -> String {
         let width = plan.items.map(\.name.count).max() ?? 0
         var lines = plan.items.map { item in
             let shard = plan.shard.map { "shard \(item.shard ?? 0)/\($0.count)" } ?? ""
             let cost = item.cost.map(megapixels) ?? "—"
-            return [item.action.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0),
+            let action = item.isSelected ? item.action.rawValue : otherShard
+            return [action.padding(toLength: 6, withPad: " ", startingAt: 0),
                     item.name.padding(toLength: width, withPad: " ", startingAt: 0),
                     shard, String(repeating: " ", count: max(0, 10 - cost.count)) + cost, item.reason]
                 .filter { !$0.isEmpty }.joined(separator: "  ")
@@ -23,7 +30,9 @@ enum BatchDryRun {
         let selected = plan.selected
         let count = { (action: BatchPlan.Action) in selected.filter { $0.action == action }.count }
         var summary = "dry run: \(count(.render)) to render, \(count(.skip)) to skip, \(count(.fail)) failing"
-        if let shard = plan.shard { summary += " in shard \(shard) of \(plan.items.count) presets" }
+        if let shard = plan.shard {
+            summary += " in shard \(shard) of \(plan.items.count) presets (\(plan.items.count - selected.count) in other shards)"
+        }
         summary += "; nothing written"
         lines.append(summary)
         let costs = plan.shardCosts

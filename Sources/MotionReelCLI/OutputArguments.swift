@@ -136,7 +136,10 @@ struct OutputArguments: ParsableArguments {
         switch OutputFormat.parseList(format) {
         case .success(let list): return list
         case .failure(let unknown):
-            throw ValidationError("--format \(format): unknown format '\(unknown.name)'; expected \(FormatHelp.names())")
+            // A near miss (gfi) names the format it most likely meant, as unknown keys and commands do.
+            let hint = Suggestions.closest(to: unknown.name, among: OutputFormat.allCases.map(\.name))
+                .map { "did you mean '\($0)'?" } ?? "expected \(FormatHelp.names())"
+            throw ValidationError("--format \(format): unknown format '\(unknown.name)'; \(hint)")
         }
     }
 }

@@ -14,6 +14,11 @@ extension PresetError {
             if problem == "but found another document" {
                 self.init(.syntax("a preset is a single YAML document; remove this second one (and its '---')"),
                           at: at(mark))
+            } else if let tab = Self.indentingTab(in: yaml, line: mark.line) {
+                // libyaml says "found character that cannot start any token" (or worse) of a tab
+                // that indents a line; name the tab, where it is.
+                self.init(.syntax("YAML does not allow tabs for indentation (line \(mark.line))"),
+                          at: SourceLocation(file: file, line: mark.line, column: tab))
             } else if let context, context.mark.line != mark.line, let opener = Self.opener(context.text) {
                 // `{ background: #F4F5FA }`: the '#' began a comment that hid the closing bracket.
                 if let comment = CommentInFlow.find(in: yaml, line: context.mark.line, after: context.mark.column) {
@@ -45,6 +50,15 @@ extension PresetError {
         default:
             self.init(.syntax("invalid YAML: \(error)"), at: SourceLocation(file: file, line: 1, column: 1))
         }
+    }
+
+    /// The column (1-based) of the first tab among the spaces and tabs that begin `line` of
+    /// `yaml` (1-based, libyaml's line breaks); nil when the line's indentation has no tab.
+    static func indentingTab(in yaml: String, line: Int) -> Int? {
+        let lines = SourceLines(yaml, rule: .yaml)
+        guard line >= 1, line <= lines.count else { return nil }
+        let indentation = lines.text(ofLine: line, in: yaml).unicodeScalars.prefix { $0 == " " || $0 == "\t" }
+        return indentation.firstIndex(of: "\t").map { indentation.distance(from: indentation.startIndex, to: $0) + 1 }
     }
 
     /// What libyaml's context describes, when it is something opened that must be closed.

@@ -53,6 +53,44 @@ struct PendingOutputsTests {
         _ = second
     }
 
+    @Test("kept counts the outputs still in place, each once: not one written twice twice, not one removed since, not bookkeeping")
+    func keptCountsWhatExists() throws {
+        let folder = try TemporaryFolder(), registry = PendingOutputs()
+        func commit(_ name: String, isOutput: Bool = true) throws {
+            let output = try TemporaryOutput(destination: folder.url.appendingPathComponent(name), kind: .file, registry: registry)
+            output.isOutput = isOutput
+            try output.write(Data(name.utf8))
+            try output.commit()
+        }
+        try commit("manifest.json")
+        try commit("manifest.json")
+        try commit("gone.mp4")
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("gone.mp4"))
+        try commit("journal.json", isOutput: false)
+        #expect(registry.interrupt() == PendingOutputs.Interruption(removed: 0, kept: 1))
+    }
+
+    @Test("an interrupt removes the output folders the run created when it leaves them empty, and only those")
+    func createdFoldersLeftEmptyAreRemoved() throws {
+        let folder = try TemporaryFolder(), registry = PendingOutputs()
+        let outer = folder.url.appendingPathComponent("new"), inner = outer.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        registry.registerCreatedFolders([outer.path, inner.path])
+        let clip = try TemporaryOutput(destination: inner.appendingPathComponent("a.mp4"), kind: .file, registry: registry)
+        _ = clip
+        #expect(registry.interrupt() == PendingOutputs.Interruption(removed: 1, kept: 0))
+        #expect(try folder.contents().isEmpty, "both new folders went with the temporary item")
+
+        // A created folder that holds a kept output stays, with it.
+        let other = PendingOutputs(), kept = folder.url.appendingPathComponent("kept")
+        try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
+        other.registerCreatedFolders([kept.path])
+        let done = try TemporaryOutput(destination: kept.appendingPathComponent("a.mp4"), kind: .file, registry: other)
+        try done.commit()
+        #expect(other.interrupt() == PendingOutputs.Interruption(removed: 0, kept: 1))
+        #expect(FileManager.default.fileExists(atPath: kept.appendingPathComponent("a.mp4").path))
+    }
+
     @Test("outputs committed into a temporary folder are not counted as kept")
     func commitsIntoTemporaryFoldersAreNotKept() throws {
         let folder = try TemporaryFolder(), registry = PendingOutputs()

@@ -10,7 +10,7 @@ struct BatchDryRunTests {
         var actions: [String: String] = [:]
         for line in report.split(separator: "\n") {
             let words = line.split(separator: " ")
-            guard words.count >= 2, ["render", "skip", "fail"].contains(String(words[0])) else { continue }
+            guard words.count >= 2, ["render", "skip", "fail", "other"].contains(String(words[0])) else { continue }
             actions[String(words[1])] = String(words[0])
         }
         return actions
@@ -110,6 +110,27 @@ struct BatchDryRunTests {
         let mixed = try CommandRunner.motionreel(["merge", w.path("mixed")])
         #expect(mixed.exitCode == 2)
         #expect(mixed.stderr.contains("manifest.shard-2-of-2.json was split by hash but manifest.shard-1-of-2.json by cost"), "\(mixed.stderr)")
+    }
+
+    @Test("a shard's dry run after that shard's batch: every preset it would skip as up to date says skip and is counted; another shard's says other")
+    func shardSkipsCounted() throws {
+        let w = try Workspace()
+        let names = ["a", "b", "c", "d", "e", "f"]
+        for name in names { try w.write("presets/\(name).yaml", SmallPreset.slide(name: name)) }
+        let arguments = ["batch", w.path("presets"), "-o", w.path("out"), "--format", "png", "--shard", "1/2"]
+        let run = try CommandRunner.motionreel(arguments)
+        try #require(run.exitCode == 0, "\(run.stderr)")
+        let mine = try #require(BatchManifest.read(from: w.folder.file("out/manifest.shard-1-of-2.json"))).presets.map(\.name)
+        try #require(!mine.isEmpty && mine.count < names.count, "the hash split put \(mine) in shard 1")
+
+        let dry = try CommandRunner.motionreel(arguments + ["--dry-run"])
+        #expect(dry.exitCode == 0, "\(dry.stderr)")
+        let actions = Self.actions(dry.stdout)
+        #expect(actions.filter { $0.value == "skip" }.keys.sorted() == mine.sorted(), "\(dry.stdout)")
+        #expect(actions.filter { $0.value == "other" }.count == names.count - mine.count, "\(dry.stdout)")
+        let summary = dry.stdout.split(separator: "\n").first { $0.hasPrefix("dry run:") }.map(String.init)
+        #expect(summary == "dry run: 0 to render, \(mine.count) to skip, 0 failing in shard 1/2 of \(names.count) presets "
+                + "(\(names.count - mine.count) in other shards); nothing written", "\(dry.stdout)")
     }
 
     @Test("--balance without --shard, or an unknown balance, is a usage error (exit 2) naming the option", arguments: [

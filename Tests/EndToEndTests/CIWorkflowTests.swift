@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 import TestSupport
+import Yams
 
 /// The GitHub Actions workflow of docs/ci-github.md, rehearsed here: its own `motionreel` command
 /// lines, read from the document, run as its jobs run them — four render shards with the matrix's
@@ -60,6 +61,50 @@ struct CIWorkflowTests {
                                          to: review.appendingPathComponent("baseline"))
         let diff = try CommandRunner.run(CommandRunner.motionreel, try #require(workflow.commands["diff"]), in: review)
         return (diff, review)
+    }
+
+    @Test("motionreel is built once per push, in the build job; the shards and the review download it")
+    func oneBuild() throws {
+        let workflow = try Workflow()
+        let document = try #require(try Yams.load(yaml: workflow.text) as? [String: Any])
+        let jobs = try #require(document["jobs"] as? [String: [String: Any]])
+        #expect(Set(jobs.keys) == ["build", "render", "review"], "\(jobs.keys)")
+        let steps = { (job: String) -> [[String: Any]] in jobs[job]?["steps"] as? [[String: Any]] ?? [] }
+        let runs = { (job: String) -> [String] in steps(job).compactMap { $0["run"] as? String } }
+        let builds = jobs.keys.sorted().flatMap { job in runs(job).filter { $0.contains("swift build") }.map { (job, $0) } }
+        #expect(builds.count == 1 && builds.first?.0 == "build", "one swift build, in the build job: \(builds)")
+        // The build job hands over the executable, and keeps it while no Swift changes.
+        let upload = steps("build").first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true }
+        let handed = upload?["with"] as? [String: Any]
+        #expect(handed?["name"] as? String == "motionreel" && handed?["path"] as? String == ".build/release/motionreel", "\(upload ?? [:])")
+        let cache = steps("build").first { ($0["uses"] as? String)?.hasPrefix("actions/cache@") == true }?["with"] as? [String: Any]
+        #expect((cache?["key"] as? String)?.contains("hashFiles('Package.swift', 'Sources/**')") == true, "\(cache ?? [:])")
+        #expect((cache?["key"] as? String)?.contains("steps.swift.outputs.version") == true, "a new toolchain builds again")
+        // Each other job needs it, downloads it where its commands run it, before the first of them.
+        for job in ["render", "review"] {
+            let needs = jobs[job]?["needs"].map { ($0 as? [String]) ?? [$0 as? String ?? ""] } ?? []
+            #expect(needs.contains("build"), "\(job) needs: \(needs)")
+            let all = steps(job)
+            let download = all.firstIndex { step in
+                (step["uses"] as? String)?.hasPrefix("actions/download-artifact@") == true
+                    && (step["with"] as? [String: Any])?["name"] as? String == "motionreel"
+                    && (step["with"] as? [String: Any])?["path"] as? String == ".build/release"
+            }
+            let first = all.firstIndex { ($0["run"] as? String)?.contains(".build/release/motionreel ") == true }
+            #expect(download != nil && first != nil && download! < first!, "\(job): download motionreel before running it")
+        }
+    }
+
+    @Test("wherever the docs write OWNER, they say what it stands for")
+    func ownerExplained() throws {
+        let root = Snapshot.repositoryRoot
+        let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+            .filter { $0.hasSuffix(".md") }.map { "docs/\($0)" }
+        for path in docs + ["README.md", "action.yml"] {
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            guard text.contains("OWNER") else { continue }
+            #expect(text.contains("GitHub user or organisation"), "\(path) writes OWNER without saying what it stands for")
+        }
     }
 
     @Test("shards, merge and diff: an unchanged pull request passes, a changed spring fails naming the preset")

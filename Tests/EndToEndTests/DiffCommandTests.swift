@@ -62,7 +62,11 @@ struct DiffCommandTests {
         try specs(w, "base", [("slide", SmallPreset.slide(height: 60))])
         let missing = try CommandRunner.motionreel(["diff", w.path("base"), w.path("nowhere"), "-o", w.path("diff")])
         #expect(missing.exitCode == 2)
-        #expect(missing.stderr.hasPrefix(w.path("nowhere") + ":1:1: "), "\(missing.stderr)")
+        // The folder itself is the problem: named, with no line and column inside it.
+        #expect(missing.stderr == w.path("nowhere") + ": no such spec file or folder\n", "\(missing.stderr)")
+        let missingBaseline = try CommandRunner.motionreel(["diff", w.path("gone"), w.path("base"), "-o", w.path("diff")])
+        #expect(missingBaseline.exitCode == 2)
+        #expect(missingBaseline.stderr == w.path("gone") + ": no such spec file or folder\n", "\(missingBaseline.stderr)")
         let mixed = try CommandRunner.motionreel(["diff", w.path("base"), w.path("base/slide.spec.json"), "-o", w.path("diff")])
         #expect(mixed.exitCode == 2, "\(mixed.stderr)")
         #expect(w.contents(of: "diff").isEmpty)

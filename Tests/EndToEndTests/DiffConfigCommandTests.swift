@@ -107,6 +107,7 @@ struct DiffConfigCommandTests {
          ".motionreel.yaml:3:24: diff.presets.tab-blur.scale: must be between 0 and 1000, found 1001"),
         ("diff:\n  presets:\n    tab-blur: { color: 0.5 }\n",
          ".motionreel.yaml:3:24: diff.presets.tab-blur.color: must be a whole number of levels between 0 and 255, found 0.5"),
+        ("diff:\n\ttolerances: { pixels: 3 }\n", ".motionreel.yaml:2:1: YAML does not allow tabs for indentation (line 2)"),
         ("diff: { tolerances: { pixels: 3 }\n",
          ".motionreel.yaml:1:7: invalid YAML: this '{' is not closed (did not find expected ',' or '}' at 2:1)"),
     ])

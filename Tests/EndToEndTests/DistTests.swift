@@ -60,6 +60,35 @@ struct DistTests {
         }
     }
 
+    @Test("it carries the example presets: presets lists them from anywhere, and the README's Presets/… commands find their files")
+    func carriesPresets() throws {
+        let w = try Workspace()
+        let root = try Self.unpacked(into: w)
+        let names = RenderTests.presetFiles().map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }.sorted()
+        // From the unpacked folder, as the README's commands are run; and from anywhere else.
+        let here = try Self.bare("bin/motionreel presets", in: root)
+        #expect(here.status == 0, "\(here.stderrText)")
+        #expect(here.stdoutText.split(separator: "\n").map { String($0.prefix { $0 != " " }) } == names, "\(here.stdoutText)")
+        let elsewhere = try Self.bare("'\(root)/bin/motionreel' presets", in: w.path("."))
+        #expect(elsewhere.status == 0, "\(elsewhere.stderrText)")
+        #expect(elsewhere.stdoutText == here.stdoutText)
+        #expect(elsewhere.stderrText == "the examples in \(root)/Presets:\n")
+
+        // Every Presets/… path a README command names is in the archive (a * matches something).
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let commands = readme.split(separator: "\n").filter { $0.hasPrefix("motionreel ") || $0.contains("`motionreel ") }
+        let paths = Set(commands.flatMap { $0.matches(of: /Presets\/[^\s`)]*/).map { String($0.output) } })
+        #expect(paths.count >= 5, "\(paths)")
+        for path in paths {
+            let found = try Self.bare("ls -d \(path) >/dev/null", in: root)
+            #expect(found.status == 0, "the README's \(path) is not in the archive")
+        }
+        let validate = try Self.bare("bin/motionreel validate --quiet Presets/*.yaml", in: root)
+        #expect(validate.status == 0, "\(validate.stdoutText)\(validate.stderrText)")
+        let still = try Self.bare("bin/motionreel still Presets/tab-forward.yaml --time 0.35", in: root)
+        #expect(still.status == 0 && FileManager.default.fileExists(atPath: "\(root)/out/tab-forward-0.35s.png"), "\(still.stderrText)")
+    }
+
     @Test("a missing system library is one line naming the Debian package to install, exit 2")
     func missingLibrary() throws {
         let w = try Workspace()

@@ -83,6 +83,20 @@ struct ErrorTests {
         #expect(w.contents(of: "out").isEmpty)
     }
 
+    @Test("a misspelt format names the one it most likely meant, for render and batch", arguments: ["render", "batch"])
+    func misspeltFormat(command: String) throws {
+        let w = try Workspace()
+        let preset = try w.write("presets/slide.yaml", SmallPreset.slide())
+        let input = command == "render" ? preset : w.path("presets")
+        let run = try CommandRunner.motionreel([command, input, "-o", w.path("out"), "--format", "mp4,gfi"])
+        #expect(run.exitCode == 2, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("Error: --format mp4,gfi: unknown format 'gfi'; did you mean 'gif'?\n"), "\(run.stderr)")
+        // Nothing near: the list of formats instead.
+        let far = try CommandRunner.motionreel([command, input, "-o", w.path("out"), "--format", "mp4,avi"])
+        #expect(far.stderr.hasPrefix("Error: --format mp4,avi: unknown format 'avi'; expected mp4, "), "\(far.stderr)")
+        #expect(w.contents(of: "out").isEmpty)
+    }
+
     @Test("a missing preset file is a clear error")
     func missingPreset() throws {
         let w = try Workspace()

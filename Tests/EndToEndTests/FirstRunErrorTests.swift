@@ -41,6 +41,27 @@ struct FirstRunErrorTests {
                 + "validate: 1 error in the preset\n")
     }
 
+    @Test("a tab that indents a line is named as such, in a preset and in a page file it reads")
+    func tabIndentation() throws {
+        let w = try Workspace()
+        // An editor's tab where two spaces go: libyaml says only "found character that cannot start any token".
+        let path = try w.write("tab.yaml", Self.preset().replacingOccurrences(of: "  kind: tabs", with: "\tkind: tabs"))
+        let run = try CommandRunner.motionreel(["validate", path])
+        #expect(run.exitCode == 2)
+        #expect(run.stderr == "\(path):4:1: YAML does not allow tabs for indentation (line 4)\nvalidate: 1 error in the preset\n")
+        // After spaces, the tab's own column.
+        let mixed = try w.write("mixed.yaml", Self.preset().replacingOccurrences(of: "  kind: tabs", with: " \tkind: tabs"))
+        let second = try CommandRunner.motionreel(["validate", mixed])
+        #expect(second.stderr.hasPrefix("\(mixed):4:2: YAML does not allow tabs for indentation (line 4)\n"), "\(second.stderr)")
+
+        try w.write("screens/page.yaml", "- id: card\n\troundedRect: { fill: \"#ff0000\" }\n")
+        let paged = try w.write("paged.yaml", SmallPreset.slide(name: "paged", height: 60)
+            .replacingOccurrences(of: "content: { fill: \"#ff0000\" }", with: "content: { layers: screens/page.yaml }"))
+        let page = try CommandRunner.motionreel(["validate", paged])
+        #expect(page.exitCode == 2)
+        #expect(page.stderr.contains("page.yaml:2:1: YAML does not allow tabs for indentation (line 2)\n"), "\(page.stderr)")
+    }
+
     @Test("a mistyped command suggests the right one", arguments: [
         (["rendr", "x.yaml"], "Error: unknown command 'rendr'; did you mean 'render'?\n"),
         (["valdate"], "Error: unknown command 'valdate'; did you mean 'validate'?\n"),

@@ -109,7 +109,9 @@ struct InitCommandTests {
     }
 
     @Test("what init refuses, each in one line with exit 2", arguments: [
-        (["init"], "Error: -o motion.yaml: already exists; pass --force to replace it\n"),
+        // No -o given: the message names the file, not an option the user did not type.
+        (["init"], "Error: motion.yaml already exists; pass --force to replace it\n"),
+        (["init", "-o", "motion.yaml"], "Error: -o motion.yaml: already exists; pass --force to replace it\n"),
         (["init", "--screens", "missing.png", "-o", "x.yaml"], "Error: --screens missing.png: no such file\n"),
         (["init", "--screens", "notes.txt", "-o", "x.yaml"], "Error: --screens notes.txt: cannot be used: it is not a PNG, JPEG or SVG file\n"),
         (["init", "-o", "reel.yml"], "Error: -o reel.yml: a preset file ends in .yaml\n"),

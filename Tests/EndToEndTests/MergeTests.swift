@@ -56,4 +56,18 @@ struct MergeTests {
         #expect(none.stderr.contains("no manifest.shard-I-of-N.json"), "\(none.stderr)")
         #expect(!FileManager.default.fileExists(atPath: w.path("out/manifest.json")))
     }
+
+    @Test("a folder that is not there, or is a file, is named in merge's own words (exit 2)")
+    func missingFolder() throws {
+        let w = try Workspace()
+        let gone = try CommandRunner.motionreel(["merge", w.path("gone")])
+        #expect(gone.exitCode == 2)
+        #expect(gone.stderr == w.path("gone") + ": no such folder; give the folder the shards' outputs were downloaded into\n",
+                "\(gone.stderr)")
+        let file = try w.write("notes.txt", "not a folder\n")
+        let notFolder = try CommandRunner.motionreel(["merge", file])
+        #expect(notFolder.exitCode == 2)
+        #expect(notFolder.stderr.hasPrefix(file + ": a file, not a folder"), "\(notFolder.stderr)")
+        #expect(!gone.stderr.contains("could not be completed") && !notFolder.stderr.contains("could not be completed"))
+    }
 }

@@ -113,6 +113,41 @@ struct SignalTests {
         #expect(w.contents(of: "out") == [".keep"])
     }
 
+    @Test("render into a new folder, stopped before anything is finished, leaves no folder behind")
+    func newFolderRemoved() throws {
+        let w = try Workspace()
+        let preset = try w.write("big.yaml", Self.big)
+        try Self.interrupt(["render", preset, "-o", w.path("fresh/out"), "--format", "mp4"],
+                           waitingFor: ".big.mp4.partial-", in: w.path("fresh/out"), with: SIGINT) {
+            try? FileManager.default.removeItem(atPath: w.path("fresh"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: w.path("fresh")), "left behind: \(w.contents(of: "fresh"))")
+    }
+
+    @Test("batch stopped after one preset: the line counts the outputs that are there, not the batch's journal entry")
+    func batchCountsWhatIsKept() throws {
+        let w = try Workspace()
+        try w.write("presets/a-small.yaml", SmallPreset.slide(name: "a-small"))
+        try w.write("presets/big.yaml", Self.big)
+        for attempt in 1...Self.attempts {
+            try? FileManager.default.removeItem(atPath: w.path("out"))
+            // -j 1: a-small is finished (its MP4 and PNG folder) before big starts.
+            let run = try RunningCommand(["batch", w.path("presets"), "-o", w.path("out"), "-j", "1", "--format", "mp4,png"])
+            let started = run.waitForItem(in: w.path("out"), prefix: ".big.mp4.partial-")
+            Thread.sleep(forTimeInterval: 0.3)
+            run.send(SIGINT)
+            let result = try run.wait()
+            if result.exitCode == 0 && attempt < Self.attempts { continue }
+            #expect(started, "big never started")
+            #expect(result.exitCode == 128 + SIGINT, "\(result.stderr)")
+            let kept = w.contents(of: "out").filter { !$0.hasPrefix(".") && !$0.contains("/") }
+            #expect(kept == ["a-small", "a-small.mp4"], "\(w.contents(of: "out"))")
+            #expect(result.stderr.hasSuffix("motionreel: interrupted (SIGINT); unfinished outputs were removed; "
+                                            + "2 outputs finished before it were kept\n"), "\(result.stderr)")
+            return
+        }
+    }
+
     @Test("spec is stopped while it renders its preview: no file, and its temporary preview folder is gone")
     func specInterrupted() throws {
         let w = try Workspace()

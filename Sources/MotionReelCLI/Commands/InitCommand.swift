@@ -39,8 +39,13 @@ struct InitCommand: ParsableCommand {
                                valueName: StarterPreset.Kind.allCases.map(\.rawValue).joined(separator: "|")))
     var kind: StarterPreset.Kind = .tabs
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The preset to write; its name is the file's.", valueName: "file.yaml"))
-    var output = "motion.yaml"
+    /// -o as given, nil when it was not: a message names -o only when the user gave it.
+    @Option(name: [.customShort("o"), .customLong("output")],
+            help: ArgumentHelp("The preset to write; its name is the file's. (default: motion.yaml)", valueName: "file.yaml"))
+    var givenOutput: String?
+
+    /// The preset to write: -o's file, else motion.yaml.
+    var output: String { givenOutput ?? "motion.yaml" }
 
     @Flag(help: "Replace the file if it exists.")
     var force = false
@@ -58,7 +63,8 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let destination = URL(fileURLWithPath: output).standardizedFileURL
         if !force, FileManager.default.fileExists(atPath: destination.path) {
-            throw CommandFailure.usage("Error: -o \(output): already exists; pass --force to replace it")
+            throw CommandFailure.usage(givenOutput == nil ? "Error: \(output) already exists; pass --force to replace it"
+                                       : "Error: -o \(output): already exists; pass --force to replace it")
         }
         let folder = destination.deletingLastPathComponent()
         var isFolder: ObjCBool = false

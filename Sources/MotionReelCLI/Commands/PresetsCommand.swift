@@ -10,20 +10,27 @@ struct PresetsCommand: ParsableCommand {
         abstract: "List the example presets with what each one shows.",
         discussion: """
             Lists every preset (*.yaml, *.yml) in the Presets folder of the current folder — the \
-            examples that come with MotionReel — or in --folder DIR, sorted by file name, with the \
-            preset's description: line. A preset with a mistake is listed as (invalid: …) with its \
-            first mistake; motionreel validate shows them all.
+            examples that come with MotionReel — or, when there is none, in the Presets folder of \
+            the release archive this program came in; or in --folder DIR. Sorted by file name, \
+            with the preset's description: line. A preset with a mistake is listed as (invalid: …) \
+            with its first mistake; motionreel validate shows them all.
 
             Examples:
               motionreel presets
               motionreel presets --folder ~/motion/presets
             """)
 
-    @Option(help: ArgumentHelp("Folder to list (default: Presets in the current folder).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Folder to list (default: Presets in the current folder, else the release archive's).",
+                               valueName: "dir"))
     var folder: String?
 
     func run() throws {
-        let path = folder ?? "Presets"
+        var path = folder ?? "Presets"
+        if folder == nil, !Self.isFolder(path), let archived = Self.archivePresets {
+            // Run from anywhere, the unpacked archive's examples; their paths are the ones to render.
+            path = archived
+            StandardError.write("the examples in \(path):\n")
+        }
         let names = try Self.presetFiles(in: path, given: folder != nil)
         guard !names.isEmpty else {
             StandardError.write("no presets (*.yaml) in \(path)\n")
@@ -39,10 +46,27 @@ struct PresetsCommand: ParsableCommand {
         }
     }
 
+    /// The release archive's `Presets` (scripts/dist.sh puts it at the archive's root, beside
+    /// `libexec/motionreel/`, where the program is): nil when this program is not in an archive's
+    /// layout, or the folder is not there.
+    static var archivePresets: String? {
+        guard let program = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return nil }
+        let libexec = program.deletingLastPathComponent()
+        guard libexec.lastPathComponent == "motionreel", libexec.deletingLastPathComponent().lastPathComponent == "libexec" else {
+            return nil
+        }
+        let presets = libexec.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Presets").path
+        return isFolder(presets) ? presets : nil
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
     /// The preset file names in `path`, sorted; a missing folder is exit code 2 with a way out.
     private static func presetFiles(in path: String, given: Bool) throws -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard isFolder(path) else {
             if given { throw CommandFailure.usage("--folder \(path): no such folder") }
             let here = FileManager.default.currentDirectoryPath
             throw CommandFailure.usage(

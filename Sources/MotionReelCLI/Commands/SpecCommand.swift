@@ -10,23 +10,32 @@ struct SpecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spec",
         abstract: "Write a motion spec for each preset: data (JSON, CSV), curves (SVG), key frames (PNG) and one HTML page.",
+        // ArgumentParser writes its usage on one line, 114 columns here; two lines fit 80. It
+        // must list the options below (HelpSnapshotTests holds it to them).
+        usage: """
+            motionreel spec <preset> ... [--output <folder>] [--reduce-motion]
+            [--settle <end>] [--platform <platform>]
+            """,
         discussion: """
             For each preset, five files named after its `name:` go to the output folder:
 
-              NAME.spec.json   the animation as data: canvas, events, SwiftUI's end and the
-                               visible end, every transition with its animation parameters
-                               (stiffness, damping, settle time), and per frame the time and
-                               every layer's frame, offset, scale, opacity, blur, mask and
+              NAME.spec.json   the animation as data: canvas, events, SwiftUI's end
+                               and the visible end, every transition with its
+                               animation parameters (stiffness, damping, settle
+                               time), and per frame the time and every layer's
+                               frame, offset, scale, opacity, blur, mask and
                                z-index (schema: docs/spec.schema.json)
-              NAME.csv         the same per-frame values, one row per frame and one column per
-                               layer property (e.g. tab.1.offset.x); empty where a layer is absent
-              NAME.curves.svg  a chart per layer property that changes, against time, with the
-                               events and the settle time marked
-              NAME.sheet.png   a contact sheet: key frames (every few frames and each event's
-                               first frame) labelled with their times
-              NAME.html        one self-contained page to hand to a developer: the video (MP4 and
-                               WebM inline), the curves, the key frames, the parameters and the
-                               SwiftUI code that produces the transition
+              NAME.csv         the same per-frame values, one row per frame and one
+                               column per layer property (e.g. tab.1.offset.x);
+                               empty where a layer is absent
+              NAME.curves.svg  a chart per layer property that changes, against
+                               time, with the events and the settle time marked
+              NAME.sheet.png   a contact sheet: key frames (every few frames and
+                               each event's first frame) labelled with their times
+              NAME.html        one self-contained page to hand to a developer: the
+                               video (MP4 and WebM inline), the curves, the key
+                               frames, the parameters and the SwiftUI code that
+                               produces the transition
 
             The JSON and the page also give every animation, and each side of a page
             transition, in Jetpack Compose's, Flutter's and CSS's words, each with its
@@ -38,12 +47,12 @@ struct SpecCommand: ParsableCommand {
             *Transition widgets, CSS transitions with linear() easings and @keyframes —
             each with how close it comes to the film (docs/platforms.md).
 
-            Every preset is checked first: a mistake is reported as FILE:LINE:COLUMN: message, with
-            exit code 2, and nothing is written. A preset's files appear together, once all are
-            complete. One line is printed per file written.
+            Every preset is checked first: a mistake is reported as FILE:LINE:COLUMN:
+            message, with exit code 2, and nothing is written. A preset's files appear
+            together, once all are complete. One line is printed per file written.
 
             Examples:
-              motionreel spec Presets/tab-forward.yaml              # → out/tab-forward.html …
+              motionreel spec Presets/tab-forward.yaml     # → out/tab-forward.html …
               motionreel spec Presets/tab-*.yaml -o specs
               motionreel spec Presets/tab-forward.yaml --platform compose
             """)

@@ -11,6 +11,7 @@ import Foundation
 enum DurableFile {
     static func write(_ data: Data, to url: URL) throws {
         let temporary = try TemporaryOutput(destination: url, kind: .file)
+        temporary.isOutput = false
         try temporary.withPath { path in
             let descriptor = open(path.path, O_WRONLY | O_TRUNC | O_CLOEXEC)
             guard descriptor >= 0 else { throw failure("cannot open", path) }

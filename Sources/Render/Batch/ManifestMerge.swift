@@ -11,11 +11,20 @@ import Foundation
 public enum ManifestMerge {
     /// The shard manifests in `folder`, by shard index.
     public static func shardManifests(in folder: URL) throws(BatchError) -> [URL] {
+        // Said in merge's words: Foundation's own ("The operation could not be completed") names
+        // neither the folder nor what is wrong with it.
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+            throw .badMerge("\(folder.path): no such folder; give the folder the shards' outputs were downloaded into")
+        }
+        guard isFolder.boolValue else {
+            throw .badMerge("\(folder.path): a file, not a folder; give the folder the shards' outputs were downloaded into")
+        }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         } catch {
-            throw .badMerge("cannot read the folder \(folder.path): \(error.localizedDescription)")
+            throw .badMerge("\(folder.path): cannot list the folder (no permission to read it?)")
         }
         let shards = names.filter { $0.hasPrefix("manifest.shard-") && $0.hasSuffix(".json") }.sorted()
         guard !shards.isEmpty else {

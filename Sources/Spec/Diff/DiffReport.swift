@@ -47,7 +47,7 @@ public struct DiffReport: Sendable {
         configFile = settings.file
         let oldIsFolder = try Self.isFolder(baseline), newIsFolder = try Self.isFolder(new)
         guard oldIsFolder == newIsFolder else {
-            throw DiffError(oldIsFolder ? new.path : baseline.path,
+            throw DiffError.path(oldIsFolder ? new.path : baseline.path,
                             "compare a spec file with a spec file, or a folder with a folder (\(baseline.path) is \(oldIsFolder ? "a folder" : "a file"))")
         }
         if !oldIsFolder {
@@ -56,7 +56,7 @@ public struct DiffReport: Sendable {
         } else {
             let oldFiles = try Self.specs(in: baseline), newFiles = try Self.specs(in: new)
             guard !oldFiles.isEmpty || !newFiles.isEmpty else {
-                throw DiffError(new.path, "no NAME.spec.json files in either folder: nothing to compare (write them with `motionreel batch --spec`)")
+                throw DiffError.path(new.path, "no NAME.spec.json files in either folder: nothing to compare (write them with `motionreel batch --spec`)")
             }
             var diffs: [PresetDiff] = []
             for name in Set(oldFiles.keys).union(newFiles.keys).sorted() {
@@ -95,7 +95,7 @@ public struct DiffReport: Sendable {
     private static func isFolder(_ url: URL) throws(DiffError) -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw DiffError(url.path, "no such spec file or folder")
+            throw DiffError.path(url.path, "no such spec file or folder")
         }
         return isDirectory.boolValue
     }
@@ -104,7 +104,7 @@ public struct DiffReport: Sendable {
     private static func specs(in folder: URL) throws(DiffError) -> [String: URL] {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder.path) } catch {
-            throw DiffError(folder.path, "cannot list the folder")
+            throw DiffError.path(folder.path, "cannot list the folder")
         }
         var specs: [String: URL] = [:]
         for file in names where file.hasSuffix(".spec.json") && !file.hasPrefix(".") {

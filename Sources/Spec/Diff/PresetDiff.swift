@@ -193,7 +193,7 @@ public struct PresetDiff: Sendable {
         do {
             return try DecodedPNG(contentsOf: url)
         } catch {
-            throw DiffError(url.path, "cannot read the contact sheet the diff compares key frames with (\(error))")
+            throw DiffError.path(url.path, "cannot read the contact sheet the diff compares key frames with (\(error))")
         }
     }
 

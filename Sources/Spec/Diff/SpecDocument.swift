@@ -53,13 +53,13 @@ public struct SpecDocument: Sendable {
         let path = url.path
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let size = (attributes?[.size] as? NSNumber)?.intValue else {
-            throw DiffError(path, "no such spec file")
+            throw DiffError.path(path, "no such spec file")
         }
         guard size <= Self.maximumBytes else {
-            throw DiffError(path, "the spec file is \(size) bytes; at most \(Self.maximumBytes) are read")
+            throw DiffError.path(path, "the spec file is \(size) bytes; at most \(Self.maximumBytes) are read")
         }
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw DiffError(path, "cannot read the spec file") }
+        do { data = try Data(contentsOf: url) } catch { throw DiffError.path(path, "cannot read the spec file") }
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data)
