@@ -84,18 +84,22 @@ case "$(uname -s)" in
 esac
 
 # Python test helpers come from PyPI into a venv under .build, never into the system: selenium
-# drives Chromium in the preview's browser test (Tests/Browser/preview_browser.py). Selenium 4.51
+# drives Chromium in the browser tests (Tests/Browser/), and tree-sitter with its Kotlin, Dart and
+# CSS grammars parses the Compose, Flutter and CSS files specs write (Tests/Parsers/). Selenium 4.51
 # needs Python 3.10 or later; macOS's own /usr/bin/python3 is 3.9, so there Homebrew's is used.
-# Only the browser tests need it: with no such Python the set-up says so in one line and goes on,
+# Only those tests need it: with no such Python the set-up says so in one line and goes on,
 # leaving the reason in .build/venv.missing for those tests to repeat.
 root="$(cd "$(dirname "$0")/.." && pwd)"
 venv="$root/.build/venv"
 missing_note="$root/.build/venv.missing"
+python_packages=("selenium==4.51.0" "tree-sitter==0.26.1" "tree-sitter-kotlin==1.1.0" "tree-sitter-dart==0.1.0"
+                 "tree-sitter-css==0.25.0")
+python_modules="selenium, tree_sitter, tree_sitter_kotlin, tree_sitter_dart, tree_sitter_css"
 if [[ -z "${PYTHON:-}" && "$(uname -s)" == Darwin ]] && command -v brew >/dev/null 2>&1; then
   PYTHON="$(brew --prefix python@3.13)/bin/python3.13"
 fi
 python="${PYTHON:-python3}"
-if "$venv/bin/python" -c 'import selenium' >/dev/null 2>&1; then
+if "$venv/bin/python" -c "import $python_modules" >/dev/null 2>&1; then
   rm -f "$missing_note"
 else
   mkdir -p "$root/.build"
@@ -110,9 +114,9 @@ else
     say "$reason"
     printf '%s\n' "$reason" > "$missing_note"
   else
-    say "making $venv with selenium (from PyPI)"
-    "$python" -m venv "$venv"
-    "$venv/bin/pip" install -q --disable-pip-version-check "selenium==4.51.0"
+    say "making $venv with selenium and tree-sitter's Kotlin, Dart and CSS grammars (from PyPI)"
+    [[ -x "$venv/bin/python" ]] || "$python" -m venv "$venv"
+    "$venv/bin/pip" install -q --disable-pip-version-check "${python_packages[@]}"
     rm -f "$missing_note"
   fi
 fi

@@ -24,8 +24,11 @@ package struct SceneDescription {
 
     /// A page transition (the tabs', the stack's) named `name`: its effects as SwiftUI spells them,
     /// and its animations — `default`, then each track's, then `extra`.
+    /// Its sides are written for `direction`; a change that can go either way (`directional`: the
+    /// tabs' change) also gets the sides of a backward change where they differ.
     package static func pageTransition(_ name: String, _ transition: Transition, animation: Animation,
-                                       extra: [SpecAnimation] = [], in scene: MotionScene) -> SpecTransition {
+                                       extra: [SpecAnimation] = [], direction: Direction = .forward,
+                                       directional: Bool = false, in scene: MotionScene) -> SpecTransition {
         var animations = [SpecAnimation(role: "default", animation: parameters(animation, in: scene))]
         for track in TransitionTrack.allCases {
             if let animation = transition.tracks[track] {
@@ -33,12 +36,17 @@ package struct SceneDescription {
             }
         }
         let size = scene.canvas.size
-        let platforms = PlatformTransition.Side.allCases.map {
-            PlatformTransition($0, of: transition, animation: animation, name: name, width: size.width, height: size.height,
-                               fps: scene.canvas.fps)
+        func sides(_ direction: Direction) -> [PlatformTransition] {
+            PlatformTransition.Side.allCases.map {
+                PlatformTransition($0, of: transition, animation: animation, name: name, width: size.width,
+                                   height: size.height, fps: scene.canvas.fps, direction: direction)
+            }
         }
+        let platforms = sides(direction)
+        let backward = directional ? zip(platforms, sides(.backward)).filter { !$0.isSame(as: $1) }.map(\.1) : []
         return SpecTransition(name: name, insertion: transition.insertion.map(describe),
-                              removal: transition.removal.map(describe), animations: animations + extra, platforms: platforms)
+                              removal: transition.removal.map(describe), animations: animations + extra, platforms: platforms,
+                              backward: backward)
     }
 
     /// An effect as SwiftUI spells it; `auto` edges are written `auto`.

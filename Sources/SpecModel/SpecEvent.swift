@@ -41,13 +41,17 @@ public struct SpecTransition: Sendable {
     /// Each side of a page transition in Compose's, Flutter's and CSS's words; empty for a
     /// property change.
     public var platforms: [PlatformTransition]
+    /// The sides a backward change plays where they differ from ``platforms`` (a tab change to a
+    /// lower tab mirrors an `auto` edge); empty when both directions move alike.
+    public var backward: [PlatformTransition]
 
     public init(name: String, insertion: [String]? = nil, removal: [String]? = nil, animations: [SpecAnimation],
-                platforms: [PlatformTransition] = []) {
+                platforms: [PlatformTransition] = [], backward: [PlatformTransition] = []) {
         self.name = name
         self.insertion = insertion
         self.removal = removal
         self.animations = animations
         self.platforms = platforms
+        self.backward = backward
     }
 }

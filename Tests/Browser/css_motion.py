@@ -11,13 +11,15 @@ CASES.json is {"cases": [CASE, ...]}, each CASE one element's motion:
      "transition": {"property": "translate", "from": "0px 0px", "to": "390px 0px",
                     "timing": "833.333ms linear(...) 0ms"} or null,
      "times": [milliseconds, ...],
-     "read": ["translate", "opacity", "scale", "rotate"]}
+     "read": ["translate", "opacity", "scale", "rotate"],
+     "width": 390, "height": 844}   (the element's size in px; 390 x 100 when left out)
 
 For a transition the element gets the property's start value, then `transition: PROPERTY TIMING`
 and the end value, so Chromium starts a CSS transition as a page would; for a class, its
 keyframe animations start. Every animation of the element is then paused and sought to each time
 (Web Animations' currentTime, in ms from the change, delays included), and the computed values are
-read: translate as its x and y in px, opacity, scale as a number, rotate in degrees. It prints one
+read: translate as its x and y in px (a percentage, as a page's move is written, is a share of
+the element's own width or height, and a calc() of both is summed), opacity, scale as a number, rotate in degrees. It prints one
 JSON line: {"ok": true, "cases": [{"name": ..., "animations": N, "values": [{"translate": [x, y],
 "opacity": o, ...}, ...]}]}; any failure prints {"ok": false, "step": ..., "error": ...}, exit 1.
 Needs Selenium 4 and Chromium (see preview_browser.py, whose driver set-up it shares).
@@ -31,13 +33,26 @@ from preview_browser import run_in_chromium
 PLAY = """
 const cases = arguments[0];
 const results = [];
-function read(style, name) {
+function length(text, size) {
+  // "50%", "12px", or "calc(50% - 12px)", as Chromium computes a mix of the two mid-animation.
+  const inner = text.replace(/^calc\\((.*)\\)$/, '$1');
+  let total = 0, sign = 1;
+  for (const token of inner.split(/\\s+/)) {
+    if (token === '+') { sign = 1; continue; }
+    if (token === '-') { sign = -1; continue; }
+    const value = parseFloat(token);
+    total += sign * (token.endsWith('%') ? value / 100 * size : value);
+    sign = 1;
+  }
+  return total;
+}
+function read(style, name, box) {
   const text = style.getPropertyValue(name).trim();
   if (name === 'opacity') return parseFloat(text);
   if (text === 'none' || text === '') return name === 'translate' ? [0, 0] : name === 'scale' ? 1 : 0;
   if (name === 'translate') {
-    const parts = text.split(/\\s+/).map(parseFloat);
-    return [parts[0], parts.length > 1 ? parts[1] : 0];
+    const parts = text.match(/calc\\([^)]*\\)|\\S+/g);
+    return [length(parts[0], box.width), parts.length > 1 ? length(parts[1], box.height) : 0];
   }
   if (name === 'scale') return parseFloat(text.split(/\\s+/)[0]);
   if (name === 'rotate') return parseFloat(text);
@@ -45,8 +60,9 @@ function read(style, name) {
 }
 for (const c of cases) {
   const element = document.createElement('div');
-  element.style.width = '390px';
-  element.style.height = '100px';
+  const box = { width: c.width || 390, height: c.height || 100 };
+  element.style.width = box.width + 'px';
+  element.style.height = box.height + 'px';
   document.body.appendChild(element);
   const sheet = document.createElement('style');
   sheet.textContent = c.style || '';
@@ -66,7 +82,7 @@ for (const c of cases) {
     animations.forEach(a => { a.currentTime = time; });
     const style = getComputedStyle(element);
     const value = {};
-    for (const name of c.read) value[name] = read(style, name);
+    for (const name of c.read) value[name] = read(style, name, box);
     values.push(value);
   }
   animations.forEach(a => a.cancel());

@@ -20,13 +20,20 @@ struct SpecPlatformCommandTests {
         }
         let compose = try CommandRunner.motionreel(["spec", Self.preset, "--platform", "compose"], in: folder.url)
         #expect(compose.exitCode == 0, "\(compose.stderr)")
-        #expect(compose.stdout.contains("// tab-forward: tab change, default: .spring(response: 0.3, dampingFraction: 0.85)\n"))
-        #expect(compose.stdout.contains("\nspring(dampingRatio = 0.85f, stiffness = \(literal(k))f)\n"), "\(compose.stdout)")
+        #expect(compose.stdout.contains("// tab change, default: .spring(response: 0.3, dampingFraction: 0.85)\n"))
+        #expect(compose.stdout.contains("\nfun <T> tabChangeAnimation(): AnimationSpec<T> =\n    spring(dampingRatio = 0.85f, stiffness = \(literal(k))f)\n"),
+                "\(compose.stdout)")
+        #expect(compose.stdout.contains("\nval tabChangeInsertion: EnterTransition =\n"), "\(compose.stdout)")
+        #expect(compose.stdout.contains("\nimport androidx.compose.animation.core.*\n"))
         let flutter = try CommandRunner.motionreel(["spec", Self.preset, "--platform", "flutter"], in: folder.url)
-        #expect(flutter.stdout.contains("\nSpringDescription(mass: 1, stiffness: \(literal(k)), damping: \(literal(c)))\n"), "\(flutter.stdout)")
+        #expect(flutter.stdout.contains("\nconst tabChangeAnimation = SpringDescription(mass: 1, stiffness: \(literal(k)), damping: \(literal(c)));\n"),
+                "\(flutter.stdout)")
+        #expect(flutter.stdout.contains("\nimport 'package:flutter/physics.dart';\n"))
         let css = try CommandRunner.motionreel(["spec", Self.preset, "--platform", "css"], in: folder.url)
-        #expect(css.stdout.contains("/* tab-forward: tab change, default: .spring(response: 0.3, dampingFraction: 0.85) */"))
-        #expect(css.stdout.contains("ms linear(0, "), "\(css.stdout)")
+        #expect(css.stdout.contains("/* tab change, default: .spring(response: 0.3, dampingFraction: 0.85) */"))
+        #expect(css.stdout.contains(".tab-change-animation {\n  transition: all 833.333ms linear(0, "), "\(css.stdout)")
+        // A stylesheet of rules: it ends with one, never with a bare value that would swallow the next rule.
+        #expect(css.stdout.hasSuffix("}\n"), "\(css.stdout.suffix(80))")
         // Nothing written: the listing is the whole output.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
     }

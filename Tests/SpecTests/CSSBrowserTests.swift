@@ -83,8 +83,10 @@ struct CSSBrowserTests {
                     "scale": [at("scale", rest: 1)], "rotate": [at("rotation", rest: 0)]]
         }
         let json: [String: Any] = [
-            "name": name, "style": side.css.code, "className": PlatformTransition.className(transition, side.side),
+            "name": name, "style": side.css.code, "className": PlatformTransition.className(transition, side.side, side.direction),
             "transition": NSNull(), "times": times.map { $0 * 1000 }, "read": ["translate", "opacity", "scale", "rotate"],
+            // The element is the page: its moves are shares of its own box.
+            "width": side.width, "height": side.height,
         ]
         return Case(json: json, expected: expected)
     }
@@ -101,8 +103,8 @@ struct CSSBrowserTests {
                 for animation in transition.animations {
                     cases.append(Self.animationCase("\(scene.name): \(transition.name), \(animation.role)", animation.animation, fps: fps))
                 }
-                for side in transition.platforms where !side.properties.isEmpty {
-                    cases.append(Self.sideCase("\(scene.name): \(transition.name), \(side.side.rawValue)", side,
+                for side in transition.platforms + transition.backward where !side.properties.isEmpty {
+                    cases.append(Self.sideCase("\(scene.name): \(transition.name), \(side.side.rawValue), \(side.direction)", side,
                                                transition: transition.name, fps: fps))
                 }
             }

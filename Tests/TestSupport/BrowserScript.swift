@@ -1,7 +1,8 @@
 import Foundation
 
-/// The Python scripts in `Tests/Browser` that drive headless Chromium through Selenium, and the
-/// Python that runs them: the venv the set-up makes (`.build/venv`, with selenium from PyPI).
+/// The Python scripts in `Tests/Browser` that drive headless Chromium through Selenium (and in
+/// `Tests/Parsers`, that parse platform code with tree-sitter's grammars), and the Python that
+/// runs them: the venv the set-up makes (`.build/venv`, with selenium and tree-sitter from PyPI).
 public enum BrowserScript {
     private static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
@@ -23,13 +24,14 @@ public enum BrowserScript {
     /// Seconds a script may run: a browser that hangs fails its test instead of stopping the run.
     static let timeout = 180.0
 
-    /// Runs `Tests/Browser/NAME` with `arguments` in the venv's Python. Without the venv it throws,
-    /// so the test fails (saying how to make the venv) rather than being skipped.
-    public static func run(_ name: String, _ arguments: [String]) throws -> Subprocess.Result {
+    /// Runs `Tests/FOLDER/NAME` (`Browser` unless said) with `arguments` in the venv's Python.
+    /// Without the venv it throws, so the test fails (saying how to make the venv) rather than
+    /// being skipped.
+    public static func run(_ name: String, _ arguments: [String], folder: String = "Browser") throws -> Subprocess.Result {
         guard FileManager.default.isExecutableFile(atPath: python.path) else {
             throw Subprocess.Failure(description: unavailable(in: root))
         }
-        return try Subprocess.run(python.path, [tests.appendingPathComponent("Browser/\(name)").path] + arguments,
+        return try Subprocess.run(python.path, [tests.appendingPathComponent("\(folder)/\(name)").path] + arguments,
                                   timeout: timeout)
     }
 }

@@ -24,7 +24,8 @@ extension TabsScene: DescribedSceneKind {
         let filmed = timeline(canvas: scene.canvas, hold: scene.hold, reduceMotion: scene.reduceMotion)
         let changes = ((filmed as? TabsTimeline)?.scene.timeline ?? []).dropFirst()
         guard changes.contains(where: { $0.transition != nil || $0.animation != nil }) else {
-            return (events, [SceneDescription.pageTransition("tab change", transition, animation: animation, in: scene)])
+            return (events, [SceneDescription.pageTransition("tab change", transition, animation: animation, directional: true,
+                                                             in: scene)])
         }
         // Changes with their own motion (linked code evaluated per change, or an event's animation):
         // each is listed as it is filmed.
@@ -32,8 +33,11 @@ extension TabsScene: DescribedSceneKind {
         var shown = self.timeline.first?.tab ?? 0
         for change in changes where change.tab != shown {
             let name = "change at \(AnimationParameters.literal(change.at)) s: \(tabName(shown)) → \(tabName(change.tab))"
+            // Each change is written for its own direction (a change's own transition, from code,
+            // has concrete edges already).
             transitions.append(SceneDescription.pageTransition(name, change.transition ?? transition,
-                                                               animation: change.animation ?? animation, in: scene))
+                                                               animation: change.animation ?? animation,
+                                                               direction: Direction(from: shown, to: change.tab), in: scene))
             shown = change.tab
         }
         return (events, transitions)

@@ -2,11 +2,11 @@ import Foundation
 import Motion
 import Scene
 
-/// The code of one platform for every animation and transition side of a scene, ready to paste:
-/// what `motionreel spec --platform NAME` prints and `batch --spec` writes as `NAME.compose.kt`,
-/// `NAME.flutter.dart` and `NAME.css`. Each block is preceded by comments naming the transition
-/// and role it drives, the SwiftUI it is read from, how close the code comes, and where the
-/// platform ends a spring.
+/// The code of one platform for every animation and transition side of a scene, as a source file
+/// of that platform: what `motionreel spec --platform NAME` prints and `batch --spec` writes as
+/// `NAME.compose.kt`, `NAME.flutter.dart` and `NAME.css`. Each declaration is preceded by comments
+/// naming the transition and role it drives, the SwiftUI it is read from, how close the code
+/// comes, and where the platform ends a spring.
 public enum PlatformListing {
     public enum Platform: String, CaseIterable, Sendable {
         case compose, flutter, css
@@ -30,11 +30,6 @@ public enum PlatformListing {
             case .flutter: "Flutter"
             case .css: "CSS"
             }
-        }
-
-        /// A comment in the platform's language.
-        func comment(_ text: String) -> String {
-            self == .css ? "/* \(text) */" : "// \(text)"
         }
 
         public func code(_ platforms: PlatformCode) -> PlatformCode.Code {
@@ -61,24 +56,14 @@ public enum PlatformListing {
     }
 
     /// The listing for transitions already described (a spec's), so a spec that writes all three
-    /// platforms' files describes its scene once.
+    /// platforms' files describes its scene once: a whole source file of the platform's
+    /// (``ComposeFile``, ``FlutterFile``, ``CSSFile``).
     public static func text(name: String, transitions: [SpecTransition], platform: Platform) -> String {
-        var blocks: [String] = []
-        for transition in transitions {
-            for side in transition.platforms {
-                blocks.append(block("\(name): \(transition.name), \(side.side.rawValue) (forward; backward mirrors horizontal offsets)",
-                                    platform.code(side)))
-            }
-            for animation in transition.animations {
-                blocks.append(block("\(name): \(transition.name), \(animation.role): \(animation.animation.swiftUI)",
-                                    platform.code(animation.animation.platforms)))
-            }
-        }
-        return blocks.joined(separator: "\n\n") + (blocks.isEmpty ? "" : "\n")
-
-        /// What it drives, its notes as comments, then the code.
-        func block(_ title: String, _ code: PlatformCode.Code) -> String {
-            ([title] + code.notes).map(platform.comment).joined(separator: "\n") + "\n" + code.code
+        let entries = PlatformEntries(transitions)
+        switch platform {
+        case .compose: return ComposeFile.text(name: name, entries: entries)
+        case .flutter: return FlutterFile.text(name: name, entries: entries)
+        case .css: return CSSFile.text(name: name, entries: entries)
         }
     }
 }

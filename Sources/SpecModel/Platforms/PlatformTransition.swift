@@ -7,8 +7,11 @@ import Motion
 /// (`@keyframes` of `translate`, `opacity`, `scale`, `rotate`, `filter` and `clip-path`, each
 /// with the easing of its own animation and distance).
 ///
-/// Written for a forward change; a backward one mirrors every horizontal offset (`move(edge:
-/// auto)` comes from the leading edge). Each property that moves is measured on its own, as
+/// Written for one direction of change: a backward one mirrors every `auto` edge (`move(edge:
+/// auto)` comes from the leading edge), and a spec lists it apart where it differs. Moves are
+/// relative to the page, as each platform measures its element: Compose's `fullWidth`, Flutter's
+/// `Offset(1.0, 0.0)` (a fraction of the child's size), CSS's `translate: 100% 0` (of the
+/// element's own box). Each property that moves is measured on its own, as
 /// MotionReel animates it (its track's animation over its own distance), and a side states the
 /// largest difference of its properties. What a platform has no effect for (Compose and a blur,
 /// a mask; Flutter and a blur, a mask) is named in `notCarried` rather than approximated.
@@ -31,20 +34,43 @@ public struct PlatformTransition: Sendable, Equatable {
 
     public typealias Code = PlatformCode.Code
 
+    /// What starts one Flutter controller as the film runs its property: a spring runs on a
+    /// controller made with `AnimationController.unbounded`, since a bounded one clamps its value
+    /// to 0…1 and a bouncy spring would lose its overshoot.
+    public struct FlutterDriver: Sendable, Equatable {
+        /// The controller's name in the widget (`position`, `opacity`, `scale`, `rotation`).
+        public var controller: String
+        /// A Dart expression that starts it from 0 to 1 (`position.animateWith(SpringSimulation(…))`).
+        public var run: String
+        /// Whether it runs a spring, so its controller must be unbounded.
+        public var isSpring: Bool
+    }
+
     public let side: Side
+    /// The direction of change this side is written for.
+    public let direction: Direction
+    /// The size of the page (or layer) it moves, in points: what its relative moves are shares of.
+    public let width: Double, height: Double
     /// The properties that move on this side, each as MotionReel animates it.
     public let properties: [Property]
     public let compose: Code
+    /// A Dart expression of the side's widgets around `child`, driven by one `Animation<double>`
+    /// per property named as its driver's controller.
     public let flutter: Code
+    /// How each of the Flutter widget's animations is started.
+    public let flutterDrivers: [FlutterDriver]
     public let css: Code
 
     /// `side` of `transition` driven by `animation` (and its tracks') on a `width` × `height`
     /// page at `fps`; `name` makes the CSS class and keyframe names (`tab-change-insertion`).
     public init(_ side: Side, of transition: Transition, animation: Animation, name: String,
-                width: Double, height: Double, fps: Int) {
+                width: Double, height: Double, fps: Int, direction: Direction = .forward) {
         self.side = side
-        let values = side == .insertion ? transition.insertionValues(.forward, width: width, height: height)
-                                        : transition.removalValues(.forward, width: width, height: height)
+        self.direction = direction
+        self.width = width
+        self.height = height
+        let values = side == .insertion ? transition.insertionValues(direction, width: width, height: height)
+                                        : transition.removalValues(direction, width: width, height: height)
         let rest = TransitionValues.identity
         var properties: [Property] = []
         for (path, track) in TransitionValues.animatable where values[keyPath: path] != rest[keyPath: path] {
@@ -56,15 +82,15 @@ public struct PlatformTransition: Sendable, Equatable {
         }
         self.properties = properties
         let effects = side == .insertion ? transition.insertion : transition.removal
-        let className = Self.className(name, side)
+        let className = Self.className(name, side, direction)
         // Compose and Flutter run the same spring and the same cubic over whole milliseconds:
         // each property is measured once for both.
         let analytic = Dictionary(uniqueKeysWithValues: properties.map { ($0.name, Self.analyticDifference($0)) })
         compose = Self.compose(side, properties, width: width, height: height, anchor: values.anchor, effects: effects,
                                analytic: analytic)
-        flutter = Self.flutter(side, properties, width: width, height: height, anchor: values.anchor, effects: effects,
-                               analytic: analytic)
-        css = Self.css(side, properties, className: className, anchor: values.anchor)
+        (flutter, flutterDrivers) = Self.flutter(side, properties, width: width, height: height, anchor: values.anchor,
+                                                 effects: effects, analytic: analytic)
+        css = Self.css(side, properties, className: className, anchor: values.anchor, width: width, height: height)
     }
 
     public var json: JSONValue {
@@ -85,8 +111,14 @@ public struct PlatformTransition: Sendable, Equatable {
         }
     }
 
-    /// The CSS class that starts this side's keyframes: `tab-change-insertion`.
-    public static func className(_ transition: String, _ side: Side) -> String { cssName(transition) + "-" + side.rawValue }
+    /// Whether this side moves the same way for either direction of change (no `auto` edge moves).
+    public func isSame(as other: PlatformTransition) -> Bool { properties == other.properties }
+
+    /// The CSS class that starts this side's keyframes: `tab-change-insertion`, and for a
+    /// backward change `tab-change-insertion-backward`.
+    public static func className(_ transition: String, _ side: Side, _ direction: Direction = .forward) -> String {
+        cssName(transition) + "-" + side.rawValue + (direction == .backward ? "-backward" : "")
+    }
 
     /// `tab change` → `tab-change`: a CSS identifier.
     static func cssName(_ name: String) -> String {
@@ -163,13 +195,13 @@ public struct PlatformTransition: Sendable, Equatable {
     // MARK: Flutter
 
     static func flutter(_ side: Side, _ properties: [Property], width: Double, height: Double, anchor: UnitPoint,
-                        effects: [TransitionEffect], analytic: [String: PlatformDifference?]) -> Code {
+                        effects: [TransitionEffect], analytic: [String: PlatformDifference?]) -> (Code, [FlutterDriver]) {
         func find(_ name: String) -> Property? { properties.first { $0.name == name } }
         func tween(_ a: String, _ b: String) -> String { "Tween<\(a.hasPrefix("Offset") ? "Offset" : "double")>(begin: \(a), end: \(b))" }
         /// A Dart double literal: `0.0`, not `0`, which would make an `int`.
         func n(_ x: Double) -> String { let text = Self.n(x); return text.contains(".") ? text : text + ".0" }
         var child = "child"
-        var drivers: [String] = []
+        var drivers: [FlutterDriver] = []
         func drive(_ controller: String, _ p: Property) {
             let run: String
             if let curve = PlatformCurve(p.animation) {
@@ -178,8 +210,9 @@ public struct PlatformTransition: Sendable, Equatable {
             } else {
                 run = "\(controller).animateWith(SpringSimulation(\(Self.spec(p.animation, film: p.film, compose: false)), 0, 1, 0))"
             }
-            let wait = p.animation.delay > 0 ? "Future.delayed(const Duration(milliseconds: \(Int((p.animation.delay * 1000).rounded()))), () => \(run))" : run
-            drivers.append("// \(controller): \(wait);")
+            let millis = Int((p.animation.delay * 1000).rounded())
+            let wait = millis > 0 ? "Future<void>.delayed(const Duration(milliseconds: \(millis)), () => \(run))" : run
+            drivers.append(FlutterDriver(controller: controller, run: wait, isSpring: PlatformCurve(p.animation) == nil))
         }
         let alignment = "Alignment(\(n(anchor.x * 2 - 1)), \(n(anchor.y * 2 - 1)))"
         if let r = find("rotation") {
@@ -205,13 +238,15 @@ public struct PlatformTransition: Sendable, Equatable {
         let missing = notCarried(effects) {
             switch $0 { case .blur, .mask: true; default: false }
         }
-        return Code(code: ([child + ","] + drivers).joined(separator: "\n"),
-                    difference: difference(["offsetX", "offsetY", "opacity", "scale", "rotation"], analytic), notCarried: missing)
+        let code = Code(code: child, difference: difference(["offsetX", "offsetY", "opacity", "scale", "rotation"], analytic),
+                        notCarried: missing)
+        return (code, drivers)
     }
 
     // MARK: CSS
 
-    static func css(_ side: Side, _ properties: [Property], className: String, anchor: UnitPoint) -> Code {
+    static func css(_ side: Side, _ properties: [Property], className: String, anchor: UnitPoint,
+                    width: Double, height: Double) -> Code {
         let enter = side == .insertion
         func find(_ name: String) -> Property? { properties.first { $0.name == name } }
         /// One CSS property: its keyframe value at the far end, and the properties it moves (the
@@ -219,8 +254,13 @@ public struct PlatformTransition: Sendable, Equatable {
         var declarations: [(css: String, far: String, moved: [Property])] = []
         let x = find("offsetX"), y = find("offsetY")
         if x != nil || y != nil {
-            func far(_ p: Property?) -> Double { p.map { enter ? $0.from : $0.to } ?? 0 }
-            declarations.append(("translate", "\(n(far(x)))px \(n(far(y)))px", [x, y].compactMap { $0 }))
+            // A percentage of the element's own box: the page is the element, so its moves stay
+            // whole pages (or a fraction of one) at any size.
+            func far(_ p: Property?, _ size: Double) -> String {
+                let value = p.map { enter ? $0.from : $0.to } ?? 0
+                return value == 0 || size <= 0 ? "0" : "\(n(value / size * 100))%"
+            }
+            declarations.append(("translate", "\(far(x, width)) \(far(y, height))", [x, y].compactMap { $0 }))
         }
         for (name, css, unit) in [("opacity", "opacity", ""), ("scale", "scale", ""), ("rotation", "rotate", "deg")] {
             if let p = find(name) { declarations.append((css, "\(n(enter ? p.from : p.to))\(unit)", [p])) }

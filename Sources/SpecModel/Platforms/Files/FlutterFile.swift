@@ -1,0 +1,87 @@
+import Foundation
+import Motion
+
+/// `NAME.flutter.dart`: a Dart library — imports, then per animation a named value (a
+/// `SpringDescription` or a `Cubic`) and a function that plays it on a controller, and per
+/// transition side a function that builds its widgets around a child and one that starts them.
+///
+/// Springs run on controllers made with `AnimationController.unbounded`: a default controller
+/// clamps its value to 0…1, and a bouncy spring would lose its overshoot.
+enum FlutterFile {
+    static func text(name: String, entries: PlatformEntries) -> String {
+        var names = DeclarationNames()
+        let sideNames = entries.sideNames(&names)
+        var blocks: [String] = []
+        for entry in entries.animations {
+            let value = names.camel(entry.words), play = names.camel(entry.words, prefix: ["play"])
+            let code = entry.parameters.platforms.flutter
+            let comments = ["\(entry.title): \(entry.parameters.swiftUI)"] + code.notes
+            blocks.append(comments.map { "// " + $0 }.joined(separator: "\n") + "\n"
+                          + animation(entry.parameters.animation, value: value, play: play))
+        }
+        for (index, entry) in entries.sides.enumerated() {
+            let side = entry.side
+            let build = sideNames[index].name, play = names.camel(entry.words, prefix: ["play"])
+            let comments = [entry.title + ComposeFile.direction(entry, other: sideNames[index].other)] + side.flutter.notes
+            let controllers = side.flutterDrivers.map(\.controller)
+            let animations = controllers.map { "required Animation<double> \($0)" }
+            let parameters = animations.isEmpty ? "Widget child" : "Widget child, {\(animations.joined(separator: ", "))}"
+            var text = comments.map { "// " + $0 }.joined(separator: "\n")
+            text += "\nWidget \(build)(\(parameters)) =>\n    \(side.flutter.code);\n\n"
+            let springs = side.flutterDrivers.filter(\.isSpring).map { "[\($0.controller)]" }
+            text += "/// Starts [\(build)]'s animations as the film runs them, each controller from 0 to 1."
+            if !springs.isEmpty {
+                text += "\n/// \(springs.joined(separator: ", ")) \(springs.count == 1 ? "runs a spring" : "run springs"): "
+                    + "make \(springs.count == 1 ? "it" : "them") with AnimationController.unbounded(vsync: …), "
+                    + "which keeps the overshoot a default controller clamps to 0…1."
+            }
+            let owned = controllers.map { "required AnimationController \($0)" }
+            text += "\nvoid \(play)(\(owned.isEmpty ? "" : "{\(owned.joined(separator: ", "))}")) {"
+            text += side.flutterDrivers.map { "\n  \($0.run);" }.joined() + (side.flutterDrivers.isEmpty ? "}" : "\n}")
+            blocks.append(text)
+        }
+        let body = blocks.joined(separator: "\n\n")
+        return header(name).joined(separator: "\n\n") + "\n\n" + body + "\n"
+    }
+
+    /// The value of an animation and the function that plays it on a controller.
+    static func animation(_ animation: Motion.Animation, value: String, play: String) -> String {
+        let millis = Int((animation.delay * 1000).rounded())
+        func delayed(_ run: String) -> String {
+            millis > 0 ? "Future<void>.delayed(const Duration(milliseconds: \(millis)), () => \(run))" : run
+        }
+        if let curve = PlatformCurve(animation) {
+            let points = [curve.curve.c0x, curve.curve.c0y, curve.curve.c1x, curve.curve.c1y].map(NumberText.literal)
+            return """
+                const \(value) = Cubic(\(points.joined(separator: ", ")));
+
+                /// Runs [controller] from 0 to 1 as the film runs this curve.
+                Future<void> \(play)(AnimationController controller) =>
+                    \(delayed("controller.animateTo(1, duration: const Duration(milliseconds: \(curve.durationMillis)), curve: \(value))"));
+                """
+        }
+        let spring = PlatformSpring(animation)!
+        return """
+            const \(value) = \(spring.flutter);
+
+            /// Runs [controller] from 0 to 1 as the film runs this spring. Make it with
+            /// AnimationController.unbounded(vsync: …): a default controller clamps the value to 0…1,
+            /// and the spring would lose its overshoot.
+            Future<void> \(play)(AnimationController controller) =>
+                \(delayed("controller.animateWith(SpringSimulation(\(value), 0, 1, 0))"));
+            """
+    }
+
+    static func header(_ name: String) -> [String] {
+        [
+            """
+            // \(name) in Flutter: the transitions and animations of MotionReel's film, written by
+            // `motionreel spec`. Each transition side is a function that wraps a child in its widgets,
+            // driven by one animation per property, and one that starts them; each animation is a value
+            // and a function that plays it on an AnimationController.
+            """.trimmingCharacters(in: .newlines),
+            ["package:flutter/animation.dart", "package:flutter/physics.dart", "package:flutter/widgets.dart"]
+                .map { "import '\($0)';" }.joined(separator: "\n"),
+        ]
+    }
+}
