@@ -28,7 +28,7 @@ public struct BatchSpecOutputs: PresetOutputs {
     /// code (`platforms=1`: a batch made before the spec spoke Compose, Flutter and CSS is made
     /// again). `video=no` is added only for pages without one.
     public var fingerprint: String {
-        "spec schema=\(MotionSpec.schemaVersion) platforms=1 webm=\(webm ? "yes" : "no")" + (video ? "" : " video=no")
+        "spec schema=\(MotionSpec.schemaVersion) platforms=2 webm=\(webm ? "yes" : "no")" + (video ? "" : " video=no")
     }
 
     /// `NAME.spec.json`, `.csv`, `.curves.svg`, `.sheet.png` and `.html`, and the platforms'

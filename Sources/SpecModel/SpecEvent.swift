@@ -44,6 +44,8 @@ public struct SpecTransition: Sendable {
     /// The sides a backward change plays where they differ from ``platforms`` (a tab change to a
     /// lower tab mirrors an `auto` edge); empty when both directions move alike.
     public var backward: [PlatformTransition]
+    /// For a layers preset's change, each property it moves, from where to where.
+    public var changes: [PropertyChange] = []
 
     public init(name: String, insertion: [String]? = nil, removal: [String]? = nil, animations: [SpecAnimation],
                 platforms: [PlatformTransition] = [], backward: [PlatformTransition] = []) {

@@ -3,20 +3,25 @@
 extension VisualProperty {
     public static let all: [VisualProperty] = [
         VisualProperty("frame.x", .points, charted: true,
-                       layer: position("x", shorthand: "frame") { $0.frame.origin.x = $1 }) { $0.frame.minX },
+                       layer: position("x", shorthand: "frame", css: CSSProperty("left", unit: "px")) { $0.frame.origin.x = $1 }) { $0.frame.minX },
         VisualProperty("frame.y", .points, charted: true,
-                       layer: position("y", shorthand: "frame") { $0.frame.origin.y = $1 }) { $0.frame.minY },
+                       layer: position("y", shorthand: "frame", css: CSSProperty("top", unit: "px")) { $0.frame.origin.y = $1 }) { $0.frame.minY },
         VisualProperty("frame.width", .points, range: 0...(.infinity), charted: true,
-                       layer: length("width") { $0.frame.size.width = $1 }) { $0.frame.width },
+                       layer: length("width", css: CSSProperty("width", unit: "px")) { $0.frame.size.width = $1 }) { $0.frame.width },
         VisualProperty("frame.height", .points, range: 0...(.infinity), charted: true,
-                       layer: length("height") { $0.frame.size.height = $1 }) { $0.frame.height },
+                       layer: length("height", css: CSSProperty("height", unit: "px")) { $0.frame.size.height = $1 }) { $0.frame.height },
         VisualProperty("offset.x", .points, charted: true,
-                       layer: position("offsetX", shorthand: "offset", initial: 0) { $0.offset.x = $1 }) { $0.offset.x },
+                       layer: position("offsetX", shorthand: "offset", initial: 0, css: CSSProperty("translate", unit: "px", axis: 0)) {
+                           $0.offset.x = $1
+                       }) { $0.offset.x },
         VisualProperty("offset.y", .points, charted: true,
-                       layer: position("offsetY", shorthand: "offset", initial: 0) { $0.offset.y = $1 }) { $0.offset.y },
+                       layer: position("offsetY", shorthand: "offset", initial: 0, css: CSSProperty("translate", unit: "px", axis: 1)) {
+                           $0.offset.y = $1
+                       }) { $0.offset.y },
         VisualProperty("scale", .factor, note: "About the anchor.", range: 0...(.infinity), charted: true,
                        layer: LayerAnimation(key: "scale", limits: 0...Limits.maximumLayerScale, initial: 1,
                                              swiftUI: SwiftUIModifier(order: 40, identity: 1) { ".scaleEffect(\($0), anchor: \($1))" },
+                                             css: CSSProperty("scale"),
                                              write: { $0.scale = $1 })) { $0.scale },
         VisualProperty("anchor.x", .factor) { $0.anchor.x },
         VisualProperty("anchor.y", .factor) { $0.anchor.y },
@@ -24,6 +29,7 @@ extension VisualProperty {
                        charted: true,
                        layer: LayerAnimation(key: "rotation", limits: -Limits.maximumRotation...Limits.maximumRotation, initial: 0,
                                              swiftUI: SwiftUIModifier(order: 50, identity: 0) { ".rotationEffect(.degrees(\($0)), anchor: \($1))" },
+                                             css: CSSProperty("rotate", unit: "deg"),
                                              write: { $0.rotation = $1 })) { $0.rotation },
         VisualProperty("rotation3D.angle", .degrees, note: "Degrees.",
                        layer: LayerAnimation(key: "rotation3D.angle", shorthand: "rotation3D",
@@ -39,10 +45,12 @@ extension VisualProperty {
         VisualProperty("opacity", .fraction, range: 0...1, charted: true,
                        layer: LayerAnimation(key: "opacity", limits: 0...1, initial: 1, isMotion: false,
                                              swiftUI: SwiftUIModifier(order: 60, identity: 1) { v, _ in ".opacity(\(v))" },
+                                             css: CSSProperty("opacity"),
                                              write: { $0.opacity = $1 })) { $0.opacity },
         VisualProperty("blur", .points, note: "Gaussian blur radius, points.", range: 0...(.infinity), charted: true,
                        layer: LayerAnimation(key: "blur", limits: 0...Limits.maximumBlurRadius, initial: 0,
                                              swiftUI: SwiftUIModifier(order: 10, identity: 0) { v, _ in ".blur(radius: \(v))" },
+                                             css: CSSProperty("filter", unit: "px", function: "blur"),
                                              write: { $0.blur = $1 })) { $0.blur },
         VisualProperty("mask.x", .points, charted: true) { $0.mask?.rect.minX },
         VisualProperty("mask.y", .points, charted: true) { $0.mask?.rect.minY },
@@ -83,14 +91,15 @@ extension VisualProperty {
     ]
 
     /// A coordinate a layers preset sets: within ±``Limits/maximumLayerPoints``.
-    private static func position(_ key: String, shorthand: String, initial: Double? = nil,
+    private static func position(_ key: String, shorthand: String, initial: Double? = nil, css: CSSProperty,
                                  write: @escaping @Sendable (inout LayerState, Double) -> Void) -> LayerAnimation {
         LayerAnimation(key: key, shorthand: shorthand, limits: -Limits.maximumLayerPoints...Limits.maximumLayerPoints,
-                       initial: initial, write: write)
+                       initial: initial, css: css, write: write)
     }
 
     /// A size a layers preset sets with the frame: within 0 … ``Limits/maximumLayerPoints``.
-    private static func length(_ key: String, write: @escaping @Sendable (inout LayerState, Double) -> Void) -> LayerAnimation {
-        LayerAnimation(key: key, shorthand: "frame", limits: 0...Limits.maximumLayerPoints, initial: nil, write: write)
+    private static func length(_ key: String, css: CSSProperty,
+                               write: @escaping @Sendable (inout LayerState, Double) -> Void) -> LayerAnimation {
+        LayerAnimation(key: key, shorthand: "frame", limits: 0...Limits.maximumLayerPoints, initial: nil, css: css, write: write)
     }
 }

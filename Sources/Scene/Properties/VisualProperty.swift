@@ -85,9 +85,12 @@ extension VisualProperty {
         /// it another way (the frame and offset are `.frame` and `.offset`; a 3-D turn's angle is
         /// part of `.rotation3DEffect`).
         public let swiftUI: SwiftUIModifier?
+        /// The CSS property a spec's stylesheet sets for it; nil when CSS has none that moves the
+        /// same way (a 3-D turn's angle alone).
+        public let css: CSSProperty?
 
         public init(key: String, shorthand: String? = nil, limits: ClosedRange<Double>, initial: Double?,
-                    isMotion: Bool = true, swiftUI: SwiftUIModifier? = nil,
+                    isMotion: Bool = true, swiftUI: SwiftUIModifier? = nil, css: CSSProperty? = nil,
                     write: @escaping @Sendable (inout LayerState, Double) -> Void) {
             self.key = key
             self.shorthand = shorthand
@@ -95,7 +98,32 @@ extension VisualProperty {
             self.initial = initial
             self.isMotion = isMotion
             self.swiftUI = swiftUI
+            self.css = css
             self.write = write
+        }
+    }
+
+    /// A CSS property that shows a layer's property: `left` in px, `opacity` as it is, `rotate`
+    /// in degrees; `translate` holds both offsets (``axis`` 0 and 1).
+    public struct CSSProperty: Sendable, Hashable {
+        public let name: String
+        /// What follows the number: `px`, `deg`, or nothing.
+        public let unit: String
+        /// For a property of two parts (`translate: X Y`), which one.
+        public let axis: Int?
+        /// The function the value is written in (`filter: blur(4px)`), if any.
+        public let function: String?
+
+        public init(_ name: String, unit: String = "", axis: Int? = nil, function: String? = nil) {
+            self.name = name
+            self.unit = unit
+            self.axis = axis
+            self.function = function
+        }
+
+        /// `number` (a CSS number already) as this property writes it: `12px`, `blur(4px)`.
+        public func text(_ number: String) -> String {
+            function.map { "\($0)(\(number)\(unit))" } ?? number + unit
         }
     }
 

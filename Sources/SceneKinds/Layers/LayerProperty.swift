@@ -77,6 +77,29 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
             .joined()
     }
 
+    /// The CSS property a spec's stylesheet sets for it: the table's, for a visual property;
+    /// `border-radius`, `background-color` and `color` for the model's. A mask has none.
+    public var css: VisualProperty.CSSProperty? {
+        switch role {
+        case .visual: visualProperty?.layer?.css
+        case .cornerRadius: VisualProperty.CSSProperty("border-radius", unit: "px")
+        case .fill: VisualProperty.CSSProperty("background-color")
+        case .color: VisualProperty.CSSProperty("color")
+        case .maskInset, .maskCornerRadius: nil
+        }
+    }
+
+    /// The property's value in `properties` (a layer's at some moment).
+    func value(in properties: LayerProperties) -> LayerValue {
+        switch role {
+        case .visual(let index): .number(properties.visual[index])
+        case .cornerRadius: .number(properties.cornerRadius)
+        case .maskInset: .number(properties.maskInset)
+        case .maskCornerRadius: .number(properties.maskCornerRadius)
+        case .fill, .color: .color(properties.color)
+        }
+    }
+
     /// Whether the property's value is a colour rather than a number.
     public var isColor: Bool { role == .fill || role == .color }
 

@@ -11,6 +11,9 @@ extension LayersScene: DescribedSceneKind {
         }
         var events: [SpecEvent] = []
         var transitions: [SpecTransition] = []
+        // What each layer is just before a change: where its properties move from.
+        let filmed = timeline(canvas: scene.canvas, hold: scene.hold, reduceMotion: scene.reduceMotion) as? LayersTimeline
+        let layers = allLayers
         // Each transition is named by its timeline entry too, so a diff finds the `swift:` link of
         // `timeline[i].animation` that gave it and quotes the Swift.
         for (index, event) in self.events.enumerated() {
@@ -24,8 +27,25 @@ extension LayersScene: DescribedSceneKind {
                 events.append(SpecEvent(time: change.at, action: "change",
                                         description: what + (change.animation == nil ? " (instantly)" : "")))
                 if let animation = change.animation {
-                    transitions.append(SpecTransition(name: entry + "change at \(AnimationParameters.literal(change.at)) s",
-                                                      animations: [SpecAnimation(role: what, animation: params(animation))]))
+                    var transition = SpecTransition(name: entry + "change at \(AnimationParameters.literal(change.at)) s",
+                                                    animations: [SpecAnimation(role: what, animation: params(animation))])
+                    transition.changes = change.targets.flatMap { target in
+                        let before = layers.firstIndex { $0.id == target.layer }.flatMap { filmed?.properties(of: $0, at: change.at) }
+                        func moved(_ property: LayerProperty, to value: LayerValue) -> PropertyChange {
+                            PropertyChange(layer: target.layer, property: property.rawValue,
+                                           from: (before.map(property.value(in:)) ?? value).specValue,
+                                           to: value.specValue, css: property.css)
+                        }
+                        var moves = target.values.map { moved($0.property, to: $0.value) }
+                        // CSS moves both offsets in one `translate`: the one that stays is where it is.
+                        let offsets: [LayerProperty] = [.offsetX, .offsetY]
+                        let changed = offsets.filter { p in target.values.contains { $0.property == p } }
+                        if changed.count == 1, let still = offsets.first(where: { $0 != changed[0] }), let before {
+                            moves.append(moved(still, to: still.value(in: before)))
+                        }
+                        return moves
+                    }
+                    transitions.append(transition)
                 }
             case .presence(let presence):
                 let verb = presence.inserted ? "insert" : "remove"
@@ -34,8 +54,17 @@ extension LayersScene: DescribedSceneKind {
                 events.append(SpecEvent(time: presence.at, action: verb,
                                         description: what + (presence.animation == nil ? " (instantly)" : "")))
                 if let animation = presence.animation {
-                    transitions.append(SpecTransition(name: entry + "\(verb) at \(AnimationParameters.literal(presence.at)) s",
-                                                      animations: [SpecAnimation(role: what, animation: params(animation))]))
+                    let name = entry + "\(verb) at \(AnimationParameters.literal(presence.at)) s"
+                    // The layer's own transition, as a page's: its moves are shares of the layer's frame.
+                    let frame = layers.firstIndex { $0.id == presence.layer }
+                        .flatMap { filmed?.properties(of: $0, at: presence.at) }.map(\.frame)
+                    let side = PlatformTransition(presence.inserted ? .insertion : .removal,
+                                                  of: Transition(insertion: presence.effects, removal: presence.effects,
+                                                                 tracks: presence.tracks),
+                                                  animation: animation, name: name, width: frame?.width ?? scene.canvas.size.width,
+                                                  height: frame?.height ?? scene.canvas.size.height, fps: scene.canvas.fps)
+                    transitions.append(SpecTransition(name: name, animations: [SpecAnimation(role: what, animation: params(animation))],
+                                                      platforms: [side]))
                 }
             case .keyframes(let keyframes):
                 let tracks = keyframes.tracks.map { "\($0.property.rawValue) (\($0.keyframes.count) keyframes)" }
@@ -61,6 +90,14 @@ extension LayersScene: DescribedSceneKind {
 }
 
 extension LayerValue {
+    /// The value as a spec's platform files write it.
+    var specValue: PropertyChange.Value {
+        switch self {
+        case .number(let x): .number(x)
+        case .color(let c): .color(c)
+        }
+    }
+
     /// A number as code writes it, a colour as `#RRGGBBAA`.
     var specText: String {
         switch self {

@@ -58,6 +58,12 @@ public struct LayersTimeline: Timeline {
         frameCount = Self.frameCount(settle: settle, hold: hold, fps: canvas.fps)
     }
 
+    /// The property values of layer `index` (of ``LayersScene/allLayers``) at `time`: just before
+    /// a change made then, since its animations start from there.
+    func properties(of index: Int, at time: Double) -> LayerProperties? {
+        animators.indices.contains(index) ? animators[index].properties(at: time) : nil
+    }
+
     public func state(at time: Double) -> FrameState {
         FrameState(index: Self.frameIndex(at: time, fps: canvas.fps), time: time,
                    layers: states(drawingOrder, at: time, inheritedOpacity: 1))

@@ -16,10 +16,15 @@ enum CSSFile {
         }
         for entry in entries.animations {
             let code = entry.parameters.platforms.css
-            let comments = ["\(entry.title): \(entry.parameters.swiftUI)"] + code.notes
-                + ["add the class to the element whose properties change; narrow `all` to those that move"]
-            blocks.append(comments.map { "/* \($0) */" }.joined(separator: "\n")
-                          + "\n.\(names.kebab(entry.words)) {\n  transition: all \(code.code);\n}")
+            let className = names.kebab(entry.words)
+            guard !entry.changes.isEmpty else {
+                let comments = ["\(entry.title): \(entry.parameters.swiftUI)"] + code.notes
+                    + ["add the class to the element whose properties change; narrow `all` to those that move"]
+                blocks.append(comments.map { "/* \($0) */" }.joined(separator: "\n")
+                              + "\n.\(className) {\n  transition: all \(code.code);\n}")
+                continue
+            }
+            blocks.append(changeRules(entry, className: className, timing: code))
         }
         let header = """
             /* \(name) in CSS: the transitions and animations of MotionReel's film, written by
@@ -28,6 +33,43 @@ enum CSSFile {
                an animation's class gives the element's transitions the film's timing. */
             """
         return header + "\n\n" + blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// A layers preset's change: per layer, a rule under the change's class that sets the values
+    /// the change sets, on its timing. Add the class to the layers' container, each layer an
+    /// element with its id, at the moment of the change.
+    static func changeRules(_ entry: PlatformEntries.Animation, className: String, timing: PlatformCode.Code) -> String {
+        let missing = entry.changes.filter { $0.css == nil }.map(\.name)
+        let what = entry.title.split(separator: ",").first.map(String.init) ?? entry.title
+        let comments = ["\(what): \(entry.parameters.swiftUI)"] + timing.notes
+            + ["add the class to the layers' container at the change, each layer an element with its id"]
+            + (missing.isEmpty ? [] : ["not carried: \(missing.joined(separator: ", "))"])
+        var layers: [String] = []
+        for change in entry.changes where !layers.contains(change.layer) { layers.append(change.layer) }
+        let rules = layers.map { layer -> String in
+            let own = entry.changes.filter { $0.layer == layer }
+            var declarations: [(String, String)] = []
+            for change in own {
+                guard let css = change.css else { continue }
+                guard let axis = css.axis else {
+                    declarations.append((css.name, css.text(PropertyChange.css(change.to))))
+                    continue
+                }
+                // Both parts of a two-part property (translate) in one declaration, in axis order.
+                let parts = own.filter { $0.css?.name == css.name }.sorted { ($0.css?.axis ?? 0) < ($1.css?.axis ?? 0) }
+                guard parts.first?.css?.axis == axis else { continue }
+                declarations.append((css.name, parts.map { $0.css!.text(PropertyChange.css($0.to)) }.joined(separator: " ")))
+            }
+            declarations.append(("transition", "all \(timing.code)"))
+            return ".\(className) \(selector(layer)) {\n" + declarations.map { "  \($0.0): \($0.1);" }.joined(separator: "\n") + "\n}"
+        }
+        return comments.map { "/* \($0) */" }.joined(separator: "\n") + "\n" + rules.joined(separator: "\n")
+    }
+
+    /// `#card`, or `[id="2nd card"]` for an id that is not a CSS identifier.
+    static func selector(_ id: String) -> String {
+        if id.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_-]*/) != nil { return "#" + id }
+        return "[id=\"" + id.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"]"
     }
 
     static func direction(_ entry: PlatformEntries.Side) -> String {

@@ -19,11 +19,32 @@ enum ComposeFile {
         for entry in entries.animations {
             let code = entry.parameters.platforms.compose
             let comments = ["\(entry.title): \(entry.parameters.swiftUI)"] + code.notes
+            let spec = names.camel(entry.words)
             blocks.append(comments.map { "// " + $0 }.joined(separator: "\n")
-                          + "\nfun <T> \(names.camel(entry.words))(): AnimationSpec<T> =\n    \(code.code)")
+                          + "\nfun <T> \(spec)(): AnimationSpec<T> =\n    \(code.code)")
+            let moving = entry.changes.filter(\.moves)
+            if !moving.isEmpty {
+                blocks.append(values(moving, spec: spec, name: names.camel(entry.words + ["values"]), title: entry.title))
+            }
         }
         let body = blocks.joined(separator: "\n\n")
         return (header(name, body: body) + [body]).joined(separator: "\n\n") + "\n"
+    }
+
+    /// A composable that animates each property a change moves on its spec: `changed` false
+    /// before the change, true from it.
+    static func values(_ changes: [PropertyChange], spec: String, name: String, title: String) -> String {
+        let lines = changes.map { change in
+            let animate: String
+            if case .color = change.to { animate = "animateColorAsState" } else { animate = "animateFloatAsState" }
+            return "    \"\(change.name)\" to \(animate)(if (changed) \(PropertyChange.kotlin(change.to)) else "
+                + "\(PropertyChange.kotlin(change.from)), \(spec)(), label = \"\(change.name)\").value"
+        }
+        let what = title.split(separator: ",").first.map(String.init) ?? title
+        return "// \(what): each property from its value before the change to the one the change sets, on\n"
+            + "// \(spec)(); `changed` is false before the change and true from it.\n"
+            + "@Composable\nfun \(name)(changed: Boolean): Map<String, Any> = mapOf(\n"
+            + lines.joined(separator: ",\n") + "\n)"
     }
 
     /// Which direction of change a side plays.
@@ -40,6 +61,8 @@ enum ComposeFile {
         if body.contains("TransformOrigin(") { imports.append("androidx.compose.ui.graphics.TransformOrigin") }
         if body.contains("IntOffset(") { imports.append("androidx.compose.ui.unit.IntOffset") }
         if body.contains(".roundToInt()") { imports.append("kotlin.math.roundToInt") }
+        if body.contains("@Composable") { imports.append("androidx.compose.runtime.Composable") }
+        if body.contains("Color(0x") { imports.append("androidx.compose.ui.graphics.Color") }
         return [
             """
             // \(name) in Jetpack Compose: the transitions and animations of MotionReel's film, written by

@@ -18,6 +18,19 @@ enum FlutterFile {
             let comments = ["\(entry.title): \(entry.parameters.swiftUI)"] + code.notes
             blocks.append(comments.map { "// " + $0 }.joined(separator: "\n") + "\n"
                           + animation(entry.parameters.animation, value: value, play: play))
+            let moving = entry.changes.filter(\.moves)
+            if !moving.isEmpty {
+                let lines = moving.map { change in
+                    let tween: String
+                    if case .color = change.to { tween = "ColorTween" } else { tween = "Tween<double>" }
+                    return "  '\(change.name)': \(tween)(begin: \(PropertyChange.dart(change.from)), "
+                        + "end: \(PropertyChange.dart(change.to))).animate(progress),"
+                }
+                blocks.append("/// Each property of this change, from its value before it to the one it sets, driven by\n"
+                              + "/// [progress] (a controller [\(play)] runs).\n"
+                              + "Map<String, Animation<Object?>> \(names.camel(entry.words + ["values"]))(Animation<double> progress) => {\n"
+                              + lines.joined(separator: "\n") + "\n};")
+            }
         }
         for (index, entry) in entries.sides.enumerated() {
             let side = entry.side

@@ -24,6 +24,8 @@ struct PlatformEntries {
         var words: [String]
         var title: String
         var parameters: AnimationParameters
+        /// The layer properties it moves, from where to where (a layers preset's change).
+        var changes: [PropertyChange] = []
     }
 
     var sides: [Side] = []
@@ -47,7 +49,8 @@ struct PlatformEntries {
                 // A transition's one animation is named after it; several by their roles too.
                 let role = transition.animations.count == 1 ? ["animation"] : Self.words(animation.role).prefix(4).map { $0 }
                 animations.append(Animation(words: base + role, title: "\(transition.name), \(animation.role)",
-                                            parameters: animation.animation))
+                                            parameters: animation.animation,
+                                            changes: transition.animations.count == 1 ? transition.changes : []))
             }
         }
     }
