@@ -42,10 +42,11 @@ struct SpecCommand: ParsableCommand {
             largest difference from the film (% of the distance and ms), or "exact".
 
             With --platform compose, flutter or css, nothing is written: that platform's
-            code is printed, ready to paste — Compose's spring or tween and its
-            EnterTransition/ExitTransition, Flutter's SpringDescription or Cubic and its
-            *Transition widgets, CSS transitions with linear() easings and @keyframes —
-            each with how close it comes to the film (docs/platforms.md).
+            file is printed, as batch --spec writes it: a Kotlin file of named
+            EnterTransition/ExitTransition values and AnimationSpecs, a Dart library of
+            SpringDescriptions, Cubics and *Transition widgets, a stylesheet of
+            @keyframes and rules with linear() easings — each value with how close it
+            comes to the film (docs/platforms.md).
 
             Every preset is checked first: a mistake is reported as FILE:LINE:COLUMN:
             message, with exit code 2, and nothing is written. A preset's files appear
