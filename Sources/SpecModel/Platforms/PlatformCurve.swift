@@ -54,9 +54,12 @@ public struct PlatformCurve: Sendable, Equatable {
             + points.map { "\($0)f" }.joined(separator: ", ") + "))"
     }
 
+    /// `Cubic(0.42, 0, 0.58, 1)`: Flutter's curve alone.
+    public var flutterCubic: String { "Cubic(\(points.joined(separator: ", ")))" }
+
     /// `Cubic(0.42, 0, 0.58, 1)`, over `Duration(milliseconds: 350)`.
     public var flutter: String {
-        "Cubic(\(points.joined(separator: ", "))), Duration(milliseconds: \(durationMillis))"
+        "\(flutterCubic), Duration(milliseconds: \(durationMillis))"
     }
 
     /// `350ms cubic-bezier(0.42, 0, 0.58, 1) 0ms`: a `transition`'s duration, easing and delay.

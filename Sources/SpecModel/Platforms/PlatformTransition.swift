@@ -203,16 +203,8 @@ public struct PlatformTransition: Sendable, Equatable {
         var child = "child"
         var drivers: [FlutterDriver] = []
         func drive(_ controller: String, _ p: Property) {
-            let run: String
-            if let curve = PlatformCurve(p.animation) {
-                let points = [curve.curve.c0x, curve.curve.c0y, curve.curve.c1x, curve.curve.c1y].map { Self.n($0) }
-                run = "\(controller).animateTo(1, duration: const Duration(milliseconds: \(curve.durationMillis)), curve: const Cubic(\(points.joined(separator: ", "))))"
-            } else {
-                run = "\(controller).animateWith(SpringSimulation(\(Self.spec(p.animation, film: p.film, compose: false)), 0, 1, 0))"
-            }
-            let millis = Int((p.animation.delay * 1000).rounded())
-            let wait = millis > 0 ? "Future<void>.delayed(const Duration(milliseconds: \(millis)), () => \(run))" : run
-            drivers.append(FlutterDriver(controller: controller, run: wait, isSpring: PlatformCurve(p.animation) == nil))
+            drivers.append(FlutterDriver(controller: controller, run: flutterRun(p.animation, controller: controller),
+                                         isSpring: PlatformCurve(p.animation) == nil))
         }
         let alignment = "Alignment(\(n(anchor.x * 2 - 1)), \(n(anchor.y * 2 - 1)))"
         if let r = find("rotation") {
@@ -241,6 +233,20 @@ public struct PlatformTransition: Sendable, Equatable {
         let code = Code(code: child, difference: difference(["offsetX", "offsetY", "opacity", "scale", "rotation"], analytic),
                         notCarried: missing)
         return (code, drivers)
+    }
+
+    /// The Dart that runs `controller` from 0 to 1 as the film runs `animation`, after its delay:
+    /// its curve or spring written out, or the constant named `spec` that holds it.
+    static func flutterRun(_ animation: Animation, controller: String, spec: String? = nil) -> String {
+        let run: String
+        if let curve = PlatformCurve(animation) {
+            run = "\(controller).animateTo(1, duration: const Duration(milliseconds: \(curve.durationMillis)), "
+                + "curve: \(spec ?? "const " + curve.flutterCubic))"
+        } else {
+            run = "\(controller).animateWith(SpringSimulation(\(spec ?? PlatformSpring(animation)!.flutter), 0, 1, 0))"
+        }
+        let millis = Int((animation.delay * 1000).rounded())
+        return millis > 0 ? "Future<void>.delayed(const Duration(milliseconds: \(millis)), () => \(run))" : run
     }
 
     // MARK: CSS

@@ -59,29 +59,24 @@ enum FlutterFile {
 
     /// The value of an animation and the function that plays it on a controller.
     static func animation(_ animation: Motion.Animation, value: String, play: String) -> String {
-        let millis = Int((animation.delay * 1000).rounded())
-        func delayed(_ run: String) -> String {
-            millis > 0 ? "Future<void>.delayed(const Duration(milliseconds: \(millis)), () => \(run))" : run
-        }
+        let run = PlatformTransition.flutterRun(animation, controller: "controller", spec: value)
         if let curve = PlatformCurve(animation) {
-            let points = [curve.curve.c0x, curve.curve.c0y, curve.curve.c1x, curve.curve.c1y].map(NumberText.literal)
             return """
-                const \(value) = Cubic(\(points.joined(separator: ", ")));
+                const \(value) = \(curve.flutterCubic);
 
                 /// Runs [controller] from 0 to 1 as the film runs this curve.
                 Future<void> \(play)(AnimationController controller) =>
-                    \(delayed("controller.animateTo(1, duration: const Duration(milliseconds: \(curve.durationMillis)), curve: \(value))"));
+                    \(run);
                 """
         }
-        let spring = PlatformSpring(animation)!
         return """
-            const \(value) = \(spring.flutter);
+            const \(value) = \(PlatformSpring(animation)!.flutter);
 
             /// Runs [controller] from 0 to 1 as the film runs this spring. Make it with
             /// AnimationController.unbounded(vsync: …): a default controller clamps the value to 0…1,
             /// and the spring would lose its overshoot.
             Future<void> \(play)(AnimationController controller) =>
-                \(delayed("controller.animateWith(SpringSimulation(\(value), 0, 1, 0))"));
+                \(run);
             """
     }
 
