@@ -10,8 +10,9 @@ import Foundation
 /// item is removed. Only when all are in place are the earlier versions deleted.
 ///
 /// Everything runs under the ``PendingOutputs`` lock, so an interrupt waits for the commit (or
-/// its rollback) to end; SIGKILL in the middle leaves `.old-` items that the next run of the
-/// same output restores or removes (``StaleItems``).
+/// its rollback) to end. SIGKILL in the middle leaves the commit's record (``CommitRecord``),
+/// from which the next run into that folder moves the rest in, and `.old-` items that it then
+/// removes (``StaleItems``): the outputs end up all new.
 ///
 /// An output never replaces an item of the other kind — a folder where a file goes, or a file
 /// where the PNG frames' folder goes — since that item is not an earlier output of MotionReel.
@@ -27,6 +28,9 @@ public enum OutputTransaction {
                 throw .invalidInput("two outputs of one run are both \(duplicate)")
             }
             try registry.locked { (listing) throws(EncodeError) in
+                // Several outputs: listed first, so a kill half way is finished by the next run.
+                let record = outputs.count > 1 ? try CommitRecord.begin(outputs.map { ($0.url.path, $0.destination.path) }) : nil
+                defer { if let record { CommitRecord.finish(record) } }
                 var moved: [Move] = []
                 do throws(EncodeError) {
                     for output in outputs { moved.append(try moveIn(output, paths: listing.paths)) }

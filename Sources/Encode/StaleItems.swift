@@ -7,7 +7,8 @@ import Foundation
 /// moved aside as `.NAME.old-XXXXXXXX`. The next run that writes into that folder sweeps them: a partial
 /// item is removed, an aside one is put back when `NAME` is missing (the killed commit had not
 /// moved the new version in yet) and removed otherwise — and so are the stale items of every other
-/// output in that folder (``sweep(folder:registry:)``). Items a live run holds are left alone:
+/// output in that folder (``sweep(folder:registry:)``). A commit of several outputs killed half
+/// way is finished first, from its record (``CommitRecord``), so they end up all in place. Items a live run holds are left alone:
 /// every live item carries an advisory `flock`, which the kernel releases when its process dies.
 /// The sweep holds an item's lock while it removes or restores it, so a run creating that item
 /// at the same moment (before it could lock it) waits and then finds it gone (``TemporaryOutput``).
@@ -17,6 +18,8 @@ enum StaleItems {
         case partial
         /// An earlier version moved aside during a commit.
         case old
+        /// The list of a commit of several outputs (``CommitRecord``), there while it runs.
+        case commit
     }
 
     /// `.NAME.partial-XXXXXXXX` or `.NAME.old-XXXXXXXX`: hidden, beside `NAME`, unique.
@@ -29,6 +32,14 @@ enum StaleItems {
     /// there, not only by the next `a.mp4`. Items a live run holds are left alone.
     static func sweep(folder: URL, registry: PendingOutputs) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        // A killed commit is finished first: its record lists partial items of other outputs,
+        // which the sweep below would otherwise remove.
+        let records = names.filter { parse($0)?.tag == .commit }.sorted()
+        if !records.isEmpty {
+            try? registry.locked { (_) throws(EncodeError) in
+                for record in records { CommitRecord.finishStale(at: folder.appendingPathComponent(record).path) }
+            }
+        }
         let destinations = Set(names.compactMap { parse($0)?.name })
         for name in destinations.sorted() { sweep(for: folder.appendingPathComponent(name), registry: registry) }
     }
@@ -49,6 +60,10 @@ enum StaleItems {
                 guard let held = lock(path) else { continue }
                 defer { if held >= 0 { close(held) } }
                 if tag == .old, !exists(destination.path), rename(path, destination.path) == 0 { continue }
+                if tag == .commit {
+                    CommitRecord.finishStale(at: path)
+                    continue
+                }
                 PendingOutputs.remove(path)
             }
         }
@@ -66,7 +81,7 @@ enum StaleItems {
         let suffix = candidate.suffix(suffixLength)
         guard suffix.allSatisfy(\.isHexDigit) else { return nil }
         let rest = candidate.dropFirst().dropLast(suffixLength)
-        for tag in [Tag.partial, .old] {
+        for tag in [Tag.partial, .old, .commit] {
             let marker = ".\(tag.rawValue)-"
             if rest.hasSuffix(marker), rest.count > marker.count { return (String(rest.dropLast(marker.count)), tag) }
         }
@@ -86,7 +101,7 @@ enum StaleItems {
         return descriptor
     }
 
-    private static func exists(_ path: String) -> Bool {
+    static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
     }

@@ -37,6 +37,16 @@ public struct RenderJob: Sendable {
     /// and no file is returned.
     public func run(_ film: (any Timeline)? = nil, logger: Logger = Logger(label: "motionreel.render"),
                     progress: (Int, Int) -> Void = { _, _ in }) throws -> [OutputFile] {
+        let staged = try stage(film, logger: logger, progress: progress)
+        try OutputTransaction.commit(staged.map(\.output))
+        return staged.map(\.file)
+    }
+
+    /// Renders every frame and returns each format's finished output under its hidden name,
+    /// uncommitted: for a caller that commits them together with other files of the same preset
+    /// (`batch --spec`), in one ``OutputTransaction``. On failure nothing is left behind.
+    public func stage(_ film: (any Timeline)? = nil, logger: Logger = Logger(label: "motionreel.render"),
+                      progress: (Int, Int) -> Void = { _, _ in }) throws -> [StagedOutput] {
         guard !formats.isEmpty else { return [] }
         let timeline = try film ?? scene.film().timeline
         let canvas = scene.canvas
@@ -79,8 +89,7 @@ public struct RenderJob: Sendable {
                 staged.append(try sinks[0].stage())
                 sinks.removeFirst()
             }
-            try OutputTransaction.commit(staged.map(\.output))
-            return staged.map(\.file)
+            return staged
         } catch {
             for sink in sinks { sink.cancel() }
             for output in staged { output.output.discard() }

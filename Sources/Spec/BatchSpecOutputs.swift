@@ -35,18 +35,18 @@ public struct BatchSpecOutputs: PresetOutputs {
     /// `NAME.compose.kt`, `NAME.flutter.dart` and `NAME.css`.
     public var fileCount: Int { 8 }
 
-    public func make(scene: MotionScene, film: Film, rendered: [OutputFile], in directory: URL) throws -> [URL] {
+    public func stage(scene: MotionScene, film: Film, rendered: [StagedOutput], in directory: URL) throws -> [TemporaryOutput] {
         let bundle = try SpecBundle(scene, visibleEnd: film.visibleEnd)
-        let files = try bundle.write(to: directory, preview: preview(for: scene, rendered: rendered, in: directory),
-                                     platformFiles: true)
-        return files.map(\.url)
+        return try bundle.stage(to: directory, preview: preview(for: scene, rendered: rendered, in: directory),
+                                platformFiles: true).outputs
     }
 
-    /// The batch's own MP4 when it wrote one, else one rendered for the page, or none at all.
-    private func preview(for scene: MotionScene, rendered: [OutputFile], in directory: URL) -> SpecBundle.PreviewVideo {
+    /// The batch's own MP4 when it wrote one (read where it waits, under its hidden name), else
+    /// one rendered for the page, or none at all.
+    private func preview(for scene: MotionScene, rendered: [StagedOutput], in directory: URL) -> SpecBundle.PreviewVideo {
         guard video else { return .noVideo }
         let mp4URL = OutputFormat.mp4.destination(name: scene.name, in: directory)
-        guard let mp4 = rendered.first(where: { $0.url.lastPathComponent == mp4URL.lastPathComponent })?.url else {
+        guard let mp4 = rendered.first(where: { $0.file.url.lastPathComponent == mp4URL.lastPathComponent })?.output.url else {
             return .render(webm: webm)
         }
         return .embed(mp4: mp4, webm: webm)

@@ -53,12 +53,31 @@ public struct SpecBundle: Sendable {
         case noVideo
     }
 
+    /// The files of a spec, complete under their hidden names and not yet in place.
+    public struct Staged {
+        /// Committed together with a render's outputs (``OutputTransaction``), or discarded.
+        public var outputs: [TemporaryOutput]
+        /// What each will be once committed (its `url` is the destination).
+        public var files: [File]
+    }
+
     /// Writes the five files into `directory` (which must exist), and with `platformFiles` each
     /// platform's code as well (`NAME.compose.kt`, `NAME.flutter.dart`, `NAME.css`: what `batch
     /// --spec` adds, so an Android or web engineer takes the file). They appear together, once all
     /// are complete; on failure none is left behind. `step` is told what is being made.
     public func write(to directory: URL, preview: PreviewVideo = .render(webm: true), platformFiles: Bool = false,
                       step: (String) -> Void = { _ in }) throws -> [File] {
+        let staged = try stage(to: directory, preview: preview, platformFiles: platformFiles, step: step)
+        let outputs = staged.outputs
+        try StagedFiles.translating { () throws(EncodeError) in try OutputTransaction.commit(outputs) }
+        return staged.files
+    }
+
+    /// Writes the files as ``write(to:preview:platformFiles:step:)`` does, but leaves them under
+    /// their hidden names, for a caller that commits them with other outputs of the same preset
+    /// (`batch --spec` puts a preset's videos and its spec in place in one step).
+    public func stage(to directory: URL, preview: PreviewVideo = .render(webm: true), platformFiles: Bool = false,
+                      step: (String) -> Void = { _ in }) throws -> Staged {
         let name = spec.name
         let staged = StagedFiles(directory: directory)
         var files: [(String, Int, String)] = []
@@ -103,8 +122,8 @@ public struct SpecBundle: Sendable {
         let videoSummary = video.map { "video \($0.size.width)×\($0.size.height) (\($0.webm == nil ? "MP4" : "MP4 + WebM"))" }
         try stage(SpecPage.html(spec, curvesSVG: svg, media: SpecPage.Media(video: video, sheetPNG: sheetData)), "\(name).html",
                   "self-contained page, \(videoSummary ?? "no video")")
-        try staged.commit()
-        return files.map { File(url: directory.appendingPathComponent($0.0), byteCount: $0.1, summary: $0.2) }
+        return Staged(outputs: staged.outputs,
+                      files: files.map { File(url: directory.appendingPathComponent($0.0), byteCount: $0.1, summary: $0.2) })
     }
 
     /// The page's video: the given MP4 as it is, whatever else is asked rendered, or none.

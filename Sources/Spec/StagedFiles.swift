@@ -1,8 +1,8 @@
 import Encode
 import Foundation
 
-/// A spec's files, written under hidden names in their folder and committed together by the
-/// ``OutputTransaction`` that commits a render's outputs: a reader never sees a half-written
+/// A spec's files, written under hidden names in their folder, for one ``OutputTransaction`` to
+/// commit together (with a batch's videos of the same preset): a reader never sees a half-written
 /// spec, a failure (or an interrupt) leaves nothing behind, and earlier versions stay intact.
 final class StagedFiles {
     private let directory: URL
@@ -27,10 +27,14 @@ final class StagedFiles {
         return output.url
     }
 
-    /// Moves every staged file into place, or none of them.
-    func commit() throws {
-        let outputs = staged
-        try Self.translating { () throws(EncodeError) in try OutputTransaction.commit(outputs) }
+    /// The files written so far, under their hidden names: removed when the last reference goes
+    /// unless committed.
+    var outputs: [TemporaryOutput] { staged }
+
+    /// Moves every staged file of `groups` into place, or none of them.
+    static func commit(_ groups: [StagedFiles]) throws {
+        let outputs = groups.flatMap(\.staged)
+        try translating { () throws(EncodeError) in try OutputTransaction.commit(outputs) }
     }
 
     /// Removes every staged file.
@@ -47,7 +51,7 @@ final class StagedFiles {
     }
 
     /// File errors as ``SpecError/io(path:message:)``, like the rest of the spec's.
-    private static func translating<T>(_ body: () throws(EncodeError) -> T) throws -> T {
+    static func translating<T>(_ body: () throws(EncodeError) -> T) throws -> T {
         do {
             return try body()
         } catch let .io(path, message) {

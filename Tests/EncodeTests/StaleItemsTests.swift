@@ -95,4 +95,39 @@ struct StaleItemsTests {
         #expect(try folder.contents() == ["a.mp4", clip.url.lastPathComponent].sorted())
         #expect(String(decoding: try Data(contentsOf: folder.url.appendingPathComponent("a.mp4")), as: UTF8.self) == "new clip")
     }
+
+    /// A batch killed between two renames of one preset's commit: `a.mp4` is in, the earlier
+    /// `a.gif` moved aside, the new one and the frames still under their hidden names.
+    @Test("a commit of several outputs killed half way is finished by the next run: every output new, nothing left over")
+    func killedCommitRolledForward() throws {
+        let folder = try TemporaryFolder(), registry = PendingOutputs()
+        try folder.write("new clip", to: "a.mp4")
+        try folder.write("earlier clip", to: ".a.mp4.old-0123ABCD")
+        try folder.write("earlier gif", to: ".a.gif.old-0123ABCD")
+        try folder.write("new gif", to: ".a.gif.partial-89ABCDEF")
+        try folder.write("earlier frame", to: "a/frame_00001.png")
+        try folder.write("new frame", to: ".a.partial-0000FFFF/frame_00001.png")
+        let path = { (name: String) in folder.url.appendingPathComponent(name).path }
+        let moves = [(".a.mp4.partial-00000001", "a.mp4"), (".a.gif.partial-89ABCDEF", "a.gif"), (".a.partial-0000FFFF", "a")]
+        try folder.write(moves.map { "\(path($0.0))\t\(path($0.1))\n" }.joined(), to: ".a.mp4.commit-0123ABCD")
+
+        let other = try TemporaryOutput(destination: folder.url.appendingPathComponent("b.mp4"), kind: .file, registry: registry)
+        #expect(try folder.contents() == ["a", "a.gif", "a.mp4", other.url.lastPathComponent].sorted())
+        let read = { (name: String) in String(decoding: try Data(contentsOf: folder.url.appendingPathComponent(name)), as: UTF8.self) }
+        #expect(try read("a.mp4") == "new clip")
+        #expect(try read("a.gif") == "new gif")
+        #expect(try read("a/frame_00001.png") == "new frame")
+    }
+
+    @Test("the record of a commit a live run is making is left alone")
+    func liveCommitRecordKept() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("new gif", to: ".a.gif.partial-89ABCDEF")
+        let record = try CommitRecord.begin([(folder.url.appendingPathComponent(".a.gif.partial-89ABCDEF").path,
+                                              folder.url.appendingPathComponent("a.gif").path)])
+        defer { CommitRecord.finish(record) }
+        StaleItems.sweep(folder: folder.url, registry: PendingOutputs())
+        #expect(try folder.contents().contains(URL(fileURLWithPath: record.path).lastPathComponent))
+        #expect(try !folder.contents().contains("a.gif"), "not rolled forward while its run is alive")
+    }
 }

@@ -48,10 +48,12 @@ struct KillTests {
         return hashes
     }
 
-    /// Temporary items anywhere below `folder`: partial and set-aside outputs, the batch journal.
+    /// Temporary items anywhere below `folder`: partial and set-aside outputs, commit records, the batch journal.
     static func litter(_ folder: String) -> [String] {
         let names = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
-        return names.filter { $0.contains(".partial-") || $0.contains(".old-") || $0.contains(".motionreel-journal") }
+        return names.filter {
+            $0.contains(".partial-") || $0.contains(".old-") || $0.contains(".commit-") || $0.contains(".motionreel-journal")
+        }
     }
 
     /// Runs `arguments` and returns how long it took.

@@ -270,14 +270,15 @@ public struct BatchRunner: Sendable {
             let film = try scene.film()
             let timeline = film.timeline
             report(.started(name: scene.name, frames: timeline.frameCount))
-            let files = try job.run(timeline, logger: logger) { done, total in
+            let staged = try job.stage(timeline, logger: logger) { done, total in
                 report(.progress(name: scene.name, done: done, total: total))
             }
-            var outputs = try files.map { try OutputDigest.describe($0, in: outputDirectory) }
-            if let extraOutputs {
-                let made = try extraOutputs.make(scene: scene, film: film, rendered: files, in: outputDirectory)
-                outputs += try made.map { try OutputDigest.describe($0, frames: timeline.frameCount) }
-            }
+            let extras = try extraOutputs?.stage(scene: scene, film: film, rendered: staged, in: outputDirectory) ?? []
+            // Every output of the preset — each format, the spec files — moves into place in one
+            // step, once all are complete: stopped before it, the folder has none of them.
+            try OutputTransaction.commit(staged.map(\.output) + extras)
+            let outputs = try staged.map { try OutputDigest.describe($0.file, in: outputDirectory) }
+                + extras.map { try OutputDigest.describe($0.destination, frames: timeline.frameCount) }
             return BatchManifest.Entry(name: scene.name, preset: input.path, inputHash: hash, status: .rendered,
                                        frames: timeline.frameCount, duration: timeline.duration,
                                        wallTime: 0, outputs: outputs, code: CodePlace.places(of: scene, preset: input.path))

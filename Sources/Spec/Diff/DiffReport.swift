@@ -126,7 +126,8 @@ public struct DiffReport: Sendable {
     }
 
     /// Writes `diff.md` and `diff.html` into `directory` and, when given, the JUnit file
-    /// (their folders created if missing), each under a hidden name first, so none is seen half-written.
+    /// (their folders created if missing), each under a hidden name first, then all moved into
+    /// place together: none is seen half-written, and a failure leaves the earlier ones as they were.
     public func write(to directory: URL, junit: URL?) throws {
         for folder in [directory] + (junit.map { [$0.deletingLastPathComponent()] } ?? []) {
             do {
@@ -145,8 +146,8 @@ public struct DiffReport: Sendable {
                 junitFile = staged
                 try staged.write(Data(JUnitReport.xml(self).utf8), as: junit.lastPathComponent)
             }
-            try reports.commit()
-            try junitFile?.commit()
+            // One transaction: the JUnit file a CI job reads never disagrees with diff.md.
+            try StagedFiles.commit([reports] + (junitFile.map { [$0] } ?? []))
         } catch {
             reports.discard()
             junitFile?.discard()
