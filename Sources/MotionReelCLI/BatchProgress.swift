@@ -46,7 +46,8 @@ final class BatchProgress: Sendable {
         }
     }
 
-    /// `rendered NAME (3 files, 2.1 s)`, `skipped NAME (up to date)` or `failed NAME: message`.
+    /// `rendered NAME (3 files, 2.1 s)`, `skipped NAME (up to date)`, `refused NAME: FILE:LINE:COLUMN: message`
+    /// or `failed NAME: message`.
     static func line(for entry: BatchManifest.Entry) -> String {
         switch entry.status {
         case .rendered:
@@ -54,21 +55,24 @@ final class BatchProgress: Sendable {
             return "rendered \(entry.name) (\(files), \(String(format: "%.1f", entry.wallTime)) s)"
         case .skipped:
             return "skipped \(entry.name) (up to date)"
-        case .failed:
-            return "failed \(entry.name): \(entry.error ?? "unknown error")"
+        case .refused, .failed:
+            return "\(entry.status.rawValue) \(entry.name): \(entry.error ?? "unknown error")"
         }
     }
 
-    /// The last lines: counts, time and manifest, then each failure again so it is not lost in the log.
+    /// The last lines: counts, time and manifest, then each refused and failed preset again so it
+    /// is not lost in the log (`refused` only when there is one: a bad preset is not a crash).
     func summary(_ manifest: BatchManifest, seconds: Duration, manifestPath: String) {
         let count = { (status: BatchManifest.Status) in manifest.presets.filter { $0.status == status }.count }
         let elapsed = Double(seconds.components.seconds) + Double(seconds.components.attoseconds) / 1e18
         status.withLock { status in
             status.clear()
             let presets = manifest.presets.count == 1 ? "1 preset" : "\(manifest.presets.count) presets"
-            status.emit("\(presets): \(count(.rendered)) rendered, \(count(.skipped)) skipped, \(count(.failed)) failed in \(String(format: "%.1f", elapsed)) s; manifest \(manifestPath)")
-            for entry in manifest.presets where entry.status == .failed {
-                status.emit("  failed \(entry.name) (\(entry.preset))")
+            let refused = count(.refused) > 0 ? "\(count(.refused)) refused, " : ""
+            status.emit("\(presets): \(count(.rendered)) rendered, \(count(.skipped)) skipped, \(refused)\(count(.failed)) failed "
+                        + "in \(String(format: "%.1f", elapsed)) s; manifest \(manifestPath)")
+            for entry in manifest.presets where !entry.status.isDone {
+                status.emit("  \(entry.status.rawValue) \(entry.name) (\(entry.preset))")
             }
         }
     }

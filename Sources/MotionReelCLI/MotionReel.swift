@@ -27,9 +27,10 @@ struct MotionReel: ParsableCommand {
             and earlier versions of them stay as they were. Ctrl-C (SIGINT), SIGTERM or SIGHUP \
             stops any command, removes its unfinished files and says so in one line.
 
-            Exit codes: 0 success, 1 render or encode failure, 2 bad arguments or bad preset, \
-            130 interrupted by SIGINT, 143 by SIGTERM, 129 by SIGHUP (preview, which runs until \
-            stopped, ends with 0).
+            Exit codes, in every command: 0 success, 1 a render or write failed (also a batch \
+            with both kinds), 2 input refused (a bad argument, preset, image or folder), 130 \
+            interrupted by SIGINT, 143 by SIGTERM, 129 by SIGHUP (preview, which runs until \
+            stopped, ends with 0; diff exits 1 when motion changed).
             """,
         version: version,
         subcommands: [InitCommand.self, RenderCommand.self, SpecCommand.self, BatchCommand.self, StillCommand.self, ValidateCommand.self,

@@ -45,7 +45,8 @@ struct BatchDryRunTests {
 
         let before = try Self.snapshot(w.path("out"))
         let dry = try CommandRunner.motionreel(["batch", w.path("presets"), "-o", w.path("out"), "--format", "mp4,png", "--dry-run"])
-        #expect(dry.exitCode == 0, "\(dry.stderr)")
+        #expect(dry.exitCode == 2, "the broken preset would be refused: \(dry.stderr)")
+        #expect(dry.stderr == "error: 1 of 5 presets would be refused: broken\n")
         #expect(try Self.snapshot(w.path("out")) == before, "a dry run wrote into the output folder")
         let actions = Self.actions(dry.stdout)
         #expect(actions == ["kept": "skip", "lost": "render", "changed": "render", "new": "render", "broken": "fail"], "\(dry.stdout)")
@@ -57,10 +58,10 @@ struct BatchDryRunTests {
         #expect(lines.last == "dry run: 3 to render, 1 to skip, 1 failing; nothing written")
 
         let run = try CommandRunner.motionreel(["batch", w.path("presets"), "-o", w.path("out"), "--format", "mp4,png"])
-        #expect(run.exitCode == 1, "the broken preset fails the batch: \(run.stderr)")
+        #expect(run.exitCode == 2, "the broken preset is refused: \(run.stderr)")
         let manifest = try #require(BatchManifest.read(from: w.folder.file("out/manifest.json")))
         let statuses = Dictionary(uniqueKeysWithValues: manifest.presets.map { ($0.name, $0.status.rawValue) })
-        let expected = actions.mapValues { ["render": "rendered", "skip": "skipped", "fail": "failed"][$0] ?? $0 }
+        let expected = actions.mapValues { ["render": "rendered", "skip": "skipped", "fail": "refused"][$0] ?? $0 }
         #expect(statuses == expected)
     }
 

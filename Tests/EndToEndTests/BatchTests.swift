@@ -252,7 +252,7 @@ struct BatchTests {
         }
     }
 
-    @Test("one bad preset and one missing image among good ones: exit 1, the good ones rendered, each failure with its FILE:LINE:COLUMN")
+    @Test("one bad preset and one missing image among good ones: exit 2, the good ones rendered, each refusal with its FILE:LINE:COLUMN")
     func failuresDoNotStopTheBatch() throws {
         let w = try Workspace()
         try w.write("p/a-good.yaml", SmallPreset.slide(name: "a-good"))
@@ -261,21 +261,21 @@ struct BatchTests {
         try w.write("p/no-image.yaml", imagePreset(name: "no-image", image: "missing.png"))
         try w.write("p/z-good.yaml", SmallPreset.slide(name: "z-good"))
         let run = try CommandRunner.motionreel(["batch", w.path("p"), "-o", w.path("out"), "-j", "2"])
-        #expect(run.exitCode == 1, "\(run.stderr)")
+        #expect(run.exitCode == 2, "refused, none failed: \(run.stderr)")
 
         let lines = bad.split(separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(lines.firstIndex { $0.contains("dampingFracton") })
         let column = try #require(lines[line].range(of: "dampingFracton")).lowerBound.utf16Offset(in: lines[line]) + 1
         let location = "\(badPath):\(line + 1):\(column): unknown key 'dampingFracton'"
-        #expect(run.stderr.contains("failed bad: \(location)"), "\(run.stderr)")
-        #expect(run.stderr.contains("failed no-image: \(w.path("p/no-image.yaml")):"), "\(run.stderr)")
-        #expect(run.stderr.contains("4 presets: 2 rendered, 0 skipped, 2 failed"), "\(run.stderr)")
+        #expect(run.stderr.contains("refused bad: \(location)"), "\(run.stderr)")
+        #expect(run.stderr.contains("refused no-image: \(w.path("p/no-image.yaml")):"), "\(run.stderr)")
+        #expect(run.stderr.contains("4 presets: 2 rendered, 0 skipped, 2 refused, 0 failed"), "\(run.stderr)")
 
         let all = try entries(w.path("out/manifest.json"))
         #expect(status(all["a-good"]) == "rendered" && status(all["z-good"]) == "rendered")
-        #expect(status(all["bad"]) == "failed")
+        #expect(status(all["bad"]) == "refused")
         #expect((all["bad"]?["error"] as? String)?.hasPrefix(location) == true, "\(String(describing: all["bad"]))")
-        #expect(status(all["no-image"]) == "failed")
+        #expect(status(all["no-image"]) == "refused")
         #expect((all["no-image"]?["error"] as? String)?.contains("missing.png") == true)
         #expect(FileManager.default.fileExists(atPath: w.path("out/a-good.mp4")))
         #expect(FileManager.default.fileExists(atPath: w.path("out/z-good.mp4")))

@@ -105,11 +105,11 @@ struct ImageValidationTests {
         try w.write("good.yaml", Self.preset(name: "good", image: "good.png"))
         let run = try CommandRunner.motionreel(["batch", w.path("broken.yaml"), w.path("good.yaml"),
                                                 "-o", w.path("out"), "--format", "png"])
-        // batch's own rule: exit 1 when any preset failed.
-        #expect(run.exitCode == 1, "\(run.stderr)")
+        // A damaged image is input refused, as render says: exit 2.
+        #expect(run.exitCode == 2, "\(run.stderr)")
         let expected = "\(Self.location(broken, image: "broken.png")): scene.layers[0].image: "
             + "image 'broken.png' cannot be used: its data is damaged (IDAT: CRC error)"
-        #expect(run.stderr.contains("failed broken: \(expected)"), "\(run.stderr)")
+        #expect(run.stderr.contains("refused broken: \(expected)"), "\(run.stderr)")
         #expect(w.contents(of: "out").contains("good"))
         #expect(!w.contents(of: "out").contains { $0.hasPrefix("broken") })
     }

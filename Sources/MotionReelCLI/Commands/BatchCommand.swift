@@ -22,9 +22,11 @@ struct BatchCommand: ParsableCommand {
             their sizes and SHA-256, frames, duration, wall time and status.
 
             A preset whose input hash is in a manifest in the output folder, with every output \
-            still there as recorded, is skipped; --force renders it anyway. A preset that fails \
-            (a bad preset is reported as FILE:LINE:COLUMN: message) does not stop the others; \
-            the exit code is then 1. Bad options exit with 2. Each preset's outputs appear \
+            still there as recorded, is skipped; --force renders it anyway. A preset that is \
+            refused (a mistake in it, reported as FILE:LINE:COLUMN: message, or a missing image) \
+            or fails (its rendering or writing) does not stop the others. Exit code 2 when \
+            presets were refused or options are bad, 1 when any failed (with or without refused \
+            ones; the last lines list each kind), as render and validate. Each preset's outputs appear \
             together or not at all, as with render. Ctrl-C (SIGINT), SIGTERM or SIGHUP stops every \
             render, removes their unfinished files and exits with 130, 143 or 129, without a \
             manifest. Each preset is recorded in a journal (.motionreel-journal in the output \
@@ -143,6 +145,20 @@ struct BatchCommand: ParsableCommand {
         Shard.parse(text, environment: ProcessInfo.processInfo.environment, countOption: shardCount)
     }
 
+    /// Exit code 1 when a preset failed to render or write (even if others were refused), 2 when
+    /// presets were only refused — so CI tells a typo from a crash —, nil when all were done; the
+    /// message names each kind's presets.
+    static func failure(_ presets: [BatchManifest.Entry]) -> CommandFailure? {
+        let failed = presets.filter { $0.status == .failed }, refused = presets.filter { $0.status == .refused }
+        let list = { (entries: [BatchManifest.Entry]) in entries.map(\.name).joined(separator: ", ") }
+        let refusal = "refused (a mistake in the preset or its files): \(list(refused))"
+        guard !failed.isEmpty else {
+            return refused.isEmpty ? nil : .usage("error: \(refused.count) of \(presets.count) presets \(refusal)")
+        }
+        return .failed("error: \(failed.count) of \(presets.count) presets failed to render or write: \(list(failed))"
+                       + (refused.isEmpty ? "" : "; \(refused.count) \(refusal)"))
+    }
+
     func run() throws {
         let settings = BatchSettings(
             formats: outputs.formats, encoding: outputs.encoding, fps: outputs.fps, scale: outputs.scale,
@@ -174,6 +190,12 @@ struct BatchCommand: ParsableCommand {
         let plan = runner.plan(readingAll: dryRun, logger: logger)
         if dryRun {
             print(BatchDryRun.report(plan), terminator: "")
+            // The exit code the batch would have for its refusals: a CI check of the presets.
+            let refused = plan.selected.filter { $0.action == .fail }
+            if !refused.isEmpty {
+                throw CommandFailure.usage("error: \(refused.count) of \(plan.selected.count) presets would be refused: "
+                                           + refused.map(\.name).joined(separator: ", "))
+            }
             return
         }
         let progress = BatchProgress(total: plan.selected.count, verbose: verbose)
@@ -186,9 +208,6 @@ struct BatchCommand: ParsableCommand {
         let manifestPath = (output as NSString).appendingPathComponent(runner.manifestURL.lastPathComponent)
         progress.summary(manifest, seconds: started.duration(to: .now), manifestPath: manifestPath)
         if verbose { progress.line("peak memory: \(PeakMemory.kibibytes) KiB") }
-        let failed = manifest.presets.filter { $0.status == .failed }
-        if !failed.isEmpty {
-            throw CommandFailure.failed("error: \(failed.count) of \(manifest.presets.count) presets failed: \(failed.map(\.name).joined(separator: ", "))")
-        }
+        if let failure = Self.failure(manifest.presets) { throw failure }
     }
 }

@@ -18,7 +18,8 @@ struct MergeCommand: ParsableCommand {
             batch would have written. The shards' own files stay.
 
             Exit code 0 when merged, 2 when the folder's manifests do not make one batch (a shard \
-            missing, shards of two splits or settings) or there are none.
+            missing, shards of two splits or settings) or there are none, 1 when the merged \
+            manifest or gallery cannot be written.
 
             Examples:
               motionreel merge out
@@ -51,8 +52,13 @@ struct MergeCommand: ParsableCommand {
             guard let gallery = Gallery.merged(pages: pages, presets: merged.presets) else {
                 throw CommandFailure.usage("a preset of the merged manifest has no card in the shards' galleries")
             }
-            try Gallery.writePage(gallery, to: directory.appendingPathComponent(Gallery.fileName))
-            try merged.write(to: directory.appendingPathComponent("manifest.json"))
+            do {
+                try Gallery.writePage(gallery, to: directory.appendingPathComponent(Gallery.fileName))
+                try merged.write(to: directory.appendingPathComponent("manifest.json"))
+            } catch {
+                // The shards were good; writing the result failed (a full disk, a folder in the way).
+                throw CommandFailure.failed("error: \(directory.path): cannot write the merged manifest or gallery (\(error))")
+            }
             print("merged \(manifests.count) shards, \(merged.presets.count) presets: "
                   + directory.appendingPathComponent("manifest.json").path + ", "
                   + directory.appendingPathComponent(Gallery.fileName).path)

@@ -30,8 +30,16 @@ public struct BatchManifest: Codable, Sendable, Hashable {
     }
 
     /// What happened to a preset.
+    ///
+    /// `refused` and `failed` are apart so that CI can tell a typo from a crash: `refused` is a
+    /// preset the batch would not take (a mistake in it, a missing or unreadable file, a name
+    /// already used in the run) — the exit code 2 of `render` and `validate` —, `failed` one whose
+    /// rendering or writing failed (an encoder, a full disk, a folder in the way): exit code 1.
     public enum Status: String, Codable, Sendable, Hashable {
-        case rendered, skipped, failed
+        case rendered, skipped, refused, failed
+
+        /// Rendered or skipped: its outputs are in the folder.
+        public var isDone: Bool { self == .rendered || self == .skipped }
     }
 
     /// One preset's line in the manifest.
@@ -43,7 +51,7 @@ public struct BatchManifest: Codable, Sendable, Hashable {
         /// ``InputHash`` in hex; nil when the preset could not be read.
         public var inputHash: String?
         public var status: Status
-        /// Why it failed: `FILE:LINE:COLUMN: message` for a bad preset.
+        /// Why it was refused (`FILE:LINE:COLUMN: message` for a bad preset) or failed.
         public var error: String?
         public var frames: Int?
         /// Seconds of animation: frames / fps.

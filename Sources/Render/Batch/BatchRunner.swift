@@ -163,7 +163,7 @@ public struct BatchRunner: Sendable {
     /// Carries out `plan` (``plan(readingAll:logger:)``'s when nil): renders what it says,
     /// records each finished preset in the journal, then writes the manifest and the gallery and
     /// returns the manifest. Only writing those two can throw; a preset that fails is an entry
-    /// with status `failed`.
+    /// with status `failed`, one the plan refused (``BatchPlan/Action/fail``) `refused`.
     public func run(_ plan: BatchPlan? = nil, logger: Logger = Logger(label: "motionreel.batch"),
                     events: @escaping @Sendable (BatchEvent) -> Void = { _ in }) throws -> BatchManifest {
         let report = Reporter(events)
@@ -175,7 +175,7 @@ public struct BatchRunner: Sendable {
         let shown = Locked([Int: (description: String?, poster: Data?)]())
 
         for (index, item) in selected.enumerated() where item.action == .fail {
-            let entry = BatchManifest.Entry(name: item.name, preset: item.input.path, inputHash: item.inputHash, status: .failed,
+            let entry = BatchManifest.Entry(name: item.name, preset: item.input.path, inputHash: item.inputHash, status: .refused,
                                             error: item.reason, wallTime: Self.milliseconds(item.reading))
             entries.withLock { $0[index] = entry }
             report(.finished(entry))
@@ -210,7 +210,7 @@ public struct BatchRunner: Sendable {
                     return entry
                 }()
             }
-            if entry.status != .failed {
+            if entry.status.isDone {
                 let poster: Data?
                 do { poster = try GalleryPoster.png(for: scene) } catch {
                     logger.warning("\(scene.name): no poster frame for the gallery (\(error))")
@@ -233,7 +233,7 @@ public struct BatchRunner: Sendable {
         let folderLock = FolderLock(outputDirectory)
         try manifest.write(to: manifestURL)
         try Gallery.write(items, title: "MotionReel batch" + (shard.map { " · shard \($0)" } ?? ""), to: galleryURL)
-        journal.remove(hashes: manifest.presets.compactMap { $0.status == .failed ? nil : $0.inputHash })
+        journal.remove(hashes: manifest.presets.compactMap { $0.status.isDone ? $0.inputHash : nil })
         PresetLock.removeStale(in: outputDirectory)
         withExtendedLifetime(folderLock) {}
         return manifest
@@ -290,7 +290,7 @@ public struct BatchRunner: Sendable {
 
     /// An earlier entry's outputs are all there as recorded, one per format of this run.
     private func isUpToDate(_ entry: BatchManifest.Entry) -> Bool {
-        entry.status != .failed && entry.outputs.count == settings.formats.count + (extraOutputs?.fileCount ?? 0)
+        entry.status.isDone && entry.outputs.count == settings.formats.count + (extraOutputs?.fileCount ?? 0)
             && entry.outputs.allSatisfy { OutputDigest.isIntact($0, in: outputDirectory) }
     }
 
@@ -311,7 +311,7 @@ public struct BatchRunner: Sendable {
                 }
                 continue
             }
-            for entry in manifest.presets where entry.status != .failed {
+            for entry in manifest.presets where entry.status.isDone {
                 if let hash = entry.inputHash, entries[hash] == nil { entries[hash] = (entry, name) }
             }
         }
