@@ -23,13 +23,14 @@ demo: build
 	$(SWIFT) run -c release --skip-build motionreel render $(PRESETS) -o $(OUT)
 	$(SWIFT) run -c release --skip-build motionreel render Presets/tab-forward.yaml --format gif --gif-width 300 -o $(OUT)
 
-## test: the whole test suite (unit, render and end-to-end), then both fuzzers over a fixed number of inputs from a fixed seed, the same on every machine (unoptimized build)
+## test: the whole test suite (unit, render and end-to-end), then both fuzzers over a fixed number of inputs from a fixed seed, the same on every machine (unoptimized build), and six batches stopped by the stop fuzzer
 test: setup
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) bash scripts/manual-tool.sh debug >/dev/null
 	SWIFT=$(SWIFT) bash scripts/dist.sh --build-only debug
 	SWIFT=$(SWIFT) bash scripts/test.sh
 	SWIFT=$(SWIFT) FUZZ_CONFIG=debug FUZZ_IF_AVAILABLE=1 bash Fuzz/run.sh --runs
+	python3 Fuzz/stop.py --runs
 
 ## install: put motionreel on PATH — PREFIX/bin (default /usr/local), its bash, zsh and fish completions and its man page
 install: setup
@@ -47,9 +48,10 @@ dist: setup
 catalog: build
 	$(SWIFT) run -c release --skip-build motionreel import Presets/swift/App -o Presets/catalog
 
-## fuzz: explore: fuzz the preset loader and timelines, then the Swift reader and evaluator, for FUZZ_SECONDS each; findings go to Fuzz/Findings
-fuzz: setup
+## fuzz: explore: fuzz the preset loader and timelines, then the Swift reader and evaluator, then stop batches at random moments, for FUZZ_SECONDS each; findings go to Fuzz/Findings
+fuzz: build
 	SWIFT=$(SWIFT) bash Fuzz/run.sh $(FUZZ_SECONDS)
+	MOTIONREEL=.build/release/motionreel python3 Fuzz/stop.py $(FUZZ_SECONDS)
 
 ## bench: our MP4 against the ffmpeg CLI floor, PNG/APNG/GIF against ffmpeg's, batch --spec against a plain batch, and the preview's first frame and scrub, and shards split by hash and by cost, and import of a 400-file app folder (target: its catalogue in 3 s) (a report; BENCH_PRESET=FILE to pick a preset)
 bench: build
