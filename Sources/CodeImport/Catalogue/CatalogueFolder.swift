@@ -32,28 +32,83 @@ public struct CatalogueFolder: Sendable {
     /// The entries for `catalogue`'s films, their Swift files found through `fileURLs` (display path → URL).
     public init(_ catalogue: Catalogue, code: CodeBase, fileURLs: [String: URL], folder: URL) {
         self.folder = folder
-        var used = Set<String>(), names = Set<String>()
+        let films = catalogue.films.filter { fileURLs[$0.file] != nil }
+        let folders = Self.folderNames(of: films.map(\.file))
+        let names = Self.presetNames(of: films, folders: folders)
+        var used = Set<String>()
         var entries: [Entry] = []
         let dependencies = Dependencies(code)
-        for film in catalogue.films {
-            guard let swift = fileURLs[film.file] else { continue }
-            let stem = Self.safe((film.file as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: ""))
-            var path = "\(stem)/\(Self.safe(film.type)).\(Self.safe(film.state)).yaml", n = 2
-            while used.contains(path.lowercased()) {
-                path = "\(stem)-\(n)/\(Self.safe(film.type)).\(Self.safe(film.state)).yaml"
-                n += 1
-            }
-            used.insert(path.lowercased())
-            // A model's property (`store.isOn`) names the preset `Type-store-isOn`: names have no dots.
-            var name = "\(Self.safe(film.type))-\(Self.safe(film.state).replacingOccurrences(of: ".", with: "-"))"
-            if names.contains(name.lowercased()) { name = "\(stem)-\(name)" }
-            names.insert(name.lowercased())
+        for (film, name) in zip(films, names) {
+            guard let swift = fileURLs[film.file], let own = folders[film.file] else { continue }
+            // One type's state twice in one file (two nested types of one name) is the only clash left.
+            let base = "\(own)/\(Self.safe(film.type)).\(Self.safe(film.state))"
+            let path = Self.claim(base, suffix: ".yaml", in: &used)
             let files = [swift] + dependencies.files(for: film.file, evaluating: film.evaluated).compactMap { fileURLs[$0] }
             let preset = folder.appendingPathComponent(path)
             entries.append(Entry(path: path, text: CatalogueDraft.text(film, preset: preset, files: files, name: name),
                                  film: film))
         }
         self.entries = entries
+    }
+
+    /// The folder each Swift file's presets go in, named after the file (`Home`): one a file, none
+    /// shared by two files. A file whose name another file of `files` has too (`Home.swift`
+    /// in each app of a repository; case and the characters a name cannot hold aside) keeps the
+    /// plain name when it comes first; each other one adds the folders of its path below those all
+    /// of them share (`App/AppB/Home.swift` and `App/AppC/Views/Home.swift` beside `App/AppA/Home.swift`:
+    /// `Home-AppB`, `Home-AppC-Views`) — words from the path, so a name stays when lines move. A
+    /// name still taken (by a file named `Home-AppB.swift`: plain names go first) gets `-2`.
+    static func folderNames(of files: [String]) -> [String: String] {
+        var order: [String] = [], seen = Set<String>()
+        for file in files where seen.insert(file).inserted { order.append(file) }
+        func stem(_ file: String) -> String {
+            safe((file as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: ""))
+        }
+        func folders(_ file: String) -> [String] { Array(file.split(separator: "/").map(String.init).filter { $0 != "." }.dropLast()) }
+        let alike = Dictionary(grouping: order) { stem($0).lowercased() }
+        var names: [String: String] = [:], taken = Set<String>()
+        // The plain names first, so none is taken by another file's longer one.
+        for file in order where alike[stem(file).lowercased()]?.first == file {
+            names[file] = stem(file)
+            taken.insert(stem(file).lowercased())
+        }
+        for file in order where names[file] == nil {
+            let group = alike[stem(file).lowercased()] ?? [file]
+            let all = group.map(folders), mine = folders(file)
+            let shared = all.dropFirst().reduce(all[0].count) { count, other in
+                zip(all[0], other).prefix(count).prefix { $0 == $1 }.count
+            }
+            // A file in the folder the others are below: named after that folder.
+            let own = mine.count > shared ? Array(mine[shared...]) : mine.suffix(1)
+            names[file] = claim(([stem(file)] + own.map(safe)).joined(separator: "-"), in: &taken)
+        }
+        return names
+    }
+
+    /// Each film's preset name, which `batch` names its outputs after: `Type-state` (a model's
+    /// property, `store.isOn`, gives `Type-store-isOn`: names have no dots) for the first film of
+    /// that name, and the film's folder before it for each other one (`Home-AppB-Home-show`), so
+    /// no two presets of the catalogue share one.
+    static func presetNames(of films: [CatalogueFilm], folders: [String: String]) -> [String] {
+        let plain = films.map { "\(safe($0.type))-\(safe($0.state).replacingOccurrences(of: ".", with: "-"))" }
+        var names = [String?](repeating: nil, count: films.count), taken = Set<String>()
+        // The plain names first, so none is taken by another film's longer one.
+        for (index, name) in plain.enumerated() where taken.insert(name.lowercased()).inserted { names[index] = name }
+        for index in films.indices where names[index] == nil {
+            names[index] = claim("\(folders[films[index].file] ?? "View")-\(plain[index])", in: &taken)
+        }
+        return names.map { $0 ?? "" }
+    }
+
+    /// `base + suffix`, or the first of `base-2 + suffix`, `base-3 + suffix`… not in `taken`
+    /// (compared without case, as a Mac's file system does), which it is added to.
+    static func claim(_ base: String, suffix: String = "", in taken: inout Set<String>) -> String {
+        var name = base + suffix, n = 2
+        while !taken.insert(name.lowercased()).inserted {
+            name = "\(base)-\(n)\(suffix)"
+            n += 1
+        }
+        return name
     }
 
     /// Brings the folder in step with `entries` (those in `skipped` left out, as films that did not
