@@ -8,10 +8,13 @@ import Render
 /// date, so the lines that say it are the skips the totals count.
 ///
 /// ```
-/// render  tab-forward        shard 2/4    24.9 Mpx  new or changed since the last batch
+/// render  tab-forward        shard 2/4    24.9 Mpx  since the last batch: the preset file changed, --scale 1 → 2
+/// render  tab-fade           shard 2/4    12.4 Mpx  a new preset
 /// skip    calendar-appear    shard 2/4    31.0 Mpx  up to date in manifest.shard-2-of-4.json
 /// other   tab-blur           shard 1/4    28.1 Mpx  shard 1/4's
 /// ```
+///
+/// The reasons are the plan's (``BatchPlan/Item/reason``).
 enum BatchDryRun {
     /// The word of a preset another shard renders.
     static let otherShard = "other"

@@ -1,5 +1,7 @@
 import Foundation
+import Preset
 import Render
+import SceneKinds
 import Testing
 
 /// `batch --dry-run`: a line per preset (render, skip or fail, and why), and nothing written.
@@ -53,7 +55,8 @@ struct BatchDryRunTests {
         let lines = dry.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("skip") && $0.contains("kept") && $0.hasSuffix("up to date in manifest.json") })
         #expect(lines.contains { $0.hasPrefix("render") && $0.contains("lost") && $0.hasSuffix("its outputs in manifest.json are missing or changed") })
-        #expect(lines.contains { $0.hasPrefix("render") && $0.contains("new") && $0.hasSuffix("new or changed since the last batch") })
+        #expect(lines.contains { $0.hasPrefix("render") && $0.contains("new") && $0.hasSuffix("  a new preset") })
+        #expect(lines.contains { $0.hasPrefix("render") && $0.contains("changed") && $0.hasSuffix("  since the last batch: the preset file changed") })
         #expect(lines.contains { $0.hasPrefix("fail") && $0.contains("broken.yaml:") && $0.contains("invalid YAML") })
         #expect(lines.last == "dry run: 3 to render, 1 to skip, 1 failing; nothing written")
 
@@ -63,6 +66,128 @@ struct BatchDryRunTests {
         let statuses = Dictionary(uniqueKeysWithValues: manifest.presets.map { ($0.name, $0.status.rawValue) })
         let expected = actions.mapValues { ["render": "rendered", "skip": "skipped", "fail": "refused"][$0] ?? $0 }
         #expect(statuses == expected)
+    }
+
+    /// Each preset's reason in a dry run's report (what follows its cost), by name.
+    static func reasons(_ report: String) -> [String: String] {
+        var reasons: [String: String] = [:]
+        for line in report.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            guard words.count >= 2, ["render", "skip", "fail", "other"].contains(String(words[0])),
+                  let cost = line.range(of: " Mpx  ") else { continue }
+            reasons[String(words[1])] = String(line[cost.upperBound...])
+        }
+        return reasons
+    }
+
+    /// A preset whose spring is `tabSpring` of `Motion.swift` beside it.
+    static func linked(name: String) -> String {
+        SmallPreset.slide(name: name).replacingOccurrences(
+            of: "animation: { spring: { response: 0.3, dampingFraction: 0.85 } }",
+            with: "animation: { swift: Motion.swift, symbol: tabSpring }")
+    }
+
+    static func motionSwift(response: Double) -> String {
+        "extension Animation { static let tabSpring = Animation.spring(response: \(response), dampingFraction: 0.85) }\n"
+    }
+
+    @Test("why a preset renders again: the preset file, a linked Swift file (its path as the batch was given it), an option, --spec; or a new preset")
+    func whatChanged() throws {
+        let w = try Workspace()
+        try w.write("presets/Motion.swift", Self.motionSwift(response: 0.3))
+        try w.write("presets/linked.yaml", Self.linked(name: "linked"))
+        try w.write("presets/plain.yaml", SmallPreset.slide(name: "plain"))
+        // Run in the workspace with relative paths, as a CI job runs in its checkout.
+        let batch = ["batch", "presets", "-o", "out", "--format", "png", "--scale", "1"]
+        let first = try CommandRunner.motionreel(batch, in: w.url)
+        try #require(first.exitCode == 0, "\(first.stderr)")
+        func reasons(_ options: [String] = [], replacing: [String: String] = [:]) throws -> [String: String] {
+            var arguments = batch + options + ["--dry-run"]
+            for (old, new) in replacing { arguments = arguments.map { $0 == old ? new : $0 } }
+            let dry = try CommandRunner.motionreel(arguments, in: w.url)
+            #expect(dry.exitCode == 0, "\(dry.stderr)")
+            return Self.reasons(dry.stdout)
+        }
+        #expect(try reasons() == ["linked": "up to date in manifest.json", "plain": "up to date in manifest.json"])
+        #expect(try reasons(replacing: ["1": "2"]) == ["linked": "since the last batch: --scale 1 → 2",
+                                                     "plain": "since the last batch: --scale 1 → 2"])
+        #expect(try reasons(["--spec"]) == ["linked": "since the last batch: --spec added",
+                                            "plain": "since the last batch: --spec added"])
+        #expect(try reasons(replacing: ["png": "png,gif"])["plain"] == "since the last batch: --format png → gif,png",
+                "a format's own settings come with it, unnamed")
+
+        try w.write("presets/Motion.swift", Self.motionSwift(response: 0.35))
+        try w.write("presets/plain.yaml", SmallPreset.slide(name: "plain", hold: 0.2))
+        try w.write("presets/new.yaml", SmallPreset.slide(name: "new"))
+        #expect(try reasons() == ["linked": "since the last batch: presets/Motion.swift changed",
+                                  "plain": "since the last batch: the preset file changed",
+                                  "new": "a new preset"])
+        #expect(try reasons(["--fps", "30", "--reduce-motion"], replacing: ["1": "2"])["plain"]
+                == "since the last batch: the preset file changed, --fps 30 added, --reduce-motion added, --scale 1 → 2")
+    }
+
+    @Test("a preset that failed renders again saying so; one whose manifest has no inputs says it cannot tell what changed, but names an option")
+    func failedAndOldManifest() throws {
+        let w = try Workspace()
+        try w.write("presets/one.yaml", SmallPreset.slide(name: "one"))
+        let batch = ["batch", w.path("presets"), "-o", w.path("out"), "--format", "png"]
+        try #require(try CommandRunner.motionreel(batch).exitCode == 0)
+
+        // The manifest as a MotionReel before `inputs` wrote it.
+        let url = w.folder.file("out/manifest.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var presets = try #require(json["presets"] as? [[String: Any]])
+        #expect(presets.allSatisfy { $0["inputs"] != nil }, "a batch records each preset's inputs")
+        for index in presets.indices { presets[index]["inputs"] = nil }
+        json["presets"] = presets
+        try JSONSerialization.data(withJSONObject: json).write(to: url)
+        try w.write("presets/one.yaml", SmallPreset.slide(name: "one", hold: 0.2))
+        var dry = try CommandRunner.motionreel(batch + ["--dry-run"])
+        #expect(Self.reasons(dry.stdout) == ["one": "changed since the last batch (the manifest does not say what)"], "\(dry.stdout)")
+        dry = try CommandRunner.motionreel(batch + ["--scale", "2", "--dry-run"])
+        #expect(Self.reasons(dry.stdout) == ["one": "since the last batch: --scale 2 added"], "\(dry.stdout)")
+
+        // The manifest says it failed, with the inputs it has now.
+        let failed = try CommandRunner.motionreel(batch + ["--force"])
+        try #require(failed.exitCode == 0, "\(failed.stderr)")
+        var manifest = try #require(BatchManifest.read(from: url))
+        manifest.presets[0].status = .failed
+        manifest.presets[0].error = "could not encode"
+        try manifest.write(to: url)
+        dry = try CommandRunner.motionreel(batch + ["--dry-run"])
+        #expect(Self.reasons(dry.stdout) == ["one": "it failed in the last batch"], "\(dry.stdout)")
+    }
+
+    @Test("a new MotionReel version is named; the journal of an interrupted batch says what it was made with")
+    func versionAndJournal() throws {
+        let w = try Workspace()
+        try w.write("presets/one.yaml", SmallPreset.slide(name: "one"))
+        let out = w.folder.file("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        func runner(_ version: String, scale: Double = 1) throws -> BatchRunner {
+            BatchRunner(inputs: try BatchInput.expand([w.path("presets")]), settings: BatchSettings(formats: [.png], scale: scale),
+                        outputDirectory: out, version: version) { input in
+                try PresetLoader.standard.load(contentsOf: input.url, file: input.path, overrides: PresetOverrides(scale: scale))
+            }
+        }
+        let manifest = try runner("0.4.0").run()
+        #expect(try runner("0.4.0").plan().items.map(\.reason) == ["up to date in manifest.json"])
+        #expect(try runner("0.5.0").plan().items.map(\.reason) == ["since the last batch: MotionReel 0.4.0 → 0.5.0"])
+        #expect(try runner("0.5.0", scale: 2).plan().items.map(\.reason)
+                == ["since the last batch: --scale 1 → 2, MotionReel 0.4.0 → 0.5.0"])
+
+        // No manifest, only the journal entry a killed batch left: it says its version and settings too.
+        let entry = try #require(manifest.presets.first)
+        var record = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(entry)) as? [String: Any])
+        record["motionreel"] = manifest.motionreel
+        record["settings"] = manifest.settings
+        let journal = out.appendingPathComponent(".motionreel-journal")
+        try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: record).write(to: journal.appendingPathComponent("\(entry.inputHash ?? "").json"))
+        try FileManager.default.removeItem(at: out.appendingPathComponent("manifest.json"))
+        #expect(try runner("0.4.0").plan().items.map(\.reason) == ["up to date in the journal of an interrupted batch"])
+        #expect(try runner("0.5.0", scale: 2).plan().items.map(\.reason)
+                == ["since the last batch: --scale 1 → 2, MotionReel 0.4.0 → 0.5.0"])
     }
 
     @Test("a dry run into a folder that does not exist does not create it")

@@ -56,4 +56,25 @@ struct BatchJournalTests {
         #expect(Self.names(journal.folder) == ["aa11.json"])
         #expect(journal.entries().keys.sorted() == ["aa11"], "a half-written item is never read as an entry")
     }
+
+    @Test("a record keeps the MotionReel version and settings it was made with; one written before it kept them is still read")
+    func madeWith() throws {
+        let out = try TemporaryFolder()
+        let settings = BatchSettings(formats: [.png], scale: 2)
+        let journal = BatchJournal(outputDirectory: out.url, motionreel: "0.5.0", settings: settings)
+        try journal.record(Self.entry("aa11"))
+        let record = try #require(journal.records()["aa11"])
+        #expect(record.entry == Self.entry("aa11"))
+        #expect(record.motionreel == "0.5.0")
+        #expect(record.settings == settings.fingerprint.split(separator: "\n").map(String.init))
+        let text = try String(contentsOf: journal.folder.appendingPathComponent("aa11.json"), encoding: .utf8)
+        #expect(text.contains("\"motionreel\":\"0.5.0\"") && text.contains("\"inputHash\":\"aa11\""),
+                "one JSON object: the entry's fields and the two beside them: \(text)")
+
+        // A record as the journal wrote it before: the entry alone.
+        try JSONEncoder().encode(Self.entry("bb22")).write(to: journal.folder.appendingPathComponent("bb22.json"))
+        let old = try #require(journal.records()["bb22"])
+        #expect(old.entry == Self.entry("bb22") && old.motionreel == nil && old.settings == nil)
+        #expect(journal.entries().keys.sorted() == ["aa11", "bb22"])
+    }
 }

@@ -11,7 +11,9 @@ struct BatchManifestTests {
             name: "tab-forward", preset: "Presets/tab-forward.yaml", inputHash: String(repeating: "ab", count: 32),
             status: .rendered, frames: 90, duration: 1.5, wallTime: 2.125,
             outputs: [BatchManifest.Output(path: "tab-forward.mp4", bytes: 12_345, sha256: String(repeating: "0f", count: 32), frames: 90),
-                      BatchManifest.Output(path: "tab-forward/", bytes: 999, sha256: String(repeating: "e1", count: 32), frames: 90)])
+                      BatchManifest.Output(path: "tab-forward/", bytes: 999, sha256: String(repeating: "e1", count: 32), frames: 90)],
+            inputs: BatchManifest.Inputs(preset: String(repeating: "5f", count: 32),
+                                         files: [.init(path: "Presets/screens/home.png", sha256: String(repeating: "c3", count: 32))]))
         let failed = BatchManifest.Entry(name: "bad", preset: "Presets/bad.yaml", inputHash: nil, status: .failed,
                                          error: "Presets/bad.yaml:4:3: unknown key 'sise'", wallTime: 0.001)
         return BatchManifest(motionreel: "0.1.0", settings: settings, shard: try Shard.parse("2/3").get(),
@@ -64,5 +66,21 @@ struct BatchManifestTests {
         other.manifestVersion = BatchManifest.formatVersion
         let current = try folder.write(try JSONEncoder().encode(other), to: "current.json")
         #expect(BatchManifest.read(from: current) == other)
+    }
+
+    @Test("a manifest written before entries recorded their inputs is read, each entry without them")
+    func withoutInputs() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("manifest.json")
+        try Self.sample().write(to: url)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains("\"inputs\" : {\n        \"files\" : [\n          {\n            \"path\" : \"Presets/screens/home.png\""), "\(text)")
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        json["presets"] = (json["presets"] as? [[String: Any]])?.map { $0.filter { $0.key != "inputs" } }
+        try JSONSerialization.data(withJSONObject: json).write(to: url)
+        let old = try #require(BatchManifest.read(from: url))
+        var expected = try Self.sample()
+        expected.presets[0].inputs = nil
+        #expect(old == expected)
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// the presets that were in flight.
 ///
 /// A batch writes its manifest only at the end; until then each preset it finishes is one small
-/// file here, `.motionreel-journal/HASH.json` (its manifest entry, by input hash), written as a
+/// file here, `.motionreel-journal/HASH.json` (its manifest entry, by input hash, with the
+/// MotionReel version and settings that made it — a manifest says those once, at its top), written as a
 /// locked temporary item, flushed to disk (`fsync`) and renamed into place, the folder flushed
 /// too (``DurableFile``) — so after a crash an entry is either all there or absent, and the
 /// temporary item of a run killed while writing it goes with the next write or removal here. The next batch into the folder treats the
@@ -19,19 +20,59 @@ struct BatchJournal: Sendable {
     static let folderName = ".motionreel-journal"
 
     let folder: URL
+    /// What this batch's records are made with: its MotionReel version and settings lines.
+    let motionreel: String?
+    let settings: [String]?
 
-    init(outputDirectory: URL) {
+    init(outputDirectory: URL, motionreel: String? = nil, settings: BatchSettings? = nil) {
         folder = outputDirectory.appendingPathComponent(Self.folderName, isDirectory: true)
+        self.motionreel = motionreel
+        self.settings = settings.map { $0.fingerprint.split(separator: "\n").map(String.init) }
+    }
+
+    /// One journal file: a manifest entry's fields, and beside them the version and settings
+    /// lines it was made with (absent from the records of a MotionReel before they were kept).
+    struct Record: Codable, Sendable, Hashable {
+        var entry: BatchManifest.Entry
+        var motionreel: String?
+        var settings: [String]?
+
+        private enum CodingKeys: String, CodingKey { case motionreel, settings }
+
+        init(entry: BatchManifest.Entry, motionreel: String?, settings: [String]?) {
+            self.entry = entry
+            self.motionreel = motionreel
+            self.settings = settings
+        }
+
+        init(from decoder: any Decoder) throws {
+            entry = try BatchManifest.Entry(from: decoder)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            motionreel = try container.decodeIfPresent(String.self, forKey: .motionreel)
+            settings = try container.decodeIfPresent([String].self, forKey: .settings)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try entry.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(motionreel, forKey: .motionreel)
+            try container.encodeIfPresent(settings, forKey: .settings)
+        }
     }
 
     /// Every entry recorded and not yet in a manifest, by input hash.
     func entries() -> [String: BatchManifest.Entry] {
+        records().mapValues(\.entry)
+    }
+
+    /// Every record not yet in a manifest, by input hash.
+    func records() -> [String: Record] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        var entries: [String: BatchManifest.Entry] = [:]
+        var records: [String: Record] = [:]
         for name in names.sorted() where name.hasSuffix(".json") {
-            if let entry = read(folder.appendingPathComponent(name)), let hash = entry.inputHash { entries[hash] = entry }
+            if let record = read(folder.appendingPathComponent(name)), let hash = record.entry.inputHash { records[hash] = record }
         }
-        return entries
+        return records
     }
 
     /// Records a finished preset durably; it must have an input hash.
@@ -40,7 +81,8 @@ struct BatchJournal: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try DurableFile.write(try encoder.encode(entry), to: folder.appendingPathComponent("\(hash).json"))
+        let record = Record(entry: entry, motionreel: motionreel, settings: settings)
+        try DurableFile.write(try encoder.encode(record), to: folder.appendingPathComponent("\(hash).json"))
     }
 
     /// Removes the entries of `hashes` (a manifest now lists them), and the temporary items of
@@ -51,8 +93,8 @@ struct BatchJournal: Sendable {
         rmdir(folder.path)
     }
 
-    private func read(_ url: URL) -> BatchManifest.Entry? {
+    private func read(_ url: URL) -> Record? {
         guard let data = try? Data(contentsOf: url) else { return nil }
-        return try? JSONDecoder().decode(BatchManifest.Entry.self, from: data)
+        return try? JSONDecoder().decode(Record.self, from: data)
     }
 }

@@ -62,10 +62,13 @@ public struct BatchManifest: Codable, Sendable, Hashable {
         /// The Swift sites its motion is linked to (`swift:`), for the gallery to group and quote;
         /// nil for a preset with no link (and in manifests written before links were kept).
         public var code: [CodePlace]?
+        /// The parts of ``inputHash`` a later batch compares to say what changed; nil when the preset
+        /// could not be read (and in manifests written before the parts were kept).
+        public var inputs: Inputs?
 
         public init(name: String, preset: String, inputHash: String?, status: Status, error: String? = nil,
                     frames: Int? = nil, duration: Double? = nil, wallTime: Double, outputs: [Output] = [],
-                    code: [CodePlace]? = nil) {
+                    code: [CodePlace]? = nil, inputs: Inputs? = nil) {
             self.name = name
             self.preset = preset
             self.inputHash = inputHash
@@ -76,6 +79,45 @@ public struct BatchManifest: Codable, Sendable, Hashable {
             self.wallTime = wallTime
             self.outputs = outputs
             self.code = code
+            self.inputs = inputs
+        }
+    }
+
+    /// An entry's ``InputHash`` in parts, each with its own SHA-256, so that the next batch can
+    /// name what changed: the preset file, and each file the scene is made from. The hash's other
+    /// parts, the settings and MotionReel's version, are the manifest's own ``settings`` and
+    /// ``motionreel`` (a journal record keeps them beside its entry).
+    public struct Inputs: Codable, Sendable, Hashable {
+        /// The SHA-256 of the preset file's text.
+        public var preset: String
+        /// The images, icons, page, font and linked Swift files, in the order they are hashed.
+        public var files: [File]
+
+        public init(preset: String, files: [File]) {
+            self.preset = preset
+            self.files = files
+        }
+
+        /// A file the scene is made from.
+        public struct File: Codable, Sendable, Hashable {
+            /// As ``CodePlace/file`` names a Swift file: relative to the folder the batch was run
+            /// from when the preset was given by a relative path and the file lies in that folder,
+            /// otherwise absolute.
+            public var path: String
+            public var sha256: String
+
+            public init(path: String, sha256: String) {
+                self.path = path
+                self.sha256 = sha256
+            }
+
+            /// How an entry names `url`, a file of the preset at `preset` (as the batch was given it).
+            static func path(of url: URL, preset: String) -> String {
+                let path = url.standardizedFileURL.path
+                guard !preset.hasPrefix("/") else { return path }
+                let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+                return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
+            }
         }
     }
 

@@ -17,6 +17,8 @@ public struct BatchPlan: Sendable {
         public var name: String
         /// ``InputHash`` in hex; nil when the preset was not read or could not be.
         public var inputHash: String?
+        /// The hash's parts, as its manifest entry records them; nil when ``inputHash`` is.
+        var inputs: BatchManifest.Inputs?
         /// Estimated work: frames × output pixels × outputs (the formats, at least one), known
         /// once the preset is read; nil when it was not read or could not be.
         public var cost: Int?
@@ -25,7 +27,8 @@ public struct BatchPlan: Sendable {
         /// Whether this run renders (or skips, or fails) it: false for another shard's.
         public var isSelected: Bool
         public var action: Action
-        /// Why, in a few words: `up to date in manifest.json`, `new or changed`, the failure.
+        /// Why, in a few words: `up to date in manifest.json`, `a new preset`, what changed since
+        /// the last batch (``RenderReason``), the failure.
         public var reason: String
         /// Seconds spent reading, checking and hashing it, part of its wall time.
         var reading: Double

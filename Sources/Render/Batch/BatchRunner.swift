@@ -120,8 +120,10 @@ public struct BatchRunner: Sendable {
         do {
             let text = try Data(contentsOf: item.input.url)
             let scene = try load(item.input)
-            item.inputHash = try InputHash.compute(presetText: text, files: scene.sourceFiles, settings: settings,
-                                                   version: version).hex
+            let parts = try InputHash.parts(presetText: text, files: scene.sourceFiles, settings: settings, version: version) {
+                BatchManifest.Inputs.File.path(of: $0, preset: item.input.path)
+            }
+            (item.inputHash, item.inputs) = (parts.hash.hex, parts.inputs)
             item.name = scene.name
             item.scene = scene
             let canvas = scene.canvas
@@ -136,9 +138,11 @@ public struct BatchRunner: Sendable {
 
     /// Render or skip, for each selected preset that was read: skipped when an earlier manifest
     /// or the journal has its input hash with every output intact (checked `jobs` at a time:
-    /// it hashes the outputs).
+    /// it hashes the outputs); rendered, else, saying what changed (``RenderReason``).
     private func decideRenders(_ items: inout [BatchPlan.Item], logger: Logger) {
-        let previous = force ? [:] : previousEntries(logger: logger)
+        let recorded = force ? [] : earlierEntries(logger: logger)
+        let previous = Self.byHash(recorded)
+        let lines = settings.fingerprint.split(separator: "\n").map(String.init)
         let candidates = items.indices.filter { items[$0].isSelected && items[$0].action == .render }
         let decided = Locked([Int: (BatchPlan.Action, String, BatchManifest.Entry?)]())
         let snapshot = items
@@ -151,7 +155,9 @@ public struct BatchRunner: Sendable {
                 decision = isUpToDate(earlier) ? (.skip, "up to date in \(source)", earlier)
                     : (.render, "its outputs in \(source) are missing or changed", nil)
             } else {
-                decision = (.render, "new or changed since the last batch", nil)
+                let item = snapshot[index]
+                decision = (.render, RenderReason.text(preset: item.input.path, name: item.name, inputs: item.inputs,
+                                                       settings: lines, version: version, among: recorded), nil)
             }
             decided.withLock { $0[index] = decision }
         }
@@ -168,7 +174,7 @@ public struct BatchRunner: Sendable {
                     events: @escaping @Sendable (BatchEvent) -> Void = { _ in }) throws -> BatchManifest {
         let report = Reporter(events)
         let selected = (plan ?? self.plan(logger: logger)).selected
-        let journal = BatchJournal(outputDirectory: outputDirectory)
+        let journal = BatchJournal(outputDirectory: outputDirectory, motionreel: version, settings: settings)
         // Filled in by the workers in any order, read in input order.
         let entries = Locked([BatchManifest.Entry?](repeating: nil, count: selected.count))
         // The gallery's description and poster of each preset that did not fail, by input index.
@@ -201,7 +207,8 @@ public struct BatchRunner: Sendable {
                     if !force, let (done, _) = previousEntries(logger: nil)[hash], isUpToDate(done) {
                         return Self.skipped(done, item: item, scene: scene)
                     }
-                    let entry = render(scene, input: item.input, hash: hash, logger: logger, report: report)
+                    var entry = render(scene, input: item.input, hash: hash, logger: logger, report: report)
+                    entry.inputs = item.inputs
                     if entry.status == .rendered {
                         do { try journal.record(entry) } catch {
                             logger.warning("\(scene.name): not recorded in the journal (\(error)); a killed batch renders it again")
@@ -243,7 +250,7 @@ public struct BatchRunner: Sendable {
     private static func skipped(_ earlier: BatchManifest.Entry, item: BatchPlan.Item, scene: MotionScene) -> BatchManifest.Entry {
         BatchManifest.Entry(name: scene.name, preset: item.input.path, inputHash: item.inputHash, status: .skipped,
                             frames: earlier.frames, duration: earlier.duration, wallTime: 0, outputs: earlier.outputs,
-                            code: CodePlace.places(of: scene, preset: item.input.path))
+                            code: CodePlace.places(of: scene, preset: item.input.path), inputs: item.inputs)
     }
 
     /// Seconds rounded to the millisecond, as the manifest keeps wall times.
@@ -294,15 +301,29 @@ public struct BatchRunner: Sendable {
             && entry.outputs.allSatisfy { OutputDigest.isIntact($0, in: outputDirectory) }
     }
 
-    /// The rendered and skipped entries of every manifest in the output folder (this run's own
-    /// first, then other shards' and the unsharded one) and of the journal, by input hash, each
-    /// with where it was found.
-    /// Unreadable manifests are warned of on `logger`.
+    /// The rendered and skipped entries of every manifest in the output folder and of the
+    /// journal (``earlierEntries(logger:)``), by input hash, each with where it was found.
     private func previousEntries(logger: Logger?) -> [String: (BatchManifest.Entry, String)] {
+        Self.byHash(earlierEntries(logger: logger))
+    }
+
+    /// The first rendered or skipped one of `earlier` with each input hash, with where it was found.
+    private static func byHash(_ earlier: [EarlierEntry]) -> [String: (BatchManifest.Entry, String)] {
+        var entries: [String: (BatchManifest.Entry, String)] = [:]
+        for candidate in earlier where candidate.entry.status.isDone {
+            if let hash = candidate.entry.inputHash, entries[hash] == nil { entries[hash] = (candidate.entry, candidate.source) }
+        }
+        return entries
+    }
+
+    /// Every entry of every manifest in the output folder (this run's own first, then other
+    /// shards' and the unsharded one), then the journal's, in that order.
+    /// Unreadable manifests are warned of on `logger`.
+    private func earlierEntries(logger: Logger?) -> [EarlierEntry] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: outputDirectory.path)) ?? [])
             .filter { $0.hasPrefix("manifest") && $0.hasSuffix(".json") && $0 != manifestURL.lastPathComponent }
             .sorted()
-        var entries: [String: (BatchManifest.Entry, String)] = [:]
+        var entries: [EarlierEntry] = []
         for name in [manifestURL.lastPathComponent] + names {
             let url = outputDirectory.appendingPathComponent(name)
             guard let manifest = BatchManifest.read(from: url) else {
@@ -311,12 +332,13 @@ public struct BatchRunner: Sendable {
                 }
                 continue
             }
-            for entry in manifest.presets where entry.status.isDone {
-                if let hash = entry.inputHash, entries[hash] == nil { entries[hash] = (entry, name) }
+            entries += manifest.presets.map {
+                EarlierEntry(entry: $0, source: name, motionreel: manifest.motionreel, settings: manifest.settings)
             }
         }
-        for (hash, entry) in BatchJournal(outputDirectory: outputDirectory).entries() where entries[hash] == nil {
-            entries[hash] = (entry, "the journal of an interrupted batch")
+        for (_, record) in BatchJournal(outputDirectory: outputDirectory).records().sorted(by: { $0.key < $1.key }) {
+            entries.append(EarlierEntry(entry: record.entry, source: "the journal of an interrupted batch",
+                                        motionreel: record.motionreel, settings: record.settings))
         }
         return entries
     }

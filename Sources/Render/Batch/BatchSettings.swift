@@ -65,4 +65,58 @@ public struct BatchSettings: Sendable, Hashable {
         }
         return fields.keys.sorted().map { "\($0)=\(fields[$0] ?? "")\n" }.joined()
     }
+
+    /// The command-line option that sets each key ``fingerprint`` writes itself: the one table
+    /// that says which, for naming what changed since an earlier batch (`--scale 1 → 2`). A
+    /// format's own keys (``OutputFormat/ownSettings(for:)``: `gif-fps`, `loop`, `gif-width`) are
+    /// named as their options are, `--KEY`.
+    public static let options: [String: String] = [
+        "formats": "--format", "quality": "--quality", "crf": "--crf", "preset": "--preset", "fps": "--fps",
+        "scale": "--scale", "reduce-motion": "--reduce-motion", "transparent": "--transparent", "settle": "--settle",
+        "extra-outputs": "--spec",
+    ]
+
+    /// The keys whose value says only that they were given: flags (`yes`), and the spec files'
+    /// fingerprint, which `--spec` adds whole.
+    private static let presenceOnly: Set<String> = ["reduce-motion", "transparent", "extra-outputs"]
+
+    /// What differs between two fingerprints given as lines (a manifest's `settings`), in the
+    /// options' words, by key: `--scale 1 → 2`, `--crf 20 added`, `--reduce-motion removed`,
+    /// `--spec added`, `--spec webm=no → webm=yes` (only the words that differ), in the options'
+    /// order. A key given on one side only is named when it is the batch's own; a format's own
+    /// settings come and go with the format, which `--format` names.
+    public static func changes(from old: [String], to new: [String]) -> [String] {
+        let (was, now) = (fields(old), fields(new))
+        let option = { (key: String) in options[key] ?? "--\(key)" }
+        return Set(was.keys).union(now.keys).sorted { option($0) < option($1) }.compactMap { key in
+            let option = option(key)
+            let shown = { (value: String) in presenceOnly.contains(key) ? option : "\(option) \(number(value))" }
+            switch (was[key], now[key]) {
+            case (nil, let value?): return options[key] != nil ? "\(shown(value)) added" : nil
+            case (let value?, nil): return options[key] != nil ? "\(shown(value)) removed" : nil
+            case (let before?, let after?) where before != after:
+                guard key == "extra-outputs" else { return "\(option) \(number(before)) → \(number(after))" }
+                let (words, other) = (before.split(separator: " "), after.split(separator: " "))
+                return "\(option) \(words.filter { !other.contains($0) }.joined(separator: " ")) → "
+                    + other.filter { !words.contains($0) }.joined(separator: " ")
+            default: return nil
+            }
+        }
+    }
+
+    /// `key=value` lines by key, without the values that mean not given (`-`).
+    private static func fields(_ lines: [String]) -> [String: String] {
+        var fields: [String: String] = [:]
+        for line in lines {
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let value = String(line[line.index(after: equals)...])
+            if value != "-" { fields[String(line[..<equals])] = value }
+        }
+        return fields
+    }
+
+    /// A whole number as the command line gives it: `2`, not the fingerprint's `2.0`.
+    private static func number(_ value: String) -> String {
+        value.hasSuffix(".0") && Double(value) != nil ? String(value.dropLast(2)) : value
+    }
 }

@@ -11,16 +11,26 @@ import Scene
 public enum InputHash {
     public static func compute(presetText: Data, files: [URL], settings: BatchSettings,
                                version: String) throws -> SHA256.Digest {
+        try parts(presetText: presetText, files: files, settings: settings, version: version) { $0.path }.hash
+    }
+
+    /// The hash, and the preset file's and each file's own SHA-256 as a manifest entry keeps them
+    /// (``BatchManifest/Inputs``), from one read of each file; `path` names a file there.
+    static func parts(presetText: Data, files: [URL], settings: BatchSettings, version: String,
+                      path: (URL) -> String) throws -> (hash: SHA256.Digest, inputs: BatchManifest.Inputs) {
         var hash = SHA256()
         part("motionreel", Data(version.utf8), into: &hash)
         part("settings", Data(settings.fingerprint.utf8), into: &hash)
         part("preset", presetText, into: &hash)
+        var recorded: [BatchManifest.Inputs.File] = []
         for url in files {
+            let data = try Data(contentsOf: url)
             // "image": the label from before page and font files were hashed too, kept so that
             // outputs made then stay up to date.
-            part("image", try Data(contentsOf: url), into: &hash)
+            part("image", data, into: &hash)
+            recorded.append(.init(path: path(url), sha256: SHA256.hash(data).hex))
         }
-        return hash.finalize()
+        return (hash.finalize(), BatchManifest.Inputs(preset: SHA256.hash(presetText).hex, files: recorded))
     }
 
     /// `LABEL COUNT\n`, the bytes, `\n`: one framed part of the hashed input.
