@@ -1,7 +1,8 @@
 import Encode
 import Foundation
 
-/// The `-o` folder: created if missing, and proved writable before any frame is drawn.
+/// The `-o` folder: created if missing, proved writable before any frame is drawn, and cleared of
+/// what killed runs left in it.
 enum OutputFolder {
     static func prepare(_ path: String) throws -> URL {
         let url = URL(fileURLWithPath: path, isDirectory: true)
@@ -21,6 +22,9 @@ enum OutputFolder {
         guard fm.isWritableFile(atPath: url.path) else {
             throw CommandFailure.usage("-o \(path): the output folder is not writable")
         }
+        // A commit a killed run left half done is finished now, before the run reads the folder
+        // (a batch's journal is part of its presets' commits), and stale temporary items go.
+        TemporaryOutput.removeStale(in: url)
         return url
     }
 

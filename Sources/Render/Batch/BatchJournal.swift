@@ -77,12 +77,26 @@ struct BatchJournal: Sendable {
 
     /// Records a finished preset durably; it must have an input hash.
     func record(_ entry: BatchManifest.Entry) throws {
-        guard let hash = entry.inputHash else { return }
+        try stage(entry)?.commit()
+        DurableFile.flushFolder(of: folder.appendingPathComponent("entry"))
+    }
+
+    /// Writes a finished preset's record under a hidden name, flushed, for the batch to commit in
+    /// the same step as the preset's outputs (so the journal never names a preset whose outputs
+    /// are not all there, and never misses one whose outputs are), then to call ``flush()``; nil
+    /// without an input hash.
+    func stage(_ entry: BatchManifest.Entry) throws -> TemporaryOutput? {
+        guard let hash = entry.inputHash else { return nil }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let record = Record(entry: entry, motionreel: motionreel, settings: settings)
-        try DurableFile.write(try encoder.encode(record), to: folder.appendingPathComponent("\(hash).json"))
+        return try DurableFile.stage(try encoder.encode(record), to: folder.appendingPathComponent("\(hash).json"))
+    }
+
+    /// Flushes the journal's folder after a commit that put a record in it.
+    func flush() {
+        DurableFile.flushFolder(of: folder.appendingPathComponent("entry"))
     }
 
     /// Removes the entries of `hashes` (a manifest now lists them), and the temporary items of

@@ -207,14 +207,7 @@ public struct BatchRunner: Sendable {
                     if !force, let (done, _) = previousEntries(logger: nil)[hash], isUpToDate(done) {
                         return Self.skipped(done, item: item, scene: scene)
                     }
-                    var entry = render(scene, input: item.input, hash: hash, logger: logger, report: report)
-                    entry.inputs = item.inputs
-                    if entry.status == .rendered {
-                        do { try journal.record(entry) } catch {
-                            logger.warning("\(scene.name): not recorded in the journal (\(error)); a killed batch renders it again")
-                        }
-                    }
-                    return entry
+                    return render(scene, item: item, hash: hash, journal: journal, logger: logger, report: report)
                 }()
             }
             if entry.status.isDone {
@@ -268,9 +261,11 @@ public struct BatchRunner: Sendable {
         return BatchJobs(jobs: count.jobs, memory: count)
     }
 
-    /// Renders one preset; the entry's wall time is left for the caller to fill in.
-    private func render(_ scene: MotionScene, input: BatchInput, hash: String,
+    /// Renders one preset and records it in `journal`; the entry's wall time is left for the
+    /// caller to fill in.
+    private func render(_ scene: MotionScene, item: BatchPlan.Item, hash: String, journal: BatchJournal,
                         logger: Logger, report: Reporter) -> BatchManifest.Entry {
+        let input = item.input
         let job = RenderJob(scene: scene, formats: settings.formats, outputDirectory: outputDirectory,
                             encoding: settings.encoding)
         do {
@@ -281,17 +276,29 @@ public struct BatchRunner: Sendable {
                 report(.progress(name: scene.name, done: done, total: total))
             }
             let extras = try extraOutputs?.stage(scene: scene, film: film, rendered: staged, in: outputDirectory) ?? []
-            // Every output of the preset — each format, the spec files — moves into place in one
-            // step, once all are complete: stopped before it, the folder has none of them.
-            try OutputTransaction.commit(staged.map(\.output) + extras)
-            let outputs = try staged.map { try OutputDigest.describe($0.file, in: outputDirectory) }
-                + extras.map { try OutputDigest.describe($0.destination, frames: timeline.frameCount) }
-            return BatchManifest.Entry(name: scene.name, preset: input.path, inputHash: hash, status: .rendered,
-                                       frames: timeline.frameCount, duration: timeline.duration,
-                                       wallTime: 0, outputs: outputs, code: CodePlace.places(of: scene, preset: input.path))
+            // Checksums of the outputs as they wait under their hidden names: the same bytes.
+            let outputs = try staged.map { try OutputDigest.describe($0.file.url, frames: $0.file.frameCount, staged: $0.output.url) }
+                + extras.map { try OutputDigest.describe($0.destination, frames: timeline.frameCount, staged: $0.url) }
+            var entry = BatchManifest.Entry(name: scene.name, preset: input.path, inputHash: hash, status: .rendered,
+                                            frames: timeline.frameCount, duration: timeline.duration,
+                                            wallTime: 0, outputs: outputs, code: CodePlace.places(of: scene, preset: input.path))
+            entry.inputs = item.inputs
+            let record: TemporaryOutput?
+            do { record = try journal.stage(entry) } catch {
+                logger.warning("\(scene.name): not recorded in the journal (\(error)); a killed batch renders it again")
+                record = nil
+            }
+            // Every output of the preset — each format, the spec files — and its journal record
+            // move into place in one step, once all are complete: a batch stopped before it has
+            // none of them, after it all, and the journal names exactly the presets that are whole.
+            try OutputTransaction.commit(staged.map(\.output) + extras + (record.map { [$0] } ?? []))
+            if record != nil { journal.flush() }
+            return entry
         } catch {
-            return BatchManifest.Entry(name: scene.name, preset: input.path, inputHash: hash, status: .failed,
-                                       error: "\(error)", wallTime: 0, code: CodePlace.places(of: scene, preset: input.path))
+            var entry = BatchManifest.Entry(name: scene.name, preset: input.path, inputHash: hash, status: .failed,
+                                            error: "\(error)", wallTime: 0, code: CodePlace.places(of: scene, preset: input.path))
+            entry.inputs = item.inputs
+            return entry
         }
     }
 

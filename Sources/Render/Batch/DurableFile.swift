@@ -10,6 +10,13 @@ import Foundation
 /// run left (``StaleItems``) — never one a live concurrent run is writing.
 enum DurableFile {
     static func write(_ data: Data, to url: URL) throws {
+        try stage(data, to: url).commit()
+        flushFolder(of: url)
+    }
+
+    /// Writes `data` under a hidden name beside `url` and flushes it, leaving it for the caller to
+    /// commit with other outputs (then ``flushFolder(of:)``).
+    static func stage(_ data: Data, to url: URL) throws -> TemporaryOutput {
         let temporary = try TemporaryOutput(destination: url, kind: .file)
         temporary.isOutput = false
         try temporary.withPath { path in
@@ -28,7 +35,11 @@ enum DurableFile {
             }
             guard ok else { throw failure("cannot write", path) }
         }
-        try temporary.commit()
+        return temporary
+    }
+
+    /// Flushes the folder that holds `url`, so the rename that put it there survives a power cut.
+    static func flushFolder(of url: URL) {
         let folderDescriptor = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)

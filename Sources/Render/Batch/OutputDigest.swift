@@ -3,14 +3,10 @@ import Foundation
 
 /// Checksums of a batch's outputs, as the manifest records them and as a skip re-checks them.
 enum OutputDigest {
-    /// The manifest line for a file or folder the render wrote into `directory`.
-    static func describe(_ file: OutputFile, in directory: URL) throws -> BatchManifest.Output {
-        try describe(file.url, frames: file.frameCount)
-    }
-
-    /// The manifest line for a file another writer (``PresetOutputs``) put in the output folder.
-    static func describe(_ url: URL, frames: Int) throws -> BatchManifest.Output {
-        let (bytes, hash) = try measure(url)
+    /// The manifest line for a file another writer (``PresetOutputs``) put in the output folder,
+    /// or for an output still under its hidden name `staged` that will be `url` once committed.
+    static func describe(_ url: URL, frames: Int, staged: URL? = nil) throws -> BatchManifest.Output {
+        let (bytes, hash) = try measure(staged ?? url)
         let name = url.lastPathComponent + (url.hasDirectoryPath ? "/" : "")
         return BatchManifest.Output(path: name, bytes: bytes, sha256: hash, frames: frames)
     }
