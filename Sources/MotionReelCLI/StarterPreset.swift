@@ -50,6 +50,17 @@ struct StarterPreset {
         return Int(min(max(height, 100), Limits.maximumCanvasPoints / 3))
     }
 
+    /// The canvas in points: each page fills it.
+    var canvasSize: Size {
+        Size(width: Self.canvasWidth, height: Double(canvasHeight))
+    }
+
+    /// What filling the canvas cuts off each screen that is not its shape (nil for one that is),
+    /// in the order of ``screens``.
+    var crops: [FillCrop?] {
+        screens.map { FillCrop(image: $0.size, frame: canvasSize) }
+    }
+
     var yaml: String {
         var lines = [
             "# Made by `motionreel init`. Render it:  motionreel render \(name).yaml",

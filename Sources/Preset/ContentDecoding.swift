@@ -6,11 +6,13 @@ import Scene
 ///
 /// An image path is relative to the preset file's folder; the file must exist and be a PNG, JPEG
 /// or SVG (told by its first bytes, not its name) that ``ImageCheck`` finds sound and within the
-/// limits; errors point at the `image` key.
+/// limits; errors point at the `image` key. An image that leaves its `contentMode` unsaid and is
+/// not the shape of its `frame` (the page it fills, when the caller knows it) is warned about at
+/// the same key: it is cropped to fill (``FillCrop``), which a wrong export should not be silently.
 extension DocumentReader {
     /// `layers` reads the value of a `layers` key: layer trees belong to the scene kinds, which
     /// Preset cannot import, so a kind whose pages may be made of layers passes its reader here.
-    package func decodeContent(_ field: Field, layers: ((Field) -> Content?)? = nil) -> Content? {
+    package func decodeContent(_ field: Field, frame: Size? = nil, layers: ((Field) -> Content?)? = nil) -> Content? {
         let kinds = ["wireframe", "image", "fill"] + (layers == nil ? [] : ["layers"])
         guard let keyed = mapping(field, allowed: kinds + ["contentMode"]) else { return nil }
         let entries = keyed.entries.filter { kinds.contains($0.key) }
@@ -39,7 +41,9 @@ extension DocumentReader {
                 ("cards", .cards), ("list", .list), ("grid", .grid))
             content = choice(entry.value, "wireframe", wireframes).map(Content.wireframe)
         case "image":
-            content = decodeImage(entry).flatMap { url in mode.map { .image(url, $0) } }
+            let url = decodeImage(entry)
+            if let url, let frame, keyed.entry("contentMode") == nil { warnIfCropped(entry, url: url, frame: frame) }
+            content = url.flatMap { url in mode.map { .image(url, $0) } }
         case "layers":
             content = layers?(entry.value)
         default:
@@ -58,6 +62,16 @@ extension DocumentReader {
             return nil
         }
         return choice(entry.value, "content mode", ContentMode.allCases.map { (key: $0.rawValue, value: $0) })
+    }
+
+    /// Warns, at the `image` key, that the image at `url` is cut to fill a `frame`-sized page
+    /// (more than ``FillCrop/tolerance``), saying how much and how to say the crop is meant.
+    private func warnIfCropped(_ entry: Keyed.Entry, url: URL, frame: Size) {
+        guard case .success(let size) = ImageCheck.shared.measured(url), let crop = FillCrop(image: size, frame: frame),
+              let path = entry.value.node.string else { return }
+        warnings.append("\(location(of: entry.keyNode)): warning: \(entry.value.path): image '\(path)' is "
+                        + "\(crop.description(frame: "page")) (contentMode: fit shows it whole; "
+                        + "contentMode: fill keeps the crop without this warning)")
     }
 
     /// The image file an `image:` entry names, checked (it exists, its format is supported, its

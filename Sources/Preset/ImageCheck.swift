@@ -11,8 +11,9 @@ import Scene
 /// through a render). Each format (PNG, JPEG, SVG) has its own ``ImageInspector``, picked by the
 /// file's first bytes (``ImageFormat``), never by its name.
 ///
-/// Results are remembered per file (path, size and modification time), since one screenshot is
-/// often drawn by many layers and decoding a large one takes a fraction of a second.
+/// Results — the image's size, or its problem — are remembered per file (path, size and
+/// modification time), since one screenshot is often drawn by many layers and decoding a large
+/// one takes a fraction of a second.
 package final class ImageCheck: Sendable {
     /// One inspector per format.
     static let inspectors: [any ImageInspector] = [PNGInspector(), JPEGInspector(), SVGInspector()]
@@ -28,7 +29,7 @@ package final class ImageCheck: Sendable {
 
     /// What the checks have found so far, shared by every thread that reads presets.
     private struct Memory {
-        var results: [Stamp: ImageProblem?] = [:]
+        var results: [Stamp: Result<Size, ImageProblem>] = [:]
         var inspections = 0
     }
 
@@ -39,17 +40,24 @@ package final class ImageCheck: Sendable {
 
     /// Why the image at `url` cannot be drawn, or nil when it can.
     func problem(with url: URL) -> ImageProblem? {
+        if case .failure(let problem) = measured(url) { return problem }
+        return nil
+    }
+
+    /// The size of the image at `url` (pixels; an SVG's own units) once it has passed every
+    /// check, or why it cannot be drawn.
+    func measured(_ url: URL) -> Result<Size, ImageProblem> {
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         let stamp = (attributes?[.size] as? NSNumber).flatMap { size in
             (attributes?[.modificationDate] as? Date).map { Stamp(path: url.path, size: size.intValue, modified: $0) }
         }
         if let stamp, let known = memory.withLock({ $0.results[stamp] }) { return known }
-        let problem = Self.inspect(url)
+        let result = Self.measure(url)
         memory.withLock { memory in
             memory.inspections += 1
-            if let stamp { memory.results[stamp] = .some(problem) }
+            if let stamp { memory.results[stamp] = result }
         }
-        return problem
+        return result
     }
 
     /// Picks the inspector for the file's first bytes and lets it check the whole file.

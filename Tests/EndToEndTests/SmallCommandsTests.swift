@@ -241,15 +241,16 @@ struct SmallCommandsValidateTests {
         let good = try w.write("good.yaml", SmallPreset.slide(name: "good"))
         let bad = try w.write("bad.yaml", Self.threeMistakes().yaml)
         let typo = try w.write("typo.yaml", SmallPreset.slide(name: "typo").replacingOccurrences(of: "hold:", with: "hodl:"))
-        let run = try CommandRunner.motionreel(["validate", bad, good, w.path("missing.yaml"), typo])
+        // Given out of order, checked in path order, as batch takes them. A path that names
+        // nothing is refused before any is checked, as batch refuses it (ValidateFolderTests).
+        let run = try CommandRunner.motionreel(["validate", typo, bad, good])
         #expect(run.exitCode == 2)
         #expect(run.stdout.split(separator: "\n").map(String.init).map { $0.hasPrefix("ok \(good) ") } == [true])
         let lines = run.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3 + 1 + 1 + 1, "\(run.stderr)")
+        #expect(lines.count == 3 + 1 + 1, "\(run.stderr)")
         #expect(lines.prefix(3).allSatisfy { $0.hasPrefix("\(bad):") })
-        #expect(lines[3].contains("cannot read preset '\(w.path("missing.yaml"))'"), "\(lines[3])")
-        #expect(lines[4].hasPrefix("\(typo):") && lines[4].contains("did you mean 'hold'?"), "\(lines[4])")
-        #expect(lines.last == "validate: 5 errors in 3 of 4 presets")
+        #expect(lines[3].hasPrefix("\(typo):") && lines[3].contains("did you mean 'hold'?"), "\(lines[3])")
+        #expect(lines.last == "validate: 4 errors in 2 of 3 presets")
     }
 
     @Test("every shipped preset validates")

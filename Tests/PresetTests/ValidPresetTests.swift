@@ -5,6 +5,7 @@ import Scene
 import SceneKinds
 import PresetTestSupport
 import Testing
+import TestSupport
 
 @Suite("A valid preset decodes to the scene it describes")
 struct ValidPresetTests {
@@ -56,10 +57,14 @@ struct ValidPresetTests {
             kind: tabs, hold: 0.3)
     }
 
+    /// The gallery screenshot, the shape of its page (390 × 744 pt below the 100 pt header), so
+    /// it is not cropped and the preset has no warning.
+    static let galleryPNG = PNGBytes.image(width: 390, height: 744)
+
     @Test("the annotated tabs preset decodes field by field")
     func designExample() throws {
         let fixture = try PresetFixture()
-        let image = try fixture.write(PresetFixture.tinyPNG, to: "screens/gallery.png")
+        let image = try fixture.write(Self.galleryPNG, to: "screens/gallery.png")
         let scene = try fixture.load(Self.designExample)
         #expect(scene == Self.expectedScene(image: image.standardizedFileURL))
         #expect(scene.canvas.pixelWidth == 1170 && scene.canvas.pixelHeight == 2532)
@@ -68,7 +73,7 @@ struct ValidPresetTests {
     @Test("a file's image paths start at the file's own folder")
     func loadFromFile() throws {
         let fixture = try PresetFixture()
-        let image = try fixture.write(PresetFixture.tinyPNG, to: "presets/screens/gallery.png")
+        let image = try fixture.write(Self.galleryPNG, to: "presets/screens/gallery.png")
         let preset = try fixture.write(Self.designExample, to: "presets/tab-forward.yaml")
         let scene = try PresetLoader.load(contentsOf: preset)
         #expect(scene == Self.expectedScene(image: image.standardizedFileURL))

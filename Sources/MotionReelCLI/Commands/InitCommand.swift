@@ -18,7 +18,8 @@ struct InitCommand: ParsableCommand {
             top and bottom (status, navigation and tab bars, all but a highlighted item) become \
             still bars that hold still while the content between them moves; init prints what it \
             found. The canvas takes the first screen's \
-            aspect at 390 pt wide; the image paths are written relative to the preset. Without \
+            aspect at 390 pt wide; a screen of another shape is cropped to fill it, and init \
+            names it and what is cut. The image paths are written relative to the preset. Without \
             --screens it writes the tab example on the built-in wireframes. The preset's \
             comments say what to change next, and the command prints how to render it.
 
@@ -85,7 +86,7 @@ struct InitCommand: ParsableCommand {
         }
         let name = StarterPreset.name(forFile: output)
         var preset = StarterPreset(name: name, kind: kind, screens: pages)
-        preset.bars = try sharedBars(in: screens, canvasHeight: preset.canvasHeight)
+        preset.bars = try sharedBars(in: screens, canvas: preset.canvasSize)
         // What init writes must render as it is: check it as render will, before it is written.
         do {
             _ = try PresetLoader.load(yaml: preset.yaml, file: output, baseDirectory: folder, overrides: PresetOverrides())
@@ -100,15 +101,20 @@ struct InitCommand: ParsableCommand {
         let what = pages.isEmpty ? "the tab example on built-in wireframes"
             : "\(pages.count) full-screen \(pages.count == 1 ? "page" : "pages"), \(kind == .tabs ? "selected in turn" : "pushed in turn")"
         StandardError.write("wrote \(output): \(what)\n")
+        // Each page fills the canvas: a screen of another shape is cropped, which is said here,
+        // naming the screen as it was given, so a wrong export is seen before a render.
+        for (path, crop) in zip(screens, preset.crops) {
+            if let crop { StandardError.write("\(path): \(crop.description(frame: "screen"))\n") }
+        }
         if let summary = preset.barSummary { StandardError.write(summary + "\n") }
         print("motionreel render \(Self.shellWord(output))      # → out/\(name).mp4")
     }
 
     /// The rows every screen shares at its top and bottom, found on the canvas init writes.
-    private func sharedBars(in paths: [String], canvasHeight: Int) throws -> SharedBars {
+    private func sharedBars(in paths: [String], canvas: Size) throws -> SharedBars {
         let contents = paths.map { Content.image(URL(fileURLWithPath: $0).standardizedFileURL, .fill) }
         do {
-            return try SharedBars.find(in: contents, size: Size(width: StarterPreset.canvasWidth, height: Double(canvasHeight)))
+            return try SharedBars.find(in: contents, size: canvas)
         } catch {
             throw CommandFailure.usage("Error: --screens: a screen cannot be drawn: \(error)")
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Preset
+import Render
 import Scene
 
 /// `motionreel validate`: check presets without rendering anything.
@@ -12,22 +13,36 @@ struct ValidateCommand: ParsableCommand {
             Each preset is read and checked as render would check it, but every mistake is \
             reported, not only the first: unknown keys (with a suggestion), wrong types, values out \
             of range, missing images. Mistakes go to standard error; a line per valid preset goes \
-            to standard output (none with --quiet).
+            to standard output (none with --quiet). Warnings (an image cropped to fill its page) \
+            go to standard error too, and fail nothing.
 
-            Exit code 0 when every preset is valid, 2 when any has a mistake.
+            A folder gives the presets batch would render from it: its *.yaml files (not those in \
+            its subfolders), or, for a folder with none, as import -o FOLDER writes a catalogue, \
+            the presets of its subfolders. The presets are checked in path order, each once.
+
+            Exit code 0 when every preset is valid, 2 when any has a mistake (a last line counts \
+            them), or when a path names nothing or a folder holds no preset.
 
             Examples:
-              motionreel validate Presets/*.yaml
+              motionreel validate Presets
+              motionreel validate motion/ extra/one.yaml
               motionreel validate --quiet my-preset.yaml && motionreel render my-preset.yaml
             """)
 
-    @Argument(help: ArgumentHelp("Preset files (YAML).", valueName: "preset"))
-    var presets: [String]
+    @Argument(help: ArgumentHelp("Preset files (YAML) and folders of them.", valueName: "folder|preset"))
+    var inputs: [String]
 
     @Flag(name: .shortAndLong, help: "Print only the mistakes.")
     var quiet = false
 
     func run() throws {
+        // Exactly batch's expansion: validate FOLDER checks what batch FOLDER renders.
+        let presets: [String]
+        do {
+            presets = try BatchInput.expand(inputs).map(\.path)
+        } catch {
+            throw CommandFailure.usage("\(error)")
+        }
         var invalid = 0, mistakes = 0
         for path in presets {
             switch PresetInput.check(path) {

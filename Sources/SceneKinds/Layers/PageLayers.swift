@@ -13,10 +13,10 @@ import Scene
 /// folder, and its mistakes are reported at the page file's own lines. A page file holds layers
 /// only, never another page file, so page files cannot name each other in a loop.
 extension DocumentReader {
-    /// A page's content where it may be made of layers; `page` is the page's size in points and
-    /// `files` the page files the scene has read so far.
+    /// A page's content where it may be made of layers; `page` is the page's size in points (an
+    /// image not of its shape is warned about) and `files` the page files the scene has read so far.
     func decodePageContent(_ field: Field, page: Size, files: PageFiles) -> Content? {
-        decodeContent(field) { self.decodePageLayers($0, page: page, files: files) }
+        decodeContent(field, frame: page) { self.decodePageLayers($0, page: page, files: files) }
     }
 
     /// The value of `layers:`: a list of layers, or the path of a file of them.
