@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Render
 
-/// `batch --dry-run`'s report: a line per preset — render, skip or fail (other, for another
+/// `batch --dry-run`'s report: a line per preset — render, skip or refuse (other, for another
 /// shard's), its name, shard and estimated cost, and why — then the totals, and each shard's
 /// cost when the batch is sharded. `skip` is only ever a preset this run would skip as up to
 /// date, so the lines that say it are the skips the totals count.
@@ -32,7 +32,7 @@ enum BatchDryRun {
         }
         let selected = plan.selected
         let count = { (action: BatchPlan.Action) in selected.filter { $0.action == action }.count }
-        var summary = "dry run: \(count(.render)) to render, \(count(.skip)) to skip, \(count(.fail)) failing"
+        var summary = "dry run: \(count(.render)) to render, \(count(.skip)) to skip, \(count(.refuse)) refused"
         if let shard = plan.shard {
             summary += " in shard \(shard) of \(plan.items.count) presets (\(plan.items.count - selected.count) in other shards)"
         }

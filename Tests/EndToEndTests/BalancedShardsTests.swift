@@ -32,7 +32,7 @@ struct BalancedShardsTests {
             var splits: Set<[Int]> = []
             for index in 1...count {
                 let plan = try Self.plan(index, of: count, inputs: inputs)
-                #expect(plan.items.allSatisfy { $0.action != .fail }, "\(plan.items.filter { $0.action == .fail }.map(\.reason))")
+                #expect(plan.items.allSatisfy { $0.action != .refuse }, "\(plan.items.filter { $0.action == .refuse }.map(\.reason))")
                 splits.insert(plan.items.map { $0.shard ?? 0 })
                 for item in plan.selected { renderedBy[item.input.path, default: []].append(index) }
             }

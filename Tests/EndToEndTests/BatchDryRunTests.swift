@@ -12,7 +12,7 @@ struct BatchDryRunTests {
         var actions: [String: String] = [:]
         for line in report.split(separator: "\n") {
             let words = line.split(separator: " ")
-            guard words.count >= 2, ["render", "skip", "fail", "other"].contains(String(words[0])) else { continue }
+            guard words.count >= 2, ["render", "skip", "refuse", "other"].contains(String(words[0])) else { continue }
             actions[String(words[1])] = String(words[0])
         }
         return actions
@@ -51,20 +51,20 @@ struct BatchDryRunTests {
         #expect(dry.stderr == "error: 1 of 5 presets would be refused: broken\n")
         #expect(try Self.snapshot(w.path("out")) == before, "a dry run wrote into the output folder")
         let actions = Self.actions(dry.stdout)
-        #expect(actions == ["kept": "skip", "lost": "render", "changed": "render", "new": "render", "broken": "fail"], "\(dry.stdout)")
+        #expect(actions == ["kept": "skip", "lost": "render", "changed": "render", "new": "render", "broken": "refuse"], "\(dry.stdout)")
         let lines = dry.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("skip") && $0.contains("kept") && $0.hasSuffix("up to date in manifest.json") })
         #expect(lines.contains { $0.hasPrefix("render") && $0.contains("lost") && $0.hasSuffix("its outputs in manifest.json are missing or changed") })
         #expect(lines.contains { $0.hasPrefix("render") && $0.contains("new") && $0.hasSuffix("  a new preset") })
         #expect(lines.contains { $0.hasPrefix("render") && $0.contains("changed") && $0.hasSuffix("  since the last batch: the preset file changed") })
-        #expect(lines.contains { $0.hasPrefix("fail") && $0.contains("broken.yaml:") && $0.contains("invalid YAML") })
-        #expect(lines.last == "dry run: 3 to render, 1 to skip, 1 failing; nothing written")
+        #expect(lines.contains { $0.hasPrefix("refuse") && $0.contains("broken.yaml:") && $0.contains("invalid YAML") })
+        #expect(lines.last == "dry run: 3 to render, 1 to skip, 1 refused; nothing written")
 
         let run = try CommandRunner.motionreel(["batch", w.path("presets"), "-o", w.path("out"), "--format", "mp4,png"])
         #expect(run.exitCode == 2, "the broken preset is refused: \(run.stderr)")
         let manifest = try #require(BatchManifest.read(from: w.folder.file("out/manifest.json")))
         let statuses = Dictionary(uniqueKeysWithValues: manifest.presets.map { ($0.name, $0.status.rawValue) })
-        let expected = actions.mapValues { ["render": "rendered", "skip": "skipped", "fail": "refused"][$0] ?? $0 }
+        let expected = actions.mapValues { ["render": "rendered", "skip": "skipped", "refuse": "refused"][$0] ?? $0 }
         #expect(statuses == expected)
     }
 
@@ -73,7 +73,7 @@ struct BatchDryRunTests {
         var reasons: [String: String] = [:]
         for line in report.split(separator: "\n") {
             let words = line.split(separator: " ")
-            guard words.count >= 2, ["render", "skip", "fail", "other"].contains(String(words[0])),
+            guard words.count >= 2, ["render", "skip", "refuse", "other"].contains(String(words[0])),
                   let cost = line.range(of: " Mpx  ") else { continue }
             reasons[String(words[1])] = String(line[cost.upperBound...])
         }
@@ -255,7 +255,7 @@ struct BatchDryRunTests {
         #expect(actions.filter { $0.value == "skip" }.keys.sorted() == mine.sorted(), "\(dry.stdout)")
         #expect(actions.filter { $0.value == "other" }.count == names.count - mine.count, "\(dry.stdout)")
         let summary = dry.stdout.split(separator: "\n").first { $0.hasPrefix("dry run:") }.map(String.init)
-        #expect(summary == "dry run: 0 to render, \(mine.count) to skip, 0 failing in shard 1/2 of \(names.count) presets "
+        #expect(summary == "dry run: 0 to render, \(mine.count) to skip, 0 refused in shard 1/2 of \(names.count) presets "
                 + "(\(names.count - mine.count) in other shards); nothing written", "\(dry.stdout)")
     }
 

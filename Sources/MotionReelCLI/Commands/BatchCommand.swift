@@ -41,7 +41,7 @@ struct BatchCommand: ParsableCommand {
             --balance cost, every shard reads every preset and splits them by estimated cost \
             (frames × pixels × formats), so the shards finish close together.
 
-            --dry-run prints, for each preset, whether the batch would render it, skip it or fail \
+            --dry-run prints, for each preset, whether the batch would render it, skip it or refuse \
             it and why, its estimated cost and its shard, and writes nothing.
 
             --spec also writes each preset's motion spec, as `motionreel spec` does (NAME.spec.json, \
@@ -191,7 +191,7 @@ struct BatchCommand: ParsableCommand {
         if dryRun {
             print(BatchDryRun.report(plan), terminator: "")
             // The exit code the batch would have for its refusals: a CI check of the presets.
-            let refused = plan.selected.filter { $0.action == .fail }
+            let refused = plan.selected.filter { $0.action == .refuse }
             if !refused.isEmpty {
                 throw CommandFailure.usage("error: \(refused.count) of \(plan.selected.count) presets would be refused: "
                                            + refused.map(\.name).joined(separator: ", "))

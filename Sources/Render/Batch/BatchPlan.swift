@@ -7,7 +7,7 @@ import Scene
 /// (unless the folder changes in between).
 public struct BatchPlan: Sendable {
     public enum Action: String, Sendable, Hashable {
-        case render, skip, fail
+        case render, skip, refuse
     }
 
     /// One preset of the batch's inputs.
@@ -24,7 +24,7 @@ public struct BatchPlan: Sendable {
         public var cost: Int?
         /// The shard (1…N) the preset belongs to; nil when the batch is not sharded.
         public var shard: Int?
-        /// Whether this run renders (or skips, or fails) it: false for another shard's.
+        /// Whether this run renders (or skips, or refuses) it: false for another shard's.
         public var isSelected: Bool
         public var action: Action
         /// Why, in a few words: `up to date in manifest.json`, `a new preset`, what changed since

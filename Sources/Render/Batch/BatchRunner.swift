@@ -98,9 +98,9 @@ public struct BatchRunner: Sendable {
             }
         }
         var names = NameClaims()
-        for index in items.indices where items[index].isSelected && items[index].action != .fail {
+        for index in items.indices where items[index].isSelected && items[index].action != .refuse {
             if let duplicate = names.claim(items[index].name, by: items[index].input.path) {
-                items[index].action = .fail
+                items[index].action = .refuse
                 items[index].reason = "\(duplicate)"
             }
         }
@@ -131,7 +131,7 @@ public struct BatchRunner: Sendable {
             // frames it cuts, so the render costs about what the uncut film would.
             item.cost = scene.timeline().frameCount * canvas.pixelWidth * canvas.pixelHeight * max(1, settings.formats.count)
         } catch {
-            item.action = .fail
+            item.action = .refuse
             item.reason = "\(error)"
         }
     }
@@ -169,7 +169,7 @@ public struct BatchRunner: Sendable {
     /// Carries out `plan` (``plan(readingAll:logger:)``'s when nil): renders what it says,
     /// records each finished preset in the journal, then writes the manifest and the gallery and
     /// returns the manifest. Only writing those two can throw; a preset that fails is an entry
-    /// with status `failed`, one the plan refused (``BatchPlan/Action/fail``) `refused`.
+    /// with status `failed`, one the plan refused (``BatchPlan/Action/refuse``) `refused`.
     public func run(_ plan: BatchPlan? = nil, logger: Logger = Logger(label: "motionreel.batch"),
                     events: @escaping @Sendable (BatchEvent) -> Void = { _ in }) throws -> BatchManifest {
         let report = Reporter(events)
@@ -180,13 +180,13 @@ public struct BatchRunner: Sendable {
         // The gallery's description and poster of each preset that did not fail, by input index.
         let shown = Locked([Int: (description: String?, poster: Data?)]())
 
-        for (index, item) in selected.enumerated() where item.action == .fail {
+        for (index, item) in selected.enumerated() where item.action == .refuse {
             let entry = BatchManifest.Entry(name: item.name, preset: item.input.path, inputHash: item.inputHash, status: .refused,
                                             error: item.reason, wallTime: Self.milliseconds(item.reading))
             entries.withLock { $0[index] = entry }
             report(.finished(entry))
         }
-        let queued = selected.indices.filter { selected[$0].action != .fail }
+        let queued = selected.indices.filter { selected[$0].action != .refuse }
         let running = jobCount(for: queued.compactMap { selected[$0].scene })
         report(.jobs(running))
         WorkerPool.run(count: queued.count, width: running.jobs) { position in
