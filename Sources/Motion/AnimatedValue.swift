@@ -25,10 +25,11 @@ public struct AnimatedValue: Sendable {
     /// The value the property is heading to (SwiftUI's model value).
     public var target: Double { snapshots[snapshots.count - 1].target }
 
-    /// When the last change comes to rest: the latest end of the runs still in flight.
+    /// When the last change comes to rest: the latest end of the runs still in flight (for a run
+    /// that repeats for ever, the end of the cycles a film shows).
     public var settleTime: Double {
         let last = snapshots[snapshots.count - 1]
-        return last.runs.map(\.endTime).max() ?? max(last.time, 0)
+        return last.runs.map(\.settleTime).max() ?? max(last.time, 0)
     }
 
     /// The times at which the property's changes were made.

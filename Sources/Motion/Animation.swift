@@ -40,12 +40,22 @@ public struct Animation: Sendable, Hashable {
     public var speed: Double
     /// A further delay per element when the animation drives a group (dials, rows, tiles).
     public var stagger: Stagger?
+    /// Plays again each time it ends (`repeatForever`, `repeatCount`); nil plays once.
+    public var repeats: Repeats?
 
-    public init(_ timing: Timing, delay: Double = 0, speed: Double = 1, stagger: Stagger? = nil) {
+    public init(_ timing: Timing, delay: Double = 0, speed: Double = 1, stagger: Stagger? = nil,
+                repeats: Repeats? = nil) {
         self.timing = timing
         self.delay = delay
         self.speed = speed
         self.stagger = stagger
+        self.repeats = repeats
+    }
+
+    /// One cycle of this animation as it plays on its own: what a platform's code repeats. The
+    /// cycle's delay is its own; the animation's delay, waited once, is left out too.
+    public var cycle: Animation {
+        Animation(timing, delay: repeats?.cycleDelay ?? delay, speed: speed, stagger: stagger)
     }
 
     /// This animation as it runs for the element at `position` of a group: delayed by its stagger.

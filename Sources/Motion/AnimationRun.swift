@@ -12,11 +12,17 @@ public struct AnimationRun: Sendable {
     public let began: Double
     public let from: Double
     public let to: Double
-    /// When the run has ended and the property rests at ``to``. Springs end at a sample.
+    /// When the run has ended and the property rests at ``to``. Springs end at a sample; a run
+    /// that repeats for ever never ends (infinity).
     public let endTime: Double
+    /// When a film of the run may stop: ``endTime``, or for a run that repeats for ever the end of
+    /// the cycles a film shows (``Repeats/filmedCycles``).
+    public let settleTime: Double
 
     /// The animation type's own part of the run.
     private let motion: any TimingRun
+    /// The cycles, when the animation repeats.
+    private let cycles: RepeatCycles?
 
     /// Starts `animation` at `time`, from `from` to `to`; a merging spring starts with `velocity`
     /// (and a stepped one with `force`) carried over from the run it replaces, and blends from
@@ -27,21 +33,36 @@ public struct AnimationRun: Sendable {
         self.began = time
         self.from = from
         self.to = to
-        let start = RunStart(began: time, delay: animation.delay, speed: animation.speed, from: from, to: to,
+        let wait = animation.delay + (animation.repeats?.cycleDelay ?? 0)
+        let start = RunStart(began: time, delay: wait, speed: animation.speed, from: from, to: to,
                              velocity: velocity, force: force, previousResponse: previousResponse)
-        motion = animation.timing.model.start(start, clock: clock)
-        endTime = motion.endTime
+        let model = animation.timing.model
+        cycles = animation.repeats.flatMap { RepeatCycles($0, timing: model, start: start, clock: clock) }
+        if let cycles {
+            motion = cycles.first
+            endTime = cycles.endTime
+            settleTime = cycles.filmedEnd
+        } else {
+            motion = model.start(start, clock: clock)
+            endTime = motion.endTime
+            settleTime = endTime
+        }
     }
+
+    /// When the animation starts moving: its delay waited, and a repeat's first cycle's.
+    private var moving: Double { began + animation.delay + (animation.repeats?.cycleDelay ?? 0) }
 
     /// Seconds of the animation's own clock that have passed at `time` (0 during the delay).
     private func localTime(_ time: Double) -> Double {
-        max(0, time - began - animation.delay) * animation.speed
+        max(0, time - moving) * animation.speed
     }
 
     /// A stepped spring's response at `time` (blending, if it is), which a spring merging into
-    /// this run blends from; nil for other animations.
+    /// this run blends from; nil for other animations (and for a repeating one, whose later
+    /// cycles do not blend).
     public func response(at time: Double) -> Double? {
-        motion.response(atLocal: (time - began - animation.delay) * animation.speed)
+        if let cycles, time >= cycles.secondStart { return nil }
+        return motion.response(atLocal: (time - moving) * animation.speed)
     }
 
     /// Whether the run has ended at `time`.
@@ -57,6 +78,7 @@ public struct AnimationRun: Sendable {
     /// springs, the force that a merging spring carries over.
     public func state(at time: Double) -> FluidSpring.State {
         if hasEnded(at: time) { return FluidSpring.State(position: to - from) }
+        if let cycles { return cycles.state(at: time) }
         return motion.state(atLocal: localTime(time))
     }
 }

@@ -27,6 +27,12 @@ import Scene
 ///   `spring`, `{}` is `spring()`: response 0.5, dampingFraction 0.825), to add a delay or speed;
 /// - `{ swift: FILE, symbol:|value:|in:, bind: … }`: the animation the app's Swift code gives
 ///   (`SwiftLinks/SwiftLinkDecoding.swift`).
+///
+/// Any of them may repeat, as SwiftUI's `repeatForever`/`repeatCount`: `repeat: forever`,
+/// `repeat: 3` (back and forth, each way one of the three), or `repeat: { count: forever|N,
+/// autoreverses: false, delay: SECONDS, film: CYCLES }` — that delay waited before every cycle,
+/// the animation's own `delay:` once before the first; `film:` how many cycles of a loop that
+/// never ends the film shows before its hold (3 unless given).
 extension DocumentReader {
     /// The tab transition's animation when the preset names none: `spring(response: 0.3, dampingFraction: 0.85)`.
     static let defaultAnimation = Animation.spring(response: 0.3, dampingFraction: 0.85)
@@ -53,7 +59,7 @@ extension DocumentReader {
                                 + "events are evaluated per change)")
             }
         }
-        guard let keyed = mapping(field, allowed: Self.kinds + ["duration", "delay", "speed", "stagger"])
+        guard let keyed = mapping(field, allowed: Self.kinds + ["duration", "delay", "speed", "stagger", "repeat"])
         else { return nil }
         let kindEntries = keyed.entries.filter { Self.kinds.contains($0.key) }
         guard let kind = kindEntries.first else {
@@ -78,9 +84,53 @@ extension DocumentReader {
         let delay = number(keyed, "delay", in: .seconds, default: 0)
         let speed = number(keyed, "speed", in: .speed, default: 1)
         let stagger = keyed["stagger"].map(decodeStagger) ?? .some(nil)
-        guard kindEntries.count == 1, misplacedDuration == nil, let timing, let delay, let speed, let stagger
-        else { return nil }
-        return Animation(timing, delay: delay, speed: speed, stagger: stagger)
+        let repeats = keyed["repeat"].map(decodeRepeats) ?? .some(nil)
+        guard kindEntries.count == 1, misplacedDuration == nil, let timing, let delay, let speed, let stagger,
+              let repeats else { return nil }
+        return Animation(timing, delay: delay, speed: speed, stagger: stagger, repeats: repeats)
+    }
+
+    /// `forever`, a count (1 … ``Limits/maximumRepeatCount``), or `{ count, autoreverses, delay }`
+    /// (`autoreverses` true and `delay` 0 unless given, as SwiftUI's defaults are).
+    func decodeRepeats(_ field: Field) -> Repeats? {
+        guard case .mapping = field.node else { return repeatCount(field).map { Repeats(count: $0) } }
+        guard let keyed = mapping(field, allowed: ["count", "autoreverses", "delay", "film"]) else { return nil }
+        let count = required(keyed, "count").flatMap(repeatCount)
+        let autoreverses = keyed["autoreverses"].map(bool) ?? true
+        let delay = number(keyed, "delay", in: .seconds, default: 0)
+        let film = keyed["film"].map(filmedCycles) ?? Repeats.defaultFilmedCycles
+        guard let count, let autoreverses, let delay, let film else { return nil }
+        if let field = keyed["film"], let count {
+            invalid(field, "'film' says how many cycles of a loop that never ends to show; a repeat of "
+                        + "\(count) cycles is filmed whole (write count: forever, or remove film)")
+            return nil
+        }
+        return Repeats(count: count, autoreverses: autoreverses, cycleDelay: delay, filmedCycles: film)
+    }
+
+    /// The cycles a film shows of a loop (`film:`), within ``Limits/filmedCycles``.
+    private func filmedCycles(_ field: Field) -> Int? {
+        cycles(field, "a loop's filmed cycles", in: Limits.filmedCycles, orForever: false).map { $0 ?? 0 }
+    }
+
+    /// `forever` (nil inside) or a whole number of cycles.
+    private func repeatCount(_ field: Field) -> Int?? {
+        cycles(field, "a repeat count", in: Limits.repeatCount, orForever: true)
+    }
+
+    /// A whole number of cycles within `range` (`what` names it in the message), or `forever`
+    /// (nil inside) where one is allowed.
+    private func cycles(_ field: Field, _ what: String, in range: ClosedRange<Int>, orForever: Bool) -> Int?? {
+        if orForever, field.isPlainScalar, field.text == "forever" { return .some(nil) }
+        guard field.isPlainScalar, let text = field.text, text.wholeMatch(of: /[-+]?[0-9]+/) != nil else {
+            wrongType(field, expected: orForever ? "'forever' or a number of cycles" : "a number of cycles")
+            return nil
+        }
+        guard let count = Int(text), range.contains(count) else {
+            invalid(field, "\(what) must be between \(range.lowerBound) and \(range.upperBound), found \(text)")
+            return nil
+        }
+        return .some(count)
     }
 
     /// `{ by: index|row|column, delay: SECONDS }`; `by` defaults to `index`, `delay` is required.

@@ -34,7 +34,10 @@ extension DocumentReader {
         let limit = Limits.maximumFilmSeconds
         let clock = SampleClock(rate: Double(scene.canvas.fps))
         let lastEvent = scene.kind.lastEventTime
-        let curves = animationUses.filter { if case .curve = $0.animation.timing { true } else { false } }
+        // Curves and repeats can outlast the quick bound; they are bounded exactly, one by one.
+        let curves = animationUses.filter {
+            if case .curve = $0.animation.timing { true } else { $0.animation.repeats != nil }
+        }
         let curveEnd = curves.map { Self.end(of: $0, lastEvent: lastEvent, clock: clock) }.max() ?? 0
         if max(Self.quickBound(lastEvent: lastEvent, fps: scene.canvas.fps), curveEnd) + scene.hold <= limit { return }
         let film = scene.timeline().settleTime + scene.hold
@@ -69,6 +72,10 @@ extension DocumentReader {
     private static func end(of use: AnimationUse, lastEvent: Double, clock: SampleClock) -> Double {
         let start = use.start ?? lastEvent
         let animation = lastElement(of: use)
+        if animation.repeats != nil {
+            // Its cycles end on the clock's samples: run it (a cycle is bounded like any run).
+            return AnimationRun(animation, at: start, from: 0, to: 1, clock: clock).settleTime
+        }
         switch animation.timing {
         case .curve(_, let duration):
             return start + animation.delay + duration / animation.speed

@@ -71,7 +71,7 @@ extension PresetForm {
     package static func animation(_ animation: Animation) -> PresetForm {
         // `spring` alone also names `.smooth`; the preset writes `smooth`, whose meaning is plain.
         let named = AnimationKind.all.first { $0.name != "spring" && $0.named == animation.timing }
-        if let named, animation.delay == 0, animation.speed == 1 { return .word(named.name) }
+        if let named, animation.delay == 0, animation.speed == 1, animation.repeats == nil { return .word(named.name) }
         var entries: [Entry]
         switch animation.timing {
         case .fluidSpring where named != nil:
@@ -99,6 +99,20 @@ extension PresetForm {
         }
         if animation.delay != 0 { entries.append(Entry("delay", .number(animation.delay))) }
         if animation.speed != 1 { entries.append(Entry("speed", .number(animation.speed))) }
+        if let repeats = animation.repeats { entries.append(Entry("repeat", self.repeats(repeats))) }
+        return .mapping(entries)
+    }
+
+    /// `forever`, `3`, or `{ count: forever, autoreverses: false, delay: 2 }` when it does not
+    /// autoreverse or waits before each cycle.
+    private static func repeats(_ repeats: Repeats) -> PresetForm {
+        let count: PresetForm = repeats.count.map { .number(Double($0)) } ?? .word("forever")
+        let film = repeats.isLooping && repeats.filmedCycles != Repeats.defaultFilmedCycles
+        guard !repeats.autoreverses || repeats.cycleDelay != 0 || film else { return count }
+        var entries = [Entry("count", count)]
+        if !repeats.autoreverses { entries.append(Entry("autoreverses", .word("false"))) }
+        if repeats.cycleDelay != 0 { entries.append(Entry("delay", .number(repeats.cycleDelay))) }
+        if film { entries.append(Entry("film", .number(Double(repeats.filmedCycles)))) }
         return .mapping(entries)
     }
 

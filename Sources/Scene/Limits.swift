@@ -116,6 +116,10 @@ public enum Limits {
     /// An animation's speed (its clock's multiplier): SwiftUI allows any positive number; slower
     /// than 1/100 or faster than 100× is a mistake, not a design.
     public static let speed = 0.01...100.0
+    /// How many cycles an animation may repeat (`repeat: N`); the film's length bounds it further.
+    public static let repeatCount = 1...1000
+    /// How many cycles a film shows of a loop that never ends (`film:`); the film's length bounds it further.
+    public static let filmedCycles = 1...1000
     /// Events in one timeline, keyframes in one track, samples in one drag: each becomes an
     /// animation run (or several) that `validate` computes to check the film's length.
     public static let maximumEvents = 1_000

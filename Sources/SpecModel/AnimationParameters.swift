@@ -22,7 +22,8 @@ public struct AnimationParameters: Sendable {
     /// c = 2·√k·dampingFraction); for `interpolatingSpring` the preset's own.
     public let stiffness: Double?
     public let damping: Double?
-    /// Settle times from the start of the animation (its delay included), for each distance.
+    /// Settle times from the start of the animation (its delay included), for each distance; for
+    /// one that repeats for ever, the end of the cycles a film shows (``Repeats/filmedCycles``).
     public let settles: [Settle]
     /// The animation in Compose's, Flutter's and CSS's words, over the largest distance.
     public let platforms: PlatformCode
@@ -36,7 +37,7 @@ public struct AnimationParameters: Sendable {
         let clock = SampleClock(rate: Double(fps))
         settles = distances.map { distance in
             let run = AnimationRun(animation, at: 0, from: 0, to: distance, clock: clock)
-            return Settle(distance: distance, seconds: run.endTime)
+            return Settle(distance: distance, seconds: run.settleTime)
         }
         platforms = PlatformCode(animation, distance: distances.max() ?? 1, fps: fps)
     }
@@ -53,6 +54,14 @@ public struct AnimationParameters: Sendable {
         if let stiffness { members.append(("stiffness", .number(stiffness))) }
         if let damping { members.append(("damping", .number(damping))) }
         members += [("delay", .number(animation.delay)), ("speed", .number(animation.speed))]
+        if let repeats = animation.repeats {
+            var loop: [(String, JSONValue)] = [("count", repeats.count.map { .number(Double($0)) } ?? .string("forever")),
+                                               ("autoreverses", .bool(repeats.autoreverses)),
+                                               ("cycleDelay", .number(repeats.cycleDelay)),
+                                               ("looping", .bool(repeats.isLooping))]
+            if repeats.isLooping { loop.append(("filmedCycles", .number(Double(repeats.filmedCycles)))) }
+            members.append(("repeat", .object(loop)))
+        }
         if let stagger = animation.stagger {
             members.append(("stagger", .object([("by", .string(stagger.axis.rawValue)), ("delay", .number(stagger.delay))])))
         }
@@ -69,9 +78,16 @@ public struct AnimationParameters: Sendable {
     /// The speed comes before the delay: SwiftUI's `.speed` scales everything it wraps, a delay
     /// written before it included, while MotionReel's delay is wall time (`.delay(1).speed(2)`
     /// waits 0.5 s; `.speed(2).delay(1)` waits 1 s, as the spec means).
+    ///
+    /// A repeat comes after the cycle's own delay, which it repeats, and before the speed, which
+    /// scales every cycle (`.delay(2).repeatForever().speed(2)`: each cycle waits 1 s).
     public var swiftUI: String {
         let n = Self.literal
         var code = animation.timing.model.swiftUI
+        if let repeats = animation.repeats {
+            if repeats.cycleDelay > 0 { code += ".delay(\(n(repeats.cycleDelay * animation.speed)))" }
+            code += repeats.swiftUI
+        }
         if animation.speed != 1 { code += ".speed(\(n(animation.speed)))" }
         if animation.delay > 0 { code += ".delay(\(n(animation.delay)))" }
         return code
@@ -83,6 +99,12 @@ public struct AnimationParameters: Sendable {
         var text = animation.timing.model.summary
         if animation.delay > 0 { text += ", delay \(n(animation.delay)) s" }
         if animation.speed != 1 { text += ", speed ×\(n(animation.speed))" }
+        if let repeats = animation.repeats {
+            let times = repeats.count.map { "\($0) times" } ?? "for ever"
+            text += ", repeated \(times)" + (repeats.autoreverses ? ", back and forth" : "")
+            if repeats.cycleDelay > 0 { text += ", \(n(repeats.cycleDelay)) s before each" }
+            if repeats.isLooping { text += " (a loop: the film shows \(repeats.filmedCycles) cycles)" }
+        }
         if let stagger = animation.stagger { text += ", stagger \(n(stagger.delay)) s per \(stagger.axis.rawValue)" }
         return text
     }

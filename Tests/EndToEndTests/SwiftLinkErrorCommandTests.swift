@@ -83,14 +83,14 @@ struct SwiftLinkErrorCommandTests {
         let w = try Workspace()
         let source = try String(contentsOf: Self.apps.appendingPathComponent("SpringTabs.swift"), encoding: .utf8)
             .replacingOccurrences(of: "withAnimation(.spring(duration: 0.45, bounce: 0.2))",
-                                  with: "withAnimation(.spring(duration: 0.45, bounce: 0.2).repeatForever())")
+                                  with: "withAnimation(.spring(duration: 0.45, bounce: 0.2).logicallyComplete(after: 0.2))")
         let swift = try w.write("App/ContentView.swift", source)
         let preset = w.path("tabs.yaml")
         let run = try CommandRunner.motionreel(["import", swift, "-o", preset])
         #expect(run.exitCode == 2)
         #expect(!FileManager.default.fileExists(atPath: preset), "nothing written")
-        let line = Self.line(of: "repeatForever", in: source)
-        let refusal = try #require(run.stderr.components(separatedBy: "\n").first { $0.contains("repeatForever") })
+        let line = Self.line(of: "logicallyComplete", in: source)
+        let refusal = try #require(run.stderr.components(separatedBy: "\n").first { $0.contains("logicallyComplete") })
         #expect(refusal.hasPrefix("\(preset):") && refusal.contains("\(swift):\(line):"), "\(run.stderr)")
         #expect(run.stderr.contains("nothing was written"))
     }

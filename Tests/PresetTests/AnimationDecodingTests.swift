@@ -17,8 +17,9 @@ private func animation(_ text: String) throws -> Animation? {
 /// parameters within 1e-12.
 private func nearlyEqual(_ a: Animation?, _ b: Animation) -> Bool {
     func parameters(_ animation: Animation) -> (String, [Double]) {
-        let common = [animation.delay, animation.speed, animation.stagger?.delay ?? -1]
-        let kind = "\(animation.stagger?.axis.rawValue ?? "no stagger") "
+        let common = [animation.delay, animation.speed, animation.stagger?.delay ?? -1, animation.repeats?.cycleDelay ?? -1]
+        let repeats = animation.repeats.map { "repeat \($0.count.map(String.init) ?? "forever") \($0.autoreverses) \($0.filmedCycles) " } ?? ""
+        let kind = "\(animation.stagger?.axis.rawValue ?? "no stagger") " + repeats
         let (name, values) = timing(animation, common)
         return (kind + name, values)
     }
@@ -49,6 +50,14 @@ private func fluid(_ response: Double, _ dampingFraction: Double, blend: Double 
 /// A curve from its four control points, written out in full (easeIn is 0.42, 0, 1, 1, as in CSS).
 private func curve(_ points: [Double], _ duration: Double, delay: Double = 0, speed: Double = 1) -> Animation {
     Animation(.curve(TimingCurve(points[0], points[1], points[2], points[3]), duration: duration), delay: delay, speed: speed)
+}
+
+/// `animation` repeated.
+private func repeated(_ animation: Animation, _ count: Int?, autoreverses: Bool = true, delay: Double = 0,
+                      film: Int = Repeats.defaultFilmedCycles) -> Animation {
+    var copy = animation
+    copy.repeats = Repeats(count: count, autoreverses: autoreverses, cycleDelay: delay, filmedCycles: film)
+    return copy
 }
 
 /// `animation` with a stagger.
@@ -111,6 +120,14 @@ struct AnimationDecodingTests {
          staggered(fluid(0.3, 0.85, speed: 2), by: .column, 0)),
         ("{ timingCurve: [0.2, 0.8, 0.2, 1], duration: 0.4, stagger: { by: index, delay: 0.06 } }",
          staggered(curve([0.2, 0.8, 0.2, 1], 0.4), by: .index, 0.06)),
+        // Loops: SwiftUI's repeatForever()/repeatCount(n) autoreverse unless told not to.
+        ("{ linear: 1, repeat: forever }", repeated(curve(linear, 1), nil)),
+        ("{ easeInOut: 0.6, repeat: 4 }", repeated(curve(easeInOut, 0.6), 4)),
+        ("{ linear: 1, repeat: { count: forever, autoreverses: false } }", repeated(curve(linear, 1), nil, autoreverses: false)),
+        ("{ snappy: {}, delay: 0.3, repeat: { count: 3, delay: 0.2 } }", repeated(fluid(0.5, 0.85, delay: 0.3), 3, delay: 0.2)),
+        ("{ linear: 0.8, repeat: { count: forever, film: 6 } }", repeated(curve(linear, 0.8), nil, film: 6)),
+        ("{ easeOut: 0.3, repeat: forever, stagger: { delay: 0.3 } }",
+         staggered(repeated(curve(easeOut, 0.3), nil), by: .index, 0.3)),
     ]
 
     @Test("animation form", arguments: forms)
@@ -164,6 +181,13 @@ struct AnimationErrorTests {
         ("sprung", "sprung", "unknown animation 'sprung'; did you mean 'spring'?"),
         ("easeInOutQuad", "easeInOutQuad", "unknown animation 'easeInOutQuad'; expected one of: spring, smooth, snappy"),
         ("{ snappy: 0.3 }", "0.3", "expected nothing ('snappy' takes no parameters), found '0.3'"),
+        ("{ linear: 1, repeat: 0 }", "0 }", "a repeat count must be between 1 and 1000, found 0"),
+        ("{ linear: 1, repeat: always }", "always", "expected 'forever' or a number of cycles"),
+        ("{ linear: 1, repeat: { count: 2.5 } }", "2.5", "expected 'forever' or a number of cycles"),
+        ("{ linear: 1, repeat: { autoreverses: false } }", "{ autoreverses", "missing required key 'count'"),
+        ("{ linear: 1, repeat: { count: 3, film: 5 } }", "5 }", "a repeat of 3 cycles is filmed whole"),
+        ("{ linear: 1, repeat: { count: forever, film: 0 } }", "0 }", "a loop's filmed cycles must be between 1 and 1000, found 0"),
+        ("{ linear: 1, repeat: { count: forever, reverse: true } }", "reverse", "unknown key 'reverse'"),
         ("[spring]", "[spring]", "expected an animation (a name like 'snappy' or a mapping like { easeInOut: 0.3 }), found a list"),
     ]
 

@@ -187,7 +187,9 @@ enum Expected {
     static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
 
     static func same(_ a: Motion.Animation, _ b: Motion.Animation) -> Bool {
-        guard close(a.delay, b.delay), close(a.speed, b.speed), a.stagger == b.stagger else { return false }
+        guard close(a.delay, b.delay), close(a.speed, b.speed), a.stagger == b.stagger,
+              a.repeats?.count == b.repeats?.count, a.repeats?.autoreverses == b.repeats?.autoreverses,
+              close(a.repeats?.cycleDelay ?? -1, b.repeats?.cycleDelay ?? -1) else { return false }
         switch (a.timing, b.timing) {
         case (.fluidSpring(let x), .fluidSpring(let y)):
             return close(x.response, y.response) && close(x.dampingFraction, y.dampingFraction)

@@ -50,7 +50,7 @@ struct LinkErrorTests {
 
             func spin(_ n: Int) -> AnyTransition { n == 0 ? .opacity : spin(n - 1) }
 
-            var forever: Animation { .linear.repeatForever() }
+            var forever: Animation { .linear.logicallyComplete(after: 0.2) }
 
             var body: some View {
                 ZStack {
@@ -115,8 +115,8 @@ struct LinkErrorTests {
         let errors = folder.errors(transition)
         #expect(errors.count == 1)
         let error = try #require(errors.first)
-        #expect(error.hasPrefix(Self.at("{ swift: View.swift, symbol: forever", in: transition) + Self.place(of: ".linear.repeatForever")
-                                + ": '.repeatForever(…)' is not supported: MotionReel films each change once"), "\(error)")
+        #expect(error.hasPrefix(Self.at("{ swift: View.swift, symbol: forever", in: transition) + Self.place(of: ".linear.logicallyComplete")
+                                + ": '.logicallyComplete(after:)' is not supported; MotionReel ends a spring by SwiftUI's own rule"), "\(error)")
     }
 
     @Test("a syntax error in the Swift file, at its place, as swift-syntax words it")

@@ -72,6 +72,6 @@ public struct CalendarAnimations: Sendable, Hashable {
     /// label in-phase starts then, and a tap's release.
     static func length(of animation: Animation, distance: Double, clock: SampleClock) -> Double {
         if case .curve(_, let duration) = animation.timing { return animation.delay + duration / animation.speed }
-        return AnimationRun(animation, at: 0, from: 0, to: distance, clock: clock).endTime
+        return AnimationRun(animation, at: 0, from: 0, to: distance, clock: clock).settleTime
     }
 }

@@ -7,9 +7,14 @@ import Motion
 /// is still a difference someone sees).
 ///
 /// Values are progress: 0 at the start, 1 at the target, more while a spring overshoots. The run
-/// ends on the preset's own frame grid, as the film does.
+/// ends on the preset's own frame grid, as the film does. An animation that repeats is one cycle
+/// here (``Animation/cycle``), the cycle each platform's own repeat plays again.
 public struct FilmCurve: Sendable {
+    /// The animation sampled: one cycle of one that repeats.
     public let animation: Animation
+    /// The repeat of the animation the curve was made for, and the delay it waits once before it.
+    public let repeats: Repeats?
+    public let repeatDelay: Double
     /// In the property's units; a spring's end depends on it (SwiftUI's rest rule is in those units).
     public let distance: Double
     /// Seconds before the motion starts, and when it ends (both from the change).
@@ -22,8 +27,11 @@ public struct FilmCurve: Sendable {
     /// The rate samples are taken at for a preset of `fps` frames per second.
     public static func rate(fps: Int) -> Int { max(fps, 120) }
 
-    public init(_ animation: Animation, distance: Double, fps: Int) {
+    public init(_ written: Animation, distance: Double, fps: Int) {
+        let animation = written.repeats == nil ? written : written.cycle
         self.animation = animation
+        repeats = written.repeats
+        repeatDelay = written.repeats == nil ? 0 : written.delay
         self.distance = distance
         let run = AnimationRun(animation, at: 0, from: 0, to: distance, clock: SampleClock(rate: Double(fps)))
         delay = min(animation.delay, run.endTime)

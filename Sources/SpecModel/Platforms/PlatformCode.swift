@@ -45,9 +45,9 @@ public struct PlatformCode: Sendable, Equatable {
         }
     }
 
-    public let compose: Code
-    public let flutter: Code
-    public let css: Code
+    public private(set) var compose: Code
+    public private(set) var flutter: Code
+    public private(set) var css: Code
 
     /// The code for `animation` moving `distance` units on a `fps` frame grid.
     public init(_ animation: Animation, distance: Double, fps: Int) {
@@ -74,6 +74,42 @@ public struct PlatformCode: Sendable, Equatable {
         } else {
             preconditionFailure("an animation is a curve or a spring")
         }
+        if let repeats = film.repeats { self = repeated(repeats, delay: film.repeatDelay) }
+    }
+
+    private init(compose: Code, flutter: Code, css: Code) {
+        self.compose = compose
+        self.flutter = flutter
+        self.css = css
+    }
+
+    /// This one cycle's code, repeated as each platform repeats an animation — where it can.
+    ///
+    /// Compose repeats a duration-based spec (`infiniteRepeatable`, `repeatable`, whose
+    /// `RepeatMode.Reverse` counts each way as one iteration, as SwiftUI does), not a `spring()`;
+    /// Flutter's `AnimationController.repeat(reverse:)` repeats a controller; CSS repeats an
+    /// animation (`animation-iteration-count`, `animation-direction: alternate`), never a transition.
+    private func repeated(_ repeats: Repeats, delay: Double) -> PlatformCode {
+        let swiftUI = repeats.swiftUI
+        let mode = repeats.autoreverses ? "RepeatMode.Reverse" : "RepeatMode.Restart"
+        let offset = delay > 0 ? ", initialStartOffset = StartOffset(\(Int((delay * 1000).rounded())))" : ""
+        var compose = compose, flutter = flutter, css = css
+        if compose.code.hasPrefix("tween(") {
+            compose.code = repeats.count.map { "repeatable(iterations = \($0), animation = \(compose.code), repeatMode = \(mode)\(offset))" }
+                ?? "infiniteRepeatable(animation = \(compose.code), repeatMode = \(mode)\(offset))"
+        } else {
+            compose.notCarried.append(swiftUI)
+            compose.rest = (compose.rest.map { $0 + "; " } ?? "") + "Compose repeats only duration-based specs: start the spring again each time it ends"
+        }
+        let reverse = repeats.autoreverses ? "true" : "false"
+        let times = repeats.count.map { ", count: \($0)" } ?? ""
+        flutter.rest = (flutter.rest.map { $0 + "; " } ?? "") + "repeat it with controller.repeat(reverse: \(reverse)\(times))"
+            + (delay > 0 ? " after \(NumberText.literal(delay * 1000)) ms" : "")
+        let count = repeats.count.map(String.init) ?? "infinite"
+        css.notCarried.append(swiftUI)
+        css.rest = (css.rest.map { $0 + "; " } ?? "") + "a transition plays once: to repeat, give this timing to an animation with "
+            + "animation-iteration-count: \(count)" + (repeats.autoreverses ? "; animation-direction: alternate" : "")
+        return PlatformCode(compose: compose, flutter: flutter, css: css)
     }
 
     /// When the film comes within half a point of its end and stays there (for a unit change —

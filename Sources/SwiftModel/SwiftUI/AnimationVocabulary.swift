@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import Scene
 
 /// SwiftUI's `Animation` values, as MotionReel's ``Animation``: every form with SwiftUI's
 /// documented defaults (docs/from-code.md lists each with its source).
@@ -133,7 +134,7 @@ public enum AnimationVocabulary {
         return bounce
     }
 
-    /// `animation.delay(_:)`, `animation.speed(_:)`; the repeating forms are refused with what to do.
+    /// `animation.delay(_:)`, `animation.speed(_:)`, `.repeatForever(autoreverses:)`, `.repeatCount(_:autoreverses:)`.
     static func method(_ name: String, of animation: Animation, _ args: CallArguments) throws(EvaluationError) -> Animation {
         var result = animation
         switch name {
@@ -149,19 +150,45 @@ public enum AnimationVocabulary {
             let speed = try args.number(try args.match([nil])[0], "speed", in: CallArguments.speed)
             result.speed *= speed
             result.delay /= speed
+            result.repeats?.cycleDelay /= speed
             guard CallArguments.speed.contains(result.speed) else {
                 throw EvaluationError(.invalid, at: args.location, "the speeds multiply to \(CallArguments.format(result.speed)); "
                                       + "it must be between 0.01 and 100")
             }
         case "repeatForever", "repeatCount":
-            throw EvaluationError(.repeats, at: args.location, "'.\(name)(…)' is not supported: MotionReel films each change "
-                                  + "once; give the repeats as timeline events, or a layers scene's keyframes")
+            // The delay so far is inside the repeat, waited before every cycle; one written after
+            // it is waited once (OpenSwiftUI's RepeatAnimation restarts the animation it wraps,
+            // delay included, each time it ends).
+            guard result.repeats == nil else {
+                throw EvaluationError(.repeats, at: args.location, "'.\(name)(…)' on an animation that repeats already: "
+                                      + "MotionReel repeats an animation once over")
+            }
+            let count: Int?
+            let reverses: EvaluatedArgument?
+            if name == "repeatCount" {
+                let matched = try args.match([nil, "autoreverses"])
+                let n = try args.number(matched[0], "repeatCount", in: Double(Limits.repeatCount.lowerBound)...Double(Limits.repeatCount.upperBound))
+                guard n == n.rounded() else {
+                    throw EvaluationError(.invalid, at: args.location, "'repeatCount' must be a whole number, found \(CallArguments.format(n))")
+                }
+                count = Int(n)
+                reverses = matched[1]
+            } else {
+                count = nil
+                reverses = try args.match(["autoreverses"])[0]
+            }
+            let autoreverses = try args.bool(reverses, "autoreverses", default: true)
+            // `.repeatCount(1)` plays once: it is the animation it wraps.
+            if count != 1 {
+                result.repeats = Repeats(count: count, autoreverses: autoreverses, cycleDelay: result.delay)
+                result.delay = 0
+            }
         case "logicallyComplete":
             throw EvaluationError(.unsupported, at: args.location, "'.logicallyComplete(after:)' is not supported; "
                                   + "MotionReel ends a spring by SwiftUI's own rule")
         default:
             throw EvaluationError(.unsupported, at: args.location, "'.\(name)(…)' on an Animation is not supported; "
-                                  + "MotionReel understands .delay(_:) and .speed(_:)")
+                                  + "MotionReel understands .delay(_:), .speed(_:), .repeatForever(autoreverses:) and .repeatCount(_:autoreverses:)")
         }
         return result
     }

@@ -30,6 +30,14 @@ struct AnimationSites: View {
             // nil turns animation off; MotionReel animates every change, so it says so.
             // refuse: nil animation
             Counter(count: count).animation(nil, value: count)
+            // Loops: a spinner that starts over, a pulse that goes there and back three times, and a
+            // delay written before the repeat, which every cycle waits, then one after it, waited once.
+            // expect: { linear: 1, repeat: { count: forever, autoreverses: false } }
+            Counter(count: count).animation(.linear(duration: 1).repeatForever(autoreverses: false), value: count)
+            // expect: { easeIn: 0.35, repeat: 3 }
+            Counter(count: count).animation(.easeIn.repeatCount(3), value: count)
+            // expect: { easeInOut: 0.35, delay: 0.5, repeat: { count: forever, delay: 0.2 } }
+            Counter(count: count).animation(.easeInOut.delay(0.2).repeatForever().delay(0.5), value: count)
             // A transition's own animation is part of the transition, not a site of its own.
             // expect: { insertion: [ opacity ], removal: [ opacity ], tracks: { opacity: { linear: 0.2 } } }
             Badge().transition(.opacity.animation(.linear(duration: 0.2)))

@@ -8,10 +8,6 @@ struct Refusals: View {
 
     var body: some View {
         VStack {
-            // refuse: '.repeatForever(…)' is not supported
-            Spinner().animation(.linear(duration: 1).repeatForever(autoreverses: false), value: on)
-            // refuse: '.repeatCount(…)' is not supported
-            Spinner().animation(.easeIn.repeatCount(3), value: on)
             // A custom modifier's body is evaluated (CustomTransitions.swift has more).
             // reads: -
             // expect: { insertion: [ { rotation: -90 } ], removal: [ { rotation: -90 } ] }

@@ -62,10 +62,12 @@ struct SyncBadge: View {
         Image(systemName: "arrow.triangle.2.circlepath")
             .foregroundStyle(Color.blue)
             .frame(width: 28, height: 28)
-            // shows: the arrows turn a full circle, again and again, from the moment the badge appears; the .animation below repeats forever because isSpinning is set once and never set back, so this change never settles into a state to film.
+            // shows: the arrows turn a full circle, again and again, from the moment the badge appears: the .animation below repeats forever, each turn starting over from 0 (it does not autoreverse); isSpinning is set once and never set back.
+            // film: isSpinning rotation 0 -> 360
+            // animation: { linear: 1, repeat: { count: forever, autoreverses: false } }
             .rotationEffect(.degrees(isSpinning ? 360 : 0))
-            // shows: when onAppear sets isSpinning, this modifier sees it change and gives the turn a 1 s linear animation that starts over forever without reversing.
-            // unfilmed: a repeatForever animation has no end; the catalogue films changes that settle
+            // shows: when onAppear sets isSpinning, this modifier sees it change and gives the turn a 1 s linear animation that starts over forever without reversing; a film shows three turns.
+            // decides: isSpinning
             .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
             .onAppear {
                 isSpinning = true
