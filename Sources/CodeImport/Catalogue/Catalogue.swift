@@ -460,7 +460,9 @@ public struct Catalogue: Sendable {
         let places = code.modifierPlaces(in: type)
         var standIns: [StandIn] = []
         var covered: [CodeLocation] = []
-        var chains: [CodeSpan: Int] = [:]
+        // A view's stand-in, by its chain and its row of a literal ForEach.
+        struct ChainRow: Hashable { var chain: CodeSpan, row: Int? }
+        var chains: [ChainRow: Int] = [:]
         var usedIDs = Set<String>()
         // The modifiers on the way down to each filmed view, and the filmed ones themselves.
         var paths: [ModifierCall] = []
@@ -494,40 +496,67 @@ public struct Catalogue: Sendable {
                 filmed.append(place.call)
             } else if Evaluation.filmedValueModifiers.contains(place.call.name),
                       place.call.arguments.contains(where: { $0.value.mentions(state) }) {
-                var perVisit: [[(property: String, value: FilmedValue)]] = []
-                do {
-                    for k in visits.indices {
-                        perVisit.append(try Evaluation(code: code, bindings: bindings(k)).filmedValues(of: place.call,
-                                                                                                       at: place.location,
-                                                                                                       owner: type))
+                // A view a literal ForEach makes is one stand-in per row, each with its row bound
+                // (a nested ForEach's views are filmed as one, as before).
+                let rows = place.rows.count == 1 ? place.rows[0] : nil
+                let rowValues: [Int?] = rows.map { $0.values.map(Optional.some) } ?? [nil]
+                var perRow: [(row: StandInRow?, modifier: ModifierValues)] = []
+                var unread = false
+                for (index, value) in rowValues.enumerated() {
+                    var row: StandInRow?
+                    if let rows, let value {
+                        let animates = place.outer.contains { call in
+                            ["animation", "transaction"].contains(call.name) && call.arguments.contains { $0.value.mentions(rows.parameter) }
+                        }
+                        row = StandInRow(parameter: rows.parameter, value: value, index: index, count: rows.values.count,
+                                         animationReads: animates)
                     }
-                } catch {
-                    recordUnreadModifier(place.call.name, at: place.location, error: error, state: state, type: type,
-                                         code: code, reasons: &reasons)
-                    continue
+                    func rowBindings(_ k: Int) -> Bindings {
+                        guard let row else { return bindings(k) }
+                        return bindings(k).adding([row.parameter: .integer(row.value)])
+                    }
+                    var perVisit: [[(property: String, value: FilmedValue)]] = []
+                    do {
+                        for k in visits.indices {
+                            perVisit.append(try Evaluation(code: code, bindings: rowBindings(k)).filmedValues(of: place.call,
+                                                                                                              at: place.location,
+                                                                                                              owner: type))
+                        }
+                    } catch {
+                        recordUnreadModifier(place.call.name, at: place.location, error: error, state: state, type: type,
+                                             code: code, reasons: &reasons)
+                        unread = true
+                        break
+                    }
+                    var properties: [(property: String, values: [FilmedValue])] = []
+                    for (index, first) in (perVisit.first ?? []).enumerated() {
+                        let values = perVisit.map { $0.count > index ? $0[index].value : first.value }
+                        if Set(values).count > 1 { properties.append((first.property, values)) }
+                    }
+                    guard !properties.isEmpty else { continue }
+                    let reads = ([state] + others[0].keys.sorted() + (row.map { [$0.parameter] } ?? [])).filter { name in
+                        place.call.arguments.contains { $0.value.mentions(name) }
+                    }
+                    perRow.append((row, ModifierValues(name: place.call.name, line: place.location.line, properties: properties,
+                                                       reads: reads)))
                 }
-                var properties: [(property: String, values: [FilmedValue])] = []
-                for (index, first) in (perVisit.first ?? []).enumerated() {
-                    let values = perVisit.map { $0.count > index ? $0[index].value : first.value }
-                    if Set(values).count > 1 { properties.append((first.property, values)) }
-                }
-                guard !properties.isEmpty else { continue }
+                guard !unread, !perRow.isEmpty else { continue }
                 paths += place.outer
                 filmed.append(place.call)
-                let reads = ([state] + others[0].keys.sorted()).filter { name in
-                    place.call.arguments.contains { $0.value.mentions(name) }
-                }
-                let modifier = ModifierValues(name: place.call.name, line: place.location.line, properties: properties,
-                                              reads: reads)
                 let chain = place.chain.last?.span ?? place.call.span
-                if let index = chains[chain], case .values(let list) = standIns[index].role {
-                    standIns[index].role = .values(list + [modifier])
-                } else {
-                    var standIn = StandInReading.standIn(for: place, type: type, code: code, bindings: bindings(0), used: &usedIDs)
-                    standIn.role = .values([modifier])
-                    standIn.siteLine = place.location.line
-                    chains[chain] = standIns.count
-                    standIns.append(standIn)
+                for (row, modifier) in perRow {
+                    let key = ChainRow(chain: chain, row: row?.index)
+                    if let index = chains[key], case .values(let list) = standIns[index].role {
+                        standIns[index].role = .values(list + [modifier])
+                    } else {
+                        let first = row.map { bindings(0).adding([$0.parameter: .integer($0.value)]) } ?? bindings(0)
+                        var standIn = StandInReading.standIn(for: place, type: type, code: code, bindings: first, used: &usedIDs)
+                        standIn.role = .values([modifier])
+                        standIn.siteLine = place.location.line
+                        standIn.row = row
+                        chains[key] = standIns.count
+                        standIns.append(standIn)
+                    }
                 }
             }
         }

@@ -13,6 +13,8 @@ public enum CatalogueDraft {
     public static let marker = "# motionreel import: written from the app's code; delete this line to keep your edits"
     static let canvasWidth = 390.0
     static let gap = 40.0
+    /// Between the views of a literal ForEach laid out side by side.
+    static let rowGap = 12.0
     public static let firstChange = 0.3
     public static let changeSpacing = 1.2
 
@@ -33,12 +35,29 @@ public enum CatalogueDraft {
             "name: \(name)",
             "description: \(yamlString("\(film.name) (\(film.file)): every view it changes, filmed from the code"))",
         ]
-        // Stand-ins one under another, each with room for its tallest value.
+        // Stand-ins one under another, each with room for its tallest value; the rows of a literal
+        // ForEach side by side when they fit across, as a loader's dots are.
         var y = gap
         var frames: [(x: Double, y: Double)] = []
-        for standIn in film.standIns {
-            frames.append(((canvasWidth - standIn.width) / 2, y))
-            y += tallest(standIn) + gap
+        var index = 0
+        while index < film.standIns.count {
+            let standIn = film.standIns[index]
+            let count = standIn.row.map { $0.index == 0 ? $0.count : 1 } ?? 1
+            let group = film.standIns[index..<min(index + count, film.standIns.count)]
+            let across = group.map(\.width).reduce(0, +) + rowGap * Double(group.count - 1)
+            if group.count == count, count > 1, group.allSatisfy({ $0.row != nil }), across <= StandInReading.maximumWidth {
+                var x = (canvasWidth - across) / 2
+                for member in group {
+                    frames.append((x, y))
+                    x += member.width + rowGap
+                }
+                y += (group.map(tallest).max() ?? 0) + gap
+                index += count
+            } else {
+                frames.append(((canvasWidth - standIn.width) / 2, y))
+                y += tallest(standIn) + gap
+                index += 1
+            }
         }
         lines.append("canvas: { size: [390, \(Int(max(y, 200).rounded(.up)))], scale: 2, fps: 60, background: \"#F2F2F7\" }")
         lines.append("scene:")
@@ -64,9 +83,10 @@ public enum CatalogueDraft {
             let wait = film.waits.count > k ? film.waits[k].map { ", \($0)" } ?? "" : ""
             lines.append("  # \(film.state): \(swiftLiteral(film.visits[k - 1])) → \(swiftLiteral(film.visits[k]))\(wait).")
             for standIn in film.standIns {
+                let row = standIn.row.flatMap { $0.animationReads ? ", bind: { \($0.parameter): \($0.value) }" : nil } ?? ""
                 let animation = "{ swift: \(swift), state: \(film.name), change: [\(swiftLiteral(film.visits[k - 1])), "
                     + "\(swiftLiteral(film.visits[k]))], site: \(standIn.siteLine)"
-                    + (film.makers.count > k ? film.makers[k].map { ", line: \($0)" } ?? "" : "") + " }"
+                    + (film.makers.count > k ? film.makers[k].map { ", line: \($0)" } ?? "" : "") + row + " }"
                 switch standIn.role {
                 case .transition(let line, _, let shown, let reads):
                     guard shown[k] != shown[k - 1] else { continue }
@@ -158,7 +178,7 @@ public enum CatalogueDraft {
         guard case .values(let modifiers) = standIn.role, !modifiers.isEmpty else { return nil }
         var rect: [String] = [], label: [String] = []
         for modifier in modifiers {
-            let bind = bindText(film, visit: k, others: k, reads: modifier.reads)
+            let bind = bindText(film, visit: k, others: k, reads: modifier.reads, row: standIn.row)
             for (property, _) in modifier.properties {
                 let link = "{ swift: \(swift), modifier: \(modifier.name), line: \(modifier.line)"
                     + (bind.isEmpty ? "" : ", bind: \(bind)") + " }"
@@ -171,8 +191,10 @@ public enum CatalogueDraft {
 
     /// Only the names the linked code reads: a key it never reads is refused. The state at visit
     /// `k`, the other state as it stands after visit `others`.
-    private static func bindText(_ film: CatalogueFilm, visit k: Int, others: Int, reads: [String]) -> String {
+    private static func bindText(_ film: CatalogueFilm, visit k: Int, others: Int, reads: [String],
+                                 row: StandInRow? = nil) -> String {
         var entries: [String] = []
+        if let row, reads.contains(row.parameter) { entries.append("\(row.parameter): \(row.value)") }
         if reads.contains(film.state) { entries.append("\(film.state): \(swiftLiteral(film.visits[k]))") }
         for (name, value) in film.others[others].sorted(by: { $0.key < $1.key }) where reads.contains(name) {
             entries.append("\(name): \(swiftLiteral(value))")

@@ -79,6 +79,21 @@ public struct StandIn: Sendable {
     /// A view an `if` or `switch` shows and hides with no `.transition` of its own: it comes and
     /// goes with SwiftUI's default, `.opacity` (``BranchView``); `siteLine` is its statement's.
     public var fades = false
+    /// The row of a literal `ForEach` it is, when it is one of several views the `ForEach` makes.
+    public var row: StandInRow? = nil
+}
+
+/// One row of a literal `ForEach` (``SwiftModel/ForEachRows``): the closure's parameter bound to
+/// this row's value, in every link of its stand-in that reads it.
+public struct StandInRow: Sendable, Hashable {
+    public var parameter: String
+    public var value: Int
+    /// Its place among the rows, and how many there are: they are laid out side by side.
+    public var index: Int
+    public var count: Int
+    /// Whether an `.animation` or `.transaction` on the way down to it reads the row (a delay per
+    /// row): its animation link binds the row too.
+    public var animationReads: Bool
 }
 
 /// One state-driven modifier: its name, line, and each property's value per visit.

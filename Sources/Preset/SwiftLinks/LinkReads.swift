@@ -34,11 +34,13 @@ extension SwiftLink.Target {
             }
             let state = code.declarations.filter { $0.isStored && ($0.owner == transaction.view || $0.owner == assignment?.owner) }
             let paths = ModelState.cells(of: transaction.view, in: code).map(\.path)
-            add((state.map(\.name) + paths).filter { name in expressions.contains { $0.mentions(name) } })
+            // A literal ForEach's row (`index` in `.delay(Double(index) * 0.2)`): the film binds each row's.
+            let rows = code.forEachParameters(in: transaction.view)
+            add((state.map(\.name) + paths + rows).filter { name in expressions.contains { $0.mentions(name) } })
         case .modifierValue(let place, let owner):
             // The view's stored properties, and the model objects' properties it reads (`store.isOn`).
             let state = code.declarations.filter { $0.isStored && $0.owner == owner }.map(\.name)
-                + ModelState.cells(of: owner, in: code).map(\.path)
+                + ModelState.cells(of: owner, in: code).map(\.path) + place.rows.map(\.parameter)
             add(state.filter { name in place.call.arguments.contains { $0.value.mentions(name) } })
         }
         return names

@@ -20,32 +20,36 @@ public struct ModifierPlace: Sendable, Hashable {
     public var statement: Statement
     /// The member it is written in (`body`, `var header: some View`).
     public var member: String
+    /// The literal `ForEach`s it is inside, outermost first (``ForEachRows``): one view per row.
+    public var rows: [ForEachRows] = []
 }
 
 public enum ModifierPlaces {
     /// Every modifier call in `block`, in source order.
     public static func all(in block: Block, member: String, code: CodeBase) -> [ModifierPlace] {
         var found: [ModifierPlace] = []
-        visit(block.statements, outer: [], member: member, code: code, into: &found)
+        visit(block.statements, outer: [], rows: [], member: member, code: code, into: &found)
         return found.sorted { $0.location < $1.location }
     }
 
-    private static func visit(_ statements: [Statement], outer: [ModifierCall], member: String, code: CodeBase,
-                              into found: inout [ModifierPlace]) {
+    private static func visit(_ statements: [Statement], outer: [ModifierCall], rows: [ForEachRows], member: String,
+                              code: CodeBase, into found: inout [ModifierPlace]) {
         for statement in statements {
             switch statement.kind {
             case .ifStatement, .switchStatement:
-                for block in statement.branchBlocks { visit(block.statements, outer: outer, member: member, code: code, into: &found) }
+                for block in statement.branchBlocks {
+                    visit(block.statements, outer: outer, rows: rows, member: member, code: code, into: &found)
+                }
             case .expression(let expression), .returnValue(let expression?):
-                visit(expression, statement: statement, outer: outer, member: member, code: code, into: &found)
+                visit(expression, statement: statement, outer: outer, rows: rows, member: member, code: code, into: &found)
             default:
                 break
             }
         }
     }
 
-    private static func visit(_ expression: CodeExpression, statement: Statement, outer: [ModifierCall], member: String,
-                              code: CodeBase, into found: inout [ModifierPlace]) {
+    private static func visit(_ expression: CodeExpression, statement: Statement, outer: [ModifierCall],
+                              rows: [ForEachRows], member: String, code: CodeBase, into found: inout [ModifierPlace]) {
         let (links, current) = links(of: expression)
         let chain = links.map(\.call)
         // The `.name` token: each call's callee ends with the name.
@@ -56,16 +60,20 @@ public enum ModifierPlaces {
         for (index, call) in chain.enumerated() {
             let wrapping = outer + chain[..<index]
             found.append(ModifierPlace(call: call, location: tokens[index], outer: wrapping, chain: chain, root: current,
-                                       statement: statement, member: member))
+                                       statement: statement, member: member, rows: rows))
             // Views inside the modifier (`.overlay { … }`, `.background(Capsule().fill(.blue))`) are
             // wrapped by the modifiers written after it.
             for argument in call.arguments {
-                visitNested(argument.value, statement: statement, outer: wrapping, member: member, code: code, into: &found)
+                visitNested(argument.value, statement: statement, outer: wrapping, rows: rows, member: member, code: code,
+                            into: &found)
             }
         }
         if case .call(_, let arguments) = current.kind {
+            // The views a literal ForEach makes are one per row.
+            let inner = ForEachRows.of(current).map { rows + [$0] } ?? rows
             for argument in arguments {
-                visitNested(argument.value, statement: statement, outer: outer + chain, member: member, code: code, into: &found)
+                visitNested(argument.value, statement: statement, outer: outer + chain, rows: inner, member: member, code: code,
+                            into: &found)
             }
         }
     }
@@ -89,13 +97,13 @@ public enum ModifierPlaces {
         return (links, current)
     }
 
-    private static func visitNested(_ value: CodeExpression, statement: Statement, outer: [ModifierCall], member: String,
-                                    code: CodeBase, into found: inout [ModifierPlace]) {
+    private static func visitNested(_ value: CodeExpression, statement: Statement, outer: [ModifierCall],
+                                    rows: [ForEachRows], member: String, code: CodeBase, into found: inout [ModifierPlace]) {
         switch value.kind {
         case .closure(let closure):
-            visit(closure.body.statements, outer: outer, member: member, code: code, into: &found)
+            visit(closure.body.statements, outer: outer, rows: rows, member: member, code: code, into: &found)
         case .call:
-            visit(value, statement: statement, outer: outer, member: member, code: code, into: &found)
+            visit(value, statement: statement, outer: outer, rows: rows, member: member, code: code, into: &found)
         default:
             break
         }
