@@ -52,6 +52,16 @@ public struct Animation: Sendable, Hashable {
         self.repeats = repeats
     }
 
+    /// Wall seconds from its start until SwiftUI counts it logically complete (``TimingModel/logicalDuration``):
+    /// its delay, then its own clock's duration at its speed — each cycle's for a counted repeat;
+    /// infinity for one that repeats for ever, which never completes.
+    public var logicalDuration: Double {
+        let cycle = (repeats?.cycleDelay ?? 0) + timing.model.logicalDuration / speed
+        guard let repeats else { return delay + cycle }
+        guard let count = repeats.count else { return .infinity }
+        return delay + Double(count) * cycle
+    }
+
     /// One cycle of this animation as it plays on its own: what a platform's code repeats. The
     /// cycle's delay is its own; the animation's delay, waited once, is left out too.
     public var cycle: Animation {

@@ -101,6 +101,9 @@ struct SyntaxConverter {
         if let tuple = syntax.as(TupleExprSyntax.self) {
             return .tuple(tuple.elements.map { Argument(label: $0.label.map(Self.name), value: expression($0.expression)) })
         }
+        if let array = syntax.as(ArrayExprSyntax.self) {
+            return .array(array.elements.map { expression($0.expression) })
+        }
         if let closure = syntax.as(ClosureExprSyntax.self) {
             return .closure(self.closure(closure))
         }

@@ -30,20 +30,6 @@ struct CatalogueRowsTests {
 
         """
 
-    /// CSS's and SwiftUI's ease-in-out, cubic-bezier(0.42, 0, 0.58, 1), at progress `x` of its
-    /// duration: x(s) solved by bisection, then y(s).
-    static func easeInOut(_ x: Double) -> Double {
-        func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-            3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-        }
-        var low = 0.0, high = 1.0
-        for _ in 0..<100 {
-            let mid = (low + high) / 2
-            if bezier(mid, 0.42, 0.58) < x { low = mid } else { high = mid }
-        }
-        return bezier((low + high) / 2, 0, 1)
-    }
-
     /// Dot `i`'s scale at `t`: still at 0.5 until the change at 0.3 s and its delay 0.2·i have
     /// passed, then 0.6 s cycles from 0.5 to 1, every other one back (each cycle here ends on a
     /// frame of 60 fps, so the next starts as the last ends).
@@ -52,7 +38,7 @@ struct CatalogueRowsTests {
         guard moving > 0 else { return 0.5 }
         let cycle = (moving / 0.6).rounded(.down)
         let within = (moving - cycle * 0.6) / 0.6
-        let progress = Int(cycle) % 2 == 0 ? easeInOut(within) : 1 - easeInOut(within)
+        let progress = Int(cycle) % 2 == 0 ? ReferenceEasing.easeInOut(within) : 1 - ReferenceEasing.easeInOut(within)
         return 0.5 + 0.5 * progress
     }
 

@@ -51,6 +51,7 @@ public struct Catalogue: Sendable {
                     films.append(film)
                 }
             }
+            films += Self.phaseFilms(of: type, code: code, defaults: defaults, reasons: &reasons)
         }
         // A design system's transitions and animations that no film above uses: each on its own.
         let used = Self.usedDeclarations(by: films, code: code)
@@ -528,11 +529,7 @@ public struct Catalogue: Sendable {
                         unread = true
                         break
                     }
-                    var properties: [(property: String, values: [FilmedValue])] = []
-                    for (index, first) in (perVisit.first ?? []).enumerated() {
-                        let values = perVisit.map { $0.count > index ? $0[index].value : first.value }
-                        if Set(values).count > 1 { properties.append((first.property, values)) }
-                    }
+                    let properties = varying(perVisit)
                     guard !properties.isEmpty else { continue }
                     let reads = ([state] + others[0].keys.sorted() + (row.map { [$0.parameter] } ?? [])).filter { name in
                         place.call.arguments.contains { $0.value.mentions(name) }
@@ -604,6 +601,19 @@ public struct Catalogue: Sendable {
             + assignments.compactMap { $0.value?.span } + assignments.compactMap { $0.explicit?.animation?.span }
             + [(code.storedProperty(state, owner: type) ?? ModelState.cell(state, in: type, code: code)?.property)?.span].compactMap { $0 }
         return film
+    }
+}
+
+extension Catalogue {
+    /// The properties whose value differs between visits, with their value at each (a visit that
+    /// gave fewer keeps the first's), from a modifier's values per visit.
+    static func varying(_ perVisit: [[(property: String, value: FilmedValue)]]) -> [(property: String, values: [FilmedValue])] {
+        var properties: [(property: String, values: [FilmedValue])] = []
+        for (index, first) in (perVisit.first ?? []).enumerated() {
+            let values = perVisit.map { $0.count > index ? $0[index].value : first.value }
+            if Set(values).count > 1 { properties.append((first.property, values)) }
+        }
+        return properties
     }
 }
 

@@ -24,14 +24,29 @@ public enum CatalogueDraft {
         let swift = paths.count == 1 ? yamlString(paths[0]) : "[" + paths.map(yamlString).joined(separator: ", ") + "]"
         if let site = film.declaration { return declarationText(film, site: site, swift: swift, name: name) }
         let visitsText = film.visits.map(swiftLiteral).joined(separator: " → ")
-        var lines: [String] = [
-            marker,
-            "# \(film.name) in \(film.file), filmed value by value: \(visitsText).",
-            "# Each view it shows, hides or changes is a stand-in (sized, rounded, coloured and labelled as the code",
-            "# says); each value comes from the code, and each change animates as SwiftUI's transaction model gives it",
-            "# (the withAnimation around the assignment, or an .animation(_:value:) on the way down whose value changed);",
-            "# `motionreel spec` names the line that decides.",
-        ] + (film.input.map { ["# \($0)."] } ?? []) + (film.creation.map { ["# \($0)."] } ?? []) + [
+        let about: [String] = if let phases = film.phases {
+            [
+                "# The phase animator of \(film.type) in \(film.file) (line \(film.state.dropFirst("phases".count))), phase by "
+                    + "phase: \(visitsText).",
+                phases.triggered
+                    ? "# Its trigger changes once, at \(number(firstChange)) s: the phases run once through and back to the first."
+                    : "# It has no trigger: it cycles while the view is shown, from \(number(firstChange)) s; the film shows "
+                        + "\(Catalogue.cycles) turns.",
+                "# Each step animates into its phase with the animation the closure gives for that phase (written here as",
+                "# the code gives it) and the next starts when that one is logically complete, as SwiftUI steps it; each",
+                "# value comes from the code, with the phase bound.",
+            ]
+        } else {
+            [
+                "# \(film.name) in \(film.file), filmed value by value: \(visitsText).",
+                "# Each view it shows, hides or changes is a stand-in (sized, rounded, coloured and labelled as the code",
+                "# says); each value comes from the code, and each change animates as SwiftUI's transaction model gives it",
+                "# (the withAnimation around the assignment, or an .animation(_:value:) on the way down whose value changed);",
+                "# `motionreel spec` names the line that decides.",
+            ]
+        }
+        var lines: [String] = [marker] + about
+            + (film.input.map { ["# \($0)."] } ?? []) + (film.creation.map { ["# \($0)."] } ?? []) + [
             "name: \(name)",
             "description: \(yamlString("\(film.name) (\(film.file)): every view it changes, filmed from the code"))",
         ]
@@ -73,7 +88,8 @@ public enum CatalogueDraft {
         lines.append("timeline:")
         let firstValues = film.standIns.compactMap { valueTargets($0, visit: 0, film: film, swift: swift) }
         if !firstValues.isEmpty {
-            lines.append("  # \(film.state) = \(swiftLiteral(film.visits[0])), as declared: the values it gives, at once.")
+            lines.append(film.phases.map { "  # \($0.parameter) = \(swiftLiteral(film.visits[0])), the first phase: its values, at once." }
+                         ?? "  # \(film.state) = \(swiftLiteral(film.visits[0])), as declared: the values it gives, at once.")
             lines.append("  - at: 0")
             lines.append("    animate:")
             lines += firstValues.flatMap { $0 }
@@ -81,9 +97,10 @@ public enum CatalogueDraft {
         for k in 1..<film.visits.count {
             let at = number(film.time(k))
             let wait = film.waits.count > k ? film.waits[k].map { ", \($0)" } ?? "" : ""
-            lines.append("  # \(film.state): \(swiftLiteral(film.visits[k - 1])) → \(swiftLiteral(film.visits[k]))\(wait).")
+            lines.append("  # \(film.phases?.parameter ?? film.state): \(swiftLiteral(film.visits[k - 1])) → \(swiftLiteral(film.visits[k]))\(wait).")
             for standIn in film.standIns {
                 let row = standIn.row.flatMap { $0.animationReads ? ", bind: { \($0.parameter): \($0.value) }" : nil } ?? ""
+                let phaseAnimation = film.phases.map { $0.animations[k - 1].map { PresetForm.animation($0).yaml } }
                 let animation = "{ swift: \(swift), state: \(film.name), change: [\(swiftLiteral(film.visits[k - 1])), "
                     + "\(swiftLiteral(film.visits[k]))], site: \(standIn.siteLine)"
                     + (film.makers.count > k ? film.makers[k].map { ", line: \($0)" } ?? "" : "") + row + " }"
@@ -109,7 +126,12 @@ public enum CatalogueDraft {
                     lines.append("  - at: \(at)")
                     lines.append("    animate:")
                     lines += targets
-                    lines.append("    animation: \(animation)")
+                    // A phase's step: the closure's animation, or none (nil changes at once).
+                    switch phaseAnimation {
+                    case .some(.some(let written)): lines.append("    animation: \(written)")
+                    case .some(.none): break
+                    case .none: lines.append("    animation: \(animation)")
+                    }
                 }
             }
         }
@@ -195,7 +217,14 @@ public enum CatalogueDraft {
                                  row: StandInRow? = nil) -> String {
         var entries: [String] = []
         if let row, reads.contains(row.parameter) { entries.append("\(row.parameter): \(row.value)") }
-        if reads.contains(film.state) { entries.append("\(film.state): \(swiftLiteral(film.visits[k]))") }
+        let state = film.phases?.parameter ?? film.state
+        // A phase has no declared type to read `.grow` as: it is written with its enum, `Phase.grow`.
+        if reads.contains(state) {
+            let value = film.visits[k]
+            if film.phases != nil, case .enumCase(let type?, let name) = value { entries.append("\(state): \(type).\(name)") } else {
+                entries.append("\(state): \(swiftLiteral(value))")
+            }
+        }
         for (name, value) in film.others[others].sorted(by: { $0.key < $1.key }) where reads.contains(name) {
             entries.append("\(name): \(swiftLiteral(value))")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import SwiftModel
 
 /// One film of a catalogue: a view type's state, every view it shows, hides or changes, and the
@@ -43,6 +44,10 @@ public struct CatalogueFilm: Sendable {
     /// design system's vocabulary: its one stand-in is inserted and removed with the transition,
     /// or moved there and back with the animation. `type` is the declaration's owner, `state` its name.
     public var declaration: Site?
+    /// For a phase animator's film (``PhaseSteps``): the phase its content reads and the animation of
+    /// each step; `state` is then `phases` and the animator's line, `visits` the phases in the
+    /// order they are shown.
+    public var phases: PhaseSteps?
 
     /// `CardRow.isExpanded`: the film's name and the file's.
     public var name: String { "\(type).\(state)" }
@@ -112,4 +117,15 @@ public typealias UnitPointText = String
 public struct UnfilmedSite: Sendable, Hashable {
     public var location: CodeLocation
     public var reason: String
+}
+
+/// A phase animator's steps, as a film shows them.
+public struct PhaseSteps: Sendable {
+    /// The content closure's phase parameter, which the stand-ins' links bind.
+    public var parameter: String
+    /// Whether a trigger starts it (once through, back to the first phase) or it cycles on its own.
+    public var triggered: Bool
+    /// The animation into the phase of each change after the first state (`animations[k - 1]` for
+    /// visit k); nil changes at once.
+    public var animations: [Animation?]
 }

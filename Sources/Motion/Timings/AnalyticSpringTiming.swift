@@ -4,6 +4,7 @@ import Foundation
 /// merges like the stepped spring, but is sampled rather than stepped.
 package struct AnalyticSpringTiming: TimingModel {
     package let spring: Spring
+    package var logicalDuration: Double { spring.response }
     /// In distances per second, as `interpolatingSpring(…, initialVelocity:)` takes it.
     package let initialVelocity: Double
 

@@ -10,6 +10,7 @@ package struct CurveTiming: TimingModel {
 
     package let curve: TimingCurve
     package let duration: Double
+    package var logicalDuration: Double { duration }
 
     package var typeName: String { "timingCurve" }
     package var parameters: [TimingParameter] {

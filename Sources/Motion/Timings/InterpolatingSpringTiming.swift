@@ -4,6 +4,8 @@ import Foundation
 /// its own coefficients; adds its change on top of what is running.
 package struct InterpolatingSpringTiming: TimingModel {
     package let spring: AnalyticSpring
+    /// A spring's perceptual duration, 2π/√(k/m), as SwiftUI's `Spring(mass:stiffness:damping:)` reports it.
+    package var logicalDuration: Double { 2 * Double.pi / spring.naturalFrequency }
 
     package var typeName: String { "interpolatingSpring" }
     package var parameters: [TimingParameter] {

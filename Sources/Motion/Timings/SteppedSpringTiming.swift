@@ -10,6 +10,7 @@ package struct SteppedSpringTiming: TimingModel {
     ]
 
     package let spring: Spring
+    package var logicalDuration: Double { spring.response }
 
     package var typeName: String { "spring" }
     package var parameters: [TimingParameter] { Self.parameters(of: spring) }

@@ -20,6 +20,12 @@ package protocol TimingModel: Sendable {
     /// Whether a new run takes over a running one from its value and velocity (SwiftUI's animation
     /// springs) rather than adding its change on top of it (curves, `interpolatingSpring`).
     var merges: Bool { get }
+    /// Seconds of the animation's own clock until SwiftUI counts it *logically complete*, when a
+    /// completion with the default `.logicallyComplete` criteria runs — what a phase animator
+    /// waits for before its next phase: a curve's duration, a spring's (perceptual) duration,
+    /// before the spring has settled (OpenSwiftUI's spring box reports `duration` as the response;
+    /// elementary-swift/elementary-ui's PhaseAnimator tests advance a `.bouncy(duration: 1)` at 1 s).
+    var logicalDuration: Double { get }
     /// Starts a run: works out when it ends on `clock`'s samples and keeps what evaluating it needs.
     func start(_ start: RunStart, clock: SampleClock) -> any TimingRun
 }

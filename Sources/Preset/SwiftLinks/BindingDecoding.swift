@@ -80,6 +80,10 @@ extension DocumentReader {
                    let degrees = Double(angle.1), degrees.isFinite {
                     return BindEntry(name: name, role: .literal(.angle(degrees: degrees)), field: field)
                 }
+                // A case with its type, for a name no declaration types (a phase animator's phase): `Phase.grow`.
+                if let member = text.wholeMatch(of: /([A-Z][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)/) {
+                    return BindEntry(name: name, role: .literal(.enumCase(type: String(member.1), name: String(member.2))), field: field)
+                }
                 if let member = text.wholeMatch(of: /\.([A-Za-z_][A-Za-z0-9_]*)/) {
                     return BindEntry(name: name, role: .literal(.enumCase(type: nil, name: String(member.1))), field: field)
                 }

@@ -41,6 +41,7 @@ extension SwiftLink.Target {
             // The view's stored properties, and the model objects' properties it reads (`store.isOn`).
             let state = code.declarations.filter { $0.isStored && $0.owner == owner }.map(\.name)
                 + ModelState.cells(of: owner, in: code).map(\.path) + place.rows.map(\.parameter)
+                + (place.animator.map { [$0.parameter] } ?? [])
             add(state.filter { name in place.call.arguments.contains { $0.value.mentions(name) } })
         }
         return names

@@ -177,6 +177,8 @@ public enum FreeVariables {
                 for operand in [c, a, b] { walk(operand, owner: owner, locals: locals) }
             case .tuple(let elements):
                 for element in elements { walk(element.value, owner: owner, locals: locals) }
+            case .array(let elements):
+                for element in elements { walk(element, owner: owner, locals: locals) }
             case .ifExpression(let branch):
                 walk(branch, owner: owner, locals: locals)
             case .switchExpression(let choice):

@@ -22,17 +22,26 @@ public struct ModifierPlace: Sendable, Hashable {
     public var member: String
     /// The literal `ForEach`s it is inside, outermost first (``ForEachRows``): one view per row.
     public var rows: [ForEachRows] = []
+    /// The phase animator whose content closure it is in (the innermost), whose phase it may read.
+    public var animator: PhaseAnimatorCall? = nil
+}
+
+/// What a modifier is inside, besides the modifiers around it: the rows of literal `ForEach`s and
+/// the phase animator whose content it is.
+struct Enclosure {
+    var rows: [ForEachRows] = []
+    var animator: PhaseAnimatorCall?
 }
 
 public enum ModifierPlaces {
     /// Every modifier call in `block`, in source order.
     public static func all(in block: Block, member: String, code: CodeBase) -> [ModifierPlace] {
         var found: [ModifierPlace] = []
-        visit(block.statements, outer: [], rows: [], member: member, code: code, into: &found)
+        visit(block.statements, outer: [], rows: Enclosure(), member: member, code: code, into: &found)
         return found.sorted { $0.location < $1.location }
     }
 
-    private static func visit(_ statements: [Statement], outer: [ModifierCall], rows: [ForEachRows], member: String,
+    private static func visit(_ statements: [Statement], outer: [ModifierCall], rows: Enclosure, member: String,
                               code: CodeBase, into found: inout [ModifierPlace]) {
         for statement in statements {
             switch statement.kind {
@@ -49,7 +58,7 @@ public enum ModifierPlaces {
     }
 
     private static func visit(_ expression: CodeExpression, statement: Statement, outer: [ModifierCall],
-                              rows: [ForEachRows], member: String, code: CodeBase, into found: inout [ModifierPlace]) {
+                              rows: Enclosure, member: String, code: CodeBase, into found: inout [ModifierPlace]) {
         let (links, current) = links(of: expression)
         let chain = links.map(\.call)
         // The `.name` token: each call's callee ends with the name.
@@ -60,17 +69,28 @@ public enum ModifierPlaces {
         for (index, call) in chain.enumerated() {
             let wrapping = outer + chain[..<index]
             found.append(ModifierPlace(call: call, location: tokens[index], outer: wrapping, chain: chain, root: current,
-                                       statement: statement, member: member, rows: rows))
+                                       statement: statement, member: member, rows: rows.rows, animator: rows.animator))
             // Views inside the modifier (`.overlay { … }`, `.background(Capsule().fill(.blue))`) are
             // wrapped by the modifiers written after it.
+            // A phase animator's content is inside it, its phase parameter read there.
+            var inside = rows
+            if call.name == "phaseAnimator",
+               let animator = PhaseAnimatorCall.read(call.arguments, site: tokens[index], isModifier: true) {
+                inside.animator = animator
+            }
             for argument in call.arguments {
-                visitNested(argument.value, statement: statement, outer: wrapping, rows: rows, member: member, code: code,
+                visitNested(argument.value, statement: statement, outer: wrapping, rows: inside, member: member, code: code,
                             into: &found)
             }
         }
-        if case .call(_, let arguments) = current.kind {
-            // The views a literal ForEach makes are one per row.
-            let inner = ForEachRows.of(current).map { rows + [$0] } ?? rows
+        if case .call(let callee, let arguments) = current.kind {
+            // The views a literal ForEach makes are one per row; a PhaseAnimator's content reads its phase.
+            var inner = rows
+            if let row = ForEachRows.of(current) { inner.rows.append(row) }
+            if case .name("PhaseAnimator") = callee.kind,
+               let animator = PhaseAnimatorCall.read(arguments, site: callee.location, isModifier: false) {
+                inner.animator = animator
+            }
             for argument in arguments {
                 visitNested(argument.value, statement: statement, outer: outer + chain, rows: inner, member: member, code: code,
                             into: &found)
@@ -98,7 +118,7 @@ public enum ModifierPlaces {
     }
 
     private static func visitNested(_ value: CodeExpression, statement: Statement, outer: [ModifierCall],
-                                    rows: [ForEachRows], member: String, code: CodeBase, into found: inout [ModifierPlace]) {
+                                    rows: Enclosure, member: String, code: CodeBase, into found: inout [ModifierPlace]) {
         switch value.kind {
         case .closure(let closure):
             visit(closure.body.statements, outer: outer, rows: rows, member: member, code: code, into: &found)

@@ -93,6 +93,7 @@ extension CodeExpression {
         case .binary(_, let a, let b): a.mentions(name) || b.mentions(name)
         case .ternary(let c, let a, let b): c.mentions(name) || a.mentions(name) || b.mentions(name)
         case .tuple(let elements): elements.contains { $0.value.mentions(name) }
+        case .array(let elements): elements.contains { $0.mentions(name) }
         default: false
         }
     }

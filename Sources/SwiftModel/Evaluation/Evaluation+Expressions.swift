@@ -72,6 +72,9 @@ extension Evaluation {
             return try blockValue(block, in: &scope, expecting: hint, at: at)
         case .keyPath:
             throw EvaluationError(.unsupported, at: at, "a key path is not evaluated here")
+        case .array:
+            throw EvaluationError(.unsupported, at: at, "an array literal is not evaluated; MotionReel evaluates literals, "
+                                  + "names, calls, operators, if, guard and switch (docs/from-code.md)")
         case .unsupported(let what):
             throw EvaluationError(.unsupported, at: at, "\(what) is not evaluated; MotionReel evaluates literals, "
                                   + "names, calls, operators, if, guard and switch (docs/from-code.md)")

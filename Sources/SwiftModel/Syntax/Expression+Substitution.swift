@@ -27,6 +27,8 @@ extension SyntaxNode where Kind == ExpressionKind {
             return CodeExpression(.ternary(sub(c), sub(a), sub(b)), span: span)
         case .tuple(let elements):
             return CodeExpression(.tuple(args(elements)), span: span)
+        case .array(let elements):
+            return CodeExpression(.array(elements.map(sub)), span: span)
         case .integer, .float, .boolean, .string, .nilLiteral, .implicitMember, .closure, .ifExpression,
              .switchExpression, .keyPath, .unsupported:
             return self

@@ -34,6 +34,9 @@ public indirect enum ExpressionKind: Sendable, Hashable {
     /// `if` used as an expression (Swift 5.9), or as the single statement of a body.
     case ifExpression(IfStatement)
     case switchExpression(SwitchStatement)
+    /// `[a, b, c]`: read for what lists phases (`PhaseAnimator([false, true])`), never evaluated
+    /// as a value.
+    case array([CodeExpression])
     /// `\.accessibilityReduceMotion`: the key path's components, joined by dots.
     case keyPath(String)
     /// What it is, in words: "an array literal", "'try'", "a string interpolation".
