@@ -26,6 +26,30 @@ struct PlatformCurveTests {
         #expect(PlatformCurve(.spring(response: 0.3, dampingFraction: 0.8)) == nil)
     }
 
+    /// SwiftUI runs an autoreversed cycle's curve forwards, back to the start: 1 − E(x) of the way
+    /// back at progress x. Compose's `RepeatMode.Reverse`, Flutter's `repeat(reverse: true)` and
+    /// CSS's `alternate` play it backwards in time: E(1 − x). They differ by |1 − E(1 − x) − E(x)|,
+    /// computed here at the film's samples (120 Hz over 0.5 s: x = i / 60); a symmetric curve has none.
+    @Test("an autoreversed easeIn differs on its backward cycles by what playing it backwards moves; easeInOut does not")
+    func autoreverse() throws {
+        let loop = Animation(.curve(.easeIn, duration: 0.5), repeats: Repeats(count: nil))
+        let code = PlatformCode(loop, distance: 1, fps: 60)
+        let expected = (0...60).map { i -> Double in
+            let x = Double(i) / 60
+            return abs(1 - Self.cubic(0.42, 0, 1, 1, at: 1 - x) - Self.cubic(0.42, 0, 1, 1, at: x))
+        }.max() ?? 0
+        #expect(expected > 0.1, "easeIn backwards is far from easeIn forwards: \(expected)")
+        for platform in [code.compose, code.flutter, code.css] {
+            let difference = try #require(platform.difference, "\(platform.code)")
+            #expect(abs(difference.fraction - expected) < 1e-9, "\(difference.fraction) vs \(expected)")
+            #expect(platform.rest?.contains("backwards in time") == true)
+        }
+        #expect(code.compose.code.hasPrefix("infiniteRepeatable(") && code.compose.code.contains("RepeatMode.Reverse"))
+        let symmetric = PlatformCode(Animation(.curve(.easeInOut, duration: 0.5), repeats: Repeats(count: 4)), distance: 1, fps: 60)
+        #expect(symmetric.compose.isExact && symmetric.flutter.difference == nil, "\(symmetric.compose.notes)")
+        #expect(symmetric.compose.code.hasPrefix("repeatable(iterations = 4,"))
+    }
+
     /// Compose's `CubicBezierEasing.transform` and Flutter's `Cubic.transform`, from their
     /// documentation: find the parameter whose x is the fraction (bisection here), return its y.
     static func cubic(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at fraction: Double) -> Double {

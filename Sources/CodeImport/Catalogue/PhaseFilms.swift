@@ -33,8 +33,7 @@ extension Catalogue {
                                             type: type, code: code, defaults: defaults) {
                     films.append(film)
                 } else {
-                    reasons[site.location] = "a phase animator whose content reads \(animator.parameter) in no modifier the "
-                        + "catalogue films (.scaleEffect, .offset, .opacity, .rotationEffect, a colour …), or reads it the same in every phase"
+                    reasons[site.location] = unfilmedReads(animator, inside: inside.map(\.place))
                 }
             } catch {
                 reasons[site.location] = "a phase animator, which the catalogue cannot step through: "
@@ -42,6 +41,27 @@ extension Catalogue {
             }
         }
         return films
+    }
+
+    /// Why no view of the animator's content moves: the modifiers that read its phase the
+    /// catalogue does not film, by name and line; or that those it films give the same values.
+    private static func unfilmedReads(_ animator: PhaseAnimatorCall, inside: [ModifierPlace]) -> String {
+        let reading = inside.filter { place in place.call.arguments.contains { $0.value.mentions(animator.parameter) } }
+        let unread = reading.filter { !Evaluation.filmedValueModifiers.contains($0.call.name) }
+        var seen = Set<String>()
+        let named = unread.compactMap { modifier -> String? in
+            let text = ".\(modifier.call.name) at \(place(modifier.location, column: false))"
+            return seen.insert(text).inserted ? text : nil
+        }
+        if !named.isEmpty {
+            return "a phase animator whose content reads \(animator.parameter) in \(named.prefix(4).joined(separator: ", "))"
+                + (named.count > 4 ? " and \(named.count - 4) more" : "") + ", which the catalogue does not film yet"
+        }
+        if !reading.isEmpty {
+            return "a phase animator whose modifiers give the same values in every phase"
+        }
+        return "a phase animator whose content reads \(animator.parameter) only outside modifiers (in a view's "
+            + "arguments, a condition or a custom view), which the catalogue does not film yet"
     }
 
     private static func phaseFilm(_ animator: PhaseAnimatorCall, site: Site, inside: [ModifierPlace], all: [ModifierPlace],

@@ -74,7 +74,7 @@ public struct PlatformCode: Sendable, Equatable {
         } else {
             preconditionFailure("an animation is a curve or a spring")
         }
-        if let repeats = film.repeats { self = repeated(repeats, delay: film.repeatDelay) }
+        if let repeats = film.repeats { self = repeated(repeats, delay: film.repeatDelay, film: film) }
     }
 
     private init(compose: Code, flutter: Code, css: Code) {
@@ -89,7 +89,13 @@ public struct PlatformCode: Sendable, Equatable {
     /// `RepeatMode.Reverse` counts each way as one iteration, as SwiftUI does), not a `spring()`;
     /// Flutter's `AnimationController.repeat(reverse:)` repeats a controller; CSS repeats an
     /// animation (`animation-iteration-count`, `animation-direction: alternate`), never a transition.
-    private func repeated(_ repeats: Repeats, delay: Double) -> PlatformCode {
+    ///
+    /// Each platform's reverse plays the cycle backwards in time — Compose's `RepeatMode.Reverse`,
+    /// Flutter's `repeat(reverse: true)`, CSS's `alternate` — where SwiftUI runs the same curve
+    /// forwards, back to the start (OpenSwiftUI's `RepeatAnimation`: `value - newValue`). For a curve
+    /// that is not symmetric (an `easeIn`), a backward cycle differs by what ``backwardCycle(_:)``
+    /// measures, and the code says so.
+    private func repeated(_ repeats: Repeats, delay: Double, film: FilmCurve) -> PlatformCode {
         let swiftUI = repeats.swiftUI
         let mode = repeats.autoreverses ? "RepeatMode.Reverse" : "RepeatMode.Restart"
         let offset = delay > 0 ? ", initialStartOffset = StartOffset(\(Int((delay * 1000).rounded())))" : ""
@@ -109,7 +115,30 @@ public struct PlatformCode: Sendable, Equatable {
         css.notCarried.append(swiftUI)
         css.rest = (css.rest.map { $0 + "; " } ?? "") + "a transition plays once: to repeat, give this timing to an animation with "
             + "animation-iteration-count: \(count)" + (repeats.autoreverses ? "; animation-direction: alternate" : "")
+        if repeats.autoreverses, let backwards = Self.backwardCycle(film) {
+            let note = "each backward cycle plays the curve backwards in time; SwiftUI runs it forwards, back to the start"
+            compose.difference = PlatformDifference.larger(compose.difference, backwards)
+            flutter.difference = PlatformDifference.larger(flutter.difference, backwards)
+            css.difference = PlatformDifference.larger(css.difference, backwards)
+            compose.rest = (compose.rest.map { $0 + "; " } ?? "") + note
+            flutter.rest = (flutter.rest.map { $0 + "; " } ?? "") + note
+            css.rest = (css.rest.map { $0 + "; " } ?? "") + note
+        }
         return PlatformCode(compose: compose, flutter: flutter, css: css)
+    }
+
+    /// How far a backward cycle played backwards in time, `1 − E(1 − x)` of the curve's progress
+    /// x, is from SwiftUI's, `E(x)` run forwards back to the start — measured as the platforms'
+    /// forward cycles are; nil for a spring (which no platform reverses) or a symmetric curve
+    /// (linear, easeInOut), where the two agree.
+    static func backwardCycle(_ film: FilmCurve) -> PlatformDifference? {
+        guard case .curve(let curve, let duration) = film.animation.timing else { return nil }
+        let span = duration / film.animation.speed
+        return PlatformDifference.measure(film) { t in
+            guard t > film.delay else { return 0 }
+            guard t < film.delay + span else { return 1 }
+            return 1 - curve.value(at: 1 - (t - film.delay) / span)
+        }
     }
 
     /// When the film comes within half a point of its end and stays there (for a unit change —

@@ -22,6 +22,13 @@ public struct PlatformDifference: Sendable, Equatable {
         self.milliseconds = milliseconds
     }
 
+    /// The worse of two: the larger fraction and the larger shift in time (nil when both are).
+    public static func larger(_ a: PlatformDifference?, _ b: PlatformDifference?) -> PlatformDifference? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return PlatformDifference(fraction: max(a.fraction, b.fraction), milliseconds: max(a.milliseconds, b.milliseconds))
+    }
+
     /// Two values closer than this are the same (the spec's "exact": every sample agrees).
     public static let exactTolerance = 1e-9
     /// The step of the search for the time shift: a tenth of a millisecond.
