@@ -81,13 +81,30 @@ extension DocumentReader {
         }
 
         let timing = described.decode(self, kind.value, keyed)
-        let delay = number(keyed, "delay", in: .seconds, default: 0)
+        let delay = number(keyed, "delay", in: .magnitude(atMost: Limits.maximumSeconds).time, default: 0)
         let speed = number(keyed, "speed", in: .speed, default: 1)
         let stagger = keyed["stagger"].map(decodeStagger) ?? .some(nil)
         let repeats = keyed["repeat"].map(decodeRepeats) ?? .some(nil)
         guard kindEntries.count == 1, misplacedDuration == nil, let timing, let delay, let speed, let stagger,
               let repeats else { return nil }
+        if delay < 0, let field = keyed["delay"], delay + (repeats?.cycleDelay ?? 0) < 0 {
+            invalid(field, Self.negativeDelayRule(cycleDelay: repeats?.cycleDelay) + ", found \(field.text ?? "")")
+            return nil
+        }
         return Animation(timing, delay: delay, speed: speed, stagger: stagger, repeats: repeats)
+    }
+
+    /// What a negative `delay:` may be. SwiftUI's delay runs its animation's clock at
+    /// `max(0, time − delay)`, so a negative one starts it partway through; MotionReel takes that
+    /// only inside the wait a repeat puts before each cycle (`.delay(2).repeatForever().delay(-0.05)`:
+    /// the first wait is 1.95 s, the rest 2 s), where it moves no part of the motion itself.
+    static func negativeDelayRule(cycleDelay: Double?) -> String {
+        guard let cycleDelay, cycleDelay > 0 else {
+            return "'delay' must be between 0 and 60 (a negative delay is taken only beside a repeat's own "
+                + "delay, which it shortens once: { delay: -0.05, repeat: { count: forever, delay: 2 } })"
+        }
+        return "'delay' must be between -\(PresetForm.number(cycleDelay)) and 60: a negative delay shortens the "
+            + "repeat's first wait of \(PresetForm.number(cycleDelay)) s, and cannot start the motion partway through"
     }
 
     /// `forever`, a count (1 … ``Limits/maximumRepeatCount``), or `{ count, autoreverses, delay }`

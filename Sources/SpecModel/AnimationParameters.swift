@@ -89,7 +89,7 @@ public struct AnimationParameters: Sendable {
             code += repeats.swiftUI
         }
         if animation.speed != 1 { code += ".speed(\(n(animation.speed)))" }
-        if animation.delay > 0 { code += ".delay(\(n(animation.delay)))" }
+        if animation.delay != 0 { code += ".delay(\(n(animation.delay)))" }
         return code
     }
 
@@ -97,7 +97,7 @@ public struct AnimationParameters: Sendable {
     public var summary: String {
         let n = Self.literal
         var text = animation.timing.model.summary
-        if animation.delay > 0 { text += ", delay \(n(animation.delay)) s" }
+        if animation.delay != 0 { text += ", delay \(n(animation.delay)) s" }
         if animation.speed != 1 { text += ", speed ×\(n(animation.speed))" }
         if let repeats = animation.repeats {
             let times = repeats.count.map { "\($0) times" } ?? "for ever"

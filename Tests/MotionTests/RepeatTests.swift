@@ -61,6 +61,31 @@ struct RepeatTests {
         #expect(abs(value.settleTime - 2.2) < 1e-9, "three cycles of 0.7 s after 0.1 s: \(value.settleTime)")
     }
 
+    /// `.linear(duration: 0.5).delay(0.2).repeatForever(autoreverses: false).delay(-0.05)`: SwiftUI
+    /// runs the loop's clock at `time + 0.05`, so the first wait is 0.15 s and the rest 0.2 s — the
+    /// whole loop 0.05 s ahead of the one without it.
+    @Test("a negative delay outside the repeat shortens the first wait: the loop runs ahead by it")
+    func negativeOuterDelay() {
+        let clock = SampleClock(rate: 60)
+        let animation = Animation(.curve(.linear, duration: 0.5), delay: -0.05,
+                                  repeats: Repeats(count: nil, autoreverses: false, cycleDelay: 0.2))
+        var value = AnimatedValue(0)
+        value.set(10, at: 0, animation: animation, clock: clock)
+        func expected(_ t: Double) -> Double {
+            let within = (t + 0.05).truncatingRemainder(dividingBy: 0.7)
+            return within < 0.2 ? 0 : 10 * min((within - 0.2) / 0.5, 1)
+        }
+        var moving = 0
+        for frame in 0...240 {
+            let t = Double(frame) / 60
+            let within = (t + 0.05).truncatingRemainder(dividingBy: 0.7)
+            if abs(within) < 1e-6 || abs(within - 0.7) < 1e-6 { continue }
+            if value.value(at: t) > 0 && moving == 0 { moving = frame }
+            #expect(abs(value.value(at: t) - expected(t)) < 1e-9, "t = \(t): \(value.value(at: t)) vs \(expected(t))")
+        }
+        #expect(moving == 10, "it moves from 0.15 s on (frame 9 is the last at rest): frame \(moving)")
+    }
+
     /// `repeatCount(2)` autoreverses: there and back — and then the model's value, the target.
     @Test("an even count that autoreverses comes back, then jumps to the target as SwiftUI does")
     func evenCountJumps() {

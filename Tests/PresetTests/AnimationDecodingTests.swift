@@ -126,6 +126,10 @@ struct AnimationDecodingTests {
         ("{ linear: 1, repeat: { count: forever, autoreverses: false } }", repeated(curve(linear, 1), nil, autoreverses: false)),
         ("{ snappy: {}, delay: 0.3, repeat: { count: 3, delay: 0.2 } }", repeated(fluid(0.5, 0.85, delay: 0.3), 3, delay: 0.2)),
         ("{ linear: 0.8, repeat: { count: forever, film: 6 } }", repeated(curve(linear, 0.8), nil, film: 6)),
+        // A negative delay shortens a repeat's first wait (SwiftUI's `.delay(2).repeatForever().delay(-0.05)`).
+        ("{ linear: 0.5, delay: -0.05, repeat: { count: forever, autoreverses: false, delay: 2 } }",
+         repeated(curve(linear, 0.5, delay: -0.05), nil, autoreverses: false, delay: 2)),
+        ("{ linear: 0.5, delay: -2, repeat: { count: 3, delay: 2 } }", repeated(curve(linear, 0.5, delay: -2), 3, delay: 2)),
         ("{ easeOut: 0.3, repeat: forever, stagger: { delay: 0.3 } }",
          staggered(repeated(curve(easeOut, 0.3), nil), by: .index, 0.3)),
     ]
@@ -164,7 +168,12 @@ struct AnimationErrorTests {
         ("{ spring: { response: abc } }", "abc", "expected a time in seconds (1.3, 1.3s or 1300ms), found 'abc'"),
         ("{ spring: { response: true } }", "true", "expected a time in seconds (1.3, 1.3s or 1300ms), found 'true'"),
         ("{ spring: { response: \"0.3\" } }", "\"0.3\"", "expected a time in seconds (1.3, 1.3s or 1300ms), found the text \"0.3\""),
-        ("{ easeOut: 0.3, delay: -0.05 }", "-0.05", "transition.animation.delay: delay must be between 0 and 60, found -0.05"),
+        ("{ easeOut: 0.3, delay: -0.05 }", "-0.05", "transition.animation.delay: 'delay' must be between 0 and 60 (a negative "
+         + "delay is taken only beside a repeat's own delay, which it shortens once: { delay: -0.05, repeat: { count: forever, "
+         + "delay: 2 } }), found -0.05"),
+        ("{ easeOut: 0.3, delay: -0.5, repeat: { count: forever, delay: 0.2 } }", "-0.5", "'delay' must be between -0.2 and 60: "
+         + "a negative delay shortens the repeat's first wait of 0.2 s, and cannot start the motion partway through, found -0.5"),
+        ("{ easeOut: 0.3, delay: -61, repeat: { count: forever, delay: 60 } }", "-61", "delay must be between -60 and 60"),
         ("{ easeOut: 0.3, speed: 0 }", "0 }", "speed must be between 0.01 and 100, found 0"),
         ("{ easeIn: 0 }", "0 }", "duration must be between 0.001 and 60, found 0"),
         ("{ easeIn: 0.2, duration: 0.3 }", "duration",

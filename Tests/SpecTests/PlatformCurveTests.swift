@@ -50,6 +50,22 @@ struct PlatformCurveTests {
         #expect(symmetric.compose.code.hasPrefix("repeatable(iterations = 4,"))
     }
 
+    /// `.linear(duration: 0.5).delay(2).repeatForever(autoreverses: false).delay(-0.05)` runs 50 ms
+    /// ahead: Compose fast-forwards its start (`StartOffsetType.FastForward`), CSS takes a negative
+    /// `animation-delay`, Flutter is told where to start its controller.
+    @Test("a loop a negative delay runs ahead: Compose fast-forwards, CSS delays by a negative time")
+    func fastForward() {
+        let loop = Animation(.curve(.linear, duration: 0.5), delay: -0.05,
+                             repeats: Repeats(count: nil, autoreverses: false, cycleDelay: 2))
+        let code = PlatformCode(loop, distance: 1, fps: 60)
+        #expect(code.compose.code.contains("initialStartOffset = StartOffset(50, StartOffsetType.FastForward)"), "\(code.compose.code)")
+        #expect(code.css.rest?.contains("animation-delay: -50ms") == true, "\(code.css.rest ?? "")")
+        #expect(code.flutter.rest?.contains("50 ms into the wait") == true, "\(code.flutter.rest ?? "")")
+        let plain = PlatformCode(Animation(.curve(.linear, duration: 0.5), repeats: Repeats(count: nil, cycleDelay: 2)),
+                                 distance: 1, fps: 60)
+        #expect(!plain.compose.code.contains("StartOffset") && plain.css.rest?.contains("animation-delay") == false)
+    }
+
     /// Compose's `CubicBezierEasing.transform` and Flutter's `Cubic.transform`, from their
     /// documentation: find the parameter whose x is the fraction (bisection here), return its y.
     static func cubic(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at fraction: Double) -> Double {

@@ -98,7 +98,11 @@ public struct PlatformCode: Sendable, Equatable {
     private func repeated(_ repeats: Repeats, delay: Double, film: FilmCurve) -> PlatformCode {
         let swiftUI = repeats.swiftUI
         let mode = repeats.autoreverses ? "RepeatMode.Reverse" : "RepeatMode.Restart"
-        let offset = delay > 0 ? ", initialStartOffset = StartOffset(\(Int((delay * 1000).rounded())))" : ""
+        // A negative delay fast-forwards the loop (SwiftUI runs its clock at time − delay): Compose's
+        // StartOffsetType.FastForward, a negative CSS animation-delay.
+        let millis = Int((abs(delay) * 1000).rounded())
+        let offset = delay > 0 ? ", initialStartOffset = StartOffset(\(millis))"
+            : delay < 0 ? ", initialStartOffset = StartOffset(\(millis), StartOffsetType.FastForward)" : ""
         var compose = compose, flutter = flutter, css = css
         if compose.code.hasPrefix("tween(") {
             compose.code = repeats.count.map { "repeatable(iterations = \($0), animation = \(compose.code), repeatMode = \(mode)\(offset))" }
@@ -111,10 +115,12 @@ public struct PlatformCode: Sendable, Equatable {
         let times = repeats.count.map { ", count: \($0)" } ?? ""
         flutter.rest = (flutter.rest.map { $0 + "; " } ?? "") + "repeat it with controller.repeat(reverse: \(reverse)\(times))"
             + (delay > 0 ? " after \(NumberText.literal(delay * 1000)) ms" : "")
+            + (delay < 0 ? ", its controller's value first set \(NumberText.literal(-delay * 1000)) ms into the wait" : "")
         let count = repeats.count.map(String.init) ?? "infinite"
         css.notCarried.append(swiftUI)
         css.rest = (css.rest.map { $0 + "; " } ?? "") + "a transition plays once: to repeat, give this timing to an animation with "
             + "animation-iteration-count: \(count)" + (repeats.autoreverses ? "; animation-direction: alternate" : "")
+            + (delay < 0 ? "; animation-delay: \(NumberText.literal(delay * 1000))ms" : "")
         if repeats.autoreverses, let backwards = Self.backwardCycle(film) {
             let note = "each backward cycle plays the curve backwards in time; SwiftUI runs it forwards, back to the start"
             compose.difference = PlatformDifference.larger(compose.difference, backwards)

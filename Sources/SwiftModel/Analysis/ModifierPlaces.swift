@@ -29,15 +29,17 @@ public struct ModifierPlace: Sendable, Hashable {
 /// What a modifier is inside, besides the modifiers around it: the rows of literal `ForEach`s and
 /// the phase animator whose content it is.
 struct Enclosure {
+    /// The view type whose member it is: its constants fix a `ForEach`'s count.
+    var owner: String
     var rows: [ForEachRows] = []
     var animator: PhaseAnimatorCall?
 }
 
 public enum ModifierPlaces {
     /// Every modifier call in `block`, in source order.
-    public static func all(in block: Block, member: String, code: CodeBase) -> [ModifierPlace] {
+    public static func all(in block: Block, member: String, owner: String, code: CodeBase) -> [ModifierPlace] {
         var found: [ModifierPlace] = []
-        visit(block.statements, outer: [], rows: Enclosure(), member: member, code: code, into: &found)
+        visit(block.statements, outer: [], rows: Enclosure(owner: owner), member: member, code: code, into: &found)
         return found.sorted { $0.location < $1.location }
     }
 
@@ -86,7 +88,9 @@ public enum ModifierPlaces {
         if case .call(let callee, let arguments) = current.kind {
             // The views a literal ForEach makes are one per row; a PhaseAnimator's content reads its phase.
             var inner = rows
-            if let row = ForEachRows.of(current) { inner.rows.append(row) }
+            if let row = ForEachRows.of(current, count: { code.constantCount($0, owner: rows.owner) }) {
+                inner.rows.append(row)
+            }
             if case .name("PhaseAnimator") = callee.kind,
                let animator = PhaseAnimatorCall.read(arguments, site: callee.location, isModifier: false) {
                 inner.animator = animator
@@ -142,7 +146,7 @@ extension CodeBase {
             case .computed(let body), .function(_, let body?): block = body
             default: continue
             }
-            found += ModifierPlaces.all(in: block, member: declaration.name, code: self).map { ($0, block, owner) }
+            found += ModifierPlaces.all(in: block, member: declaration.name, owner: owner, code: self).map { ($0, block, owner) }
         }
         return found
     }

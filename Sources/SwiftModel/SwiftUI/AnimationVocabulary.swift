@@ -140,9 +140,20 @@ public enum AnimationVocabulary {
         switch name {
         case "delay":
             // A delay wraps what it is called on: it is wall time, not scaled by an earlier speed.
-            let delay = try args.number(try args.match([nil])[0], "delay", in: CallArguments.seconds)
+            // A negative delay starts the animation's clock partway through (SwiftUI evaluates it at
+            // max(0, time − delay): ByteDance's SwiftUI reimplementation, DelayAnimation.delayedTime);
+            // MotionReel takes one only where it shortens a repeat's first wait, moving nothing
+            // (`.delay(2).repeatForever(autoreverses: false).delay(-0.05)`: a shimmer's letters).
+            let delay = try args.number(try args.match([nil])[0], "delay",
+                                        in: -CallArguments.seconds.upperBound...CallArguments.seconds.upperBound)
             result.delay += delay
-            guard CallArguments.seconds.contains(result.delay) else {
+            let wait = result.delay + (result.repeats?.cycleDelay ?? 0)
+            guard wait >= 0 else {
+                throw EvaluationError(.unsupported, at: args.location, "a negative delay starts the animation "
+                                      + CallArguments.format(-wait) + " s into its motion, which MotionReel does not "
+                                      + "film; it takes one that shortens a repeat's wait (.delay(2).repeatForever().delay(-0.5))")
+            }
+            guard CallArguments.seconds.contains(wait), abs(result.delay) <= CallArguments.seconds.upperBound else {
                 throw EvaluationError(.invalid, at: args.location, "the delays add up to more than 60 s")
             }
         case "speed":

@@ -38,6 +38,12 @@ struct AnimationSites: View {
             Counter(count: count).animation(.easeIn.repeatCount(3), value: count)
             // expect: { easeInOut: 0.35, delay: 0.5, repeat: { count: forever, delay: 0.2 } }
             Counter(count: count).animation(.easeInOut.delay(0.2).repeatForever().delay(0.5), value: count)
+            // A negative delay after the repeat shortens its first wait (a shimmer's letters, each
+            // ahead of the last); one that would start the motion partway through is refused.
+            // expect: { linear: 0.5, delay: -0.05, repeat: { count: forever, autoreverses: false, delay: 2 } }
+            Counter(count: count).animation(.linear(duration: 0.5).delay(2).repeatForever(autoreverses: false).delay(-0.05), value: count)
+            // refuse: negative delay
+            Counter(count: count).animation(.easeIn.delay(-0.1), value: count)
             // A transition's own animation is part of the transition, not a site of its own.
             // expect: { insertion: [ opacity ], removal: [ opacity ], tracks: { opacity: { linear: 0.2 } } }
             Badge().transition(.opacity.animation(.linear(duration: 0.2)))
