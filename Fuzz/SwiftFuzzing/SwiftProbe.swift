@@ -223,8 +223,10 @@ public struct SwiftProbe: Sendable {
     }
 
     private func check(_ animation: Motion.Animation, place: String, into report: inout Report) {
-        if !(animation.delay >= 0 && animation.delay <= Limits.maximumSeconds) {
-            report.findings.append("\(place): delay \(animation.delay) outside 0 … \(Limits.maximumSeconds)")
+        // A negative delay only shortens a repeat's wait: the wait before the motion is never negative.
+        let wait = animation.delay + (animation.repeats?.cycleDelay ?? 0)
+        if !(wait >= 0 && wait <= Limits.maximumSeconds && abs(animation.delay) <= Limits.maximumSeconds) {
+            report.findings.append("\(place): delay \(animation.delay) (a wait of \(wait)) outside 0 … \(Limits.maximumSeconds)")
         }
         if !Limits.speed.contains(animation.speed) {
             report.findings.append("\(place): speed \(animation.speed) outside \(Limits.speed)")
@@ -246,6 +248,10 @@ public struct SwiftProbe: Sendable {
             if !(duration >= Limits.minimumInterval && duration <= Limits.maximumSeconds)
                 || ![curve.c0x, curve.c0y, curve.c1x, curve.c1y].allSatisfy(\.isFinite) {
                 report.findings.append("\(place): curve \(curve) over \(duration) s outside the limits")
+            }
+        case .keyframes(let keyframes):
+            if !keyframes.allSatisfy({ $0.target.isFinite && $0.duration.isFinite && $0.duration >= 0 }) {
+                report.findings.append("\(place): keyframes \(keyframes) not finite")
             }
         }
     }

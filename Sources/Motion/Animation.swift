@@ -17,6 +17,9 @@ public struct Animation: Sendable, Hashable {
         case interpolatingSpring(AnalyticSpring)
         /// A Bézier timing curve over a duration in seconds; adds.
         case curve(TimingCurve, duration: Double)
+        /// A `KeyframeTrack`'s keyframes, their values absolute, played from the current value;
+        /// merges (a keyframe animator drives its value alone).
+        case keyframes([Keyframe])
 
         /// The description of this timing's type, which says everything else about it (how it runs,
         /// whether it merges, how a spec lists it): the one place that tells the cases apart.
@@ -26,6 +29,7 @@ public struct Animation: Sendable, Hashable {
             case .analyticSpring(let spring, let velocity): AnalyticSpringTiming(spring: spring, initialVelocity: velocity)
             case .interpolatingSpring(let spring): InterpolatingSpringTiming(spring: spring)
             case .curve(let curve, let duration): CurveTiming(curve: curve, duration: duration)
+            case .keyframes(let keyframes): KeyframesTiming(keyframes: keyframes)
             }
         }
     }

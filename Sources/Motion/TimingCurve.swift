@@ -56,3 +56,23 @@ public struct TimingCurve: Sendable, Hashable {
         return Self.bezier(s, c0y, c1y)
     }
 }
+
+extension TimingCurve {
+    /// dy/dx where the curve leaves (0, 0): how fast a curve-driven change starts, as a multiple of
+    /// its average speed (what a keyframe track hands to a neighbouring cubic keyframe or spring).
+    ///
+    /// A Bézier curve leaves an end towards the first control point that is not on that end, so a
+    /// control point on the end (`easeOut`'s first) gives way to the next one, and all of them on it
+    /// to the chord (slope 1). A vertical tangent there is ±infinity.
+    public var startSlope: Double { Self.tangentSlope(c0x, c0y, c1x, c1y) }
+
+    /// dy/dx where the curve reaches (1, 1): how fast a curve-driven change ends; as ``startSlope``.
+    public var endSlope: Double { Self.tangentSlope(1 - c1x, 1 - c1y, 1 - c0x, 1 - c0y) }
+
+    /// The slope of the first of two directions that is not zero; 1 (the chord) if neither is.
+    private static func tangentSlope(_ dx1: Double, _ dy1: Double, _ dx2: Double, _ dy2: Double) -> Double {
+        if dx1 != 0 || dy1 != 0 { return dy1 / dx1 }
+        if dx2 != 0 || dy2 != 0 { return dy2 / dx2 }
+        return 1
+    }
+}

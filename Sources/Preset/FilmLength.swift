@@ -79,6 +79,8 @@ extension DocumentReader {
         switch animation.timing {
         case .curve(_, let duration):
             return start + animation.delay + duration / animation.speed
+        case .keyframes:
+            return start + animation.delay + animation.timing.model.logicalDuration / animation.speed
         case .fluidSpring, .analyticSpring, .interpolatingSpring:
             // A unit move: springs end by their own settling, within the clock's longest run.
             return AnimationRun(animation, at: start, from: 0, to: 1, clock: clock).endTime

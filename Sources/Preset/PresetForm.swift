@@ -96,6 +96,9 @@ extension PresetForm {
                 entries = [Entry("timingCurve", .list([curve.c0x, curve.c0y, curve.c1x, curve.c1y].map { .number($0) })),
                            Entry("duration", .number(duration))]
             }
+        case .keyframes:
+            // Only a keyframe event makes these, and it is written as its keyframes, never as an animation.
+            preconditionFailure("a keyframe track is written as a keyframe event, not as an animation")
         }
         if animation.delay != 0 { entries.append(Entry("delay", .number(animation.delay))) }
         if animation.speed != 1 { entries.append(Entry("speed", .number(animation.speed))) }

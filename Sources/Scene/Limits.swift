@@ -123,6 +123,8 @@ public enum Limits {
     /// Events in one timeline, keyframes in one track, samples in one drag: each becomes an
     /// animation run (or several) that `validate` computes to check the film's length.
     public static let maximumEvents = 1_000
+    /// A cubic keyframe's given velocity, units per second either way: far beyond any a screen shows.
+    public static let maximumKeyframeVelocity = 1_000_000.0
     /// Transition effects in one transition, counting every alias and `combined` as what it expands to.
     public static let maximumEffects = 64
     /// Seconds of film: everything up to the last animation's end, plus the hold.

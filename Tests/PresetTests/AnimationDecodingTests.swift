@@ -33,6 +33,8 @@ private func nearlyEqual(_ a: Animation?, _ b: Animation) -> Bool {
             return ("interpolating", common + [s.mass, s.stiffness, s.damping, s.initialVelocity])
         case .curve(let c, let duration):
             return ("curve", common + [c.c0x, c.c0y, c.c1x, c.c1y, duration])
+        case .keyframes(let keyframes):
+            return ("keyframes", common + keyframes.flatMap { [$0.target, $0.duration] })
         }
     }
     guard let a else { return false }

@@ -29,34 +29,50 @@ public struct LayerTrack: Sendable, Hashable {
         self.keyframes = keyframes
     }
 
-    /// A change of the property: at `time` to `value`, with `animation` (nil: at once).
-    struct Step: Sendable, Hashable {
-        var time: Double
-        var value: LayerValue
-        var animation: Animation?
+    /// The track as SwiftUI's keyframes for each of the property's channels (a colour's four,
+    /// a number's one), in ``LayerProperty/channels`` order: each keyframe's segment runs from the
+    /// previous keyframe's time (or the track's start) to its own.
+    ///
+    /// A `move` keyframe after an interval holds the value until its time and then jumps
+    /// (a `LinearKeyframe` to the same value, then a `MoveKeyframe`), as the preset's times say; a
+    /// first one holds the value the track starts from, which is ``delay``'s wait.
+    func channelKeyframes() -> [[Keyframe]] {
+        let count = property.channels.count
+        var channels = Array(repeating: [Keyframe](), count: count)
+        var previousTime = 0.0
+        var previous: [Double]?
+        for keyframe in keyframes {
+            let interval = keyframe.time - previousTime
+            let values = keyframe.value.channelValues(for: property)
+            for c in 0..<count {
+                let to = values[c]
+                switch keyframe.motion {
+                case .move:
+                    if interval > 0, let held = previous?[c] {
+                        channels[c].append(.linear(to: held, duration: interval, curve: .linear))
+                    }
+                    channels[c].append(.move(to: to))
+                case .curve(let curve):
+                    channels[c].append(interval > 0 ? .linear(to: to, duration: interval, curve: curve) : .move(to: to))
+                case .cubic(let start, let end):
+                    channels[c].append(interval > 0 ? .cubic(to: to, duration: interval, startVelocity: start, endVelocity: end)
+                                                    : .move(to: to))
+                case .spring(let spring):
+                    channels[c].append(interval > 0 ? .spring(to: to, duration: interval, spring: spring, startVelocity: nil)
+                                                    : .move(to: to))
+                }
+            }
+            previousTime = keyframe.time
+            previous = values
+        }
+        return channels
     }
 
-    /// The track as changes of the property at absolute times, for a track starting at `start`.
-    ///
-    /// A keyframe's interval runs from the previous keyframe's time (or `start`, for the first)
-    /// to its own: a curve keyframe runs over exactly that interval, so it arrives on time; a
-    /// spring keyframe starts at the interval's beginning and runs for as long as it takes —
-    /// the next keyframe takes over from wherever it is, merging if it is a spring itself.
-    func steps(from start: Double) -> [Step] {
-        var previous = 0.0
-        return keyframes.map { keyframe in
-            defer { previous = keyframe.time }
-            let interval = keyframe.time - previous
-            switch keyframe.motion {
-            case .move:
-                return Step(time: start + keyframe.time, value: keyframe.value, animation: nil)
-            case .curve(let curve):
-                guard interval > 0 else { return Step(time: start + keyframe.time, value: keyframe.value, animation: nil) }
-                return Step(time: start + previous, value: keyframe.value, animation: .curve(curve, duration: interval))
-            case .spring(let animation):
-                return Step(time: start + previous, value: keyframe.value, animation: animation)
-            }
-        }
+    /// Seconds the track waits before its first keyframe when that is a `move` after an interval:
+    /// it holds whatever value the property has until then.
+    var delay: Double {
+        guard let first = keyframes.first, case .move = first.motion else { return 0 }
+        return first.time
     }
 
     /// How long the track runs from its start to its last keyframe's time.
@@ -70,15 +86,18 @@ public struct LayerKeyframe: Sendable, Hashable {
     public var motion: KeyframeMotion
 }
 
-/// How a keyframe reaches its value: SwiftUI's `MoveKeyframe`, `LinearKeyframe` and
-/// `CubicKeyframe`-like curves, and `SpringKeyframe`.
+/// How a keyframe reaches its value over the interval since the previous keyframe (a first
+/// keyframe at time 0 has none, and jumps): SwiftUI's four keyframe types.
 public enum KeyframeMotion: Sendable, Hashable {
-    /// Jumps to the value at the keyframe's time.
+    /// `MoveKeyframe`: holds the value until the keyframe's time, then jumps.
     case move
-    /// Follows the curve over the interval since the previous keyframe, arriving at its time
-    /// (a first keyframe at time 0 has no interval and jumps).
+    /// `LinearKeyframe(_:duration:timingCurve:)`: follows the curve over the interval, arriving at its time.
     case curve(TimingCurve)
-    /// Runs the spring (or any animation) from the previous keyframe's time on, for its own
-    /// duration; it need not have arrived when the next keyframe starts.
-    case spring(Animation)
+    /// `CubicKeyframe(_:duration:startVelocity:endVelocity:)`: a cubic over the interval; adjacent
+    /// cubic keyframes pass smoothly through each other's values (a Catmull-Rom spline), velocities
+    /// (units per second) taken from the neighbours where not given.
+    case cubic(startVelocity: Double?, endVelocity: Double?)
+    /// `SpringKeyframe(_:duration:spring:)`: the spring over the interval, from where the track is
+    /// and with its velocity; the next keyframe starts from wherever the spring got to.
+    case spring(Spring)
 }

@@ -73,9 +73,10 @@ extension LayersScene: DescribedSceneKind {
                 var animations: [SpecAnimation] = []
                 for track in keyframes.tracks {
                     for (i, keyframe) in track.keyframes.enumerated() {
-                        if case .spring(let animation) = keyframe.motion {
+                        // A spring keyframe is SwiftUI's closed-form `Spring`.
+                        if case .spring(let spring) = keyframe.motion {
                             animations.append(SpecAnimation(role: "\(keyframes.layer).\(track.property.rawValue) keyframe \(i + 1)",
-                                                            animation: params(animation)))
+                                                            animation: params(Animation(.analyticSpring(spring, initialVelocity: 0)))))
                         }
                     }
                 }

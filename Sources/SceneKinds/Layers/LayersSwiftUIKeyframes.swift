@@ -75,19 +75,15 @@ extension LayersSwiftUIPlan {
                 lines.append(interval > 0
                     ? indent + "LinearKeyframe(\(v), duration: \(n(interval)), timingCurve: \(curve.swiftUIUnitCurve))"
                     : indent + "MoveKeyframe(\(v))")
-            case .spring(let animation):
+            case .spring(let spring):
                 let duration = interval > 0 ? ", duration: \(n(interval))" : ""
-                switch animation.timing {
-                case .fluidSpring(let s), .analyticSpring(let s, _):
-                    lines.append(indent + "SpringKeyframe(\(v)\(duration), spring: Spring(response: \(n(s.response)), "
-                                 + "dampingRatio: \(n(s.dampingFraction))))")
-                case .interpolatingSpring(let s):
-                    lines.append(indent + "SpringKeyframe(\(v)\(duration), spring: Spring(mass: \(n(s.mass)), "
-                                 + "stiffness: \(n(s.stiffness)), damping: \(n(s.damping))))")
-                case .curve(let curve, _):
-                    lines.append(indent + "LinearKeyframe(\(v), duration: \(n(max(interval, 0))), "
-                                 + "timingCurve: \(curve.swiftUIUnitCurve))")
-                }
+                lines.append(indent + "SpringKeyframe(\(v)\(duration), spring: Spring(response: \(n(spring.response)), "
+                             + "dampingRatio: \(n(spring.dampingFraction))))")
+            case .cubic(let start, let end):
+                let velocities = (start.map { ", startVelocity: \(n($0))" } ?? "") + (end.map { ", endVelocity: \(n($0))" } ?? "")
+                lines.append(interval > 0
+                    ? indent + "CubicKeyframe(\(v), duration: \(n(interval))\(velocities))"
+                    : indent + "MoveKeyframe(\(v))")
             }
             previousTime = keyframe.time
             previousValue = v

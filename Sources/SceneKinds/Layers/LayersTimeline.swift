@@ -5,8 +5,8 @@ import Scene
 /// The layers scene over time: every event becomes changes of layer properties at absolute
 /// times, applied in time order with SwiftUI's retargeting rules.
 ///
-/// A ``LayerChange`` changes its layers at its time; a keyframe track becomes one change per
-/// keyframe (see ``LayerTrack``). Changes of one property at the same time apply in the order
+/// A ``LayerChange`` changes its layers at its time; a keyframe track becomes one keyframe
+/// animation per channel, from the event's time (see ``LayerTrack``). Changes of one property at the same time apply in the order
 /// written. The first frame shows the layers as listed; an event at 0 animates from there.
 ///
 /// Under Reduce Motion, changes of position, size, offset, scale, blur, corner radius and mask
@@ -139,11 +139,13 @@ public struct LayersTimeline: Timeline {
             case .keyframes(let keyframes):
                 guard let layer = indices[keyframes.layer] else { continue }
                 let reduced = reduceMotion ? keyframes.tracks.filter(\.property.isMotion) : []
+                // Each channel runs its track as one keyframe animation, ending at the last keyframe's value.
                 for track in keyframes.tracks where !reduced.contains(track) {
-                    for step in track.steps(from: keyframes.at) {
-                        operations.append(Operation(time: step.time, layer: layer,
-                                                    targets: Self.targets(LayerPropertyValue(track.property, step.value)),
-                                                    animation: step.animation))
+                    guard let last = track.keyframes.last else { continue }
+                    let ends = Self.targets(LayerPropertyValue(track.property, last.value))
+                    for (end, channel) in zip(ends, track.channelKeyframes()) {
+                        operations.append(Operation(time: keyframes.at, layer: layer, targets: [end],
+                                                    animation: Animation(.keyframes(channel), delay: track.delay)))
                     }
                 }
                 // Reduce Motion: the motion tracks' last values, in one cross-fade over the longest.

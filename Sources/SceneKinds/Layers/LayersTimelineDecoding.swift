@@ -259,6 +259,13 @@ extension DocumentReader {
                 keyframes.append(nil)
                 continue
             }
+            if case .cubic(let start, let end) = motion, start != nil || end != nil,
+               values.count > 1 || values.contains(where: \.property.isColor) {
+                invalid(parts[2], "a cubic keyframe's velocities are of one number; '\(entry.key)' holds "
+                        + (values.count > 1 ? "\(values.count)" : "a colour") + " — write { cubic: {} } or cubic")
+                keyframes.append(nil)
+                continue
+            }
             keyframes.append(values.map { LayerKeyframe(time: time, value: $0.value, motion: motion) })
         }
         guard !keyframes.contains(where: { $0 == nil }) else { return nil }
@@ -297,6 +304,18 @@ extension DocumentReader {
     /// keyframe, so without a duration); or any spring, started at the previous keyframe's time.
     private func decodeKeyframeMotion(_ field: Field) -> KeyframeMotion? {
         if field.text == "move" { return .move }
+        if field.text == "cubic" { return .cubic(startVelocity: nil, endVelocity: nil) }
+        if case .mapping(let mapping) = field.node, mapping.count == 1, mapping.first?.0.string == "cubic",
+           let keyed = self.mapping(field, allowed: ["cubic"]), let inner = keyed["cubic"] {
+            // `{ cubic: { startVelocity: 0, endVelocity: -40 } }`: units per second, either or both.
+            if inner.isNull { return .cubic(startVelocity: nil, endVelocity: nil) }
+            guard let velocities = self.mapping(inner, allowed: ["startVelocity", "endVelocity"]) else { return nil }
+            let limit = Limit.magnitude(atMost: Limits.maximumKeyframeVelocity)
+            let start = velocities["startVelocity"].map { number($0, "startVelocity", in: limit) }
+            let end = velocities["endVelocity"].map { number($0, "endVelocity", in: limit) }
+            if start == .some(nil) || end == .some(nil) { return nil }
+            return .cubic(startVelocity: start ?? nil, endVelocity: end ?? nil)
+        }
         if case .scalar = field.node, let text = field.text,
            let curve = Self.keyframeCurves.first(where: { $0.key == text })?.value {
             return .curve(curve)
@@ -324,7 +343,13 @@ extension DocumentReader {
             }
         }
         guard let animation = decodeAnimation(field) else { return nil }
-        if case .curve(let curve, _) = animation.timing { return .curve(curve) }
-        return .spring(animation)
+        switch animation.timing {
+        case .curve(let curve, _): return .curve(curve)
+        case .fluidSpring(let spring), .analyticSpring(let spring, _): return .spring(spring)
+        case .interpolatingSpring(let oscillator):
+            // SwiftUI's `Spring(mass:stiffness:damping:)` is the same oscillator by its response and damping ratio.
+            return .spring(Spring(response: 2 * .pi / oscillator.naturalFrequency, dampingFraction: oscillator.dampingRatio))
+        case .keyframes: return nil
+        }
     }
 }

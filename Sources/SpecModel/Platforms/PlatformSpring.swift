@@ -33,7 +33,7 @@ public struct PlatformSpring: Sendable, Equatable {
             oscillator = AnalyticSpring(stiffness: coefficients.stiffness, damping: coefficients.damping)
         case .interpolatingSpring(let spring):
             oscillator = AnalyticSpring(stiffness: spring.stiffness / spring.mass, damping: spring.damping / spring.mass)
-        case .curve:
+        case .curve, .keyframes:
             return nil
         }
         let speed = animation.speed

@@ -68,7 +68,7 @@ struct LayersDecodingTests {
         #expect(keyframes.tracks == [LayerTrack(property: .offsetY, keyframes: [
             LayerKeyframe(time: 0, value: .number(0), motion: .curve(.linear)),
             LayerKeyframe(time: 0.2, value: .number(-12), motion: .curve(.easeOut)),
-            LayerKeyframe(time: 0.5, value: .number(0), motion: .spring(.spring())),
+            LayerKeyframe(time: 0.5, value: .number(0), motion: .spring(Spring())),
         ])])
     }
 
@@ -88,6 +88,37 @@ struct LayersDecodingTests {
         #expect(keyframes.tracks[4].keyframes == [
             LayerKeyframe(time: 0.3, value: .color(Color(red: 1, green: 0, blue: 0)), motion: .curve(TimingCurve(0.2, 0, 0, 1))),
         ])
+    }
+
+    @Test("cubic keyframes: a word, or velocities of one number; a spring keyframe is SwiftUI's Spring")
+    func cubicKeyframes() throws {
+        let yaml = layersPreset([
+            "keyframes: { offsetY: [[0, 0], [0.2, -12, easeOut], [0.5, 0, { spring: {} }]] }":
+                "keyframes: { offsetY: [[0.2, -12, cubic], [0.5, 0, { cubic: { endVelocity: -40 } }], [0.6, 3, { cubic: {} }], "
+                + "[0.8, 0, { interpolatingSpring: { stiffness: 100, damping: 10 } }]] }",
+        ])
+        let scene = try PresetFixture().load(yaml)
+        guard let layers = scene.kind as? LayersScene, case .keyframes(let keyframes) = layers.events[1] else {
+            Issue.record("not decoded")
+            return
+        }
+        let motions = keyframes.tracks[0].keyframes.map(\.motion)
+        #expect(Array(motions.prefix(3)) == [.cubic(startVelocity: nil, endVelocity: nil), .cubic(startVelocity: nil, endVelocity: -40),
+                                             .cubic(startVelocity: nil, endVelocity: nil)])
+        // Stiffness 100, damping 10 (mass 1): ω = 10, so response 2π/10 and damping ratio 10 / (2·10).
+        guard case .spring(let spring) = motions[3] else {
+            Issue.record("not a spring: \(motions[3])")
+            return
+        }
+        #expect(abs(spring.response - 2 * .pi / 10) < 1e-12 && abs(spring.dampingFraction - 0.5) < 1e-12)
+
+        let colour = layersPreset(["offsetY: [[0, 0]": "frame: [[0.2, [0, 0, 10, 20], { cubic: { startVelocity: 3 } }]], offsetY: [[0, 0]"])
+        expect(PresetFixture.errorOnly(colour), at: "{ cubic: { startVelocity", in: colour,
+               message: "a cubic keyframe's velocities are of one number; 'frame' holds 4")
+        let unknown = layersPreset(["[0.2, -12, easeOut]": "[0.2, -12, { cubic: { velocity: 3 } }]"])
+        expect(PresetFixture.errorOnly(unknown), at: "velocity", in: unknown, message: "unknown key 'velocity'")
+        let huge = layersPreset(["[0.2, -12, easeOut]": "[0.2, -12, { cubic: { startVelocity: 1e9 } }]"])
+        expect(PresetFixture.errorOnly(huge), at: "1e9", in: huge, message: "startVelocity must be between -1000000 and 1000000")
     }
 
     @Test("an image layer's path is relative to the preset, and fill layers default to the whole canvas")

@@ -45,32 +45,95 @@ struct LayersKeyframeTests {
         #expect(abs(at(0.3).opacity) <= 1e-9)
     }
 
-    @Test("a spring keyframe starts at the previous keyframe's time and runs its own course")
-    func springKeyframe() throws {
-        let spring = Motion.Animation.spring(response: 0.3, dampingFraction: 0.85)
-        let timeline = LayersFixture.timeline([LayersFixture.card()], [
-            LayersFixture.keyframes(at: 0.2, .x, [(0.1, 60, .curve(.linear)), (0.15, 160, .spring(spring))]),
-        ])
-        // The spring keyframe starts at 0.2 + 0.1 from x = 60, heading for 160.
-        for frame in 18...60 {
-            let tau = Double(frame) / 60 - 0.3
-            guard tau >= 0, unit.row(at: tau).ended == false else { continue }
-            let x = timeline.frame(frame).layer("card")!.frame.minX
-            #expect(abs(x - (60 + 100 * unit.row(at: tau).value)) <= 1e-9, "frame \(frame)")
-        }
+    /// SwiftUI's `SpringKeyframe`: the closed-form `Spring` from where the track is, with its
+    /// velocity, over the keyframe's interval — written out here: x(τ) = to + e^(−ζωτ)(A cos ω_d τ
+    /// + B sin ω_d τ), A = from − to, B = (v₀ + ζωA) / ω_d, ω = 2π / response.
+    static func spring(from: Double, to: Double, velocity v0: Double, response: Double, damping zeta: Double,
+                       at tau: Double) -> Double {
+        let omega = 2 * Double.pi / response, wd = omega * (1 - zeta * zeta).squareRoot()
+        let a = from - to, b = (v0 + zeta * omega * a) / wd
+        return to + exp(-zeta * omega * tau) * (a * cos(wd * tau) + b * sin(wd * tau))
     }
 
-    @Test("a curve keyframe after a spring keyframe adds to it, so the motion has no jump")
-    func curveAfterSpring() throws {
-        let spring = Motion.Animation.spring(response: 0.3, dampingFraction: 0.85)
+    @Test("a spring keyframe is the closed-form spring over its interval, starting with the track's velocity")
+    func springKeyframe() throws {
         let timeline = LayersFixture.timeline([LayersFixture.card()], [
-            LayersFixture.keyframes(at: 0, .x, [(0.1, 120, .spring(spring)), (0.3, 20, .curve(.linear))]),
+            LayersFixture.keyframes(at: 0.2, .x, [(0.1, 60, .curve(.linear)),
+                                                   (0.25, 160, .spring(Spring(response: 0.3, dampingFraction: 0.7)))]),
+        ])
+        // The card is at x = 20. The linear keyframe leaves it at 0.2 and arrives at 60 at 0.3,
+        // moving 400 pt/s; the spring runs from there for 0.15 s, then the track holds its last value.
+        var checked = 0
+        for frame in 13...60 {
+            let t = Double(frame) / 60, tau = t - 0.3
+            let x = timeline.frame(frame).layer("card")!.frame.minX
+            if t < 0.2 {
+                #expect(x == 20, "frame \(frame)")
+            } else if tau < -1e-12 {
+                #expect(abs(x - (20 + 400 * (t - 0.2))) <= 1e-9, "frame \(frame)")
+            } else if tau < 0.15 - 1e-12 {
+                let expected = Self.spring(from: 60, to: 160, velocity: 400, response: 0.3, damping: 0.7, at: max(tau, 0))
+                #expect(abs(x - expected) <= 1e-9, "frame \(frame): \(x) vs \(expected)")
+                checked += 1
+            } else {
+                #expect(x == 160, "frame \(frame)")
+            }
+        }
+        #expect(checked == 9)
+        #expect(abs(timeline.settleTime - 0.45) <= 1e-9)
+    }
+
+    @Test("a keyframe after a spring keyframe starts from wherever the spring got to")
+    func curveAfterSpring() throws {
+        let timeline = LayersFixture.timeline([LayersFixture.card()], [
+            LayersFixture.keyframes(at: 0, .x, [(0.1, 120, .spring(Spring(response: 0.3, dampingFraction: 0.85))),
+                                                 (0.3, 20, .curve(.linear))]),
         ])
         func x(_ t: Double) -> Double { timeline.state(at: t).layer("card")!.frame.minX }
-        #expect(abs(x(0.1) - x(0.1 - 1e-6)) <= 1e-3)
-        // The spring (started at 0) keeps running; the linear step 120 → 20 adds over [0.1, 0.3].
-        let t = 0.2
-        #expect(abs(x(t) - (20 + 100 * unit.row(at: t).value - 100 * (t - 0.1) / 0.2)) <= 1e-9)
+        // The card is at x = 20; the spring starts from there at rest.
+        let reached = Self.spring(from: 20, to: 120, velocity: 0, response: 0.3, damping: 0.85, at: 0.1)
+        #expect(reached > 10 && reached < 110, "the spring has not arrived: \(reached)")
+        #expect(abs(x(0.1) - reached) <= 1e-9 && abs(x(0.1 - 1e-7) - reached) <= 1e-3, "no jump at the knot")
+        #expect(abs(x(0.2) - (reached + (20 - reached) * 0.5)) <= 1e-9)
+    }
+
+    /// Adjacent cubic keyframes form a Catmull-Rom spline: at an interior knot the velocity is the
+    /// chord from the previous keyframe's value to the next one's over their times — checked here
+    /// against the Bézier form of the segment, evaluated by de Casteljau.
+    @Test("cubic keyframes pass smoothly through their values: a Catmull-Rom spline")
+    func cubicSpline() throws {
+        let timeline = LayersFixture.timeline([LayersFixture.card()], [
+            LayersFixture.keyframes(at: 0, .offsetY, [(0.2, -40, .cubic(startVelocity: nil, endVelocity: nil)),
+                                                       (0.5, 20, .cubic(startVelocity: nil, endVelocity: nil)),
+                                                       (0.6, 0, .cubic(startVelocity: nil, endVelocity: 0))]),
+        ])
+        // Knots (0, 0), (0.2, -40), (0.5, 20), (0.6, 0): velocities 0 (the track starts at rest),
+        // (20 − 0) / 0.5 = 40, (0 − (−40)) / 0.4 = 100, and the given 0 at the end.
+        let knots: [(t: Double, p: Double, v: Double)] = [(0, 0, 0), (0.2, -40, 40), (0.5, 20, 100), (0.6, 0, 0)]
+        func bezier(_ t: Double) -> Double {
+            let i = knots.indices.dropLast().last { knots[$0].t <= t }!
+            let (a, b) = (knots[i], knots[i + 1]), d = b.t - a.t, u = (t - a.t) / d
+            var points = [a.p, a.p + a.v * d / 3, b.p - b.v * d / 3, b.p]
+            for level in 1...3 { for j in 0..<(4 - level) { points[j] += u * (points[j + 1] - points[j]) } }
+            return points[0]
+        }
+        for frame in 0...36 {
+            let t = Double(frame) / 60
+            let y = timeline.frame(frame).layer("card")!.offset.y
+            #expect(abs(y - (t < 0.6 ? bezier(t) : 0)) <= 1e-9, "frame \(frame): \(y) vs \(bezier(t))")
+        }
+        // Smooth at the knots: no corner where one segment hands over to the next.
+        func y(_ t: Double) -> Double { timeline.state(at: t).layer("card")!.offset.y }
+        for knot in [0.2, 0.5] {
+            let left = (y(knot) - y(knot - 1e-6)) / 1e-6, right = (y(knot + 1e-6) - y(knot)) / 1e-6
+            #expect(abs(left - right) < 0.02, "at \(knot): \(left) vs \(right)")
+        }
+        // And not smooth where a linear keyframe meets a cubic with a velocity of its own: the test can fail.
+        let corner = LayersFixture.timeline([LayersFixture.card()], [
+            LayersFixture.keyframes(at: 0, .offsetY, [(0.2, -40, .curve(.linear)), (0.5, 20, .cubic(startVelocity: 0, endVelocity: nil))]),
+        ])
+        func c(_ t: Double) -> Double { corner.state(at: t).layer("card")!.offset.y }
+        #expect(abs((c(0.2) - c(0.2 - 1e-6)) / 1e-6 - (c(0.2 + 1e-6) - c(0.2)) / 1e-6) > 100)
     }
 
     @Test("keyframes and state changes on one property apply in time order")

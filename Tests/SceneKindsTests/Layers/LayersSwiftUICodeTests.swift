@@ -52,7 +52,7 @@ struct LayersSwiftUICodeTests {
             .keyframes(LayerKeyframes(at: 1, layer: "label", tracks: [
                 LayerTrack(property: .scale, keyframes: [
                     LayerKeyframe(time: 0.2, value: .number(1.2), motion: .curve(.easeInOut)),
-                    LayerKeyframe(time: 0.5, value: .number(1), motion: .spring(.spring(response: 0.4, dampingFraction: 0.6))),
+                    LayerKeyframe(time: 0.5, value: .number(1), motion: .spring(Spring(response: 0.4, dampingFraction: 0.6))),
                     LayerKeyframe(time: 0.7, value: .number(0.5), motion: .move),
                 ]),
             ])),
