@@ -123,8 +123,12 @@ public struct SwiftProbe: Sendable {
         let catalogue = Catalogue(code)
         for film in catalogue.films {
             // The declared value, then values the code gives, each once; back to the first only at the end.
-            let inner = film.visits.count > 2 && film.visits.first == film.visits.last ? film.visits.dropLast() : film.visits[...]
-            if film.visits.count < 2 || Set(inner).count != inner.count {
+            // A phase animator's film visits its phases in order, cycle after cycle: distinct within one.
+            let cycle = film.phases == nil ? film.visits.count : Set(film.visits).count
+            let first = film.visits.prefix(cycle)
+            let inner = first.count > 2 && first.first == first.last ? first.dropLast() : first
+            if film.visits.count < 2 || Set(inner).count != inner.count
+                || (film.phases != nil && film.visits.enumerated().contains { $0.element != film.visits[$0.offset % cycle] }) {
                 report.findings.append("\(film.name): visits \(film.visits) are not distinct values from the declared one")
             }
             let ids = film.standIns.flatMap { [$0.id, $0.id + "-label"] }
