@@ -228,7 +228,7 @@ public struct SwiftProbe: Sendable {
 
     private func check(_ animation: Motion.Animation, place: String, into report: inout Report) {
         // A negative delay only shortens a repeat's wait: the wait before the motion is never negative.
-        let wait = animation.delay + (animation.repeats?.cycleDelay ?? 0)
+        let wait = animation.firstWait
         if !(wait >= 0 && wait <= Limits.maximumSeconds && abs(animation.delay) <= Limits.maximumSeconds) {
             report.findings.append("\(place): delay \(animation.delay) (a wait of \(wait)) outside 0 … \(Limits.maximumSeconds)")
         }

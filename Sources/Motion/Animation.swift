@@ -56,6 +56,12 @@ public struct Animation: Sendable, Hashable {
         self.repeats = repeats
     }
 
+    /// Wall seconds from the change until the motion first moves: the delay and, for a repeat, the
+    /// wait before its first cycle. Never negative for an animation MotionReel plays: a negative
+    /// delay is taken only where it shortens that wait (SwiftUI runs a delay's clock at
+    /// `max(0, time − delay)`, so one below it would start the motion partway through).
+    public var firstWait: Double { delay + (repeats?.cycleDelay ?? 0) }
+
     /// Wall seconds from its start until SwiftUI counts it logically complete (``TimingModel/logicalDuration``):
     /// its delay, then its own clock's duration at its speed — each cycle's for a counted repeat;
     /// infinity for one that repeats for ever, which never completes.

@@ -33,8 +33,7 @@ public struct AnimationRun: Sendable {
         self.began = time
         self.from = from
         self.to = to
-        let wait = animation.delay + (animation.repeats?.cycleDelay ?? 0)
-        let start = RunStart(began: time, delay: wait, speed: animation.speed, from: from, to: to,
+        let start = RunStart(began: time, delay: animation.firstWait, speed: animation.speed, from: from, to: to,
                              velocity: velocity, force: force, previousResponse: previousResponse)
         let model = animation.timing.model
         cycles = animation.repeats.flatMap { RepeatCycles($0, timing: model, start: start, clock: clock) }
@@ -50,7 +49,7 @@ public struct AnimationRun: Sendable {
     }
 
     /// When the animation starts moving: its delay waited, and a repeat's first cycle's.
-    private var moving: Double { began + animation.delay + (animation.repeats?.cycleDelay ?? 0) }
+    private var moving: Double { began + animation.firstWait }
 
     /// Seconds of the animation's own clock that have passed at `time` (0 during the delay).
     private func localTime(_ time: Double) -> Double {

@@ -58,6 +58,20 @@ public struct TimingCurve: Sendable, Hashable {
 }
 
 extension TimingCurve {
+    /// The curve as SwiftUI's `UnitCurve`: a named one, or `.bezier(…)` with its control points.
+    public var swiftUIUnitCurve: String {
+        switch self {
+        case .linear: return ".linear"
+        case .easeIn: return ".easeIn"
+        case .easeOut: return ".easeOut"
+        case .easeInOut: return ".easeInOut"
+        default:
+            let n = NumberText.literal
+            return ".bezier(startControlPoint: UnitPoint(x: \(n(c0x)), y: \(n(c0y))), "
+                + "endControlPoint: UnitPoint(x: \(n(c1x)), y: \(n(c1y))))"
+        }
+    }
+
     /// dy/dx where the curve leaves (0, 0): how fast a curve-driven change starts, as a multiple of
     /// its average speed (what a keyframe track hands to a neighbouring cubic keyframe or spring).
     ///

@@ -87,11 +87,12 @@ extension DocumentReader {
         let repeats = keyed["repeat"].map(decodeRepeats) ?? .some(nil)
         guard kindEntries.count == 1, misplacedDuration == nil, let timing, let delay, let speed, let stagger,
               let repeats else { return nil }
-        if delay < 0, let field = keyed["delay"], delay + (repeats?.cycleDelay ?? 0) < 0 {
+        let animation = Animation(timing, delay: delay, speed: speed, stagger: stagger, repeats: repeats)
+        if animation.firstWait < 0, let field = keyed["delay"] {
             invalid(field, Self.negativeDelayRule(cycleDelay: repeats?.cycleDelay) + ", found \(field.text ?? "")")
             return nil
         }
-        return Animation(timing, delay: delay, speed: speed, stagger: stagger, repeats: repeats)
+        return animation
     }
 
     /// What a negative `delay:` may be. SwiftUI's delay runs its animation's clock at

@@ -53,10 +53,7 @@ extension Keyframe {
         let n = NumberText.literal
         switch self {
         case .linear(let to, let duration, let curve):
-            let named = CurveTiming.named.first { $0.curve == curve }?.name
-            let timing = curve == .linear ? "" : ", timingCurve: " + (named.map { ".\($0)" }
-                ?? ".bezier(startControlPoint: UnitPoint(x: \(n(curve.c0x)), y: \(n(curve.c0y))), "
-                + "endControlPoint: UnitPoint(x: \(n(curve.c1x)), y: \(n(curve.c1y))))")
+            let timing = curve == .linear ? "" : ", timingCurve: " + curve.swiftUIUnitCurve
             return "LinearKeyframe(\(n(to)), duration: \(n(duration))\(timing))"
         case .spring(let to, let duration, let spring, let velocity):
             return "SpringKeyframe(\(n(to))" + (duration.map { ", duration: \(n($0))" } ?? "")

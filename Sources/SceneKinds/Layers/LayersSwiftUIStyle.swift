@@ -53,22 +53,6 @@ extension UnitPoint {
     }
 }
 
-extension TimingCurve {
-    /// The curve as SwiftUI's `UnitCurve`: a named one, or `.bezier(…)` with its control points.
-    var swiftUIUnitCurve: String {
-        switch self {
-        case .linear: return ".linear"
-        case .easeIn: return ".easeIn"
-        case .easeOut: return ".easeOut"
-        case .easeInOut: return ".easeInOut"
-        default:
-            let n = NumberText.literal
-            return ".bezier(startControlPoint: UnitPoint(x: \(n(c0x)), y: \(n(c0y))), "
-                + "endControlPoint: UnitPoint(x: \(n(c1x)), y: \(n(c1y))))"
-        }
-    }
-}
-
 extension String {
     /// The string as a Swift string literal: quotes, backslashes and control characters escaped.
     var swiftLiteral: String { QuotedText.literal(self, in: .swift) }

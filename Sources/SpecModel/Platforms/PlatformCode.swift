@@ -14,6 +14,11 @@ public struct PlatformCode: Sendable, Equatable {
         /// A transition side's effects the platform has nothing for, as SwiftUI spells them.
         public var notCarried: [String]
 
+        /// Adds `note` to what the code leaves to the reader, after what is there.
+        mutating func note(_ note: String) {
+            rest = (rest.map { $0 + "; " } ?? "") + note
+        }
+
         public init(code: String, difference: PlatformDifference?, rest: String? = nil, notCarried: [String] = []) {
             self.code = code
             self.difference = difference
@@ -109,26 +114,26 @@ public struct PlatformCode: Sendable, Equatable {
                 ?? "infiniteRepeatable(animation = \(compose.code), repeatMode = \(mode)\(offset))"
         } else {
             compose.notCarried.append(swiftUI)
-            compose.rest = (compose.rest.map { $0 + "; " } ?? "") + "Compose repeats only duration-based specs: start the spring again each time it ends"
+            compose.note("Compose repeats only duration-based specs: start the spring again each time it ends")
         }
         let reverse = repeats.autoreverses ? "true" : "false"
         let times = repeats.count.map { ", count: \($0)" } ?? ""
-        flutter.rest = (flutter.rest.map { $0 + "; " } ?? "") + "repeat it with controller.repeat(reverse: \(reverse)\(times))"
+        flutter.note("repeat it with controller.repeat(reverse: \(reverse)\(times))"
             + (delay > 0 ? " after \(NumberText.literal(delay * 1000)) ms" : "")
-            + (delay < 0 ? ", its controller's value first set \(NumberText.literal(-delay * 1000)) ms into the wait" : "")
+            + (delay < 0 ? ", its controller's value first set \(NumberText.literal(-delay * 1000)) ms into the wait" : ""))
         let count = repeats.count.map(String.init) ?? "infinite"
         css.notCarried.append(swiftUI)
-        css.rest = (css.rest.map { $0 + "; " } ?? "") + "a transition plays once: to repeat, give this timing to an animation with "
+        css.note("a transition plays once: to repeat, give this timing to an animation with "
             + "animation-iteration-count: \(count)" + (repeats.autoreverses ? "; animation-direction: alternate" : "")
-            + (delay < 0 ? "; animation-delay: \(NumberText.literal(delay * 1000))ms" : "")
+            + (delay < 0 ? "; animation-delay: \(NumberText.literal(delay * 1000))ms" : ""))
         if repeats.autoreverses, let backwards = Self.backwardCycle(film) {
             let note = "each backward cycle plays the curve backwards in time; SwiftUI runs it forwards, back to the start"
             compose.difference = PlatformDifference.larger(compose.difference, backwards)
             flutter.difference = PlatformDifference.larger(flutter.difference, backwards)
             css.difference = PlatformDifference.larger(css.difference, backwards)
-            compose.rest = (compose.rest.map { $0 + "; " } ?? "") + note
-            flutter.rest = (flutter.rest.map { $0 + "; " } ?? "") + note
-            css.rest = (css.rest.map { $0 + "; " } ?? "") + note
+            compose.note(note)
+            flutter.note(note)
+            css.note(note)
         }
         return PlatformCode(compose: compose, flutter: flutter, css: css)
     }

@@ -147,7 +147,7 @@ public enum AnimationVocabulary {
             let delay = try args.number(try args.match([nil])[0], "delay",
                                         in: -CallArguments.seconds.upperBound...CallArguments.seconds.upperBound)
             result.delay += delay
-            let wait = result.delay + (result.repeats?.cycleDelay ?? 0)
+            let wait = result.firstWait
             guard wait >= 0 else {
                 throw EvaluationError(.unsupported, at: args.location, "a negative delay starts the animation "
                                       + CallArguments.format(-wait) + " s into its motion, which MotionReel does not "
