@@ -89,18 +89,6 @@ struct CataloguePhaseTests {
         return from + (to - from) * ReferenceEasing.easeInOut(within)
     }
 
-    private func frames(of preset: String, in w: Workspace) throws -> [(time: Double, layers: [[String: Any]])] {
-        let name = ((preset as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(of: ".", with: "-")
-        let spec = try CommandRunner.motionreel(["spec", w.path(preset), "-o", w.path("spec")])
-        #expect(spec.exitCode == 0, "\(spec.stderr)")
-        let data = try Data(contentsOf: URL(fileURLWithPath: w.path("spec/\(name).spec.json")))
-        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        return try #require(json["frames"] as? [[String: Any]]).map { frame in
-            // The time from the frame's index: the JSON's is rounded to 6 decimals.
-            (Double(frame["index"] as? Int ?? -1) / 60, frame["layers"] as? [[String: Any]] ?? [])
-        }
-    }
-
     @Test("a triggered animator runs once through its phases and back; one without a trigger cycles; batch renders both")
     func phases() throws {
         let w = try Workspace()
@@ -109,7 +97,7 @@ struct CataloguePhaseTests {
         #expect(imported.exitCode == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("filmed 2 of 2 sites"), "\(imported.stdout)")
 
-        let heart = try frames(of: "motion/Reaction/Reaction.phases22.yaml", in: w)
+        let heart = try w.specFrames(of: "motion/Reaction/Reaction.phases22.yaml")
         #expect(heart.count >= 70, "the phases end at 1.15 s: \(heart.count) frames")
         for (t, layers) in heart where ![0.3, 0.6, 0.7, 0.95, 1.15].contains(where: { abs($0 - t) < 1e-6 }) {
             let layer = try #require(layers.first { $0["id"] as? String == "heart-fill" })
@@ -120,7 +108,7 @@ struct CataloguePhaseTests {
                     "t = \(t): scale \(scale), y \(y); expected \(expected)")
         }
 
-        let pulse = try frames(of: "motion/Reaction/Pulse.phases39.yaml", in: w)
+        let pulse = try w.specFrames(of: "motion/Reaction/Pulse.phases39.yaml")
         #expect(pulse.count >= 138, "two turns end at 2.3 s: \(pulse.count) frames")
         for (t, layers) in pulse where abs((t - 0.3) / 0.5 - ((t - 0.3) / 0.5).rounded()) > 1e-6 {
             let layer = try #require(layers.first { ($0["id"] as? String)?.hasSuffix("-label") == false })

@@ -52,6 +52,7 @@ public struct Catalogue: Sendable {
                 }
             }
             films += Self.phaseFilms(of: type, code: code, defaults: defaults, reasons: &reasons)
+            films += Self.keyframeFilms(of: type, code: code, defaults: defaults, reasons: &reasons)
         }
         // A design system's transitions and animations that no film above uses: each on its own.
         let used = Self.usedDeclarations(by: films, code: code)

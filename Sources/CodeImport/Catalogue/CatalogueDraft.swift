@@ -24,7 +24,18 @@ public enum CatalogueDraft {
         let swift = paths.count == 1 ? yamlString(paths[0]) : "[" + paths.map(yamlString).joined(separator: ", ") + "]"
         if let site = film.declaration { return declarationText(film, site: site, swift: swift, name: name) }
         let visitsText = film.visits.map(swiftLiteral).joined(separator: " → ")
-        let about: [String] = if let phases = film.phases {
+        let about: [String] = if let play = film.keyframes {
+            [
+                "# The keyframe animator of \(film.type) in \(film.file) (line \(film.state.dropFirst("keyframes".count))): each "
+                    + "view whose modifiers read \(play.parameter),",
+                play.repeats
+                    ? "# its keyframe tracks played from \(number(firstChange)) s, \(Catalogue.keyframeCycles) turns of "
+                        + "\(number(play.length)) s, each from the initial value, as `repeating: true` loops them."
+                    : "# its keyframe tracks played once from the initial value when the trigger changes, at \(number(firstChange)) s.",
+                "# Each property's keyframes are its track's, mapped through the modifier that shows it (a straight line,",
+                "# checked at every keyframe); a SpringKeyframe without a duration lasts its spring's settling duration.",
+            ]
+        } else if let phases = film.phases {
             [
                 "# The phase animator of \(film.type) in \(film.file) (line \(film.state.dropFirst("phases".count))), phase by "
                     + "phase: \(visitsText).",
@@ -52,7 +63,9 @@ public enum CatalogueDraft {
         ]
         // Stand-ins one under another, each with room for its tallest value; the rows of a literal
         // ForEach side by side when they fit across, as a loader's dots are.
-        var y = gap
+        // Room for what the keyframes move up and down.
+        let rise = film.keyframes.map { travel($0, up: true) } ?? 0
+        var y = gap + rise
         var frames: [(x: Double, y: Double)] = []
         var index = 0
         while index < film.standIns.count {
@@ -74,6 +87,7 @@ public enum CatalogueDraft {
                 index += 1
             }
         }
+        y += film.keyframes.map { travel($0, up: false) } ?? 0
         lines.append("canvas: { size: [390, \(Int(max(y, 200).rounded(.up)))], scale: 2, fps: 60, background: \"#F2F2F7\" }")
         lines.append("scene:")
         lines.append("  kind: layers")
@@ -86,6 +100,11 @@ public enum CatalogueDraft {
             lines += layerLines(standIn, rect: rect, extra: anchor + present)
         }
         lines.append("timeline:")
+        if let play = film.keyframes {
+            lines += keyframeTimeline(play, film: film)
+            lines.append("hold: 0.5")
+            return lines.joined(separator: "\n") + "\n"
+        }
         let firstValues = film.standIns.compactMap { valueTargets($0, visit: 0, film: film, swift: swift) }
         if !firstValues.isEmpty {
             lines.append(film.phases.map { "  # \($0.parameter) = \(swiftLiteral(film.visits[0])), the first phase: its values, at once." }
@@ -192,6 +211,54 @@ public enum CatalogueDraft {
             "    - { id: \(standIn.id)-label, text: { text: \(yamlString(standIn.label)), size: 17, weight: semibold, "
                 + "color: \"\(ink)\", alignment: center, lines: 0 }, frame: \(rect)\(extra) }",
         ]
+    }
+
+    /// A keyframe film's timeline: each stand-in at its initial values, then its tracks from
+    /// ``firstChange`` — once, or each turn of a repeating animator from the initial values again.
+    private static func keyframeTimeline(_ play: KeyframePlay, film: CatalogueFilm) -> [String] {
+        var lines = ["  # \(play.parameter) as the animator starts it: each property's value before the keyframes, at once.",
+                     "  - at: 0", "    animate:"]
+        for (standIn, properties) in zip(film.standIns, play.properties) {
+            for id in ids(of: standIn, properties.map(\.property)) {
+                lines.append("      \(id):")
+                lines += properties.map { "        \(key($0.property)): \(exactNumber($0.start))" }
+            }
+        }
+        let turns = play.repeats ? Catalogue.keyframeCycles : 1
+        for turn in 0..<turns {
+            let at = firstChange + Double(turn) * play.length
+            for (standIn, properties) in zip(film.standIns, play.properties) {
+                if turn == 0 {
+                    for property in properties {
+                        lines.append("  # \(property.property): the KeyframeTrack at line \(property.trackLine), through "
+                                     + ".\(property.modifier) at line \(property.modifierLine).")
+                    }
+                }
+                for id in ids(of: standIn, properties.map(\.property)) {
+                    lines.append("  - at: \(exactNumber(at))")
+                    lines.append("    layer: \(id)")
+                    lines.append("    keyframes:")
+                    for property in properties {
+                        // A later turn starts again from the initial value, as SwiftUI's loop restarts its timeline.
+                        let restart = turn > 0 ? ["[0, \(exactNumber(property.start)), move]"] : []
+                        let frames = restart + property.frames.map { "[\(exactNumber($0.time)), \(exactNumber($0.value)), \($0.how)]" }
+                        lines.append("      \(key(property.property)): [\(frames.joined(separator: ", "))]")
+                    }
+                }
+            }
+        }
+        return lines
+    }
+
+    /// The layers of a stand-in a property moves: the card, and its label unless it is the card's own (fill, corners).
+    private static func ids(of standIn: StandIn, _ properties: [String]) -> [String] {
+        properties.contains { !["fill", "cornerRadius"].contains($0) } ? [standIn.id, standIn.id + "-label"] : [standIn.id]
+    }
+
+    /// The most a keyframe film moves a stand-in up (or down), with a quarter more for a spring's overshoot.
+    private static func travel(_ play: KeyframePlay, up: Bool) -> Double {
+        let offsets = play.properties.joined().filter { $0.property == "offsetY" }.flatMap { [$0.start] + $0.frames.map(\.value) }
+        return 1.25 * max(0, (up ? offsets.map { -$0 } : offsets).max() ?? 0)
     }
 
     /// The `animate:` lines of a stand-in at visit `k`: each property a `modifier:` link, on the card

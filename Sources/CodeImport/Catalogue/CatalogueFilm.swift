@@ -48,6 +48,9 @@ public struct CatalogueFilm: Sendable {
     /// each step; `state` is then `phases` and the animator's line, `visits` the phases in the
     /// order they are shown.
     public var phases: PhaseSteps?
+    /// For a keyframe animator's film (``KeyframePlay``): the keyframes each stand-in plays; `state`
+    /// is then `keyframes` and the animator's line, `visits` its initial value alone.
+    public var keyframes: KeyframePlay?
 
     /// `CardRow.isExpanded`: the film's name and the file's.
     public var name: String { "\(type).\(state)" }

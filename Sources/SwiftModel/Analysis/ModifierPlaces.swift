@@ -24,6 +24,8 @@ public struct ModifierPlace: Sendable, Hashable {
     public var rows: [ForEachRows] = []
     /// The phase animator whose content closure it is in (the innermost), whose phase it may read.
     public var animator: PhaseAnimatorCall? = nil
+    /// The keyframe animator whose content closure it is in (the innermost), whose value it may read.
+    public var keyframer: KeyframeAnimatorCall? = nil
 }
 
 /// What a modifier is inside, besides the modifiers around it: the rows of literal `ForEach`s and
@@ -33,6 +35,7 @@ struct Enclosure {
     var owner: String
     var rows: [ForEachRows] = []
     var animator: PhaseAnimatorCall?
+    var keyframer: KeyframeAnimatorCall?
 }
 
 public enum ModifierPlaces {
@@ -71,7 +74,8 @@ public enum ModifierPlaces {
         for (index, call) in chain.enumerated() {
             let wrapping = outer + chain[..<index]
             found.append(ModifierPlace(call: call, location: tokens[index], outer: wrapping, chain: chain, root: current,
-                                       statement: statement, member: member, rows: rows.rows, animator: rows.animator))
+                                       statement: statement, member: member, rows: rows.rows, animator: rows.animator,
+                                       keyframer: rows.keyframer))
             // Views inside the modifier (`.overlay { … }`, `.background(Capsule().fill(.blue))`) are
             // wrapped by the modifiers written after it.
             // A phase animator's content is inside it, its phase parameter read there.
@@ -79,6 +83,10 @@ public enum ModifierPlaces {
             if call.name == "phaseAnimator",
                let animator = PhaseAnimatorCall.read(call.arguments, site: tokens[index], isModifier: true) {
                 inside.animator = animator
+            }
+            if call.name == "keyframeAnimator",
+               let keyframer = KeyframeAnimatorCall.read(call.arguments, site: tokens[index], isModifier: true) {
+                inside.keyframer = keyframer
             }
             for argument in call.arguments {
                 visitNested(argument.value, statement: statement, outer: wrapping, rows: inside, member: member, code: code,
@@ -94,6 +102,10 @@ public enum ModifierPlaces {
             if case .name("PhaseAnimator") = callee.kind,
                let animator = PhaseAnimatorCall.read(arguments, site: callee.location, isModifier: false) {
                 inner.animator = animator
+            }
+            if case .name("KeyframeAnimator") = callee.kind,
+               let keyframer = KeyframeAnimatorCall.read(arguments, site: callee.location, isModifier: false) {
+                inner.keyframer = keyframer
             }
             for argument in arguments {
                 visitNested(argument.value, statement: statement, outer: outer + chain, rows: inner, member: member, code: code,

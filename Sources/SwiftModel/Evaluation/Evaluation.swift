@@ -44,6 +44,9 @@ public final class Evaluation {
     public func evaluate(_ site: Site) throws(EvaluationError) -> Value {
         homeFile = homeFile ?? site.location.file
         switch site.form {
+        case .effect(let name) where MotionEffects.filmedWhole.contains(name):
+            throw EvaluationError(.unsupported, at: site.location, "\(MotionEffects.descriptions[name] ?? name): no single preset "
+                                  + "value stands for it; `motionreel import DIR -o FOLDER` films it with the views it drives")
         case .effect(let name):
             throw EvaluationError(.unsupported, at: site.location, "\(MotionEffects.descriptions[name] ?? "'\(name)'"): MotionReel "
                                   + "lists it but does not evaluate it yet")

@@ -17,6 +17,10 @@ public enum MotionEffects {
         "KeyframeAnimator": "a keyframe animator, which plays its keyframe tracks",
     ]
 
+    /// The effects a catalogue films as a whole (`import DIR -o FOLDER`), though no single preset
+    /// value stands for them: the animators, which drive their content over time.
+    public static let filmedWhole: Set<String> = ["phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator"]
+
     /// Whether `name` written as a modifier is one (the views are written as calls of their type).
     public static func isModifier(_ name: String) -> Bool {
         descriptions[name] != nil && name.first?.isLowercase == true

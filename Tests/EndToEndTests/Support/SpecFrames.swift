@@ -1,0 +1,18 @@
+import Foundation
+import Testing
+
+extension Workspace {
+    /// The frames `motionreel spec` writes for the preset at `preset` (a path in the workspace):
+    /// each frame's time from its index at `fps` (the JSON's time is rounded to 6 decimals) and
+    /// its layers as the spec's JSON gives them.
+    func specFrames(of preset: String, fps: Double = 60) throws -> [(time: Double, layers: [[String: Any]])] {
+        let name = ((preset as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(of: ".", with: "-")
+        let spec = try CommandRunner.motionreel(["spec", path(preset), "-o", path("spec")])
+        #expect(spec.exitCode == 0, "\(spec.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: path("spec/\(name).spec.json")))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try #require(json["frames"] as? [[String: Any]]).map { frame in
+            (Double(frame["index"] as? Int ?? -1) / fps, frame["layers"] as? [[String: Any]] ?? [])
+        }
+    }
+}
