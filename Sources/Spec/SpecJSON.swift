@@ -53,6 +53,7 @@ enum SpecJSON {
         if !t.platforms.isEmpty {
             members.append(("platforms", .object(t.platforms.map { ($0.side.rawValue, $0.json) })))
         }
+        if !t.keyframes.isEmpty { members.append(("keyframes", .array(t.keyframes.map(\.json)))) }
         return .object(members)
     }
 

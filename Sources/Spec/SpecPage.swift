@@ -119,6 +119,11 @@ enum SpecPage {
                 blocks += WebPage.make(.specPlatform, ["platform": platform.title, "what": e("\(side.side.rawValue) (forward)"),
                                                        "closeness": e(code.notes.joined(separator: "; ")), "code": e(code.code)])
             }
+            for track in t.keyframes {
+                let code = platform.code(track)
+                blocks += WebPage.make(.specPlatform, ["platform": platform.title, "what": e("\(track.layer).\(track.property) keyframes"),
+                                                       "closeness": e(code.notes.joined(separator: "; ")), "code": e(code.code)])
+            }
             for a in t.animations {
                 let code = platform.code(a.animation.platforms)
                 blocks += WebPage.make(.specPlatform, ["platform": platform.title, "what": e(a.role),

@@ -46,6 +46,8 @@ public struct SpecTransition: Sendable {
     public var backward: [PlatformTransition]
     /// For a layers preset's change, each property it moves, from where to where.
     public var changes: [PropertyChange] = []
+    /// For a layers preset's keyframes, each number track in the other platforms' words.
+    public var keyframes: [PlatformKeyframes] = []
 
     public init(name: String, insertion: [String]? = nil, removal: [String]? = nil, animations: [SpecAnimation],
                 platforms: [PlatformTransition] = [], backward: [PlatformTransition] = []) {

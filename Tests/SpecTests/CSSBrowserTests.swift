@@ -9,7 +9,7 @@ import TestSupport
 
 /// The CSS a spec exports, played by headless Chromium (`Tests/Browser/css_motion.py`): for every
 /// shipped preset, each animation's `transition` timing on a 390 pt move and each page-transition
-/// side's `@keyframes`, paused and sought to every frame time of the preset. What Chromium
+/// side's `@keyframes` and each keyframe track's, paused and sought to every frame time of the preset. What Chromium
 /// computes is compared with MotionReel's own values there — the animation run on its own,
 /// computed here from the animation, not from the exported code — within half a pixel for a
 /// move (and a degree's half for a turn) and 0.005 for opacity and scale.
@@ -91,6 +91,31 @@ struct CSSBrowserTests {
         return Case(json: json, expected: expected)
     }
 
+    /// A keyframe track's exported `@keyframes`, started by its class; the film's values from the
+    /// track itself (SwiftUI's keyframes as MotionReel evaluates them), not from the stops written.
+    static func keyframesCase(_ name: String, _ track: PlatformKeyframes, fps: Int) -> Case? {
+        let css = track.property
+        guard track.css.notCarried.isEmpty, ["offsetX", "offsetY", "opacity", "scale", "rotation"].contains(css) else { return nil }
+        let className = "keyframes-case"
+        let times = Self.times(end: track.duration, fps: fps)
+        let read = ["offsetX": "translate", "offsetY": "translate", "opacity": "opacity", "scale": "scale", "rotation": "rotate"][css]!
+        let expected: [[String: [Double]]] = times.map { time in
+            let value = track.track.value(at: time)
+            switch css {
+            case "offsetX": return ["translate": [value, 0]]
+            case "offsetY": return ["translate": [0, value]]
+            case "opacity": return ["opacity": [shown(opacity: value)]]
+            default: return [read: [value]]
+            }
+        }
+        let json: [String: Any] = [
+            "name": name, "style": track.css(named: className),
+            "className": className, "transition": NSNull(), "times": times.map { $0 * 1000 }, "read": [read],
+            "width": 100, "height": 100,
+        ]
+        return Case(json: json, expected: expected)
+    }
+
     @Test("every shipped preset: each animation's transition and each side's keyframes, at every frame")
     func shippedPresets() throws {
         var cases: [Case] = []
@@ -103,6 +128,11 @@ struct CSSBrowserTests {
                 for animation in transition.animations {
                     cases.append(Self.animationCase("\(scene.name): \(transition.name), \(animation.role)", animation.animation, fps: fps))
                 }
+                for track in transition.keyframes {
+                    if let c = Self.keyframesCase("\(scene.name): \(transition.name), \(track.layer).\(track.property)", track, fps: fps) {
+                        cases.append(c)
+                    }
+                }
                 for side in transition.platforms + transition.backward where !side.properties.isEmpty {
                     cases.append(Self.sideCase("\(scene.name): \(transition.name), \(side.side.rawValue), \(side.direction)", side,
                                                transition: transition.name, fps: fps))
@@ -110,6 +140,7 @@ struct CSSBrowserTests {
             }
         }
         #expect(cases.contains { $0.json["className"] as? String != "" }, "page transitions are among them")
+        #expect(cases.contains { $0.json["className"] as? String == "keyframes-case" }, "keyframe tracks are among them")
 
         let folder = try TemporaryFolder()
         let input = folder.file("cases.json")

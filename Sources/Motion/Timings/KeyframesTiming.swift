@@ -49,7 +49,7 @@ struct KeyframesRun: TimingRun {
 
 extension Keyframe {
     /// The keyframe as SwiftUI writes it.
-    var swiftUI: String {
+    public var swiftUI: String {
         let n = NumberText.literal
         switch self {
         case .linear(let to, let duration, let curve):

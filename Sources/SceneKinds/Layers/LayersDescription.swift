@@ -80,10 +80,20 @@ extension LayersScene: DescribedSceneKind {
                         }
                     }
                 }
-                if !animations.isEmpty {
-                    transitions.append(SpecTransition(name: entry + "keyframes at \(AnimationParameters.literal(keyframes.at)) s",
-                                                      animations: animations))
+                var transition = SpecTransition(name: entry + "keyframes at \(AnimationParameters.literal(keyframes.at)) s",
+                                                animations: animations)
+                // Each track of one number in the platforms' words, from the value it starts at.
+                let before = layers.firstIndex { $0.id == keyframes.layer }.flatMap { filmed?.properties(of: $0, at: keyframes.at) }
+                for track in keyframes.tracks where track.property.channels.count == 1 {
+                    guard let before, case .number(let initial) = track.property.value(in: before),
+                          let channel = track.channelKeyframes().first else { continue }
+                    // A first move after a wait holds the value until then.
+                    let hold: [Keyframe] = track.delay > 0 ? [.linear(to: initial, duration: track.delay, curve: .linear)] : []
+                    transition.keyframes.append(PlatformKeyframes(layer: keyframes.layer, property: track.property.rawValue,
+                                                                  css: track.property.css, initial: initial,
+                                                                  keyframes: hold + channel, fps: scene.canvas.fps))
                 }
+                if !transition.animations.isEmpty || !transition.keyframes.isEmpty { transitions.append(transition) }
             }
         }
         return (events, transitions)

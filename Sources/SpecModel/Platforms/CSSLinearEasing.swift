@@ -49,7 +49,10 @@ public struct CSSLinearEasing: Sendable, Equatable {
     /// Only the samples: MotionReel's stepped spring holds its value between its 300 Hz steps, so
     /// on a millisecond grid its curve is a staircase a polyline cannot follow; at the frame
     /// times, which are what a film (and a browser sought to them) shows, it can.
-    public init(_ film: FilmCurve, tolerance: Double = 0.001) {
+    ///
+    /// With `pinned` false the polyline starts and ends where the film does rather than at 0 and 1:
+    /// a keyframe track that comes back to where it started.
+    public init(_ film: FilmCurve, tolerance: Double = 0.001, pinned: Bool = true) {
         delay = film.delay
         let duration = max(film.end - film.delay, 0)
         self.duration = duration
@@ -58,7 +61,7 @@ public struct CSSLinearEasing: Sendable, Equatable {
         }
         (stops, largestError) = samples.count < 2
             ? ([Stop(progress: 0, fraction: 0), Stop(progress: 1, fraction: 1)], 0)
-            : Self.fit(samples, tolerance: tolerance)
+            : Self.fit(samples, tolerance: tolerance, pinned: pinned)
     }
 
     /// The progress the polyline gives at `fraction` of the duration (clamped to 0…1), as a
@@ -85,11 +88,11 @@ public struct CSSLinearEasing: Sendable, Equatable {
 
     /// The fewest stops, greedily from the start, whose rounded polyline keeps every sample
     /// within `tolerance`; the last stop is (1, 1), where MotionReel's run ends.
-    static func fit(_ samples: [(fraction: Double, progress: Double)], tolerance: Double) -> ([Stop], Double) {
+    static func fit(_ samples: [(fraction: Double, progress: Double)], tolerance: Double, pinned: Bool = true) -> ([Stop], Double) {
         let last = samples.count - 1
         func stop(_ index: Int) -> Stop {
-            if index == 0 { return Stop(progress: 0, fraction: 0) }
-            if index == last { return Stop(progress: 1, fraction: 1) }
+            if index == 0, pinned { return Stop(progress: 0, fraction: 0) }
+            if index == last, pinned { return Stop(progress: 1, fraction: 1) }
             return Stop(progress: round(samples[index].progress, Self.progressDigits),
                         fraction: round(samples[index].fraction * 100, Self.percentDigits) / 100)
         }

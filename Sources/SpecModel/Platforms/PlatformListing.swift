@@ -40,6 +40,14 @@ public enum PlatformListing {
             }
         }
 
+        public func code(_ track: PlatformKeyframes) -> PlatformCode.Code {
+            switch self {
+            case .compose: track.compose
+            case .flutter: track.flutter
+            case .css: track.css
+            }
+        }
+
         public func code(_ side: PlatformTransition) -> PlatformCode.Code {
             switch self {
             case .compose: side.compose

@@ -26,6 +26,13 @@ enum CSSFile {
             }
             blocks.append(changeRules(entry, className: className, timing: code))
         }
+        for entry in entries.keyframes {
+            let track = entry.track
+            let comments = ["\(entry.title): \(track.swiftUI)"] + track.css.notes
+                + ["add the class to the layer's element at the event"]
+            blocks.append(comments.map { "/* \($0) */" }.joined(separator: "\n") + "\n"
+                          + track.css(named: names.kebab(entry.words)))
+        }
         let header = """
             /* \(name) in CSS: the transitions and animations of MotionReel's film, written by
                `motionreel spec`. A transition side's class starts its keyframes on the element it is

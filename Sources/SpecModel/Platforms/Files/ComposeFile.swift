@@ -27,6 +27,12 @@ enum ComposeFile {
                 blocks.append(values(moving, spec: spec, name: names.camel(entry.words + ["values"]), title: entry.title))
             }
         }
+        for entry in entries.keyframes {
+            let code = entry.track.compose
+            let comments = ["\(entry.title): \(entry.track.swiftUI)"] + code.notes
+            blocks.append(comments.map { "// " + $0 }.joined(separator: "\n")
+                          + "\nfun \(names.camel(entry.words))(): KeyframesSpec<Float> =\n    \(code.code)")
+        }
         let body = blocks.joined(separator: "\n\n")
         return (header(name, body: body) + [body]).joined(separator: "\n\n") + "\n"
     }

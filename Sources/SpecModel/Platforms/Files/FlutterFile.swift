@@ -53,6 +53,12 @@ enum FlutterFile {
             text += side.flutterDrivers.map { "\n  \($0.run);" }.joined() + (side.flutterDrivers.isEmpty ? "}" : "\n}")
             blocks.append(text)
         }
+        for entry in entries.keyframes {
+            let code = entry.track.flutter
+            let comments = ["\(entry.title): \(entry.track.swiftUI)"] + code.notes
+            blocks.append(comments.map { "// " + $0 }.joined(separator: "\n")
+                          + "\nfinal \(names.camel(entry.words)) = \(code.code);")
+        }
         let body = blocks.joined(separator: "\n\n")
         return header(name).joined(separator: "\n\n") + "\n\n" + body + "\n"
     }

@@ -28,8 +28,16 @@ struct PlatformEntries {
         var changes: [PropertyChange] = []
     }
 
+    /// One keyframe track of a layers preset.
+    struct Keyframes {
+        var words: [String]
+        var title: String
+        var track: PlatformKeyframes
+    }
+
     var sides: [Side] = []
     var animations: [Animation] = []
+    var keyframes: [Keyframes] = []
 
     init(_ transitions: [SpecTransition]) {
         for transition in transitions {
@@ -45,12 +53,17 @@ struct PlatformEntries {
                                       side: backward, other: name, reversedByPop: pop))
                 }
             }
-            for animation in transition.animations {
+            // A keyframe event's spring keyframes are parts of its tracks, which are written whole below.
+            for animation in transition.animations where transition.keyframes.isEmpty {
                 // A transition's one animation is named after it; several by their roles too.
                 let role = transition.animations.count == 1 ? ["animation"] : Self.words(animation.role).prefix(4).map { $0 }
                 animations.append(Animation(words: base + role, title: "\(transition.name), \(animation.role)",
                                             parameters: animation.animation,
                                             changes: transition.animations.count == 1 ? transition.changes : []))
+            }
+            for track in transition.keyframes {
+                keyframes.append(Keyframes(words: base + Self.words(track.layer) + Self.words(track.property),
+                                           title: "\(transition.name), \(track.layer).\(track.property)", track: track))
             }
         }
     }
