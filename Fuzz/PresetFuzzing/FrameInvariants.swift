@@ -3,7 +3,7 @@ import Motion
 import Scene
 
 /// What every frame of every valid preset must satisfy before it reaches the rasterizer: finite
-/// numbers everywhere, and the ranges `LayerState` promises (opacity 0 … 1, scale and blur ≥ 0).
+/// numbers everywhere, and the ranges `LayerState` promises (opacity 0 … 1, scale, its factors and blur ≥ 0).
 ///
 /// Cairo draws nothing sensible from a NaN, and the renderer converts some of these numbers to
 /// pixels, where a NaN or an infinity traps.
@@ -22,6 +22,9 @@ public enum FrameInvariants {
             if !layer.zIndex.isFinite { fail("zIndex \(layer.zIndex)") }
             if let clip = layer.clip, !finite(clip) { fail("clip \(clip)") }
             if !(layer.scale >= 0 && layer.scale.isFinite) { fail("scale \(layer.scale) is not finite and ≥ 0") }
+            if !(layer.scaleX >= 0 && layer.scaleX.isFinite) { fail("scaleX \(layer.scaleX) is not finite and ≥ 0") }
+            if !(layer.scaleY >= 0 && layer.scaleY.isFinite) { fail("scaleY \(layer.scaleY) is not finite and ≥ 0") }
+            if !layer.hueRotation.isFinite { fail("hueRotation \(layer.hueRotation) is not finite") }
             if !layer.anchor.x.isFinite || !layer.anchor.y.isFinite { fail("anchor \(layer.anchor)") }
             if !(layer.blur >= 0 && layer.blur.isFinite) { fail("blur \(layer.blur) is not finite and ≥ 0") }
             if let mask = layer.mask, !finite(mask.rect) || !mask.cornerRadius.isFinite { fail("mask \(mask)") }

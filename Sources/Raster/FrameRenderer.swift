@@ -6,7 +6,8 @@ import Scene
 ///
 /// Each distinct layer content is rasterized once (see `LayerCache`); a frame is then a background
 /// fill plus one paint per visible layer — blurred (see `BlurKernel`, results kept by `BlurCache`),
-/// masked, scaled about its anchor, offset, clipped and faded, in that order (see `LayerMask`).
+/// its hue turned (see `HueRotation`), masked, scaled about its anchor, offset, clipped and faded,
+/// in that order (see `LayerMask`).
 /// Unscaled, unblurred layers cost about a millisecond or two at 1170×2532, with no Swift
 /// allocation per frame. Not thread-safe: use one renderer per thread.
 ///
@@ -37,6 +38,7 @@ public final class FrameRenderer {
     private let pixelWidth: Int, pixelHeight: Int
     private let cache: LayerCache
     private let blurs = BlurCache()
+    private let hues = HueRotation()
     private var targets: [ObjectIdentifier: Target] = [:]
 
     /// A renderer for `canvas`; throws if the canvas has no pixels or is too large to draw.
@@ -85,6 +87,8 @@ public final class FrameRenderer {
     /// How many blurred surfaces are kept, and how many blurs were computed rather than reused.
     var cachedBlurCount: Int { blurs.count }
     var blursComputed: Int { blurs.blursComputed }
+    /// How many times a layer's hue was turned rather than reused from the last frame.
+    var huesComputed: Int { hues.computed }
 
     /// Rasterizes every content `state` shows without drawing a frame, so a missing image
     /// fails before any output is written. A large layer's window is what frame `state` shows
@@ -118,7 +122,7 @@ public final class FrameRenderer {
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         var failure: Error?
-        for layer in state.layers where layer.opacity > 0 && layer.scale > 0 {
+        for layer in state.layers where layer.opacity > 0 && !layer.isScaledAway {
             do {
                 try draw(layer, into: target.context, canvasWidth: pixelWidth, canvasHeight: pixelHeight)
             } catch {
@@ -160,37 +164,48 @@ public final class FrameRenderer {
                 throw RasterError.layer(id: layer.id, message: "it is turned in 3-D and larger than the canvas (plus "
                                         + "\(LayerWindow.margin) px a side); turn a smaller layer")
             }
-            let blurred = kernel.isSharp ? nil : try blurs.blurred(content, key: plan.key, kernel: kernel)
-            try ProjectiveComposite.draw(blurred?.surface ?? content, padding: blurred?.padding ?? 0,
-                                         downsample: blurred?.downsample ?? 1, layer: layer, turn: turn,
-                                         geometry: plan.geometry, pixelsPerPoint: canvas.scale, opacity: opacity,
-                                         silhouette: silhouette, into: context)
+            let source = try self.source(content, plan: plan, layer: layer, silhouette: silhouette)
+            try ProjectiveComposite.draw(source.surface, padding: source.padding, downsample: source.downsample,
+                                         layer: layer, turn: turn, geometry: plan.geometry, pixelsPerPoint: canvas.scale,
+                                         opacity: opacity, silhouette: silhouette, into: context)
             return
         }
         guard placement.isVisible else { return }
-        if plan.geometry.isRotated {
-            let blurred = kernel.isSharp ? nil : try blurs.blurred(content, key: plan.key, kernel: kernel)
-            compositeTurned(blurred?.surface ?? content, padding: blurred?.padding ?? 0,
-                            downsample: blurred?.downsample ?? 1, placement: placement, geometry: plan.geometry,
-                            opacity: opacity, silhouette: silhouette, into: context)
-        } else if kernel.isSharp {
-            composite(content, padding: 0, downsample: 1, placement: placement, opacity: opacity,
-                      silhouette: silhouette, into: context)
+        let source = try self.source(content, plan: plan, layer: layer, silhouette: silhouette)
+        if plan.geometry.isRotated || plan.geometry.contentMask != nil {
+            compositeTurned(source.surface, padding: source.padding, downsample: source.downsample, placement: placement,
+                            geometry: plan.geometry, opacity: opacity, silhouette: silhouette, into: context)
         } else {
-            let blurred = try blurs.blurred(content, key: plan.key, kernel: kernel)
-            composite(blurred.surface, padding: blurred.padding, downsample: blurred.downsample,
-                      placement: placement, opacity: opacity, silhouette: silhouette, into: context)
+            composite(source.surface, padding: source.padding, downsample: source.downsample, placement: placement,
+                      opacity: opacity, silhouette: silhouette, into: context)
         }
+    }
+
+    /// The surface `layer` is painted from: its `content`, blurred if the plan's kernel blurs,
+    /// then with its hue turned if it asks for that (a silhouette is one colour: its hue is not).
+    private func source(_ content: CairoSurface, plan: LayerPlan, layer: LayerState,
+                        silhouette: Color?) throws -> BlurredSurface {
+        var source = plan.kernel.isSharp ? BlurredSurface(surface: content, padding: 0, downsample: 1)
+            : try blurs.blurred(content, key: plan.key, kernel: plan.kernel)
+        if layer.hueRotation != 0, silhouette == nil {
+            source = BlurredSurface(surface: try hues.turned(source.surface, degrees: layer.hueRotation),
+                                    padding: source.padding, downsample: source.downsample)
+        }
+        return source
     }
 
     /// The layer whose silhouette is `shadow`: moved by the shadow's offset and blurred by its
     /// radius as well as its own blur. Gaussian blurs add in variance, so the radii add in
     /// quadrature; the shadow's radius is in canvas points and the layer blurs in its own points,
-    /// before its scale, hence the division.
+    /// before its scale, hence the division. A layer scaled by two factors divides by their
+    /// geometric mean: its own points are not square on the canvas, so a round blur in them is
+    /// not round there, and the shadow's blur is then round only on average.
     static func silhouette(of layer: LayerState, casting shadow: LayerShadow) -> LayerState {
         var silhouette = layer
         silhouette.offset = Point(x: layer.offset.x + shadow.offset.x, y: layer.offset.y + shadow.offset.y)
-        let added = layer.scale > 0 ? shadow.radius / layer.scale : 0
+        let scale = layer.horizontalScale == layer.verticalScale ? layer.horizontalScale
+            : (layer.horizontalScale * layer.verticalScale).squareRoot()
+        let added = scale > 0 ? shadow.radius / scale : 0
         silhouette.blur = (layer.blur * layer.blur + added * added).squareRoot()
         silhouette.shadow = nil
         return silhouette
@@ -209,24 +224,25 @@ public final class FrameRenderer {
             cairo_clip(cr)
         }
         // Device pixels per surface pixel, and how far the surface's corner is from the content's.
-        let scale = p.scale * Double(downsample)
-        let pad = scale * Double(padding)
+        let scaleX = p.scaleX * Double(downsample), scaleY = p.scaleY * Double(downsample)
+        let padX = scaleX * Double(padding), padY = scaleY * Double(padding)
         // The whole-pixel box keeps Cairo on its fast paths (an unaligned clip would make it build
         // a coverage mask); bilinear sampling against transparency fades a fractional edge by itself.
-        if scale == 1 {
+        if scaleX == 1, scaleY == 1 {
             cairo_rectangle(cr, p.minX, p.minY, p.maxX - p.minX, p.maxY - p.minY)
-            cairo_set_source_surface(cr, surface.pointer, p.originX - pad, p.originY - pad)
+            cairo_set_source_surface(cr, surface.pointer, p.originX - padX, p.originY - padY)
             // Whole-pixel positions copy exactly; fractional ones resample bilinearly.
             cairo_pattern_set_filter(cairo_get_source(cr), p.isWholePixelCopy ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
         } else {
-            // The pattern matrix maps device pixels back to surface pixels: u = (d − corner) / scale.
+            // The pattern matrix maps device pixels back to surface pixels, each axis by its own
+            // scale: u = (x − corner) / scaleX, v = (y − corner) / scaleY.
             if surface.isOpaque {
                 // pixman has no fast path for resampling an alpha-less surface against the
                 // transparency past its edge; clamping the edge and clipping to the exact
                 // scaled rectangle instead (antialiased) is about four times faster.
                 let extent = LayerGeometry.withinDeviceLimit(Rect(
-                    x: p.originX - pad, y: p.originY - pad,
-                    width: scale * Double(surface.width), height: scale * Double(surface.height)))
+                    x: p.originX - padX, y: p.originY - padY,
+                    width: scaleX * Double(surface.width), height: scaleY * Double(surface.height)))
                 cairo_rectangle(cr, extent.minX, extent.minY, extent.width, extent.height)
                 cairo_clip(cr)
             }
@@ -234,7 +250,8 @@ public final class FrameRenderer {
             cairo_set_source_surface(cr, surface.pointer, 0, 0)
             if surface.isOpaque { cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD) }
             var matrix = cairo_matrix_t()
-            cairo_matrix_init(&matrix, 1 / scale, 0, 0, 1 / scale, -(p.originX - pad) / scale, -(p.originY - pad) / scale)
+            cairo_matrix_init(&matrix, 1 / scaleX, 0, 0, 1 / scaleY, -(p.originX - padX) / scaleX,
+                              -(p.originY - padY) / scaleY)
             cairo_pattern_set_matrix(cairo_get_source(cr), &matrix)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
         }
@@ -242,8 +259,8 @@ public final class FrameRenderer {
         cairo_restore(cr)
     }
 
-    /// Paints `surface` for a turned layer: the same as ``composite`` but through the layer's
-    /// rotation, so the edges are the antialiased edges of the turned rectangle's path and the
+    /// Paints `surface` for a turned layer (or an unevenly scaled one with rounded mask corners):
+    /// the same as ``composite`` but through the layer's whole transform, so the edges are the antialiased edges of the turned rectangle's path and the
     /// pixels are resampled bilinearly (Cairo's pattern matrix, on pixman's affine paths).
     private func compositeTurned(_ surface: CairoSurface, padding: Int, downsample: Int, placement p: LayerPlacement,
                                  geometry g: LayerGeometry, opacity: Double, silhouette: Color?,
@@ -257,7 +274,7 @@ public final class FrameRenderer {
             // path in device space, so it survives the matrix being restored).
             cairo_save(cr)
             var matrix = cairo_matrix_t()
-            cairo_matrix_init(&matrix, g.scale * g.cosine, g.scale * g.sine, -g.scale * g.sine, g.scale * g.cosine,
+            cairo_matrix_init(&matrix, g.cosine * g.scaleX, g.sine * g.scaleX, -g.sine * g.scaleY, g.cosine * g.scaleY,
                               g.originX, g.originY)
             cairo_transform(cr, &matrix)
             cairo_new_path(cr)
@@ -266,9 +283,9 @@ public final class FrameRenderer {
             cairo_clip(cr)
         }
         // One user unit is one pixel of `surface` from here on.
-        let scale = p.scale * Double(downsample)
+        let scaleX = p.scaleX * Double(downsample), scaleY = p.scaleY * Double(downsample)
         var matrix = cairo_matrix_t()
-        cairo_matrix_init(&matrix, scale * p.cosine, scale * p.sine, -scale * p.sine, scale * p.cosine,
+        cairo_matrix_init(&matrix, scaleX * p.cosine, scaleX * p.sine, -scaleY * p.sine, scaleY * p.cosine,
                           p.originX, p.originY)
         cairo_transform(cr, &matrix)
         let pad = Double(padding)

@@ -4,13 +4,13 @@ import Scene
 /// Where one rasterized surface of a layer lands: the device-pixel transform of its pixels and
 /// the whole-pixel box it can touch after the layer's clip and mask.
 ///
-/// Surface pixel (u, v) lands at `origin + scale · R · (u, v)`, R the layer's rotation. For a whole content surface that is
+/// Surface pixel (u, v) lands at `origin + R · (scaleX · u, scaleY · v)`, R the layer's rotation. For a whole content surface that is
 /// the layer's own transform (``LayerGeometry``); for a ``LayerWindow`` the origin moves to the
 /// window's corner and each surface pixel covers 2^level content pixels. A blurred surface is
 /// `padding` pixels larger on each side, so its own top-left corner lands at `origin − scale · padding`.
 struct LayerPlacement {
-    /// Device pixels per surface pixel.
-    let scale: Double
+    /// Device pixels per surface pixel, along the surface's x and y axes.
+    let scaleX: Double, scaleY: Double
     /// Device position of the surface's top-left pixel corner (before any blur padding).
     let originX: Double, originY: Double
     /// The layer's rotation, as in ``LayerGeometry``.
@@ -27,18 +27,20 @@ struct LayerPlacement {
         cosine = g.cosine
         sine = g.sine
         if let window {
-            let step = g.scale * window.contentPixelsPerSurfacePixel
-            scale = step
+            let f = window.contentPixelsPerSurfacePixel
+            scaleX = g.scaleX * f
+            scaleY = g.scaleY * f
+            let x = scaleX * Double(window.x), y = scaleY * Double(window.y)
             if g.isRotated {
-                let x = Double(window.x), y = Double(window.y)
-                originX = g.originX + step * (g.cosine * x - g.sine * y)
-                originY = g.originY + step * (g.sine * x + g.cosine * y)
+                originX = g.originX + g.cosine * x - g.sine * y
+                originY = g.originY + g.sine * x + g.cosine * y
             } else {
-                originX = g.originX + step * Double(window.x)
-                originY = g.originY + step * Double(window.y)
+                originX = g.originX + x
+                originY = g.originY + y
             }
         } else {
-            scale = g.scale
+            scaleX = g.scaleX
+            scaleY = g.scaleY
             originX = g.originX
             originY = g.originY
         }
@@ -47,18 +49,18 @@ struct LayerPlacement {
             let p = Double(padding)
             let bounds = LayerGeometry.bounds(
                 of: Rect(x: -p, y: -p, width: Double(width) + 2 * p, height: Double(height) + 2 * p),
-                originX: originX, originY: originY, scale: scale, cosine: cosine, sine: sine)
+                originX: originX, originY: originY, scaleX: scaleX, scaleY: scaleY, cosine: cosine, sine: sine)
             minX = max(bounds.minX.rounded(.down), g.minX)
             minY = max(bounds.minY.rounded(.down), g.minY)
             maxX = min(bounds.maxX.rounded(.up), g.maxX)
             maxY = min(bounds.maxY.rounded(.up), g.maxY)
             return
         }
-        let pad = scale * Double(padding)
-        minX = max((originX - pad).rounded(.down), g.minX)
-        minY = max((originY - pad).rounded(.down), g.minY)
-        maxX = min((originX + scale * Double(width) + pad).rounded(.up), g.maxX)
-        maxY = min((originY + scale * Double(height) + pad).rounded(.up), g.maxY)
+        let padX = scaleX * Double(padding), padY = scaleY * Double(padding)
+        minX = max((originX - padX).rounded(.down), g.minX)
+        minY = max((originY - padY).rounded(.down), g.minY)
+        maxX = min((originX + scaleX * Double(width) + padX).rounded(.up), g.maxX)
+        maxY = min((originY + scaleY * Double(height) + padY).rounded(.up), g.maxY)
     }
 
     /// Whether any pixel can change.
@@ -66,6 +68,6 @@ struct LayerPlacement {
 
     /// Whether the surface is copied pixel for pixel (unscaled, at a whole-pixel position).
     var isWholePixelCopy: Bool {
-        cosine == 1 && sine == 0 && scale == 1 && originX == originX.rounded() && originY == originY.rounded()
+        cosine == 1 && sine == 0 && scaleX == 1 && scaleY == 1 && originX == originX.rounded() && originY == originY.rounded()
     }
 }

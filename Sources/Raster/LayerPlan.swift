@@ -31,7 +31,7 @@ struct LayerPlan {
         geometry = LayerGeometry(layer: layer, pixelsPerPoint: s, canvasWidth: canvasWidth, canvasHeight: canvasHeight)
         guard geometry.isFinite else {
             throw RasterError.layer(id: layer.id, message:
-                "its scale (\(layer.scale)) and position put it beyond the numbers a frame can be drawn with")
+                "its scale (\(layer.scale) × \(layer.scaleX), \(layer.scaleY)) and position put it beyond the numbers a frame can be drawn with")
         }
         let boundWidth = LayerWindow.bound(canvasPixels: canvasWidth)
         let boundHeight = LayerWindow.bound(canvasPixels: canvasHeight)
@@ -74,6 +74,7 @@ struct LayerPlan {
         try check("offset", layer.offset.x, layer.offset.y)
         try check("anchor", layer.anchor.x, layer.anchor.y)
         try check("scale, rotation or blur", layer.scale, layer.rotation, layer.blur)
+        try check("scaleX, scaleY or hueRotation", layer.scaleX, layer.scaleY, layer.hueRotation)
         if let clip = layer.clip { try check("clip", clip.minX, clip.minY, clip.width, clip.height) }
         if let mask = layer.mask {
             try check("mask", mask.rect.minX, mask.rect.minY, mask.rect.width, mask.rect.height)

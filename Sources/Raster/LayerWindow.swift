@@ -47,15 +47,16 @@ struct LayerWindow: Hashable {
     /// pixel of the canvas can show any of it.
     static func visible(geometry g: LayerGeometry, contentWidth: Int, contentHeight: Int, blurPixels: Double,
                         boundWidth: Int, boundHeight: Int) -> (window: LayerWindow, kernel: BlurKernel)? {
-        guard g.scale > 0, !g.isEmpty else { return nil }
+        guard g.scaleX > 0, g.scaleY > 0, !g.isEmpty else { return nil }
         // The canvas's box in content pixels (±infinity when the scale is vanishingly small;
         // `span` clamps to the content).
         let (u0, u1, v0, v1) = g.contentBox
-        // Never finer than the canvas shows it: a layer scaled down to k starts at the level
+        // Never finer than the canvas shows it: a layer scaled down to k (the larger of its two
+        // scales, so the other axis is never coarser than the device) starts at the level
         // where one surface pixel is between half a device pixel and one (composited by a
         // bilinear shrink of less than 2, which keeps its edges smooth).
         var start = 0
-        while start < maximumLevel, g.scale * Double(2 << start) <= 1 { start += 1 }
+        while start < maximumLevel, g.largestScale * Double(2 << start) <= 1 { start += 1 }
         for level in start...maximumLevel {
             let f = Double(1 << level)
             let kernel = BlurKernel(pixelRadius: blurPixels / f)

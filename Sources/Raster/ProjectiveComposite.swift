@@ -20,11 +20,11 @@ enum ProjectiveComposite {
         // The anchor in content pixels: the point the turn is about, and that g's placement keeps.
         let ax = layer.anchor.x * frame.width * s, ay = layer.anchor.y * frame.height * s
         let toAnchor = Homography(1 / s, 0, -ax / s, 0, 1 / s, -ay / s, 0, 0, 1)
-        // Content pixel u lands at g.origin + k·R·u; a point p relative to the anchor is content
-        // pixel s·p + anchor.
-        let kc = g.scale * g.cosine, ks = g.scale * g.sine
-        let place = Homography(s * kc, -s * ks, g.originX + kc * ax - ks * ay,
-                               s * ks, s * kc, g.originY + ks * ax + kc * ay,
+        // Content pixel u lands at g.origin + R·diag(kx, ky)·u; a point p relative to the anchor
+        // is content pixel s·p + anchor.
+        let a = g.cosine * g.scaleX, b = -g.sine * g.scaleY, c = g.sine * g.scaleX, d = g.cosine * g.scaleY
+        let place = Homography(s * a, s * b, g.originX + a * ax + b * ay,
+                               s * c, s * d, g.originY + c * ax + d * ay,
                                0, 0, 1)
         return place.after(turn.matrix(size: frame.size)).after(toAnchor)
     }

@@ -37,6 +37,10 @@ public struct LayerState: Sendable, Hashable {
     public var clip: Rect?
     /// Uniform scale of the layer about ``anchor`` (1 is its own size; never negative).
     public var scale: Double
+    /// Width and height factors (SwiftUI's `scaleEffect(x:y:anchor:)`) that multiply ``scale``
+    /// along the layer's own axes, about the same anchor and before its rotation (never negative).
+    public var scaleX: Double
+    public var scaleY: Double
     /// The point of the layer's frame that stays put when it scales or turns.
     public var anchor: UnitPoint
     /// Degrees, clockwise on screen, about ``anchor`` (SwiftUI's `rotationEffect`); 0 is upright.
@@ -46,6 +50,8 @@ public struct LayerState: Sendable, Hashable {
     public var rotation3D: Rotation3D?
     /// Gaussian blur radius in points (0 is sharp; never negative).
     public var blur: Double
+    /// Degrees the hue of every colour of the layer turns by (SwiftUI's `hueRotation`); 0 is none.
+    public var hueRotation: Double
     /// The rounded rectangle the layer is seen through, if any.
     public var mask: LayerMask?
     /// The drop shadow drawn under the layer, if any.
@@ -53,8 +59,9 @@ public struct LayerState: Sendable, Hashable {
 
     public init(id: String, content: LayerContent, frame: Rect, offset: Point = .zero,
                 opacity: Double = 1, zIndex: Double, clip: Rect? = nil, scale: Double = 1,
+                scaleX: Double = 1, scaleY: Double = 1,
                 anchor: UnitPoint = .center, rotation: Double = 0, rotation3D: Rotation3D? = nil, blur: Double = 0,
-                mask: LayerMask? = nil, shadow: LayerShadow? = nil) {
+                hueRotation: Double = 0, mask: LayerMask? = nil, shadow: LayerShadow? = nil) {
         self.id = id
         self.content = content
         self.frame = frame
@@ -63,13 +70,25 @@ public struct LayerState: Sendable, Hashable {
         self.zIndex = zIndex
         self.clip = clip
         self.scale = scale
+        self.scaleX = scaleX
+        self.scaleY = scaleY
         self.anchor = anchor
         self.rotation = rotation
         self.rotation3D = rotation3D
         self.blur = blur
+        self.hueRotation = hueRotation
         self.mask = mask
         self.shadow = shadow
     }
+}
+
+extension LayerState {
+    /// The layer's whole scale along its own x and y axes: ``scale`` times ``scaleX`` or ``scaleY``.
+    public var horizontalScale: Double { scale * scaleX }
+    public var verticalScale: Double { scale * scaleY }
+
+    /// Whether the layer has any size on screen: no factor of its scale is 0.
+    public var isScaledAway: Bool { !(horizontalScale > 0 && verticalScale > 0) }
 }
 
 /// What a layer's pixels are made of; equal contents are rasterized once and reused.

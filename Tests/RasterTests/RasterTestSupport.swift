@@ -137,3 +137,21 @@ extension PixelBuffer {
         return first..<(last + 1)
     }
 }
+
+/// Expects the layer `isLayer` picks out in `buffer` to span `expected` (±1 px) along its middle
+/// row and column.
+func expectEdges(_ buffer: PixelBuffer, _ expected: Rect, where isLayer: (RGBA) -> Bool = { $0.g < 125 },
+                 sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let columnSpan = buffer.span(row: Int(expected.midY), where: isLayer)
+    let rowSpan = buffer.span(column: Int(expected.midX), where: isLayer)
+    let columns = try #require(columnSpan, sourceLocation: sourceLocation)
+    let rows = try #require(rowSpan, sourceLocation: sourceLocation)
+    #expect(abs(Double(columns.lowerBound) - expected.minX) <= 1, "left edge \(columns.lowerBound), expected \(expected.minX)",
+            sourceLocation: sourceLocation)
+    #expect(abs(Double(columns.upperBound) - expected.maxX) <= 1, "right edge \(columns.upperBound), expected \(expected.maxX)",
+            sourceLocation: sourceLocation)
+    #expect(abs(Double(rows.lowerBound) - expected.minY) <= 1, "top edge \(rows.lowerBound), expected \(expected.minY)",
+            sourceLocation: sourceLocation)
+    #expect(abs(Double(rows.upperBound) - expected.maxY) <= 1, "bottom edge \(rows.upperBound), expected \(expected.maxY)",
+            sourceLocation: sourceLocation)
+}

@@ -40,13 +40,7 @@ struct ScaleTests {
         let buffer = try Fixture.render(state, on: canvas)
         let expected = expectedRect(c)
         // A pixel counts as the layer when it is more red than background.
-        let isLayer: (RGBA) -> Bool = { $0.g < 125 }
-        let columns = try #require(buffer.span(row: Int(expected.midY), where: isLayer))
-        let rows = try #require(buffer.span(column: Int(expected.midX), where: isLayer))
-        #expect(abs(Double(columns.lowerBound) - expected.minX) <= 1, "left edge \(columns.lowerBound), expected \(expected.minX)")
-        #expect(abs(Double(columns.upperBound) - expected.maxX) <= 1, "right edge \(columns.upperBound), expected \(expected.maxX)")
-        #expect(abs(Double(rows.lowerBound) - expected.minY) <= 1, "top edge \(rows.lowerBound), expected \(expected.minY)")
-        #expect(abs(Double(rows.upperBound) - expected.maxY) <= 1, "bottom edge \(rows.upperBound), expected \(expected.maxY)")
+        try expectEdges(buffer, expected)
         expectPixel(buffer, Int(expected.midX), Int(expected.midY), red)
     }
 

@@ -18,6 +18,11 @@ struct SpecFilesTests {
         let header = lines[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         #expect(header.prefix(2) == ["frame", "time"])
         #expect(header.contains("tab.1.offset.x") && header.contains("tab.0.opacity") && header.contains("nav.zIndex"))
+        // The two factors of scaleEffect(x:y:) right after the uniform scale, and the hue after the blur.
+        let scales = try #require(header.firstIndex(of: "tab.0.scale"))
+        #expect(Array(header[scales...].prefix(3)) == ["tab.0.scale", "tab.0.scaleX", "tab.0.scaleY"])
+        let blur = try #require(header.firstIndex(of: "tab.0.blur"))
+        #expect(header[blur + 1] == "tab.0.hueRotation")
         #expect(lines.count - 1 == frames.count)
         for (row, frame) in zip(lines.dropFirst(), frames) {
             let cells = row.split(separator: ",", omittingEmptySubsequences: false).map(String.init)

@@ -17,7 +17,8 @@ struct SpecPageTests {
         #expect(html.contains("data:video/mp4;base64,") && html.contains("data:video/webm;base64,"))
         #expect(html.contains(".transition") && html.contains(".animation(.spring(response: 0.3, dampingFraction: 0.85), value: selectedTab)"))
         // The Data note gives every column's unit, as the property table has them.
-        #expect(html.contains("pt (frame.x, frame.y,") && html.contains("° (rotation)") && html.contains("order (zIndex)"))
+        #expect(html.contains("pt (frame.x, frame.y,") && html.contains("× (scale, scaleX, scaleY)")
+                && html.contains("° (rotation, hueRotation)") && html.contains("order (zIndex)"))
 
         let body = try chromium.body(of: page)
         #expect(body.contains("data-video=\"loaded\""), "the video did not load: \(body)")

@@ -34,7 +34,7 @@ struct GroupPainter: ContentPainter {
         defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)
         if reduction != 1 { cairo_scale(cr, reduction, reduction) }
-        for child in children where child.opacity > 0 && child.scale > 0 {
+        for child in children where child.opacity > 0 && !child.isScaledAway {
             try compositor(child.moved(by: shift), context, Int(width.rounded(.up)), Int(height.rounded(.up)))
         }
     }

@@ -23,6 +23,10 @@ extension VisualProperty {
                                              swiftUI: SwiftUIModifier(order: 40, identity: 1) { ".scaleEffect(\($0), anchor: \($1))" },
                                              css: CSSProperty("scale"),
                                              write: { $0.scale = $1 })) { $0.scale },
+        // SwiftUI's `.scaleEffect(x:y:anchor:)`: one modifier for both factors, written by the
+        // layers kind's code (``scaleFactor``).
+        scaleFactor("X", of: "Width", read: { $0.scaleX }, write: { $0.scaleX = $1 }),
+        scaleFactor("Y", of: "Height", read: { $0.scaleY }, write: { $0.scaleY = $1 }),
         VisualProperty("anchor.x", .factor) { $0.anchor.x },
         VisualProperty("anchor.y", .factor) { $0.anchor.y },
         VisualProperty("rotation", .degrees, note: "Degrees, clockwise on screen, about the anchor (rotationEffect).",
@@ -52,6 +56,13 @@ extension VisualProperty {
                                              swiftUI: SwiftUIModifier(order: 10, identity: 0) { v, _ in ".blur(radius: \(v))" },
                                              css: CSSProperty("filter", unit: "px", function: "blur"),
                                              write: { $0.blur = $1 })) { $0.blur },
+        // A colour change, as opacity is: not motion for Reduce Motion.
+        VisualProperty("hueRotation", .degrees, note: "Degrees the hue of the layer's colours turns by (hueRotation).",
+                       charted: true,
+                       layer: LayerAnimation(key: "hueRotation", limits: -Limits.maximumRotation...Limits.maximumRotation,
+                                             initial: 0, isMotion: false,
+                                             swiftUI: SwiftUIModifier(order: 15, identity: 0) { v, _ in ".hueRotation(.degrees(\(v)))" },
+                                             write: { $0.hueRotation = $1 })) { $0.hueRotation },
         VisualProperty("mask.x", .points, charted: true) { $0.mask?.rect.minX },
         VisualProperty("mask.y", .points, charted: true) { $0.mask?.rect.minY },
         VisualProperty("mask.width", .points, charted: true) { $0.mask?.rect.width },
@@ -95,6 +106,18 @@ extension VisualProperty {
                                  write: @escaping @Sendable (inout LayerState, Double) -> Void) -> LayerAnimation {
         LayerAnimation(key: key, shorthand: shorthand, limits: -Limits.maximumLayerPoints...Limits.maximumLayerPoints,
                        initial: initial, css: css, write: write)
+    }
+
+    /// A factor of `scaleEffect(x:y:)` (`scaleX`, `scaleY`): within 0 … ``Limits/maximumLayerScale``,
+    /// like `scale`, which it multiplies. The layers kind's code writes both in one modifier, so
+    /// the table gives none.
+    private static func scaleFactor(_ axis: String, of side: String, read: @escaping @Sendable (LayerState) -> Double,
+                                    write: @escaping @Sendable (inout LayerState, Double) -> Void) -> VisualProperty {
+        let key = "scale" + axis
+        return VisualProperty(key, .factor, note: "\(side) factor about the anchor, times scale (scaleEffect(x:y:)).",
+                              range: 0...(.infinity), charted: true,
+                              layer: LayerAnimation(key: key, limits: 0...Limits.maximumLayerScale, initial: 1,
+                                                    write: write), read: read)
     }
 
     /// A size a layers preset sets with the frame: within 0 … ``Limits/maximumLayerPoints``.

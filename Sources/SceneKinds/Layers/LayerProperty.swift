@@ -52,7 +52,9 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
     public static let x = visual("x"), y = visual("y"), width = visual("width"), height = visual("height")
     public static let offsetX = visual("offsetX"), offsetY = visual("offsetY")
     public static let opacity = visual("opacity"), scale = visual("scale"), rotation = visual("rotation")
-    public static let blur = visual("blur")
+    public static let blur = visual("blur"), hueRotation = visual("hueRotation")
+    /// The factors of `scaleEffect(x:y:)`, times ``scale``.
+    public static let scaleX = visual("scaleX"), scaleY = visual("scaleY")
     /// The angle of a layer's `rotation3D`, in degrees (SwiftUI's `rotation3DEffect`).
     public static let rotation3DAngle = visual("rotation3D.angle")
 

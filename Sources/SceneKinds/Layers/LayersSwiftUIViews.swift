@@ -4,9 +4,10 @@ import Scene
 import SpecModel
 
 /// Each layer as a SwiftUI view: its content, sized by `.frame`, then its effects in the order
-/// the renderer applies them — the property table's modifiers (blur, scale and rotation about the
-/// anchor, opacity) with the mask and the 3-D turn between them, the shadow (last, so its radius
-/// and offset are not scaled or turned), and the position.
+/// the renderer applies them — the property table's modifiers (blur, hue rotation, scale and
+/// rotation about the anchor, opacity) and `.scaleEffect(x:y:anchor:)` right after the uniform
+/// scale, with the mask and the 3-D turn between them, the shadow (last, so its radius and offset
+/// are not scaled or turned), and the position.
 extension LayersSwiftUIPlan {
     /// `layers` back to front (by `z`, then as written), each as its view's lines at `indent`.
     func views(_ layers: [LayerSpec], indent: String) -> [String] {
@@ -39,6 +40,10 @@ extension LayersSwiftUIPlan {
         var modifiers: [(order: Int, line: String)] = LayerProperty.allCases.compactMap { property in
             guard let modifier = property.visualProperty?.layer?.swiftUI, shows(property, unless: modifier.identity) else { return nil }
             return (modifier.order, m + modifier.code(e(property), anchor))
+        }
+        // `.scaleEffect(x:y:anchor:)` after the uniform one (40), both factors in one modifier.
+        if shows(.scaleX, unless: 1) || shows(.scaleY, unless: 1) {
+            modifiers.append((41, m + ".scaleEffect(x: \(e(.scaleX)), y: \(e(.scaleY)), anchor: \(anchor))"))
         }
         if shows(.maskInset, unless: 0) || shows(.maskCornerRadius, unless: 0) {
             modifiers.append((20, m + ".mask { RoundedRectangle(cornerRadius: \(e(.maskCornerRadius))).padding(\(e(.maskInset))) }"))

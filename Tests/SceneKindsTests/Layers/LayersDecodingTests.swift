@@ -72,6 +72,49 @@ struct LayersDecodingTests {
         ])])
     }
 
+    @Test("scaleX, scaleY and hueRotation decode on a layer, in animate and in keyframes")
+    func scaleFactorsAndHue() throws {
+        let yaml = layersPreset([
+            "opacity: 0, scale: 0.5 }": "opacity: 0, scale: 0.5, scaleX: 2, scaleY: 0.25, hueRotation: -45 }",
+            "badge: { opacity: 1 }": "badge: { opacity: 1, scaleX: 0.5, scaleY: 3, hueRotation: 120 }",
+            "keyframes: { offsetY:": "keyframes: { scaleY: [[0.1, 0.5], [0.3, 1.5]], hueRotation: [[0.2, 90]], offsetY:",
+        ])
+        let scene = try PresetFixture().load(yaml)
+        let layers = try #require(scene.kind as? LayersScene)
+        let badge = layers.layers[2]
+        #expect(badge.properties[.scaleX] == 2 && badge.properties[.scaleY] == 0.25 && badge.properties[.hueRotation] == -45)
+        #expect(layers.layers[0].properties[.scaleX] == 1 && layers.layers[0].properties[.scaleY] == 1
+                && layers.layers[0].properties[.hueRotation] == 0)
+        guard case .change(let change) = layers.events[0], case .keyframes(let keyframes) = layers.events[1] else {
+            Issue.record("wrong event forms")
+            return
+        }
+        #expect(change.targets[1].values == [
+            LayerPropertyValue(.opacity, .number(1)), LayerPropertyValue(.scaleX, .number(0.5)),
+            LayerPropertyValue(.scaleY, .number(3)), LayerPropertyValue(.hueRotation, .number(120)),
+        ])
+        #expect(keyframes.tracks.map(\.property) == [.scaleY, .hueRotation, .offsetY])
+        #expect(keyframes.tracks[0].keyframes.map(\.value) == [.number(0.5), .number(1.5)])
+        #expect(keyframes.tracks[1].keyframes.map(\.value) == [.number(90)])
+        // Hue is a colour change, not motion; the factors are motion, as scale is.
+        #expect(!LayerProperty.hueRotation.isMotion && LayerProperty.scaleX.isMotion && LayerProperty.scaleY.isMotion)
+    }
+
+    @Test("scaleX, scaleY and hueRotation outside their limits are refused at the value, the key named")
+    func scaleFactorsAndHueLimits() {
+        // (text replaced, by what, the value the error is at, its message): on a layer, in animate, in keyframes.
+        let cases = [
+            ("badge: { opacity: 1 }", "badge: { opacity: 1, scaleX: -0.5 }", "-0.5", "scaleX must be between 0 and 1000, found -0.5"),
+            ("opacity: 0, scale: 0.5 }", "opacity: 0, scale: 0.5, scaleY: 1001 }", "1001", "scaleY must be between 0 and 1000, found 1001"),
+            ("keyframes: { offsetY:", "keyframes: { hueRotation: [[0.2, 36001]], offsetY:", "36001",
+             "hueRotation must be between -36000 and 36000, found 36001"),
+        ]
+        for (old, new, value, message) in cases {
+            let yaml = layersPreset([old: new])
+            expect(PresetFixture.errorOnly(yaml), at: value, in: yaml, message: message)
+        }
+    }
+
     @Test("a frame keyframe track becomes four tracks; move, timingCurve and colours decode")
     func keyframeForms() throws {
         let yaml = layersPreset([

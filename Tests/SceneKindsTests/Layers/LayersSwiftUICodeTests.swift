@@ -176,4 +176,44 @@ struct LayersSwiftUICodeTests {
         #expect(lines.contains("struct LabelKeyframes {"))
         #expect(lines.contains("var scale: Double = 1"))
     }
+    @Test("scaleEffect(x:y:anchor:) after the uniform scale and hueRotation after the blur; left out at identity")
+    func scaleFactorsAndHue() throws {
+        let card = Self.layer("card", .rect(.plain), Rect(x: 20, y: 200, width: 350, height: 220)) {
+            $0[.blur] = 2; $0[.hueRotation] = 30; $0[.scale] = 0.9; $0[.scaleX] = 0.5; $0[.rotation] = 10
+        }
+        let bar = Self.layer("bar", .rect(.plain), Rect(x: 0, y: 0, width: 10, height: 10))
+        let plain = Self.layer("plain", .rect(.plain), Rect(x: 0, y: 20, width: 12, height: 12))
+        let dot = Self.layer("dot", .circle(.plain), Rect(x: 0, y: 40, width: 10, height: 10))
+        let events: [LayerEvent] = [
+            .change(LayerChange(at: 0.3, targets: [
+                LayerTarget(layer: "bar", values: [LayerPropertyValue(.scaleY, .number(2)), LayerPropertyValue(.hueRotation, .number(90))]),
+            ], animation: .spring(response: 0.3, dampingFraction: 0.85))),
+            .keyframes(LayerKeyframes(at: 0.5, layer: "dot", tracks: [
+                LayerTrack(property: .scaleX, keyframes: [LayerKeyframe(time: 0.2, value: .number(1.5), motion: .curve(.linear))]),
+            ])),
+        ]
+        let canvas = Canvas(size: Size(width: 390, height: 844), scale: 1, fps: 60, background: Color(red: 1, green: 1, blue: 1))
+        let code = SwiftUICode(MotionScene(name: "factors", canvas: canvas,
+                                           kind: LayersScene(layers: [card, bar, plain, dot], events: events), hold: 0.2))
+        let lines = code.code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = try #require(lines.firstIndex(of: ".frame(width: 350, height: 220)"))
+        #expect(Array(lines[(start + 1)...(start + 5)]) == [
+            ".blur(radius: 2)",
+            ".hueRotation(.degrees(30))",
+            ".scaleEffect(0.9, anchor: .center)",
+            ".scaleEffect(x: 0.5, y: 1, anchor: .center)",
+            ".rotationEffect(.degrees(10), anchor: .center)",
+        ], "in the renderer's order: the factors multiply the uniform scale, before the rotation")
+        #expect(lines.contains("@State private var barScaleY: Double = 1"))
+        #expect(lines.contains("@State private var barHueRotation: Double = 0"))
+        #expect(lines.contains(".scaleEffect(x: 1, y: barScaleY, anchor: .center)"))
+        #expect(lines.contains(".hueRotation(.degrees(barHueRotation))"))
+        #expect(lines.contains(".scaleEffect(x: dotValue.scaleX, y: 1, anchor: .center)"))
+        #expect(lines.contains("KeyframeTrack(\\.scaleX) {"))
+        // The plain layer has neither: its frame is followed by its position.
+        let plainFrame = try #require(lines.firstIndex(of: ".frame(width: 12, height: 12)"))
+        #expect(lines[plainFrame + 1] == ".offset(x: 0, y: 20)")
+        #expect(lines.filter { $0.hasPrefix(".scaleEffect(x:") }.count == 3)
+        #expect(lines.filter { $0.hasPrefix(".hueRotation(") }.count == 2)
+    }
 }
