@@ -51,7 +51,7 @@ struct PlatformFileParseTests {
             - { id: badge, circle: { fill: "#FF6B6B" }, frame: [300, 180, 44, 44], hueRotation: 30 }
         timeline:
           - { at: 0.2, animate: { card: { scaleX: 0.5, hueRotation: 90 }, badge: { scale: 1.5 } }, animation: { easeOut: 0.3 } }
-          - { at: 0.6, animate: { card: { blur: 0 }, badge: { blur: 2 } }, animation: snappy }
+          - { at: 0.6, animate: { card: { blur: 0 }, badge: { blur: 2, scaleY: 0.5 } }, animation: snappy }
           - { at: 1.0, layer: badge, keyframes: { scaleY: [[0.2, 1.4], [0.4, 1, { spring: {} }]] } }
         hold: 0.3
 
@@ -77,6 +77,8 @@ struct PlatformFileParseTests {
         #expect(css.contains("filter: blur(0px) hue-rotate(90deg);"), "the hue stays when the blur changes: \(css)")
         #expect(css.contains("filter: blur(2px) hue-rotate(30deg);"), "\(css)")
         #expect(css.contains("scale: 1.5;"))
+        // Both factors always, so every `transform` is the same list of functions.
+        #expect(css.contains("transform: scaleX(1) scaleY(0.5);"), "a change of scaleY alone writes scaleX where it is: \(css)")
         for rule in css.split(separator: "}") {
             #expect(rule.components(separatedBy: "filter:").count <= 2, "one filter declaration a rule: \(rule)")
             #expect(rule.components(separatedBy: "transform:").count <= 2, "one transform declaration a rule: \(rule)")

@@ -28,8 +28,8 @@ extension VisualProperty {
         // these go in `transform`, which CSS applies after translate, rotate and scale — the
         // same order as here, so `scale: s; transform: scaleX(a) scaleY(b)` is exactly
         // rotate · diag(s·a, s·b) about the one `transform-origin`.
-        scaleFactor("X", of: "Width", read: { $0.scaleX }, write: { $0.scaleX = $1 }),
-        scaleFactor("Y", of: "Height", read: { $0.scaleY }, write: { $0.scaleY = $1 }),
+        scaleFactor("X", axis: 0, of: "Width", read: { $0.scaleX }, write: { $0.scaleX = $1 }),
+        scaleFactor("Y", axis: 1, of: "Height", read: { $0.scaleY }, write: { $0.scaleY = $1 }),
         VisualProperty("anchor.x", .factor) { $0.anchor.x },
         VisualProperty("anchor.y", .factor) { $0.anchor.y },
         VisualProperty("rotation", .degrees, note: "Degrees, clockwise on screen, about the anchor (rotationEffect).",
@@ -120,13 +120,16 @@ extension VisualProperty {
     /// A factor of `scaleEffect(x:y:)` (`scaleX`, `scaleY`): within 0 … ``Limits/maximumLayerScale``,
     /// like `scale`, which it multiplies. The layers kind's code writes both in one modifier, so
     /// the table gives none; Compose and Flutter are told to multiply them into their scales.
-    private static func scaleFactor(_ axis: String, of side: String, read: @escaping @Sendable (LayerState) -> Double,
+    /// CSS writes both, `transform: scaleX(a) scaleY(b)` (``CSSProperty/axis`` 0 and 1), so that
+    /// every value of the layer's `transform` is the same list of functions, which CSS
+    /// interpolates function by function rather than as matrices.
+    private static func scaleFactor(_ name: String, axis: Int, of side: String, read: @escaping @Sendable (LayerState) -> Double,
                                     write: @escaping @Sendable (inout LayerState, Double) -> Void) -> VisualProperty {
-        let key = "scale" + axis
+        let key = "scale" + name
         return VisualProperty(key, .factor, note: "\(side) factor about the anchor, times scale (scaleEffect(x:y:)).",
                               range: 0...(.infinity), charted: true,
                               layer: LayerAnimation(key: key, limits: 0...Limits.maximumLayerScale, initial: 1,
-                                                    css: CSSProperty("transform", function: key),
+                                                    css: CSSProperty("transform", axis: axis, function: key),
                                                     compose: "Modifier.graphicsLayer { \(key) = scale * \(key) } (times the uniform scale)",
                                                     flutter: "Transform(transform: Matrix4.diagonal3Values(scale * scaleX, scale * scaleY, 1), "
                                                         + "alignment: anchor) inside the rotation (times the uniform scale)",

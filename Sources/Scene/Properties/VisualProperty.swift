@@ -116,7 +116,8 @@ extension VisualProperty {
         public let name: String
         /// What follows the number: `px`, `deg`, or nothing.
         public let unit: String
-        /// For a property of two parts (`translate: X Y`), which one.
+        /// For a property of two parts (`translate: X Y`, `transform: scaleX(a) scaleY(b)`), which
+        /// one: a change writes both parts, the one it leaves where it is.
         public let axis: Int?
         /// The function the value is written in (`filter: blur(4px)`), if any.
         public let function: String?

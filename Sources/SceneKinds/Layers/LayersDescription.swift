@@ -42,8 +42,9 @@ extension LayersScene: DescribedSceneKind {
                         // CSS sets some properties together in one declaration (both offsets in
                         // `translate`, blur and hue rotation in `filter`, the two scale factors in
                         // `transform`): the ones that stay are written where they are — a part of
-                        // a list that is at its initial value only when it has an axis, as
-                        // translate's parts have, since a list leaves a missing function out.
+                        // a list at its initial value only when it has an axis (translate's
+                        // offsets, transform's two scale factors), since a list leaves a missing
+                        // function out.
                         guard let before else { return moves }
                         let shared = Set(target.values.compactMap { $0.property.css?.name })
                         for still in LayerProperty.allCases where !target.values.contains(where: { $0.property == still }) {
