@@ -36,19 +36,80 @@ struct PlatformFileParseTests {
                 files.append(file.path)
             }
         }
+        try Self.expectParsed(files)
+    }
+
+    /// A layers preset whose changes set scaleX, scaleY and hueRotation — with the blur and the
+    /// uniform scale that share their CSS declarations — in keyframes and state changes.
+    static let factorsAndHue = """
+        name: factors-and-hue
+        canvas: { size: [390, 844], fps: 60 }
+        scene:
+          kind: layers
+          layers:
+            - { id: card, rect: { fill: "#5B7CFA" }, frame: [20, 200, 350, 220], blur: 4, scaleY: 2 }
+            - { id: badge, circle: { fill: "#FF6B6B" }, frame: [300, 180, 44, 44], hueRotation: 30 }
+        timeline:
+          - { at: 0.2, animate: { card: { scaleX: 0.5, hueRotation: 90 }, badge: { scale: 1.5 } }, animation: { easeOut: 0.3 } }
+          - { at: 0.6, animate: { card: { blur: 0 }, badge: { blur: 2, scaleY: 0.5 } }, animation: snappy }
+          - { at: 1.0, layer: badge, keyframes: { scaleY: [[0.2, 1.4], [0.4, 1, { spring: {} }]] } }
+        hold: 0.3
+
+        """
+
+    @Test("a layers preset with scaleX, scaleY and hueRotation: its files parse and say how each is shown")
+    func factorsAndHueFiles() throws {
+        let folder = try TemporaryFolder()
+        let scene = try PresetLoader.standard.load(yaml: Self.factorsAndHue, file: "factors-and-hue.yaml", baseDirectory: folder.url)
+        var files: [String] = []
+        var texts: [String: String] = [:]
+        for platform in PlatformListing.Platform.allCases {
+            let text = PlatformListing.text(for: scene, platform: platform)
+            texts[platform.rawValue] = text
+            files.append(try folder.write(text, to: "factors-and-hue.\(platform.fileExtension)").path)
+        }
+        try Self.expectParsed(files)
+        let css = try #require(texts["css"]), kotlin = try #require(texts["compose"]), dart = try #require(texts["flutter"])
+        // One declaration per CSS property: the factors in `transform` (after the uniform `scale`),
+        // the hue with the blur in `filter` — the ones a change keeps written where they are.
+        #expect(css.contains("transform: scaleX(0.5) scaleY(2);"), "\(css)")
+        #expect(css.contains("filter: blur(4px) hue-rotate(90deg);"), "\(css)")
+        #expect(css.contains("filter: blur(0px) hue-rotate(90deg);"), "the hue stays when the blur changes: \(css)")
+        #expect(css.contains("filter: blur(2px) hue-rotate(30deg);"), "\(css)")
+        #expect(css.contains("scale: 1.5;"))
+        // Both factors always, so every `transform` is the same list of functions.
+        #expect(css.contains("transform: scaleX(1) scaleY(0.5);"), "a change of scaleY alone writes scaleX where it is: \(css)")
+        for rule in css.split(separator: "}") {
+            #expect(rule.components(separatedBy: "filter:").count <= 2, "one filter declaration a rule: \(rule)")
+            #expect(rule.components(separatedBy: "transform:").count <= 2, "one transform declaration a rule: \(rule)")
+        }
+        #expect(kotlin.contains("\"card.scaleX\" to animateFloatAsState(if (changed) 0.5f else 1f"), "\(kotlin)")
+        #expect(kotlin.contains("\"card.hueRotation\" to animateFloatAsState(if (changed) 90f else 0f"))
+        #expect(kotlin.contains("// card.scaleX: Modifier.graphicsLayer { scaleX = scale * scaleX }"))
+        #expect(kotlin.contains("// card.hueRotation: no hue rotation in Compose: draw through ColorFilter.colorMatrix("))
+        #expect(dart.contains("'card.scaleX': Tween<double>(begin: 1.0, end: 0.5).animate(progress),"), "\(dart)")
+        #expect(dart.contains("'card.hueRotation': Tween<double>(begin: 0.0, end: 90.0).animate(progress),"))
+        #expect(dart.contains("/// card.scaleX: Transform(transform: Matrix4.diagonal3Values(scale * scaleX, scale * scaleY, 1)"))
+        #expect(dart.contains("/// card.hueRotation: no hue rotation in Flutter: wrap in ColorFiltered(colorFilter: ColorFilter.matrix("))
+    }
+
+    /// Parses `files` with tree-sitter and expects no error node and declarations only at the top.
+    static func expectParsed(_ files: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let run = try BrowserScript.run("parse_platform.py", files, folder: "Parsers")
-        try #require(run.status == 0, "\(run.stdoutText)\n\(run.stderrText)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdoutText.utf8)) as? [String: Any])
-        let results = try #require(report["files"] as? [[String: Any]])
-        try #require(results.count == files.count)
+        try #require(run.status == 0, "\(run.stdoutText)\n\(run.stderrText)", sourceLocation: sourceLocation)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdoutText.utf8)) as? [String: Any],
+                                  sourceLocation: sourceLocation)
+        let results = try #require(report["files"] as? [[String: Any]], sourceLocation: sourceLocation)
+        try #require(results.count == files.count, sourceLocation: sourceLocation)
         for result in results {
             let file = result["file"] as! String
             let errors = result["errors"] as? [[String: Any]] ?? []
-            #expect(errors.isEmpty, "\(URL(fileURLWithPath: file).lastPathComponent): \(errors.prefix(3))")
+            #expect(errors.isEmpty, "\(URL(fileURLWithPath: file).lastPathComponent): \(errors.prefix(3))", sourceLocation: sourceLocation)
             let language = URL(fileURLWithPath: file).pathExtension
             let top = Set(result["top"] as? [String] ?? [])
             let stray = top.subtracting(Self.allowedTop[language] ?? [])
-            #expect(stray.isEmpty, "\(URL(fileURLWithPath: file).lastPathComponent) holds \(stray) at its top level")
+            #expect(stray.isEmpty, "\(URL(fileURLWithPath: file).lastPathComponent) holds \(stray) at its top level",
+                    sourceLocation: sourceLocation)
         }
     }
 

@@ -25,17 +25,11 @@ final class BlurCache {
         var bucket: Int
     }
 
-    private struct Entry {
-        var blurred: BlurredSurface
-        var lastUse: Int
-    }
-
     /// A full-screen blur at 1170×2532 is ~13 MB when σ < 2 px, and 4 or 16 times less when it
     /// is computed shrunk (see ``BlurKernel``): eight of them stay well under 100 MB.
     static let capacity = 8
 
-    private var entries: [Key: Entry] = [:]
-    private var clock = 0
+    private var kept = RecentlyUsed<Key, BlurredSurface>(capacity: capacity)
     /// How many blurs have been computed (not served from the cache); for tests and tuning.
     private(set) var blursComputed = 0
 
@@ -51,22 +45,14 @@ final class BlurCache {
         zeroRow?.deallocate()
     }
 
-    var count: Int { entries.count }
+    var count: Int { kept.count }
 
     /// `source` (the rasterized content for `key`) blurred with `kernel`.
     func blurred(_ source: CairoSurface, key: LayerCache.Key, kernel: BlurKernel) throws -> BlurredSurface {
-        clock += 1
         let blurKey = Key(content: key, bucket: kernel.bucket)
-        if var entry = entries[blurKey] {
-            entry.lastUse = clock
-            entries[blurKey] = entry
-            return entry.blurred
-        }
+        if let blurred = kept.value(for: blurKey) { return blurred }
         let blurred = try blur(source, kernel: kernel)
-        if entries.count >= Self.capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            entries[oldest.key] = nil
-        }
-        entries[blurKey] = Entry(blurred: blurred, lastUse: clock)
+        kept.keep(blurred, for: blurKey)
         return blurred
     }
 

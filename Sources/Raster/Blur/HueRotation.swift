@@ -32,43 +32,33 @@ final class HueRotation {
         /// identity is not reused by another surface while the entry remembers it).
         var source: CairoSurface?
         var degrees: Double
-        var lastUse: Int
     }
 
     /// Surfaces kept; one per size and format of hue-rotated layer drawn recently.
     static let capacity = 4
 
-    private var entries: [Size: Entry] = [:]
-    private var clock = 0
+    private var kept = RecentlyUsed<Size, Entry>(capacity: capacity)
     /// How many times pixels have been turned (not served from the kept surface); for tests.
     private(set) var computed = 0
 
     /// `source` with its hue turned by `degrees` (not 0): a surface of the same size and format
     /// that stays valid until the next call for a surface of that size.
     func turned(_ source: CairoSurface, degrees: Double) throws -> CairoSurface {
-        clock += 1
         let size = Size(width: source.width, height: source.height, opaque: source.isOpaque)
-        if var entry = entries[size] {
-            entry.lastUse = clock
-            if entry.source === source, entry.degrees == degrees {
-                entries[size] = entry
-                return entry.surface
-            }
-            entry.source = nil
-            entries[size] = entry
+        var entry: Entry
+        if let held = kept.value(for: size) {
+            if held.source === source, held.degrees == degrees { return held.surface }
+            entry = held
         } else {
-            if entries.count >= Self.capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-                entries[oldest.key] = nil
-            }
-            let surface = try CairoSurface(width: source.width, height: source.height, opaque: source.isOpaque)
-            entries[size] = Entry(surface: surface, source: nil, degrees: 0, lastUse: clock)
+            entry = Entry(surface: try CairoSurface(width: source.width, height: source.height, opaque: source.isOpaque),
+                          source: nil, degrees: 0)
         }
-        guard let surface = entries[size]?.surface else { return source }
-        try apply(degrees, from: source, to: surface)
-        entries[size]?.source = source
-        entries[size]?.degrees = degrees
+        try apply(degrees, from: source, to: entry.surface)
+        entry.source = source
+        entry.degrees = degrees
+        kept.keep(entry, for: size)
         computed += 1
-        return surface
+        return entry.surface
     }
 
     private func apply(_ degrees: Double, from source: CairoSurface, to target: CairoSurface) throws {

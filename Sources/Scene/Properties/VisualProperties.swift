@@ -24,9 +24,12 @@ extension VisualProperty {
                                              css: CSSProperty("scale"),
                                              write: { $0.scale = $1 })) { $0.scale },
         // SwiftUI's `.scaleEffect(x:y:anchor:)`: one modifier for both factors, written by the
-        // layers kind's code (``scaleFactor``).
-        scaleFactor("X", of: "Width", read: { $0.scaleX }, write: { $0.scaleX = $1 }),
-        scaleFactor("Y", of: "Height", read: { $0.scaleY }, write: { $0.scaleY = $1 }),
+        // layers kind's code (``scaleFactor``). CSS's individual `scale` is the uniform one, so
+        // these go in `transform`, which CSS applies after translate, rotate and scale — the
+        // same order as here, so `scale: s; transform: scaleX(a) scaleY(b)` is exactly
+        // rotate · diag(s·a, s·b) about the one `transform-origin`.
+        scaleFactor("X", axis: 0, of: "Width", read: { $0.scaleX }, write: { $0.scaleX = $1 }),
+        scaleFactor("Y", axis: 1, of: "Height", read: { $0.scaleY }, write: { $0.scaleY = $1 }),
         VisualProperty("anchor.x", .factor) { $0.anchor.x },
         VisualProperty("anchor.y", .factor) { $0.anchor.y },
         VisualProperty("rotation", .degrees, note: "Degrees, clockwise on screen, about the anchor (rotationEffect).",
@@ -56,12 +59,18 @@ extension VisualProperty {
                                              swiftUI: SwiftUIModifier(order: 10, identity: 0) { v, _ in ".blur(radius: \(v))" },
                                              css: CSSProperty("filter", unit: "px", function: "blur"),
                                              write: { $0.blur = $1 })) { $0.blur },
-        // A colour change, as opacity is: not motion for Reduce Motion.
+        // A colour change, as opacity is: not motion for Reduce Motion. CSS joins it with the
+        // blur in one `filter` (see the stylesheet's declarations).
         VisualProperty("hueRotation", .degrees, note: "Degrees the hue of the layer's colours turns by (hueRotation).",
                        charted: true,
                        layer: LayerAnimation(key: "hueRotation", limits: -Limits.maximumRotation...Limits.maximumRotation,
                                              initial: 0, isMotion: false,
                                              swiftUI: SwiftUIModifier(order: 15, identity: 0) { v, _ in ".hueRotation(.degrees(\(v)))" },
+                                             css: CSSProperty("filter", unit: "deg", function: "hue-rotate"),
+                                             compose: "no hue rotation in Compose: draw through ColorFilter.colorMatrix(ColorMatrix(…)) "
+                                                 + "holding SVG's feColorMatrix hueRotate matrix of the angle",
+                                             flutter: "no hue rotation in Flutter: wrap in ColorFiltered(colorFilter: ColorFilter.matrix([…])) "
+                                                 + "holding SVG's feColorMatrix hueRotate matrix of the angle",
                                              write: { $0.hueRotation = $1 })) { $0.hueRotation },
         VisualProperty("mask.x", .points, charted: true) { $0.mask?.rect.minX },
         VisualProperty("mask.y", .points, charted: true) { $0.mask?.rect.minY },
@@ -110,13 +119,20 @@ extension VisualProperty {
 
     /// A factor of `scaleEffect(x:y:)` (`scaleX`, `scaleY`): within 0 … ``Limits/maximumLayerScale``,
     /// like `scale`, which it multiplies. The layers kind's code writes both in one modifier, so
-    /// the table gives none.
-    private static func scaleFactor(_ axis: String, of side: String, read: @escaping @Sendable (LayerState) -> Double,
+    /// the table gives none; Compose and Flutter are told to multiply them into their scales.
+    /// CSS writes both, `transform: scaleX(a) scaleY(b)` (``CSSProperty/axis`` 0 and 1), so that
+    /// every value of the layer's `transform` is the same list of functions, which CSS
+    /// interpolates function by function rather than as matrices.
+    private static func scaleFactor(_ name: String, axis: Int, of side: String, read: @escaping @Sendable (LayerState) -> Double,
                                     write: @escaping @Sendable (inout LayerState, Double) -> Void) -> VisualProperty {
-        let key = "scale" + axis
+        let key = "scale" + name
         return VisualProperty(key, .factor, note: "\(side) factor about the anchor, times scale (scaleEffect(x:y:)).",
                               range: 0...(.infinity), charted: true,
                               layer: LayerAnimation(key: key, limits: 0...Limits.maximumLayerScale, initial: 1,
+                                                    css: CSSProperty("transform", axis: axis, function: key),
+                                                    compose: "Modifier.graphicsLayer { \(key) = scale * \(key) } (times the uniform scale)",
+                                                    flutter: "Transform(transform: Matrix4.diagonal3Values(scale * scaleX, scale * scaleY, 1), "
+                                                        + "alignment: anchor) inside the rotation (times the uniform scale)",
                                                     write: write), read: read)
     }
 

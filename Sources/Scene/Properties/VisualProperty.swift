@@ -88,9 +88,14 @@ extension VisualProperty {
         /// The CSS property a spec's stylesheet sets for it; nil when CSS has none that moves the
         /// same way (a 3-D turn's angle alone).
         public let css: CSSProperty?
+        /// How Jetpack Compose and Flutter show the value, when their files' value of it alone does
+        /// not say (a factor that multiplies another, an effect the platform lacks); written as a
+        /// comment beside the value.
+        public let compose: String?, flutter: String?
 
         public init(key: String, shorthand: String? = nil, limits: ClosedRange<Double>, initial: Double?,
                     isMotion: Bool = true, swiftUI: SwiftUIModifier? = nil, css: CSSProperty? = nil,
+                    compose: String? = nil, flutter: String? = nil,
                     write: @escaping @Sendable (inout LayerState, Double) -> Void) {
             self.key = key
             self.shorthand = shorthand
@@ -99,6 +104,8 @@ extension VisualProperty {
             self.isMotion = isMotion
             self.swiftUI = swiftUI
             self.css = css
+            self.compose = compose
+            self.flutter = flutter
             self.write = write
         }
     }
@@ -109,7 +116,8 @@ extension VisualProperty {
         public let name: String
         /// What follows the number: `px`, `deg`, or nothing.
         public let unit: String
-        /// For a property of two parts (`translate: X Y`), which one.
+        /// For a property of two parts (`translate: X Y`, `transform: scaleX(a) scaleY(b)`), which
+        /// one: a change writes both parts, the one it leaves where it is.
         public let axis: Int?
         /// The function the value is written in (`filter: blur(4px)`), if any.
         public let function: String?

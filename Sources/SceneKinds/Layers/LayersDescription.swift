@@ -34,14 +34,25 @@ extension LayersScene: DescribedSceneKind {
                         func moved(_ property: LayerProperty, to value: LayerValue) -> PropertyChange {
                             PropertyChange(layer: target.layer, property: property.rawValue,
                                            from: (before.map(property.value(in:)) ?? value).specValue,
-                                           to: value.specValue, css: property.css)
+                                           to: value.specValue, css: property.css,
+                                           compose: property.visualProperty?.layer?.compose,
+                                           flutter: property.visualProperty?.layer?.flutter)
                         }
                         var moves = target.values.map { moved($0.property, to: $0.value) }
-                        // CSS moves both offsets in one `translate`: the one that stays is where it is.
-                        let offsets: [LayerProperty] = [.offsetX, .offsetY]
-                        let changed = offsets.filter { p in target.values.contains { $0.property == p } }
-                        if changed.count == 1, let still = offsets.first(where: { $0 != changed[0] }), let before {
-                            moves.append(moved(still, to: still.value(in: before)))
+                        // CSS sets some properties together in one declaration (both offsets in
+                        // `translate`, blur and hue rotation in `filter`, the two scale factors in
+                        // `transform`): the ones that stay are written where they are — a part of
+                        // a list at its initial value only when it has an axis (translate's
+                        // offsets, transform's two scale factors), since a list leaves a missing
+                        // function out.
+                        guard let before else { return moves }
+                        let shared = Set(target.values.compactMap { $0.property.css?.name })
+                        for still in LayerProperty.allCases where !target.values.contains(where: { $0.property == still }) {
+                            guard let css = still.css, shared.contains(css.name) else { continue }
+                            let value = still.value(in: before)
+                            if css.axis != nil || value != .number(still.visualProperty?.layer?.initial ?? .nan) {
+                                moves.append(moved(still, to: value))
+                            }
                         }
                         return moves
                     }

@@ -18,13 +18,19 @@ public struct PropertyChange: Sendable, Equatable {
     public var to: Value
     /// The CSS property that shows it; nil when CSS has none that moves the same way.
     public var css: VisualProperty.CSSProperty?
+    /// How Compose and Flutter show it, when their value alone does not say (the property
+    /// table's ``Scene/VisualProperty/LayerAnimation/compose``); nil for most.
+    public var compose: String?, flutter: String?
 
-    public init(layer: String, property: String, from: Value, to: Value, css: VisualProperty.CSSProperty?) {
+    public init(layer: String, property: String, from: Value, to: Value, css: VisualProperty.CSSProperty?,
+                compose: String? = nil, flutter: String? = nil) {
         self.layer = layer
         self.property = property
         self.from = from
         self.to = to
         self.css = css
+        self.compose = compose
+        self.flutter = flutter
     }
 
     /// `card.x`: how the spec and each file's comments name it.

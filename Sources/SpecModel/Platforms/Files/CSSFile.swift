@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import Scene
 
 /// `NAME.css`: a stylesheet of `@keyframes` and class rules only — per transition side its
 /// keyframes and the class that starts them, per animation a class that gives an element's
@@ -57,14 +58,15 @@ enum CSSFile {
             let own = entry.changes.filter { $0.layer == layer }
             var declarations: [(String, String)] = []
             for change in own {
-                guard let css = change.css else { continue }
-                guard let axis = css.axis else {
-                    declarations.append((css.name, css.text(PropertyChange.css(change.to))))
-                    continue
+                guard let css = change.css, !declarations.contains(where: { $0.0 == css.name }) else { continue }
+                // Every part a CSS property holds in one declaration — both of a two-part one
+                // (translate) in axis order, the functions of a list (filter: blur(4px)
+                // hue-rotate(90deg); transform: scaleX(2) scaleY(0.5)) in the property table's
+                // order — since a second declaration would override the first.
+                func rank(_ change: PropertyChange) -> (Int, Int) {
+                    (change.css?.axis ?? 0, VisualProperty.layerAnimated.firstIndex { $0.layer?.key == change.property } ?? Int.max)
                 }
-                // Both parts of a two-part property (translate) in one declaration, in axis order.
-                let parts = own.filter { $0.css?.name == css.name }.sorted { ($0.css?.axis ?? 0) < ($1.css?.axis ?? 0) }
-                guard parts.first?.css?.axis == axis else { continue }
+                let parts = own.filter { $0.css?.name == css.name }.sorted { rank($0) < rank($1) }
                 declarations.append((css.name, parts.map { $0.css!.text(PropertyChange.css($0.to)) }.joined(separator: " ")))
             }
             declarations.append(("transition", "all \(timing.code)"))

@@ -47,8 +47,9 @@ enum ComposeFile {
                 + "\(PropertyChange.kotlin(change.from)), \(spec)(), label = \"\(change.name)\").value"
         }
         let what = title.split(separator: ",").first.map(String.init) ?? title
+        let shown = changes.compactMap { change in change.compose.map { "// \(change.name): \($0).\n" } }.joined()
         return "// \(what): each property from its value before the change to the one the change sets, on\n"
-            + "// \(spec)(); `changed` is false before the change and true from it.\n"
+            + "// \(spec)(); `changed` is false before the change and true from it.\n" + shown
             + "@Composable\nfun \(name)(changed: Boolean): Map<String, Any> = mapOf(\n"
             + lines.joined(separator: ",\n") + "\n)"
     }

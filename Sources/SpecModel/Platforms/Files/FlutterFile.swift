@@ -26,8 +26,9 @@ enum FlutterFile {
                     return "  '\(change.name)': \(tween)(begin: \(PropertyChange.dart(change.from)), "
                         + "end: \(PropertyChange.dart(change.to))).animate(progress),"
                 }
+                let shown = moving.compactMap { change in change.flutter.map { "/// \(change.name): \($0).\n" } }.joined()
                 blocks.append("/// Each property of this change, from its value before it to the one it sets, driven by\n"
-                              + "/// [progress] (a controller [\(play)] runs).\n"
+                              + "/// [progress] (a controller [\(play)] runs).\n" + shown
                               + "Map<String, Animation<Object?>> \(names.camel(entry.words + ["values"]))(Animation<double> progress) => {\n"
                               + lines.joined(separator: "\n") + "\n};")
             }
