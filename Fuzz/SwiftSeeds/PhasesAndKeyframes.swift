@@ -54,6 +54,7 @@ struct PhasesAndKeyframes: View {
                         .scaleEffect(value.scale)
                         .scaleEffect(y: value.verticalStretch)
                         .rotationEffect(value.angle)
+                        .hueRotation(value.angle)
                         .offset(y: value.y)
                 } keyframes: { _ in
                     KeyframeTrack(\.scale) {

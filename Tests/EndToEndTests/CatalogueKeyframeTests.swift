@@ -124,6 +124,106 @@ struct CatalogueKeyframeTests {
         return 0
     }
 
+    /// A reaction as apps write one: a turn, a hue shift, a pop, a squash and a hop, each its own track.
+    static let reaction = """
+        import SwiftUI
+
+        struct ReactionValues {
+            var scale = 1.0
+            var stretch = 1.0
+            var lift = 0.0
+            var angle = Angle.zero
+            var hue = Angle.zero
+        }
+
+        struct ReactionModifier: ViewModifier {
+            @Binding var count: Int
+
+            func body(content: Content) -> some View {
+                content
+                    .keyframeAnimator(initialValue: ReactionValues(), trigger: count) { content, value in
+                        content
+                            .rotationEffect(value.angle)
+                            .hueRotation(value.hue)
+                            .scaleEffect(value.scale)
+                            .scaleEffect(y: value.stretch)
+                            .offset(y: value.lift)
+                    } keyframes: { _ in
+                        KeyframeTrack(\\.stretch) {
+                            LinearKeyframe(1.0, duration: 0.1)
+                            LinearKeyframe(0.6, duration: 0.15)
+                            LinearKeyframe(1.5, duration: 0.1)
+                            LinearKeyframe(1.0, duration: 0.15)
+                        }
+                        KeyframeTrack(\\.hue) {
+                            LinearKeyframe(.zero, duration: 0.2)
+                            LinearKeyframe(.degrees(45), duration: 0.1)
+                            LinearKeyframe(.degrees(-30), duration: 0.1)
+                            LinearKeyframe(.zero, duration: 0.1)
+                        }
+                        KeyframeTrack(\\.scale) {
+                            LinearKeyframe(1.0, duration: 0.1)
+                            SpringKeyframe(1.4, duration: 0.3, spring: .bouncy)
+                            SpringKeyframe(1, spring: .bouncy)
+                        }
+                    }
+            }
+        }
+
+        struct ReactionBar: View {
+            @State private var likes = 0
+
+            var body: some View {
+                Button {
+                    likes += 1
+                } label: {
+                    Text("Like")
+                }
+                .modifier(ReactionModifier(count: $likes))
+            }
+        }
+
+        """
+
+    /// `from` → `to` linearly over [start, start + duration] seconds.
+    static func linear(_ t: Double, _ segments: [(start: Double, duration: Double, from: Double, to: Double)]) -> Double? {
+        for s in segments where t >= s.start && t <= s.start + s.duration {
+            return s.from + (s.to - s.from) * (t - s.start) / s.duration
+        }
+        return nil
+    }
+
+    @Test("a reaction's squash and hue shift play their tracks: scaleEffect(y:) as scaleY, hueRotation in degrees")
+    func stretchAndHue() throws {
+        let w = try Workspace()
+        try w.write("App/Reaction.swift", Self.reaction)
+        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("filmed 1 of 1 site"), "\(imported.stdout)")
+        let preset = try #require(w.contents(of: "motion/Reaction").first { $0.hasSuffix(".yaml") })
+        let frames = try w.specFrames(of: "motion/Reaction/" + preset)
+        // The trigger changes at 0.3 s.
+        let stretch: [(start: Double, duration: Double, from: Double, to: Double)] = [
+            (0.3, 0.1, 1, 1), (0.4, 0.15, 1, 0.6), (0.55, 0.1, 0.6, 1.5), (0.65, 0.15, 1.5, 1)]
+        let hue: [(start: Double, duration: Double, from: Double, to: Double)] = [
+            (0.3, 0.2, 0, 0), (0.5, 0.1, 0, 45), (0.6, 0.1, 45, -30), (0.7, 0.1, -30, 0)]
+        var measured = 0
+        for (t, layers) in frames {
+            let layer = try #require(layers.first { ($0["id"] as? String)?.hasSuffix("-label") == false })
+            let scaleY = try #require(layer["scaleY"] as? Double, "\(layer.keys.sorted())")
+            let hueRotation = try #require(layer["hueRotation"] as? Double, "\(layer.keys.sorted())")
+            if let expected = Self.linear(t, stretch) {
+                #expect(abs(scaleY - expected) <= 1e-6, "t = \(t): scaleY \(scaleY), expected \(expected)")
+                measured += 1
+            }
+            if let expected = Self.linear(t, hue) {
+                #expect(abs(hueRotation - expected) <= 1e-6, "t = \(t): hueRotation \(hueRotation), expected \(expected)")
+            }
+            if t < 0.3 { #expect(scaleY == 1 && hueRotation == 0) }
+        }
+        #expect(measured >= 28, "the squash was measured in \(measured) frames")
+    }
+
     @Test("a triggered animator plays each track once from its initial value; a repeating one turn after turn; batch renders both")
     func keyframes() throws {
         let w = try Workspace()

@@ -241,7 +241,10 @@ public enum CatalogueDraft {
                     for property in properties {
                         // A later turn starts again from the initial value, as SwiftUI's loop restarts its timeline.
                         let restart = turn > 0 ? ["[0, \(exactNumber(property.start)), move]"] : []
-                        let frames = restart + property.frames.map { "[\(exactNumber($0.time)), \(exactNumber($0.value)), \($0.how)]" }
+                        // Times to the nanosecond: a sum of the code's durations without its binary crumbs (0.36 + 0.8).
+                        let frames = restart + property.frames.map {
+                            "[\(exactNumber(($0.time * 1e9).rounded() / 1e9)), \(exactNumber($0.value)), \($0.how)]"
+                        }
                         lines.append("      \(key(property.property)): [\(frames.joined(separator: ", "))]")
                     }
                 }

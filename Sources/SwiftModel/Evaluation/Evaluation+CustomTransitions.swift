@@ -232,9 +232,24 @@ extension Evaluation {
     static let filmedModifiers = ".opacity, .offset, .scaleEffect, .rotationEffect, .blur and .clipShape"
 
     /// `.scaleEffect(s, anchor:)`, `.scaleEffect(CGSize, anchor:)` or `.scaleEffect(x:y:anchor:)`:
-    /// one factor for both axes, as a preset's `{ scale: … }` is.
+    /// one factor for both axes, as a transition's `{ scale: … }` is.
     private static func scale(_ args: CallArguments) throws(EvaluationError) -> ViewEffect.Kind {
+        let factors = try scaleFactors(args)
+        guard factors.x == factors.y else {
+            throw EvaluationError(.unsupported, at: args.location, "this scales x by \(CallArguments.format(factors.x)) and y by "
+                                  + "\(CallArguments.format(factors.y)); a transition's scale is one factor for both axes")
+        }
+        return .scale(factors.x, anchor: try TransitionVocabulary.anchor(factors.anchor, args))
+    }
+
+    /// The factors of a `.scaleEffect` as written: one number for both axes (`uniform`), or a
+    /// `CGSize` or `x:`/`y:` (the axes written: `.scaleEffect(y: 0.6)` scales y alone), each
+    /// checked: never negative (that mirrors the view), at most ``CallArguments/scale``.
+    static func scaleFactors(_ args: CallArguments) throws(EvaluationError)
+        -> (x: Double, y: Double, uniform: Bool, axes: Set<String>, anchor: EvaluatedArgument?) {
         let x: Double, y: Double, anchorArgument: EvaluatedArgument?
+        var uniform = false
+        var axes: Set<String> = ["x", "y"]
         if let first = args.arguments.first, first.label == nil {
             let matched = try args.match([nil, "anchor"])
             if case .size = first.value {
@@ -242,6 +257,7 @@ extension Evaluation {
             } else {
                 x = try args.number(matched[0], "scale", in: Self.anyFinite)
                 y = x
+                uniform = true
             }
             anchorArgument = matched[1]
         } else {
@@ -249,22 +265,21 @@ extension Evaluation {
             let range = Self.anyFinite
             x = try args.number(matched[0], "x", default: 1, in: range)
             y = try args.number(matched[1], "y", default: 1, in: range)
+            axes = Set(["x", "y"].filter { label in args.arguments.contains { $0.label == label } })
             anchorArgument = matched[2]
         }
-        guard x == y else {
-            throw EvaluationError(.unsupported, at: args.location, "this scales x by \(CallArguments.format(x)) and y by "
-                                  + "\(CallArguments.format(y)); MotionReel films one factor for both axes")
+        for factor in [x, y] {
+            // Checked here rather than by range, so a negative scale and a large one each get their own words.
+            guard factor >= 0 else {
+                throw EvaluationError(.unsupported, at: args.location, "a negative scale (\(CallArguments.format(factor))) "
+                                      + "mirrors the view, which MotionReel does not film")
+            }
+            guard CallArguments.scale.contains(factor) else {
+                throw EvaluationError(.invalid, at: args.location, "a scale must be at most "
+                                      + "\(CallArguments.format(CallArguments.scale.upperBound)), found \(CallArguments.format(factor))")
+            }
         }
-        // Checked here rather than by range, so a negative scale and a large one each get their own words.
-        guard x >= 0 else {
-            throw EvaluationError(.unsupported, at: args.location, "a negative scale (\(CallArguments.format(x))) mirrors the "
-                                  + "view, which MotionReel does not film")
-        }
-        guard CallArguments.scale.contains(x) else {
-            throw EvaluationError(.invalid, at: args.location, "a scale must be at most "
-                                  + "\(CallArguments.format(CallArguments.scale.upperBound)), found \(CallArguments.format(x))")
-        }
-        return .scale(x, anchor: try TransitionVocabulary.anchor(anchorArgument, args))
+        return (x, y, uniform, axes, anchorArgument)
     }
 
     private static func size(_ argument: EvaluatedArgument, _ args: CallArguments) throws(EvaluationError) -> (Double, Double) {

@@ -1,9 +1,11 @@
 import Foundation
+import Scene
 
 /// What a state-driven modifier shows at one moment: the value of each layer property it drives,
 /// evaluated with the state bound — what a catalogue films as a stand-in's property changes.
 ///
-/// `.scaleEffect` → `scale`, `.rotationEffect` → `rotation` (degrees), `.rotation3DEffect` →
+/// `.scaleEffect` → `scale` (`scaleX`/`scaleY` for `x:`/`y:` or a `CGSize`), `.hueRotation` →
+/// `hueRotation` (degrees), `.rotationEffect` → `rotation` (degrees), `.rotation3DEffect` →
 /// `rotation3D.angle`, `.offset` → `offsetX`/`offsetY`, `.opacity`, `.blur(radius:)` → `blur`,
 /// `.frame(width:height:)` → `width`/`height`, `.cornerRadius`, and a colour in
 /// `.foregroundStyle`/`.foregroundColor`/`.fill`/`.background`/`.tint` → `fill`.
@@ -16,7 +18,7 @@ extension Evaluation {
     /// The modifiers whose values the catalogue films, by name.
     public static let filmedValueModifiers: Set<String> = [
         "scaleEffect", "rotationEffect", "rotation3DEffect", "offset", "opacity", "blur", "frame", "cornerRadius",
-        "foregroundStyle", "foregroundColor", "fill", "background", "tint",
+        "hueRotation", "foregroundStyle", "foregroundColor", "fill", "background", "tint",
     ]
 
     /// The properties `call` (written at `location` in `owner`) drives and their values under the
@@ -26,12 +28,32 @@ extension Evaluation {
         homeFile = homeFile ?? location.file
         var scope = Scope(owner: owner, isStatic: false)
         switch call.name {
-        case "scaleEffect", "rotationEffect", "offset", "opacity", "blur":
+        case "scaleEffect":
+            // One number is `scale`; a CGSize or `x:`/`y:` are two factors, each axis written a property of its own.
+            let first: TypeHint = call.arguments.first.map { Self.isSize($0.value) } == true ? .size : .double
+            let args = CallArguments(arguments: try evaluated(call.arguments, in: &scope, signature: [nil: first, "x": .double,
+                                                                                                       "y": .double, "anchor": .unitPoint]),
+                                     call: ".scaleEffect(…)", location: location)
+            let factors = try Self.scaleFactors(args)
+            if factors.uniform { return [("scale", .number(factors.x))] }
+            return (factors.axes.contains("x") ? [("scaleX", FilmedValue.number(factors.x))] : [])
+                + (factors.axes.contains("y") ? [("scaleY", .number(factors.y))] : [])
+        case "hueRotation":
+            guard let first = call.arguments.first, first.label == nil, call.arguments.count == 1,
+                  case .angle(let degrees) = try evaluate(first.value, in: &scope, expecting: .angle) else {
+                throw EvaluationError(.invalid, at: location, ".hueRotation(_:) takes an Angle (.degrees(90))")
+            }
+            guard abs(degrees) <= Self.maximumHueRotation else {
+                throw EvaluationError(.limit, at: location, "a hue rotation of \(CallArguments.format(degrees))°: at most "
+                                      + "±\(CallArguments.format(Self.maximumHueRotation))°")
+            }
+            return [("hueRotation", .number(degrees))]
+        case "rotationEffect", "offset", "opacity", "blur":
             guard case .view(let view) = try viewModifier(call.name, on: ViewValue(body: "\(owner).body"), call.arguments,
                                                           at: location, in: &scope),
                   let effect = view.modifiers.last else { return [] }
             switch effect.kind {
-            case .scale(let s, _): return [("scale", .number(s))]
+            case .scale: return []
             case .rotation(let degrees, _): return [("rotation", .number(degrees))]
             case .offset(let x, let y):
                 let labels = Set(call.arguments.compactMap(\.label))
@@ -74,6 +96,19 @@ extension Evaluation {
                                       + "Color(red:green:blue:)); this is \(value.description)")
             }
             return [("fill", .color(color))]
+        }
+    }
+
+    /// The largest hue rotation filmed, in degrees either way (a preset's `hueRotation` limit).
+    static let maximumHueRotation = Double(Limits.maximumRotation)
+
+    /// Whether `expression` is written as a size: `CGSize(width:height:)` or `.init(width:height:)`.
+    private static func isSize(_ expression: CodeExpression) -> Bool {
+        guard case .call(let callee, let arguments) = expression.unparenthesized.kind,
+              arguments.map(\.label) == ["width", "height"] else { return false }
+        switch callee.kind {
+        case .name("CGSize"), .implicitMember("init"): return true
+        default: return false
         }
     }
 

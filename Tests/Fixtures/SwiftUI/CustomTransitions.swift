@@ -222,7 +222,7 @@ struct CustomTransitionsView: View {
                 Card().transition(.modifier(active: Window(inset: 40, radius: 24), identity: Window(inset: 0, radius: 0)))
                 // refuse: 'Circle()' in Porthole.body is not a shape MotionReel can film as a mask
                 Card().transition(.modifier(active: Porthole(open: false), identity: Porthole(open: true)))
-                // refuse: MotionReel films one factor for both axes
+                // refuse: a transition's scale is one factor for both axes
                 Card().transition(.modifier(active: Squash(amount: 0.2), identity: Squash(amount: 1)))
                 // refuse: '.foregroundStyle(…)' in Tinted.body is not a transition effect MotionReel can film
                 Card().transition(.modifier(active: Tinted(amount: 0), identity: Tinted(amount: 1)))
