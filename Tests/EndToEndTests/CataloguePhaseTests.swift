@@ -80,10 +80,10 @@ struct CataloguePhaseTests {
         return (scale, y)
     }
 
-    /// The pulse, without a trigger: from 0.3 s, 0.5 s easeInOut steps 0.4 → 1 → 0.4 → 1 → 0.4.
+    /// The pulse, without a trigger: from 0.3 s, three turns of 0.5 s easeInOut steps 0.4 → 1 → 0.4.
     static func pulse(at t: Double) -> Double {
         guard t > 0.3 else { return 0.4 }
-        let step = min(Int((t - 0.3) / 0.5), 3)
+        let step = min(Int((t - 0.3) / 0.5), 5)
         let within = min((t - 0.3 - Double(step) * 0.5) / 0.5, 1)
         let (from, to) = step % 2 == 0 ? (0.4, 1.0) : (1.0, 0.4)
         return from + (to - from) * ReferenceEasing.easeInOut(within)
@@ -109,7 +109,7 @@ struct CataloguePhaseTests {
         }
 
         let pulse = try w.specFrames(of: "motion/Reaction/Pulse.phases39.yaml")
-        #expect(pulse.count >= 138, "two turns end at 2.3 s: \(pulse.count) frames")
+        #expect(pulse.count >= 198, "three turns end at 3.3 s: \(pulse.count) frames")
         for (t, layers) in pulse where abs((t - 0.3) / 0.5 - ((t - 0.3) / 0.5).rounded()) > 1e-6 {
             let layer = try #require(layers.first { ($0["id"] as? String)?.hasSuffix("-label") == false })
             let opacity = try #require(layer["opacity"] as? Double)

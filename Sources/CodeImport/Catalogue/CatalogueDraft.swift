@@ -29,7 +29,7 @@ public enum CatalogueDraft {
                 "# The keyframe animator of \(film.type) in \(film.file) (line \(film.state.dropFirst("keyframes".count))): each "
                     + "view whose modifiers read \(play.parameter),",
                 play.repeats
-                    ? "# its keyframe tracks played from \(number(firstChange)) s, \(Catalogue.keyframeCycles) turns of "
+                    ? "# its keyframe tracks played from \(number(firstChange)) s, \(Catalogue.cycles) turns of "
                         + "\(number(play.length)) s, each from the initial value, as `repeating: true` loops them."
                     : "# its keyframe tracks played once from the initial value when the trigger changes, at \(number(firstChange)) s.",
                 "# Each property's keyframes are its track's, mapped through the modifier that shows it (a straight line,",
@@ -224,7 +224,7 @@ public enum CatalogueDraft {
                 lines += properties.map { "        \(key($0.property)): \(exactNumber($0.start))" }
             }
         }
-        let turns = play.repeats ? Catalogue.keyframeCycles : 1
+        let turns = play.repeats ? Catalogue.cycles : 1
         for turn in 0..<turns {
             let at = firstChange + Double(turn) * play.length
             for (standIn, properties) in zip(film.standIns, play.properties) {

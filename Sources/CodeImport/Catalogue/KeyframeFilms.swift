@@ -19,9 +19,6 @@ import SwiftModel
 /// from the initial value once. With `repeating: true` they play ``cycles`` times from there, each
 /// turn from the initial value again, as SwiftUI loops the timeline.
 extension Catalogue {
-    /// How many turns of a repeating keyframe animator a film shows.
-    static let keyframeCycles = 3
-
     static func keyframeFilms(of type: String, code: CodeBase, defaults: [String: Value],
                               reasons: inout [CodeLocation: String]) -> [CatalogueFilm] {
         let places = code.modifierPlaces(in: type)

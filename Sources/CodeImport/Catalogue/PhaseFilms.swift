@@ -14,8 +14,9 @@ import SwiftModel
 /// ``CatalogueDraft/firstChange``. With a trigger the film changes it once, at the same time: the
 /// phases run once through and back to the first.
 extension Catalogue {
-    /// How many turns through its phases a film shows of an animator without a trigger.
-    static let cycles = 2
+    /// How many turns through its phases a film shows of an animator without a trigger, and of a
+    /// repeating keyframe animator: as many as of any loop that never ends.
+    static let cycles = Repeats.defaultFilmedCycles
 
     static func phaseFilms(of type: String, code: CodeBase, defaults: [String: Value],
                            reasons: inout [CodeLocation: String]) -> [CatalogueFilm] {
