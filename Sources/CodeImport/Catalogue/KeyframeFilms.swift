@@ -65,11 +65,8 @@ extension Catalogue {
             }
             let properties = try keyframed(place, tracks: tracks, initial: initial, values: values)
             guard !properties.isEmpty else { continue }
-            let onPlaceholder = animator.placeholder.map { placeholder in
-                if case .name(placeholder) = place.root.unparenthesized.kind { true } else { false }
-            } ?? false
-            let chain = onPlaceholder ? (host?.call.span ?? place.call.span) : (place.chain.last?.span ?? place.call.span)
-            if let index = chains[chain] {
+            let content = AnimatorContent(place, placeholder: animator.placeholder, host: host)
+            if let index = chains[content.chain] {
                 for property in properties where played[index].contains(where: { $0.property == property.property }) {
                     throw EvaluationError(.unsupported, at: place.location, "two modifiers of one view both show "
                                           + "\(property.property) from the keyframes (SwiftUI composes them)")
@@ -78,11 +75,10 @@ extension Catalogue {
                 continue
             }
             let first = Bindings(others.merging([animator.parameter: initial]) { _, new in new })
-            var standIn = StandInReading.standIn(for: onPlaceholder ? (host ?? place) : place, type: type, code: code,
-                                                 bindings: first, used: &used)
+            var standIn = StandInReading.standIn(for: content.view, type: type, code: code, bindings: first, used: &used)
             standIn.role = .values([])
             standIn.siteLine = place.location.line
-            chains[chain] = standIns.count
+            chains[content.chain] = standIns.count
             standIns.append(standIn)
             played.append(properties)
         }

@@ -107,15 +107,13 @@ extension Catalogue {
                 place.call.arguments.contains { $0.value.mentions(name) }
             }
             let modifier = ModifierValues(name: place.call.name, line: place.location.line, properties: properties, reads: reads)
-            let onPlaceholder = animator.placeholder.map { placeholder in
-                if case .name(placeholder) = place.root.unparenthesized.kind { true } else { false }
-            } ?? false
-            let chain = onPlaceholder ? (host?.call.span ?? place.call.span) : (place.chain.last?.span ?? place.call.span)
+            let content = AnimatorContent(place, placeholder: animator.placeholder, host: host)
+            let (chain, onPlaceholder) = (content.chain, content.onPlaceholder)
             if let index = chains[chain], case .values(let list) = standIns[index].role {
                 standIns[index].role = .values(list + [modifier])
                 continue
             }
-            let view = onPlaceholder ? (host ?? place) : place
+            let view = content.view
             let first = Bindings(others[0].merging([animator.parameter: visits[0]]) { _, new in new })
             var standIn = StandInReading.standIn(for: view, type: type, code: code, bindings: first, used: &used)
             if onPlaceholder, standIn.axis == nil {
