@@ -7,21 +7,27 @@ extension VisualProperty {
         VisualProperty("frame.y", .points, charted: true,
                        layer: position("y", shorthand: "frame", css: CSSProperty("top", unit: "px")) { $0.frame.origin.y = $1 }) { $0.frame.minY },
         VisualProperty("frame.width", .points, range: 0...(.infinity), charted: true,
-                       layer: length("width", css: CSSProperty("width", unit: "px")) { $0.frame.size.width = $1 }) { $0.frame.width },
+                       layer: length("width", css: CSSProperty("width", unit: "px"), reading: SwiftUIReading(.number, "frame", label: "width")) {
+                           $0.frame.size.width = $1
+                       }) { $0.frame.width },
         VisualProperty("frame.height", .points, range: 0...(.infinity), charted: true,
-                       layer: length("height", css: CSSProperty("height", unit: "px")) { $0.frame.size.height = $1 }) { $0.frame.height },
+                       layer: length("height", css: CSSProperty("height", unit: "px"), reading: SwiftUIReading(.number, "frame", label: "height")) {
+                           $0.frame.size.height = $1
+                       }) { $0.frame.height },
         VisualProperty("offset.x", .points, charted: true,
-                       layer: position("offsetX", shorthand: "offset", initial: 0, css: CSSProperty("translate", unit: "px", axis: 0)) {
+                       layer: position("offsetX", shorthand: "offset", initial: 0, css: CSSProperty("translate", unit: "px", axis: 0),
+                                   reading: SwiftUIReading(.number, "offset", label: "x", size: .width)) {
                            $0.offset.x = $1
                        }) { $0.offset.x },
         VisualProperty("offset.y", .points, charted: true,
-                       layer: position("offsetY", shorthand: "offset", initial: 0, css: CSSProperty("translate", unit: "px", axis: 1)) {
+                       layer: position("offsetY", shorthand: "offset", initial: 0, css: CSSProperty("translate", unit: "px", axis: 1),
+                                   reading: SwiftUIReading(.number, "offset", label: "y", size: .height)) {
                            $0.offset.y = $1
                        }) { $0.offset.y },
         VisualProperty("scale", .factor, note: "About the anchor.", range: 0...(.infinity), charted: true,
                        layer: LayerAnimation(key: "scale", limits: 0...Limits.maximumLayerScale, initial: 1,
                                              swiftUI: SwiftUIModifier(order: 40, identity: 1) { ".scaleEffect(\($0), anchor: \($1))" },
-                                             css: CSSProperty("scale"),
+                                             css: CSSProperty("scale"), reading: SwiftUIReading(.number, "scaleEffect"),
                                              write: { $0.scale = $1 })) { $0.scale },
         // SwiftUI's `.scaleEffect(x:y:anchor:)`: one modifier for both factors, written by the
         // layers kind's code (``scaleFactor``). CSS's individual `scale` is the uniform one, so
@@ -36,11 +42,12 @@ extension VisualProperty {
                        charted: true,
                        layer: LayerAnimation(key: "rotation", limits: -Limits.maximumRotation...Limits.maximumRotation, initial: 0,
                                              swiftUI: SwiftUIModifier(order: 50, identity: 0) { ".rotationEffect(.degrees(\($0)), anchor: \($1))" },
-                                             css: CSSProperty("rotate", unit: "deg"),
+                                             css: CSSProperty("rotate", unit: "deg"), reading: SwiftUIReading(.angle, "rotationEffect"),
                                              write: { $0.rotation = $1 })) { $0.rotation },
         VisualProperty("rotation3D.angle", .degrees, note: "Degrees.",
                        layer: LayerAnimation(key: "rotation3D.angle", shorthand: "rotation3D",
                                              limits: -Limits.maximumRotation...Limits.maximumRotation, initial: 0,
+                                             reading: SwiftUIReading(.angle, "rotation3DEffect"),
                                              write: { $0.rotation3D?.angle = $1 })) { $0.rotation3D?.angle },
         VisualProperty("rotation3D.axis.x", .factor) { $0.rotation3D?.axis.x },
         VisualProperty("rotation3D.axis.y", .factor) { $0.rotation3D?.axis.y },
@@ -52,12 +59,13 @@ extension VisualProperty {
         VisualProperty("opacity", .fraction, range: 0...1, charted: true,
                        layer: LayerAnimation(key: "opacity", limits: 0...1, initial: 1, isMotion: false,
                                              swiftUI: SwiftUIModifier(order: 60, identity: 1) { v, _ in ".opacity(\(v))" },
-                                             css: CSSProperty("opacity"),
+                                             css: CSSProperty("opacity"), reading: SwiftUIReading(.number, "opacity"),
                                              write: { $0.opacity = $1 })) { $0.opacity },
         VisualProperty("blur", .points, note: "Gaussian blur radius, points.", range: 0...(.infinity), charted: true,
                        layer: LayerAnimation(key: "blur", limits: 0...Limits.maximumBlurRadius, initial: 0,
                                              swiftUI: SwiftUIModifier(order: 10, identity: 0) { v, _ in ".blur(radius: \(v))" },
                                              css: CSSProperty("filter", unit: "px", function: "blur"),
+                                             reading: SwiftUIReading(.number, "blur", label: "radius"),
                                              write: { $0.blur = $1 })) { $0.blur },
         // A colour change, as opacity is: not motion for Reduce Motion. CSS joins it with the
         // blur in one `filter` (see the stylesheet's declarations).
@@ -71,6 +79,7 @@ extension VisualProperty {
                                                  + "holding SVG's feColorMatrix hueRotate matrix of the angle",
                                              flutter: "no hue rotation in Flutter: wrap in ColorFiltered(colorFilter: ColorFilter.matrix([…])) "
                                                  + "holding SVG's feColorMatrix hueRotate matrix of the angle",
+                                             reading: SwiftUIReading(.angle, "hueRotation"),
                                              write: { $0.hueRotation = $1 })) { $0.hueRotation },
         VisualProperty("mask.x", .points, charted: true) { $0.mask?.rect.minX },
         VisualProperty("mask.y", .points, charted: true) { $0.mask?.rect.minY },
@@ -112,9 +121,10 @@ extension VisualProperty {
 
     /// A coordinate a layers preset sets: within ±``Limits/maximumLayerPoints``.
     private static func position(_ key: String, shorthand: String, initial: Double? = nil, css: CSSProperty,
+                                 reading: SwiftUIReading? = nil,
                                  write: @escaping @Sendable (inout LayerState, Double) -> Void) -> LayerAnimation {
         LayerAnimation(key: key, shorthand: shorthand, limits: -Limits.maximumLayerPoints...Limits.maximumLayerPoints,
-                       initial: initial, css: css, write: write)
+                       initial: initial, css: css, reading: reading, write: write)
     }
 
     /// A factor of `scaleEffect(x:y:)` (`scaleX`, `scaleY`): within 0 … ``Limits/maximumLayerScale``,
@@ -133,12 +143,15 @@ extension VisualProperty {
                                                     compose: "Modifier.graphicsLayer { \(key) = scale * \(key) } (times the uniform scale)",
                                                     flutter: "Transform(transform: Matrix4.diagonal3Values(scale * scaleX, scale * scaleY, 1), "
                                                         + "alignment: anchor) inside the rotation (times the uniform scale)",
+                                                    reading: SwiftUIReading(.number, "scaleEffect", label: name.lowercased(),
+                                                                            size: axis == 0 ? .width : .height),
                                                     write: write), read: read)
     }
 
     /// A size a layers preset sets with the frame: within 0 … ``Limits/maximumLayerPoints``.
-    private static func length(_ key: String, css: CSSProperty,
+    private static func length(_ key: String, css: CSSProperty, reading: SwiftUIReading,
                                write: @escaping @Sendable (inout LayerState, Double) -> Void) -> LayerAnimation {
-        LayerAnimation(key: key, shorthand: "frame", limits: 0...Limits.maximumLayerPoints, initial: nil, css: css, write: write)
+        LayerAnimation(key: key, shorthand: "frame", limits: 0...Limits.maximumLayerPoints, initial: nil, css: css,
+                       reading: reading, write: write)
     }
 }

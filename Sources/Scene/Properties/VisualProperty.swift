@@ -92,10 +92,13 @@ extension VisualProperty {
         /// not say (a factor that multiplies another, an effect the platform lacks); written as a
         /// comment beside the value.
         public let compose: String?, flutter: String?
+        /// Where an app's SwiftUI code gives it its value, for the catalogue to read; nil when
+        /// the catalogue does not read it from code (the frame's origin, placed by layout).
+        public let reading: SwiftUIReading?
 
         public init(key: String, shorthand: String? = nil, limits: ClosedRange<Double>, initial: Double?,
                     isMotion: Bool = true, swiftUI: SwiftUIModifier? = nil, css: CSSProperty? = nil,
-                    compose: String? = nil, flutter: String? = nil,
+                    compose: String? = nil, flutter: String? = nil, reading: SwiftUIReading? = nil,
                     write: @escaping @Sendable (inout LayerState, Double) -> Void) {
             self.key = key
             self.shorthand = shorthand
@@ -106,6 +109,7 @@ extension VisualProperty {
             self.css = css
             self.compose = compose
             self.flutter = flutter
+            self.reading = reading
             self.write = write
         }
     }

@@ -4,103 +4,116 @@ import Scene
 /// What a state-driven modifier shows at one moment: the value of each layer property it drives,
 /// evaluated with the state bound — what a catalogue films as a stand-in's property changes.
 ///
-/// `.scaleEffect` → `scale` (`scaleX`/`scaleY` for `x:`/`y:` or a `CGSize`), `.hueRotation` →
-/// `hueRotation` (degrees), `.rotationEffect` → `rotation` (degrees), `.rotation3DEffect` →
-/// `rotation3D.angle`, `.offset` → `offsetX`/`offsetY`, `.opacity`, `.blur(radius:)` → `blur`,
-/// `.frame(width:height:)` → `width`/`height`, `.cornerRadius`, and a colour in
-/// `.foregroundStyle`/`.foregroundColor`/`.fill`/`.background`/`.tint` → `fill`.
+/// Which modifier drives which property is each property's ``Scene/SwiftUIReading``, declared
+/// with it in the property table (``Scene/VisualProperty/LayerAnimation/reading``), and for the
+/// layers kind's own properties in ``PropertyReading/layerKind``.
 public enum FilmedValue: Sendable, Hashable {
     case number(Double)
     case color(ColorValue)
 }
 
+/// A layer property the catalogue reads from code: its preset key, where SwiftUI code gives it,
+/// and the values a preset takes for it (a value outside is refused at its place, as a preset's is).
+public struct PropertyReading: Sendable {
+    public let key: String
+    public let reading: SwiftUIReading
+    public let limits: ClosedRange<Double>?
+
+    /// Every property read: the table's, in table order, then the layers kind's own.
+    public static let all: [PropertyReading] = VisualProperty.layerAnimated.compactMap { property in
+        guard let layer = property.layer, let reading = layer.reading else { return nil }
+        return PropertyReading(key: layer.key, reading: reading, limits: layer.limits)
+    } + layerKind
+
+    /// The properties a layers preset's shapes and colours hold rather than the frame's table —
+    /// a rounded rectangle's `cornerRadius` and a layer's `fill` — under the same keys.
+    static let layerKind = [
+        PropertyReading(key: "cornerRadius", reading: SwiftUIReading(.number, "cornerRadius"), limits: 0...Limits.maximumLayerPoints),
+        PropertyReading(key: "fill", reading: SwiftUIReading(.color, "foregroundStyle", "foregroundColor", "fill", "background", "tint"),
+                        limits: nil),
+    ]
+}
+
 extension Evaluation {
     /// The modifiers whose values the catalogue films, by name.
-    public static let filmedValueModifiers: Set<String> = [
-        "scaleEffect", "rotationEffect", "rotation3DEffect", "offset", "opacity", "blur", "frame", "cornerRadius",
-        "hueRotation", "foregroundStyle", "foregroundColor", "fill", "background", "tint",
-    ]
+    public static let filmedValueModifiers = Set(PropertyReading.all.flatMap(\.reading.modifiers))
 
     /// The properties `call` (written at `location` in `owner`) drives and their values under the
-    /// bindings, in a stable order; a modifier whose arguments cannot be read is refused at its place.
+    /// bindings, in table order: each property whose reading names the modifier and whose
+    /// argument is written — `.offset(y:)` drives `offsetY` alone, `.scaleEffect(2)` `scale` and
+    /// `.scaleEffect(x: 2)` `scaleX`. A value that cannot be read, or is beyond its limits, is
+    /// refused at its place.
     public func filmedValues(of call: ModifierCall, at location: CodeLocation,
                              owner: String) throws(EvaluationError) -> [(property: String, value: FilmedValue)] {
         homeFile = homeFile ?? location.file
         var scope = Scope(owner: owner, isStatic: false)
-        switch call.name {
-        case "scaleEffect":
-            // One number is `scale`; a CGSize or `x:`/`y:` are two factors, each axis written a property of its own.
-            let first: TypeHint = call.arguments.first.map { Self.isSize($0.value) } == true ? .size : .double
-            let args = CallArguments(arguments: try evaluated(call.arguments, in: &scope, signature: [nil: first, "x": .double,
-                                                                                                       "y": .double, "anchor": .unitPoint]),
-                                     call: ".scaleEffect(…)", location: location)
-            let factors = try Self.scaleFactors(args)
-            if factors.uniform { return [("scale", .number(factors.x))] }
-            return (factors.axes.contains("x") ? [("scaleX", FilmedValue.number(factors.x))] : [])
-                + (factors.axes.contains("y") ? [("scaleY", .number(factors.y))] : [])
-        case "hueRotation":
-            guard let first = call.arguments.first, first.label == nil, call.arguments.count == 1,
-                  case .angle(let degrees) = try evaluate(first.value, in: &scope, expecting: .angle) else {
-                throw EvaluationError(.invalid, at: location, ".hueRotation(_:) takes an Angle (.degrees(90))")
-            }
-            guard abs(degrees) <= Self.maximumHueRotation else {
-                throw EvaluationError(.limit, at: location, "a hue rotation of \(CallArguments.format(degrees))°: at most "
-                                      + "±\(CallArguments.format(Self.maximumHueRotation))°")
-            }
-            return [("hueRotation", .number(degrees))]
-        case "rotationEffect", "offset", "opacity", "blur":
-            guard case .view(let view) = try viewModifier(call.name, on: ViewValue(body: "\(owner).body"), call.arguments,
-                                                          at: location, in: &scope),
-                  let effect = view.modifiers.last else { return [] }
-            switch effect.kind {
-            case .scale: return []
-            case .rotation(let degrees, _): return [("rotation", .number(degrees))]
-            case .offset(let x, let y):
-                let labels = Set(call.arguments.compactMap(\.label))
-                // `.offset(y:)` drives y alone; the size form and `x:y:` both.
-                return (labels.contains("y") && !labels.contains("x") ? [] : [("offsetX", FilmedValue.number(x))])
-                    + (labels.contains("x") && !labels.contains("y") ? [] : [("offsetY", .number(y))])
-            case .opacity(let x): return [("opacity", .number(x))]
-            case .blur(let r): return [("blur", .number(r))]
-            case .mask: return []
-            }
-        case "rotation3DEffect":
-            // Only the angle is filmed; the axis (a tuple) and the anchors are the stand-in's own.
-            guard let first = call.arguments.first, first.label == nil,
-                  case .angle(let degrees) = try evaluate(first.value, in: &scope, expecting: .angle) else {
-                throw EvaluationError(.invalid, at: location, ".rotation3DEffect(_:axis:) takes an Angle first "
-                                      + "(.degrees(30)); MotionReel films that angle")
-            }
-            return [("rotation3D.angle", .number(degrees))]
-        case "frame":
-            var values: [(String, FilmedValue)] = []
-            for label in ["width", "height"] {
-                guard let argument = call.arguments.first(where: { $0.label == label }) else { continue }
-                let value = try evaluate(argument.value, in: &scope, expecting: .optional(.double))
-                if case .none = value { continue }
-                let args = CallArguments(arguments: [EvaluatedArgument(label: label, value: value, location: argument.value.location,
-                                                                       text: code.text(of: argument.value.span))],
-                                         call: ".frame(…)", location: location)
-                values.append((label, .number(try args.number(args.arguments.first, label, in: CallArguments.position))))
-            }
-            return values
-        case "cornerRadius":
-            let args = CallArguments(arguments: try evaluated(call.arguments, in: &scope, signature: [nil: .double]),
-                                     call: ".cornerRadius(…)", location: location)
-            return [("cornerRadius", .number(try args.number(try args.match([nil])[0], "radius", in: CallArguments.position)))]
-        default:
-            guard let first = call.arguments.first, first.label == nil else { return [] }
-            let value = try evaluate(first.value, in: &scope, expecting: .color)
-            guard case .color(let color) = value else {
-                throw EvaluationError(.unsupported, at: first.value.location, "MotionReel films a colour here (.blue, "
-                                      + "Color(red:green:blue:)); this is \(value.description)")
-            }
-            return [("fill", .color(color))]
+        let readings = PropertyReading.all.filter { $0.reading.modifiers.contains(call.name) }
+        // The first argument when unlabelled: a size (its parts), or the one value of the
+        // reading with no label.
+        var first: (value: Value, argument: Argument)?
+        if let argument = call.arguments.first, argument.label == nil {
+            let unlabelled = readings.first { $0.reading.label == nil }?.reading.kind
+            let sized = readings.contains { $0.reading.size != nil }
+            let hint: TypeHint = sized && (unlabelled == nil || Self.isSize(argument.value)) ? .size : Self.hint(unlabelled ?? .number)
+            first = (try evaluate(argument.value, in: &scope, expecting: hint), argument)
         }
+        var values: [(property: String, value: FilmedValue)] = []
+        for property in readings {
+            let reading = property.reading
+            let value: Value, argument: Argument
+            if let label = reading.label, let labelled = call.arguments.first(where: { $0.label == label }) {
+                argument = labelled
+                value = try evaluate(labelled.value, in: &scope, expecting: .optional(Self.hint(reading.kind)))
+                if case .none = value { continue }  // `.frame(width: nil)` leaves the width to layout
+            } else if let first, case .size(let width, let height) = first.value, let part = reading.size {
+                argument = first.argument
+                value = .double(part == .width ? width : height)
+            } else if let first, reading.label == nil {
+                if case .size = first.value { continue }  // `.scaleEffect(CGSize)` is the two factors, not `scale`
+                (value, argument) = first
+            } else {
+                continue
+            }
+            values.append((property.key, try filmed(value, for: property, call: call.name, at: argument)))
+        }
+        return values
     }
 
-    /// The largest hue rotation filmed, in degrees either way (a preset's `hueRotation` limit).
-    static let maximumHueRotation = Double(Limits.maximumRotation)
+    /// `value`, given as `argument` of `.name(…)`, as `property` films it: of the reading's kind,
+    /// within the property's limits.
+    private func filmed(_ value: Value, for property: PropertyReading, call name: String,
+                        at argument: Argument) throws(EvaluationError) -> FilmedValue {
+        let place = argument.value.location
+        let written = argument.label.map { "\($0): " } ?? ""
+        let number: Double
+        switch (property.reading.kind, value) {
+        case (.color, .color(let color)): return .color(color)
+        case (.angle, .angle(let degrees)): number = degrees
+        case (.number, _) where value.number?.isFinite == true: number = value.number!
+        default:
+            let wanted = switch property.reading.kind {
+            case .number: "a number"
+            case .angle: "an Angle (.degrees(90))"
+            case .color: "a colour (.blue, Color(red:green:blue:))"
+            }
+            throw EvaluationError(.unsupported, at: place, "MotionReel films \(wanted) in .\(name)(\(written)…); "
+                                  + "this is \(value.description)")
+        }
+        if let limits = property.limits, !limits.contains(number) {
+            throw EvaluationError(.limit, at: place, ".\(name)(\(written)…) is \(CallArguments.format(number)) here; "
+                                  + "a layer's \(property.key) is \(CallArguments.format(limits.lowerBound)) … "
+                                  + "\(CallArguments.format(limits.upperBound))")
+        }
+        return .number(number)
+    }
+
+    private static func hint(_ kind: SwiftUIReading.Kind) -> TypeHint {
+        switch kind {
+        case .number: .double
+        case .angle: .angle
+        case .color: .color
+        }
+    }
 
     /// Whether `expression` is written as a size: `CGSize(width:height:)` or `.init(width:height:)`.
     private static func isSize(_ expression: CodeExpression) -> Bool {
