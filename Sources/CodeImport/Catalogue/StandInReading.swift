@@ -36,7 +36,8 @@ enum StandInReading {
                 switch (property, value) {
                 case ("width", .number(let w)): width = w
                 case ("height", .number(let h)): height = h
-                case ("cornerRadius", .number(let r)): cornerRadius = cornerRadius ?? r
+                // A clip's corners as its state first gives them (`RoundedRectangle(cornerRadius: round ? 40 : 8)`).
+                case ("cornerRadius", .number(let r)), ("maskCornerRadius", .number(let r)): cornerRadius = cornerRadius ?? r
                 case ("fill", .color(let c)): fill = fill ?? c
                 default: break
                 }

@@ -18,6 +18,16 @@ public struct SwiftUIReading: Sendable, Hashable {
         case angle
         /// A `Color`, read as a layer's colour.
         case color
+        /// A rounded rectangle the view is clipped to (`RoundedRectangle(cornerRadius: 12)`,
+        /// `.rect(cornerRadius:)`, `Rectangle().inset(by: 4)`): the part of it that is the property.
+        case roundedRectangle(RectanglePart)
+    }
+
+    /// What a clipping rounded rectangle gives a layer's mask.
+    public enum RectanglePart: Sendable, Hashable {
+        /// How far inside the view's frame it lies on every side.
+        case inset
+        case cornerRadius
     }
 
     /// The part of a `CGSize` given as the modifier's first, unlabelled argument that holds the

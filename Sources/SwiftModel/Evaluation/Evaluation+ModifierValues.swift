@@ -25,10 +25,15 @@ public struct PropertyReading: Sendable {
         return PropertyReading(key: layer.key, reading: reading, limits: layer.limits)
     } + layerKind
 
-    /// The properties a layers preset's shapes and colours hold rather than the frame's table —
-    /// a rounded rectangle's `cornerRadius` and a layer's `fill` — under the same keys.
+    /// The properties a layers preset's shapes, masks and colours hold rather than the frame's
+    /// table — a rounded rectangle's `cornerRadius`, the mask's inset and corners, a layer's
+    /// `fill` — under the same keys.
     static let layerKind = [
         PropertyReading(key: "cornerRadius", reading: SwiftUIReading(.number, "cornerRadius"), limits: 0...Limits.maximumLayerPoints),
+        PropertyReading(key: "maskInset", reading: SwiftUIReading(.roundedRectangle(.inset), "clipShape"),
+                        limits: 0...Limits.maximumLayerPoints),
+        PropertyReading(key: "maskCornerRadius", reading: SwiftUIReading(.roundedRectangle(.cornerRadius), "clipShape"),
+                        limits: 0...Limits.maximumLayerPoints),
         PropertyReading(key: "fill", reading: SwiftUIReading(.color, "foregroundStyle", "foregroundColor", "fill", "background", "tint"),
                         limits: nil),
     ]
@@ -51,7 +56,16 @@ extension Evaluation {
         // The first argument when unlabelled: a size (its parts), or the one value of the
         // reading with no label.
         var first: (value: Value, argument: Argument)?
-        if let argument = call.arguments.first, argument.label == nil {
+        if let argument = call.arguments.first, argument.label == nil,
+           case .roundedRectangle = readings.first(where: { $0.reading.label == nil })?.reading.kind {
+            // A shape is no value the evaluator has: read as written, as a custom transition's clip is.
+            guard case .mask(let inset, let cornerRadius) = try clipShape(call.arguments, on: ViewValue(body: "\(owner).body"),
+                                                                          in: &scope, at: location) else { return [] }
+            return readings.compactMap { property in
+                guard case .roundedRectangle(let part) = property.reading.kind else { return nil }
+                return (property.key, .number(part == .inset ? inset : cornerRadius))
+            }
+        } else if let argument = call.arguments.first, argument.label == nil {
             let unlabelled = readings.first { $0.reading.label == nil }?.reading.kind
             let sized = readings.contains { $0.reading.size != nil }
             let hint: TypeHint = sized && (unlabelled == nil || Self.isSize(argument.value)) ? .size : Self.hint(unlabelled ?? .number)
@@ -92,7 +106,7 @@ extension Evaluation {
         case (.number, _) where value.number?.isFinite == true: number = value.number!
         default:
             let wanted = switch property.reading.kind {
-            case .number: "a number"
+            case .number, .roundedRectangle: "a number"
             case .angle: "an Angle (.degrees(90))"
             case .color: "a colour (.blue, Color(red:green:blue:))"
             }
@@ -109,7 +123,7 @@ extension Evaluation {
 
     private static func hint(_ kind: SwiftUIReading.Kind) -> TypeHint {
         switch kind {
-        case .number: .double
+        case .number, .roundedRectangle: .double
         case .angle: .angle
         case .color: .color
         }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Modifiers a state drives, each read through its property's declared reading and filmed as
+/// `import DIR -o FOLDER` writes it: every frame measured against the animation computed here.
+@Suite("import DIR -o FOLDER: the modifiers a state drives, property by property", .serialized)
+struct CatalogueModifierTests {
+    /// One view whose `modifier` reads `isOn`, toggled under a 0.5 s linear animation.
+    static func app(_ modifier: String) -> String {
+        """
+        import SwiftUI
+
+        struct Card: View {
+            @State private var isOn = false
+
+            var body: some View {
+                Text("Card")
+                    .frame(width: 200, height: 120)
+                    .background(Color.blue)
+                    \(modifier)
+                    .onTapGesture {
+                        withAnimation(.linear(duration: 0.5)) { isOn.toggle() }
+                    }
+            }
+        }
+        """
+    }
+
+    /// The value a 0.5 s linear animation from `from` to `to`, started at 0.3 s (the film's first
+    /// change), shows at `t`, while `t` is before the film's second change at 1.5 s.
+    static func linear(_ t: Double, from: Double, to: Double) -> Double {
+        from + (to - from) * min(max((t - 0.3) / 0.5, 0), 1)
+    }
+
+    /// The frames of the film of `Card.isOn` when its view carries `modifier`, with the card's
+    /// layer (not its label) at each.
+    static func cardFrames(_ modifier: String) throws -> [(time: Double, card: [String: Any])] {
+        let w = try Workspace()
+        try w.write("App/Card.swift", app(modifier))
+        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("filmed 1 of 1 site"), "\(imported.stdout)")
+        return try w.specFrames(of: "motion/Card/Card.isOn.yaml").map { t, layers in
+            (t, try #require(layers.first { $0["id"] as? String == "card" }, "\(layers)"))
+        }
+    }
+
+    @Test(".clipShape(RoundedRectangle(cornerRadius:)) with a state's radius: the mask's corners move under the animation")
+    func clipShapeCorners() throws {
+        var measured = 0
+        for (t, card) in try Self.cardFrames(".clipShape(RoundedRectangle(cornerRadius: isOn ? 40 : 8))") where t < 1.5 {
+            let mask = try #require(card["mask"] as? [String: Any], "t = \(t): \(card.keys.sorted())")
+            let radius = try #require(mask["cornerRadius"] as? Double)
+            let expected = Self.linear(t, from: 8, to: 40)  // the spec writes six decimals
+            #expect(abs(radius - expected) <= 1e-6, "t = \(t): corner radius \(radius), expected \(expected)")
+            // The clip is the card's own frame: no inset.
+            #expect(mask["width"] as? Double == 200 && mask["height"] as? Double == 120, "\(mask)")
+            measured += 1
+        }
+        #expect(measured >= 80, "measured in \(measured) frames")
+    }
+}
