@@ -60,4 +60,30 @@ struct CatalogueModifierTests {
         }
         #expect(measured >= 80, "measured in \(measured) frames")
     }
+
+    @Test("a stroked Circle is a stand-in that is its outline: a circle in the stroke's colour and width, clear inside")
+    func strokedCircle() throws {
+        let w = try Workspace()
+        try w.write("App/Ring.swift", """
+            import SwiftUI
+
+            struct Ring: View {
+                @State private var turned = false
+
+                var body: some View {
+                    Circle()
+                        .trim(from: 0, to: 0.7)
+                        .stroke(Color.orange, style: StrokeStyle(lineWidth: 8, lineCap: .round))
+                        .frame(width: 80, height: 80)
+                        .rotationEffect(.degrees(turned ? 90 : 0))
+                        .onAppear { withAnimation(.linear(duration: 1)) { turned = true } }
+                }
+            }
+            """)
+        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        let preset = try String(contentsOfFile: w.path("motion/Ring/Ring.turned.yaml"), encoding: .utf8)
+        // SwiftUI's .orange is #FF9500 in light mode.
+        #expect(preset.contains("- { id: ring, circle: { stroke: { color: \"#FF9500\", width: 8 } }, frame: [155, "), "\(preset)")
+    }
 }

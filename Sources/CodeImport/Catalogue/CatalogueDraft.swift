@@ -204,10 +204,16 @@ public enum CatalogueDraft {
     /// A stand-in's two layers: its rounded card and its label over it, in ink that reads on the
     /// card's fill; `extra` is what both carry besides (`, anchor: …`, `, present: false`).
     private static func layerLines(_ standIn: StandIn, rect: String, extra: String) -> [String] {
-        let ink = standIn.fill.isLight ? "#1C1C1E" : "#FFFFFF"
+        let ink = standIn.fill.isLight || standIn.outline != nil ? "#1C1C1E" : "#FFFFFF"
+        let shape: String
+        if let outline = standIn.outline {
+            let stroke = "stroke: { color: \"\(outline.color.hex)\", width: \(number(outline.width)) }"
+            shape = outline.isCircle ? "circle: { \(stroke) }" : "roundedRect: { cornerRadius: \(number(standIn.cornerRadius)), \(stroke) }"
+        } else {
+            shape = "roundedRect: { fill: \"\(standIn.fill.hex)\", cornerRadius: \(number(standIn.cornerRadius)) }"
+        }
         return [
-            "    - { id: \(standIn.id), roundedRect: { fill: \"\(standIn.fill.hex)\", cornerRadius: "
-                + "\(number(standIn.cornerRadius)) }, frame: \(rect)\(extra) }",
+            "    - { id: \(standIn.id), \(shape), frame: \(rect)\(extra) }",
             "    - { id: \(standIn.id)-label, text: { text: \(yamlString(standIn.label)), size: 17, weight: semibold, "
                 + "color: \"\(ink)\", alignment: center, lines: 0 }, frame: \(rect)\(extra) }",
         ]
@@ -253,10 +259,13 @@ public enum CatalogueDraft {
         return lines
     }
 
-    /// The layers of a stand-in a property moves: the card, and its label unless it is the card's own (fill, corners).
+    /// The layers of a stand-in a property moves: the card, and its label unless it is the card's own.
     private static func ids(of standIn: StandIn, _ properties: [String]) -> [String] {
-        properties.contains { !["fill", "cornerRadius"].contains($0) } ? [standIn.id, standIn.id + "-label"] : [standIn.id]
+        properties.contains { !cardOnly.contains($0) } ? [standIn.id, standIn.id + "-label"] : [standIn.id]
     }
+
+    /// The properties of a stand-in's card alone, which its label has not: its fill and corners.
+    private static let cardOnly: Set<String> = ["fill", "cornerRadius"]
 
     /// The most a keyframe film moves a stand-in up (or down), with a quarter more for a spring's overshoot.
     private static func travel(_ play: KeyframePlay, up: Bool) -> Double {
@@ -275,7 +284,7 @@ public enum CatalogueDraft {
                 let link = "{ swift: \(swift), modifier: \(modifier.name), line: \(modifier.line)"
                     + (bind.isEmpty ? "" : ", bind: \(bind)") + " }"
                 rect.append("        \(key(property)): \(link)")
-                if !["fill", "cornerRadius"].contains(property) { label.append("        \(key(property)): \(link)") }
+                if !cardOnly.contains(property) { label.append("        \(key(property)): \(link)") }
             }
         }
         return ["      \(standIn.id):"] + rect + (label.isEmpty ? [] : ["      \(standIn.id)-label:"] + label)

@@ -89,6 +89,17 @@ public struct StandIn: Sendable {
     public var fades = false
     /// The row of a literal `ForEach` it is, when it is one of several views the `ForEach` makes.
     public var row: StandInRow? = nil
+    /// The outline it draws instead of a filled card, when its code strokes a shape
+    /// (`Circle().trim(from: 0, to: progress).stroke(.blue, lineWidth: 6)`).
+    public var outline: StandInOutline? = nil
+}
+
+/// A stroked shape a stand-in draws: a circle where the code strokes a `Circle`, so a trimmed part
+/// starts where SwiftUI's circle starts, else its rounded card; clear inside.
+public struct StandInOutline: Sendable, Hashable {
+    public var isCircle: Bool
+    public var color: ColorValue
+    public var width: Double
 }
 
 /// One row of a literal `ForEach` (``SwiftModel/ForEachRows``): the closure's parameter bound to

@@ -29,6 +29,7 @@ enum StandInReading {
         var fill: ColorValue?
         var anchor = "center"
         var axis: [Double]?
+        var stroke: (color: ColorValue?, width: Double)?
         // Innermost first: the view's own frame and colour before a container's around it.
         for call in chain.reversed() {
             let values = (try? evaluation().filmedValues(of: call, at: location, owner: type)) ?? []
@@ -48,6 +49,9 @@ enum StandInReading {
             }
             if call.name == "clipShape", let shape = call.argument(nil) { cornerRadius = cornerRadius ?? radius(of: shape) }
             if call.name == "rotation3DEffect", axis == nil { axis = self.axis(of: call, evaluation: evaluation()) }
+            if ["stroke", "strokeBorder"].contains(call.name), stroke == nil {
+                stroke = self.stroke(call, evaluation: evaluation(), owner: type)
+            }
         }
         width = min(max(width, 8), maximumWidth)
         height = min(max(height, 8), maximumHeight)
@@ -55,9 +59,40 @@ enum StandInReading {
         // A view with nothing to read a label from is named by what it is (`HStack`), not by the
         // type it is in, which would read as the whole screen coming and going.
         let label = self.label(of: root) ?? fallback ?? type
-        return StandIn(id: uniqueID(label, used: &used), label: label, width: width, height: height,
-                       cornerRadius: min(cornerRadius ?? 16, min(width, height) / 2), fill: fill ?? defaultFill,
-                       anchor: anchor, axis: axis, role: .values([]), siteLine: location.line)
+        var standIn = StandIn(id: uniqueID(label, used: &used), label: label, width: width, height: height,
+                              cornerRadius: min(cornerRadius ?? 16, min(width, height) / 2), fill: fill ?? defaultFill,
+                              anchor: anchor, axis: axis, role: .values([]), siteLine: location.line)
+        // A stroked shape is its outline, in the stroke's colour (or the shape style a `.fill` or
+        // `.foregroundStyle` gives it), clear inside.
+        if let stroke, let shape = shapeName(of: root), ["Circle", "Capsule", "RoundedRectangle", "Rectangle"].contains(shape) {
+            standIn.outline = StandInOutline(isCircle: shape == "Circle", color: stroke.color ?? fill ?? defaultFill,
+                                             width: min(stroke.width, min(width, height) / 2))
+        }
+        return standIn
+    }
+
+    /// The colour and width of `.stroke(color, lineWidth: w)`, `.stroke(lineWidth:)`,
+    /// `.stroke(style: StrokeStyle(lineWidth: w))` or `.strokeBorder(…)`: SwiftUI's 1 point
+    /// where no width is written or it cannot be read, the colour nil where none is.
+    private static func stroke(_ call: ModifierCall, evaluation: Evaluation, owner: String) -> (color: ColorValue?, width: Double) {
+        var width: CodeExpression? = call.argument("lineWidth")
+        if width == nil, case .call(_, let arguments)? = call.argument("style")?.unparenthesized.kind {
+            width = arguments.value(labelled: "lineWidth")
+        }
+        let number = width.flatMap { (try? evaluation.evaluate($0, owner: owner, expecting: .double))?.number }
+        var color: ColorValue?
+        if let first = call.argument(nil), case .color(let c)? = try? evaluation.evaluate(first, owner: owner, expecting: .color) {
+            color = c
+        }
+        return (color, number.map { min(max($0, 0.5), 100) } ?? 1)
+    }
+
+    /// The name of the view a modifier chain starts from: `Circle` for `Circle().trim(…).stroke(…)`.
+    private static func shapeName(of view: CodeExpression) -> String? {
+        var current = view.unparenthesized
+        while case .call(let callee, _) = current.kind, case .member(let base, _) = callee.kind { current = base }
+        guard case .call(let callee, _) = current.kind, case .name(let name) = callee.kind else { return nil }
+        return name
     }
 
     /// `axis: (x: 0, y: 1, z: 0)` of a `.rotation3DEffect`, as three numbers; the y axis when it is
