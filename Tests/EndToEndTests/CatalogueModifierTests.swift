@@ -86,4 +86,22 @@ struct CatalogueModifierTests {
         // SwiftUI's .orange is #FF9500 in light mode.
         #expect(preset.contains("- { id: ring, circle: { stroke: { color: \"#FF9500\", width: 8 } }, frame: [155, "), "\(preset)")
     }
+
+    @Test("a state only modifiers the catalogue does not film read: the reason names the modifier, its line and what it is")
+    func unfilmedModifierReasons() throws {
+        for (modifier, words) in [(".zIndex(isOn ? 1 : 0)", ".zIndex at Card.swift:10 reads it, a drawing order"),
+                                  (".frame(maxWidth: isOn ? .infinity : 100)", ".frame at Card.swift:10 reads it, a size given by maxWidth"),
+                                  (".padding(isOn ? 20 : 0)", ".padding at Card.swift:10 reads it, layout")] {
+            let w = try Workspace()
+            try w.write("App/Card.swift", Self.app(modifier))
+            let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion"), "--json"])
+            #expect(imported.exitCode == 0, "\(imported.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(imported.stdout.utf8)) as? [String: Any])
+            let unfilmed = try #require(json["unfilmed"] as? [[String: Any]])
+            #expect(json["filmed"] as? Int == 0 && unfilmed.count == 1, "\(imported.stdout)")
+            let reason = try #require(unfilmed.first?["reason"] as? String)
+            #expect(reason.hasPrefix("it changes isOn, and no .transition's condition or filmed modifier reads it: " + words),
+                    "\(modifier): \(reason)")
+        }
+    }
 }

@@ -39,6 +39,9 @@ extension Catalogue {
                 return "it changes \(list), which the if at \(place(shown.location, column: false)) reads (a view SwiftUI "
                     + "fades in and out), \(why)"
             }
+            if let owner = assignments.first?.owner, let unfilmed = unfilmedModifier(reading: names, in: owner, code: code) {
+                return "it changes \(list), and no .transition's condition or filmed modifier reads \(them): \(unfilmed)"
+            }
             return "it changes \(list), and no view reads \(them) in a .transition's condition or a filmed modifier"
         case .modifier where site.kind == .animation:
             return watchReason(site, code: code, films: films)
@@ -215,6 +218,36 @@ extension Catalogue {
     }
 
     /// `File.swift:12:9` (or `File.swift:12`): a place as a reason names it, by the file's name.
+    /// The first modifier of `owner` that reads one of `names` and whose value the catalogue does
+    /// not film, with what it would take: `.zIndex at Cards.swift:12 reads it, a drawing order …`;
+    /// nil when none does. An `.animation` or `.transaction` is how a change moves, not what moves.
+    static func unfilmedModifier(reading names: [String], in owner: String, code: CodeBase) -> String? {
+        for (place, _, _) in code.modifierPlaces(in: owner) where !["animation", "transaction"].contains(place.call.name) {
+            // An argument that reads the state and that no property's reading takes: `.frame(maxWidth:)`.
+            guard place.call.arguments.contains(where: { argument in
+                names.contains { argument.value.mentions($0) } && !PropertyReading.all.contains { $0.reads(argument.label, of: place.call.name) }
+            }) else { continue }
+            let why = unfilmedModifiers[place.call.name] ?? "a modifier whose value the catalogue does not film"
+            return ".\(place.call.name) at \(self.place(place.location, column: false)) reads it, \(why)"
+        }
+        return nil
+    }
+
+    /// What the modifiers apps animate but the catalogue does not film would need.
+    static let unfilmedModifiers: [String: String] = [
+        "zIndex": "a drawing order, which SwiftUI changes at once rather than animating; the catalogue does not film "
+            + "a change of order",
+        "padding": "layout, which the catalogue's stand-ins do not follow yet (each is a card of its own size)",
+        "position": "layout, which the catalogue's stand-ins do not follow yet (each is a card of its own size)",
+        "frame": "a size given by maxWidth/maxHeight or minWidth/minHeight, which is layout the stand-ins do not follow "
+            + "yet (width: and height: are filmed)",
+        "font": "a text size or weight, which the catalogue does not film (a stand-in's label keeps its size)",
+        "lineLimit": "the lines a text shows, a change of its content the catalogue does not film",
+        "disabled": "whether a control takes taps, which draws no motion of its own",
+        "mask": "a mask made of a view, which the catalogue does not film (.clipShape with a rounded rectangle is filmed)",
+        "overlay": "a view drawn over another, which the catalogue films only through the modifiers of that view",
+    ]
+
     static func place(_ location: CodeLocation, column: Bool = true) -> String {
         "\((location.file as NSString).lastPathComponent):\(location.line)" + (column ? ":\(location.column)" : "")
     }

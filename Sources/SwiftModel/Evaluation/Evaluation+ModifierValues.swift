@@ -19,6 +19,13 @@ public struct PropertyReading: Sendable {
     public let reading: SwiftUIReading
     public let limits: ClosedRange<Double>?
 
+    /// Whether this property is given by the argument labelled `label` of `.modifier(…)`: its own
+    /// label, or the first unlabelled argument when that is its value or a size holding it.
+    public func reads(_ label: String?, of modifier: String) -> Bool {
+        guard reading.modifiers.contains(modifier) else { return false }
+        return label == reading.label || (label == nil && reading.size != nil)
+    }
+
     /// Every property read: the table's, in table order, then the layers kind's own.
     public static let all: [PropertyReading] = VisualProperty.layerAnimated.compactMap { property in
         guard let layer = property.layer, let reading = layer.reading else { return nil }
