@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes the Swift fuzzer's seed corpus into FOLDER: the SwiftUI fixtures of the tests
 # (Tests/Fixtures/SwiftUI, its realistic screens in Apps/ and its catalogue app in Catalog/), the Swift files the shipped presets link (Presets/swift)
-# and the fuzzer's own seeds of calls no fixture has (Fuzz/SwiftSeeds: phase and keyframe animators), made
+# and the fuzzer's own seeds of calls no fixture has (Fuzz/SwiftSeeds: phase and keyframe animators, the modifiers a state drives), made
 # afresh each run so new fixtures join the corpus without anyone copying them.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,0 +1,41 @@
+import SwiftUI
+
+// A seed of the Swift fuzzer (Fuzz/swift-seeds.sh copies it), not a test fixture: every modifier
+// whose value the catalogue films from a state, and the ones it names as not filmed, so mutations
+// start from each of them.
+struct ModifierProperties: View {
+    @State private var isOn = false
+    @State private var progress = 0.2
+
+    var body: some View {
+        VStack {
+            Circle()
+                .trim(from: 0, to: progress)
+                .stroke(Color.orange, style: StrokeStyle(lineWidth: isOn ? 12 : 4, lineCap: .round))
+                .frame(width: 80, height: 80)
+            Circle()
+                .trim(to: isOn ? 1 : 0.25)
+                .stroke(.blue, lineWidth: 6)
+                .frame(width: 60, height: 60)
+            Text("Card")
+                .frame(width: 200, height: 120)
+                .background(Color.blue.opacity(isOn ? 1 : 0.4))
+                .clipShape(RoundedRectangle(cornerRadius: isOn ? 40 : 8))
+                .saturation(isOn ? 1 : 0)
+                .brightness(isOn ? 0.2 : 0)
+                .grayscale(isOn ? 0 : 1)
+                .shadow(color: .black.opacity(0.3), radius: isOn ? 12 : 2, x: 0, y: isOn ? 8 : 1)
+                .zIndex(isOn ? 1 : 0)
+                .padding(isOn ? 20 : 0)
+            Rectangle()
+                .clipShape(.rect(cornerRadius: isOn ? 12 : 0).inset(by: isOn ? 4 : 0))
+                .frame(maxWidth: isOn ? .infinity : 100)
+        }
+        .onTapGesture {
+            withAnimation(.spring(duration: 0.4, bounce: 0.2)) {
+                isOn.toggle()
+                progress = isOn ? 0.9 : 0.2
+            }
+        }
+    }
+}
