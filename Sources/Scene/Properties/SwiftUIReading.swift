@@ -44,11 +44,30 @@ public struct SwiftUIReading: Sendable, Hashable {
     public let kind: Kind
     /// Where a `CGSize` first argument holds it, when the modifier takes one; nil when not.
     public let size: SizeComponent?
+    /// When the argument is a value built by a call (`style: StrokeStyle(lineWidth: 8)`), the
+    /// type called and the label of its argument that holds the property; nil when the argument
+    /// is the value itself.
+    public let inside: (type: String, label: String)?
 
-    public init(_ kind: Kind, _ modifiers: String..., label: String? = nil, size: SizeComponent? = nil) {
+    public init(_ kind: Kind, _ modifiers: String..., label: String? = nil, size: SizeComponent? = nil,
+                inside: (type: String, label: String)? = nil) {
         self.modifiers = modifiers
         self.label = label
         self.kind = kind
         self.size = size
+        self.inside = inside
+    }
+
+    public static func == (a: SwiftUIReading, b: SwiftUIReading) -> Bool {
+        a.modifiers == b.modifiers && a.label == b.label && a.kind == b.kind && a.size == b.size
+            && a.inside?.type == b.inside?.type && a.inside?.label == b.inside?.label
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(modifiers)
+        hasher.combine(label)
+        hasher.combine(kind)
+        hasher.combine(inside?.type)
+        hasher.combine(inside?.label)
     }
 }

@@ -84,7 +84,15 @@ extension Evaluation {
             let value: Value, argument: Argument
             if let label = reading.label, let labelled = call.arguments.first(where: { $0.label == label }) {
                 argument = labelled
-                value = try evaluate(labelled.value, in: &scope, expecting: .optional(Self.hint(reading.kind)))
+                var written = labelled.value
+                if let inside = reading.inside {
+                    // `StrokeStyle(lineWidth: 8)`: the value is that call's argument; another call holds none.
+                    guard case .call(let callee, let arguments) = written.unparenthesized.kind,
+                          [.name(inside.type), .implicitMember("init")].contains(callee.unparenthesized.kind),
+                          let held = arguments.value(labelled: inside.label) else { continue }
+                    written = held
+                }
+                value = try evaluate(written, in: &scope, expecting: .optional(Self.hint(reading.kind)))
                 if case .none = value { continue }  // `.frame(width: nil)` leaves the width to layout
             } else if let first, case .size(let width, let height) = first.value, let part = reading.size {
                 argument = first.argument
