@@ -67,15 +67,29 @@ public struct Gradient: Sendable, Hashable {
 
 /// A line along a shape's outline, centred on it as SwiftUI's `stroke(_:lineWidth:)` draws it:
 /// half its width lies outside the shape's frame.
+///
+/// SwiftUI's `.trim(from:to:)` before the stroke keeps only the part of the outline between two
+/// fractions of its length, measured from where the shape's path starts: a `Circle`'s at its
+/// rightmost point (`Path(ellipseIn:)`), a `Rectangle`'s at its top-left corner (`Path(_: CGRect)`),
+/// both going clockwise on screen — so a progress ring drawn with `trim(from: 0, to: p)` grows
+/// from three o'clock unless the code turns it. Where `to` is not above `from`, nothing is drawn,
+/// as SwiftUI's trimmed path is empty.
 public struct Stroke: Sendable, Hashable {
     public var color: Color
     /// Points; positive.
     public var width: Double
+    /// The fractions of the outline's length the stroke runs between, each 0 … 1.
+    public var trimFrom: Double, trimTo: Double
 
-    public init(color: Color, width: Double) {
+    public init(color: Color, width: Double, trimFrom: Double = 0, trimTo: Double = 1) {
         self.color = color
         self.width = width
+        self.trimFrom = trimFrom
+        self.trimTo = trimTo
     }
+
+    /// Whether the stroke runs along the whole outline.
+    public var isWhole: Bool { trimFrom <= 0 && trimTo >= 1 }
 }
 
 extension Shape {

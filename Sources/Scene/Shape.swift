@@ -70,3 +70,21 @@ public struct TextStyle: Sendable, Hashable {
         self.font = font
     }
 }
+
+extension Shape {
+    /// The line along the shape's outline, if it has one.
+    public var stroke: Stroke? {
+        switch self {
+        case .rect(_, let stroke), .roundedRect(_, _, let stroke), .circle(_, let stroke): stroke
+        case .ring, .text: nil
+        }
+    }
+}
+
+extension LayerContent {
+    /// The stroke of a shape's outline; nil for any other content.
+    public var stroke: Stroke? {
+        if case .shape(let shape) = self { return shape.stroke }
+        return nil
+    }
+}

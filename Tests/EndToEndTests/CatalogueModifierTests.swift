@@ -84,7 +84,73 @@ struct CatalogueModifierTests {
         #expect(imported.exitCode == 0, "\(imported.stderr)")
         let preset = try String(contentsOfFile: w.path("motion/Ring/Ring.turned.yaml"), encoding: .utf8)
         // SwiftUI's .orange is #FF9500 in light mode.
-        #expect(preset.contains("- { id: ring, circle: { stroke: { color: \"#FF9500\", width: 8 } }, frame: [155, "), "\(preset)")
+        #expect(preset.contains("- { id: ring, circle: { stroke: { color: \"#FF9500\", width: 8, trimFrom: 0, trimTo: 0.7 } }, "
+                                + "frame: [155, "), "\(preset)")
+    }
+
+    @Test("a progress ring's .trim(from:to:) driven by a state: the stroke's end moves under the animation, frame by frame")
+    func trimmedRing() throws {
+        let w = try Workspace()
+        try w.write("App/Progress.swift", """
+            import SwiftUI
+
+            struct Progress: View {
+                @State private var done = false
+
+                var body: some View {
+                    Circle()
+                        .trim(from: 0, to: done ? 1 : 0.25)
+                        .stroke(Color.green, lineWidth: done ? 12 : 6)
+                        .frame(width: 100, height: 100)
+                        .onTapGesture { withAnimation(.linear(duration: 0.5)) { done.toggle() } }
+                }
+            }
+            """)
+        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("filmed 1 of 1 site"), "\(imported.stdout)")
+        var measured = 0
+        for (t, layers) in try w.specFrames(of: "motion/Progress/Progress.done.yaml") where t < 1.5 {
+            // The ring is the one layer with a stroke (its label has none).
+            let ring = try #require(layers.first { $0["stroke"] is [String: Any] }, "\(layers.compactMap { $0["id"] })")
+            let stroke = try #require(ring["stroke"] as? [String: Any], "t = \(t): \(ring.keys.sorted())")
+            let (to, width) = (try #require(stroke["trimTo"] as? Double), try #require(stroke["width"] as? Double))
+            #expect(abs(to - Self.linear(t, from: 0.25, to: 1)) <= 1e-6, "t = \(t): trimTo \(to)")
+            #expect(abs(width - Self.linear(t, from: 6, to: 12)) <= 1e-6, "t = \(t): stroke width \(width)")
+            #expect(stroke["trimFrom"] as? Double == 0)
+            measured += 1
+        }
+        #expect(measured >= 80, "measured in \(measured) frames")
+    }
+
+    @Test("a trim the film cannot draw is left out with what its line needs: a Capsule's start, a filled shape")
+    func untrimmable() throws {
+        for (view, words) in [("Capsule().trim(from: 0, to: isOn ? 1 : 0.5).stroke(.red, lineWidth: 4)",
+                               "the film trims a stroked Circle or Rectangle only: SwiftUI does not document where a Capsule's outline starts"),
+                              ("Circle().trim(from: 0, to: isOn ? 1 : 0.5).fill(.red)",
+                               "the film draws a trim on a stroked Circle, Capsule, RoundedRectangle or Rectangle only, and a Circle is "
+                                   + "filled, not stroked")] {
+            let w = try Workspace()
+            try w.write("App/Card.swift", """
+                import SwiftUI
+
+                struct Card: View {
+                    @State private var isOn = false
+
+                    var body: some View {
+                        \(view)
+                            .frame(width: 80, height: 40)
+                            .onTapGesture { withAnimation(.linear(duration: 0.5)) { isOn.toggle() } }
+                    }
+                }
+                """)
+            let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion"), "--json"])
+            #expect(imported.exitCode == 0, "\(imported.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(imported.stdout.utf8)) as? [String: Any])
+            let reason = try #require((json["unfilmed"] as? [[String: Any]])?.first?["reason"] as? String, "\(imported.stdout)")
+            #expect(json["filmed"] as? Int == 0)
+            #expect(reason.contains("which .trim reads (Card.swift:7), but " + words), "\(view): \(reason)")
+        }
     }
 
     @Test("a state only modifiers the catalogue does not film read: the reason names the modifier, its line and what it is")

@@ -137,6 +137,47 @@ struct PaintTests {
         expectPixel(buffer, 50 + 35, 50, RGBA(r: 0, g: 0, b: 0, a: 0))
     }
 
+    @Test("a trimmed circle's stroke runs clockwise from three o'clock, as SwiftUI's Circle path does, and nowhere else")
+    func trimmedCircleStroke() throws {
+        // Centre (50, 50), radius 30, an 8 pt stroke over the first quarter of the outline: on screen
+        // (y down) from the +x axis clockwise to the +y axis, with butt ends.
+        let white = Color.white, clear = RGBA(r: 0, g: 0, b: 0, a: 0)
+        let shape = Shape.circle(fill: .color(.transparent), stroke: Stroke(color: white, width: 8, trimFrom: 0, trimTo: 0.25))
+        let buffer = try Self.render(shape, frame: Rect(x: 20, y: 20, width: 60, height: 60), size: Size(width: 100, height: 100))
+        func pixel(at degrees: Double) -> (Int, Int) {
+            let a = degrees * .pi / 180
+            return (Int((50 + 30 * cos(a)).rounded(.down)), Int((50 + 30 * sin(a)).rounded(.down)))
+        }
+        for degrees in [8.0, 30, 45, 60, 82] {
+            let (x, y) = pixel(at: degrees)
+            expectPixel(buffer, x, y, RGBA(white), tolerance: 0)
+        }
+        for degrees in [100.0, 135, 180, 225, 270, 315, 350] {
+            let (x, y) = pixel(at: degrees)
+            expectPixel(buffer, x, y, clear, tolerance: 0)
+        }
+    }
+
+    @Test("a trimmed rectangle's stroke runs clockwise from its top-left corner; a trim that ends before it starts draws nothing")
+    func trimmedRectStroke() throws {
+        // Frame (20, 10, 60, 30): perimeter 180. Half of it is the top side (60) and the right side (30).
+        let clear = RGBA(r: 0, g: 0, b: 0, a: 0), blue = RGBA(Self.blue), red = RGBA(Self.red)
+        let half = Shape.rect(fill: .color(Self.red), stroke: Stroke(color: Self.blue, width: 4, trimFrom: 0, trimTo: 0.5))
+        let buffer = try Self.render(half, frame: Rect(x: 20, y: 10, width: 60, height: 30))
+        for (x, y) in [(25, 10), (50, 9), (75, 10), (80, 15), (80, 25), (80, 35)] { expectPixel(buffer, x, y, blue) }
+        // The bottom and left sides are not stroked: the fill ends at the frame, clear outside it.
+        for (x, y) in [(50, 41), (30, 41), (18, 25), (18, 35)] { expectPixel(buffer, x, y, clear) }
+        for (x, y) in [(50, 38), (21, 25)] { expectPixel(buffer, x, y, red) }
+        // From a third (60, the top-right corner) to a half: the right side alone.
+        let right = Shape.rect(fill: .color(.transparent), stroke: Stroke(color: Self.blue, width: 4, trimFrom: 1.0 / 3, trimTo: 0.5))
+        let side = try Self.render(right, frame: Rect(x: 20, y: 10, width: 60, height: 30))
+        expectPixel(side, 80, 25, blue)
+        for (x, y) in [(50, 10), (50, 40), (20, 25)] { expectPixel(side, x, y, clear) }
+        let none = Shape.rect(fill: .color(.transparent), stroke: Stroke(color: Self.blue, width: 4, trimFrom: 0.6, trimTo: 0.4))
+        let empty = try Self.render(none, frame: Rect(x: 20, y: 10, width: 60, height: 30))
+        for (x, y) in [(50, 10), (80, 25), (50, 40), (20, 25)] { expectPixel(empty, x, y, clear) }
+    }
+
     @Test("a stroked rectangle has square (mitred) corners, and its fill sits inside the stroke")
     func strokedRect() throws {
         // Frame (20, 10, 60, 30), 4 pt stroke: solid from 2 pt outside the frame to 2 pt inside it.

@@ -532,6 +532,12 @@ public struct Catalogue: Sendable {
                     }
                     let properties = varying(perVisit)
                     guard !properties.isEmpty else { continue }
+                    if let problem = StandInReading.undrawnStroke(properties.map(\.property), chain: place.chain, root: place.root) {
+                        recordUnfilmedModifier(place.call.name, at: place.location, because: problem, state: state, type: type,
+                                               code: code, reasons: &reasons)
+                        unread = true
+                        break
+                    }
                     let reads = ([state] + others[0].keys.sorted() + (row.map { [$0.parameter] } ?? [])).filter { name in
                         place.call.arguments.contains { $0.value.mentions(name) }
                     }

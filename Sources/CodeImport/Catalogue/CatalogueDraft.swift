@@ -207,8 +207,14 @@ public enum CatalogueDraft {
         let ink = standIn.fill.isLight || standIn.outline != nil ? "#1C1C1E" : "#FFFFFF"
         let shape: String
         if let outline = standIn.outline {
-            let stroke = "stroke: { color: \"\(outline.color.hex)\", width: \(number(outline.width)) }"
-            shape = outline.isCircle ? "circle: { \(stroke) }" : "roundedRect: { cornerRadius: \(number(standIn.cornerRadius)), \(stroke) }"
+            let trim = outline.trims && (outline.trimFrom != 0 || outline.trimTo != 1)
+                ? ", trimFrom: \(exactNumber(outline.trimFrom)), trimTo: \(exactNumber(outline.trimTo))" : ""
+            let stroke = "stroke: { color: \"\(outline.color.hex)\", width: \(number(outline.width))\(trim) }"
+            shape = switch outline.shape {
+            case .circle: "circle: { \(stroke) }"
+            case .rectangle: "rect: { \(stroke) }"
+            case .rounded: "roundedRect: { cornerRadius: \(number(standIn.cornerRadius)), \(stroke) }"
+            }
         } else {
             shape = "roundedRect: { fill: \"\(standIn.fill.hex)\", cornerRadius: \(number(standIn.cornerRadius)) }"
         }
@@ -264,8 +270,8 @@ public enum CatalogueDraft {
         properties.contains { !cardOnly.contains($0) } ? [standIn.id, standIn.id + "-label"] : [standIn.id]
     }
 
-    /// The properties of a stand-in's card alone, which its label has not: its fill and corners.
-    private static let cardOnly: Set<String> = ["fill", "cornerRadius"]
+    /// The properties of a stand-in's card alone, which its label has not: its fill, corners and stroke.
+    private static let cardOnly: Set<String> = ["fill", "cornerRadius", "trimFrom", "trimTo", "strokeWidth"]
 
     /// The most a keyframe film moves a stand-in up (or down), with a quarter more for a spring's overshoot.
     private static func travel(_ play: KeyframePlay, up: Bool) -> Double {

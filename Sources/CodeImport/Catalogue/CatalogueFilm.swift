@@ -94,12 +94,22 @@ public struct StandIn: Sendable {
     public var outline: StandInOutline? = nil
 }
 
-/// A stroked shape a stand-in draws: a circle where the code strokes a `Circle`, so a trimmed part
-/// starts where SwiftUI's circle starts, else its rounded card; clear inside.
+/// A stroked shape a stand-in draws, clear inside: a circle where the code strokes a `Circle` and
+/// a rectangle where it strokes a `Rectangle`, so a trimmed part starts where SwiftUI's path
+/// starts; else (`Capsule`, `RoundedRectangle`) its rounded card, which is never trimmed.
 public struct StandInOutline: Sendable, Hashable {
-    public var isCircle: Bool
+    public enum Shape: Sendable, Hashable {
+        case circle, rectangle, rounded
+    }
+
+    public var shape: Shape
     public var color: ColorValue
     public var width: Double
+    /// The part of the outline drawn as the view first shows it (`.trim(from:to:)`), 0 and 1 when whole.
+    public var trimFrom = 0.0, trimTo = 1.0
+
+    /// Whether the film can trim it: SwiftUI documents where a circle's and a rectangle's paths start.
+    public var trims: Bool { shape != .rounded }
 }
 
 /// One row of a literal `ForEach` (``SwiftModel/ForEachRows``): the closure's parameter bound to

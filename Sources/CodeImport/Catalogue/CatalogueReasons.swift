@@ -196,8 +196,14 @@ extension Catalogue {
     /// not be evaluated — the true cause, where the listing would otherwise say no view reads it.
     static func recordUnreadModifier(_ modifier: String, at location: CodeLocation, error: EvaluationError, state: String,
                                      type: String, code: CodeBase, reasons: inout [CodeLocation: String]) {
-        let read = "\(state), which .\(modifier) reads (\(place(location, column: false))), but that modifier's value "
-            + "cannot be read: \(describe(error, type: type, code: code))"
+        recordUnfilmedModifier(modifier, at: location, because: "that modifier's value cannot be read: "
+                               + describe(error, type: type, code: code), state: state, type: type, code: code, reasons: &reasons)
+    }
+
+    /// The same reasons for a modifier whose values are read but that the film cannot draw, and why.
+    static func recordUnfilmedModifier(_ modifier: String, at location: CodeLocation, because problem: String, state: String,
+                                       type: String, code: CodeBase, reasons: inout [CodeLocation: String]) {
+        let read = "\(state), which .\(modifier) reads (\(place(location, column: false))), but \(problem)"
         for assignment in PageTransaction.assignments(of: state, in: type, code: code) {
             if let explicit = assignment.explicit, reasons[explicit.location] == nil {
                 reasons[explicit.location] = "it changes " + read

@@ -66,6 +66,10 @@ extension Catalogue {
             let properties = try keyframed(place, tracks: tracks, initial: initial, values: values)
             guard !properties.isEmpty else { continue }
             let content = AnimatorContent(place, placeholder: animator.placeholder, host: host)
+            if let problem = StandInReading.undrawnStroke(properties.map(\.property), chain: content.view.chain,
+                                                          root: content.view.root) {
+                throw EvaluationError(.unsupported, at: place.location, problem)
+            }
             if let index = chains[content.chain] {
                 for property in properties where played[index].contains(where: { $0.property == property.property }) {
                     throw EvaluationError(.unsupported, at: place.location, "two modifiers of one view both show "

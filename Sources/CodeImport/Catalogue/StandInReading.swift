@@ -30,6 +30,7 @@ enum StandInReading {
         var anchor = "center"
         var axis: [Double]?
         var stroke: (color: ColorValue?, width: Double)?
+        var trim = (from: 0.0, to: 1.0)
         // Innermost first: the view's own frame and colour before a container's around it.
         for call in chain.reversed() {
             let values = (try? evaluation().filmedValues(of: call, at: location, owner: type)) ?? []
@@ -40,6 +41,8 @@ enum StandInReading {
                 // A clip's corners as its state first gives them (`RoundedRectangle(cornerRadius: round ? 40 : 8)`).
                 case ("cornerRadius", .number(let r)), ("maskCornerRadius", .number(let r)): cornerRadius = cornerRadius ?? r
                 case ("fill", .color(let c)): fill = fill ?? c
+                case ("trimFrom", .number(let f)): trim.from = f
+                case ("trimTo", .number(let t)): trim.to = t
                 default: break
                 }
             }
@@ -65,8 +68,9 @@ enum StandInReading {
         // A stroked shape is its outline, in the stroke's colour (or the shape style a `.fill` or
         // `.foregroundStyle` gives it), clear inside.
         if let stroke, let shape = shapeName(of: root), ["Circle", "Capsule", "RoundedRectangle", "Rectangle"].contains(shape) {
-            standIn.outline = StandInOutline(isCircle: shape == "Circle", color: stroke.color ?? fill ?? defaultFill,
-                                             width: min(stroke.width, min(width, height) / 2))
+            standIn.outline = StandInOutline(shape: shape == "Circle" ? .circle : shape == "Rectangle" ? .rectangle : .rounded,
+                                             color: stroke.color ?? fill ?? defaultFill,
+                                             width: min(stroke.width, min(width, height) / 2), trimFrom: trim.from, trimTo: trim.to)
         }
         return standIn
     }
@@ -85,6 +89,26 @@ enum StandInReading {
             color = c
         }
         return (color, number.map { min(max($0, 0.5), 100) } ?? 1)
+    }
+
+    /// Why a stand-in cannot show a change of `properties` to a stroke (its width, or its trim)
+    /// of the view at `root` with modifiers `chain`; nil when it can. The film strokes a stroked
+    /// `Circle`, `Capsule`, `RoundedRectangle` or `Rectangle`, and trims the two whose path's
+    /// start SwiftUI documents.
+    static func undrawnStroke(_ properties: [String], chain: [ModifierCall], root: CodeExpression) -> String? {
+        let trims = properties.contains("trimFrom") || properties.contains("trimTo")
+        guard trims || properties.contains("strokeWidth") else { return nil }
+        let shape = shapeName(of: root)
+        let stroked = chain.contains { ["stroke", "strokeBorder"].contains($0.name) }
+        let what = shape.map { "a \($0)" } ?? "this view"
+        guard stroked, let shape, ["Circle", "Capsule", "RoundedRectangle", "Rectangle"].contains(shape) else {
+            return "the film draws \(trims ? "a trim" : "a stroke's width") on a stroked Circle, Capsule, RoundedRectangle or "
+                + "Rectangle only, and \(what) is \(stroked ? "not one of them" : "filled, not stroked")"
+        }
+        if trims, !["Circle", "Rectangle"].contains(shape) {
+            return "the film trims a stroked Circle or Rectangle only: SwiftUI does not document where \(what)'s outline starts"
+        }
+        return nil
     }
 
     /// The name of the view a modifier chain starts from: `Circle` for `Circle().trim(…).stroke(…)`.

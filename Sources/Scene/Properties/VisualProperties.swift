@@ -95,6 +95,11 @@ extension VisualProperty {
         },
         VisualProperty("shadow.offset.x", .points) { $0.shadow?.offset.x },
         VisualProperty("shadow.offset.y", .points) { $0.shadow?.offset.y },
+        VisualProperty("stroke.width", .points, range: 0...(.infinity)) { $0.content.stroke?.width },
+        VisualProperty("stroke.trimFrom", .fraction, note: "Where along the outline the stroke starts (trim(from:)).",
+                       range: 0...1) { $0.content.stroke?.trimFrom },
+        VisualProperty("stroke.trimTo", .fraction, note: "Where along the outline the stroke ends (trim(to:)).",
+                       range: 0...1) { $0.content.stroke?.trimTo },
         VisualProperty("clip.x", .points) { $0.clip?.minX },
         VisualProperty("clip.y", .points) { $0.clip?.minY },
         VisualProperty("clip.width", .points) { $0.clip?.width },
@@ -116,6 +121,9 @@ extension VisualProperty {
               optional: true),
         Group("shadow.color", note: "sRGB components and alpha, 0…1."),
         Group("shadow.offset"),
+        Group("stroke", note: "The line along a shape's outline (SwiftUI .stroke) and the part of it drawn (.trim), "
+              + "measured from the path's start (a circle's rightmost point, a rectangle's top-left corner), clockwise; "
+              + "null for none.", optional: true),
         Group("clip", note: "Canvas rectangle outside which nothing of the layer shows.", optional: true),
     ]
 

@@ -2,8 +2,8 @@ import Foundation
 import Scene
 
 /// One scalar that animates on its own: a visual property (one channel each, in the order of
-/// ``Scene/VisualProperty/layerAnimated``), the corner radius, the mask's inset and corners, or a
-/// colour component.
+/// ``Scene/VisualProperty/layerAnimated``), the corner radius, the mask's inset and corners, a
+/// stroke's trim and width, or a colour component.
 ///
 /// Colours animate in linear-light sRGB with straight alpha, so a blend of two saturated colours
 /// does not dip into a muddy, darker middle as gamma-encoded components would.
@@ -17,10 +17,13 @@ public struct LayerChannel: Sendable, Hashable, CaseIterable {
     static let cornerRadius = LayerChannel(rawValue: visualCount)
     static let maskInset = LayerChannel(rawValue: visualCount + 1)
     static let maskCornerRadius = LayerChannel(rawValue: visualCount + 2)
-    static let red = LayerChannel(rawValue: visualCount + 3)
-    static let green = LayerChannel(rawValue: visualCount + 4)
-    static let blue = LayerChannel(rawValue: visualCount + 5)
-    static let alpha = LayerChannel(rawValue: visualCount + 6)
+    static let trimFrom = LayerChannel(rawValue: visualCount + 3)
+    static let trimTo = LayerChannel(rawValue: visualCount + 4)
+    static let strokeWidth = LayerChannel(rawValue: visualCount + 5)
+    static let red = LayerChannel(rawValue: visualCount + 6)
+    static let green = LayerChannel(rawValue: visualCount + 7)
+    static let blue = LayerChannel(rawValue: visualCount + 8)
+    static let alpha = LayerChannel(rawValue: visualCount + 9)
     static let opacity = LayerProperty.opacity.channels[0]
     static let offsetX = LayerProperty.offsetX.channels[0], offsetY = LayerProperty.offsetY.channels[0]
     static let scale = LayerProperty.scale.channels[0], blur = LayerProperty.blur.channels[0]
@@ -42,6 +45,9 @@ public struct LayerChannel: Sendable, Hashable, CaseIterable {
         case .cornerRadius: return p.cornerRadius
         case .maskInset: return p.maskInset
         case .maskCornerRadius: return p.maskCornerRadius
+        case .trimFrom: return p.trimFrom
+        case .trimTo: return p.trimTo
+        case .strokeWidth: return p.strokeWidth
         case .alpha: return p.color.alpha
         default: return Self.linear(p.color)[rawValue - Self.red.rawValue]
         }
@@ -54,6 +60,8 @@ public struct LayerChannel: Sendable, Hashable, CaseIterable {
             visual: zip(VisualProperty.layerAnimated, v).map { $0.clamped($1) },
             cornerRadius: max(v[cornerRadius.rawValue], 0), maskInset: max(v[maskInset.rawValue], 0),
             maskCornerRadius: max(v[maskCornerRadius.rawValue], 0),
+            trimFrom: min(max(v[trimFrom.rawValue], 0), 1), trimTo: min(max(v[trimTo.rawValue], 0), 1),
+            strokeWidth: max(v[strokeWidth.rawValue], 0),
             color: Color(red: encoded(v[red.rawValue]), green: encoded(v[green.rawValue]), blue: encoded(v[blue.rawValue]),
                          alpha: min(max(v[alpha.rawValue], 0), 1)))
     }

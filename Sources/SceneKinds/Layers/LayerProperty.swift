@@ -4,8 +4,9 @@ import Scene
 /// A property of a free layer that events can change, as presets name it: one of the visual
 /// properties the table lets a layers preset animate (``Scene/VisualProperty/layerAnimated``:
 /// `x`, `offsetX`, `opacity`, `rotation3D.angle`, …), or one of the layer model's own — a rounded
-/// rectangle's corner radius, the mask's inset and corners, and the colour (`fill`, or a text
-/// layer's `color`).
+/// rectangle's corner radius, the mask's inset and corners, a shape's stroke (its width and the
+/// part of the outline it runs along, SwiftUI's `.trim(from:to:)`), and the colour (`fill`, or a
+/// text layer's `color`).
 ///
 /// `frame: [x, y, w, h]` and `offset: [dx, dy]` are shorthands for several of these.
 public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable, CustomStringConvertible {
@@ -13,7 +14,7 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
     /// or one of the model's.
     enum Role: Sendable, Hashable {
         case visual(Int)
-        case cornerRadius, maskInset, maskCornerRadius, fill, color
+        case cornerRadius, maskInset, maskCornerRadius, trimFrom, trimTo, strokeWidth, fill, color
     }
 
     /// The preset key.
@@ -35,13 +36,18 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
     /// The visual properties in table order, then the model's.
     public static let allCases: [LayerProperty] = VisualProperty.layerAnimated.enumerated().map { index, property in
         LayerProperty(property.layer?.key ?? property.name, .visual(index))
-    } + [cornerRadius, maskInset, maskCornerRadius, fill, color]
+    } + [cornerRadius, maskInset, maskCornerRadius, trimFrom, trimTo, strokeWidth, fill, color]
 
     private static let byKey = Dictionary(allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
 
     public static let cornerRadius = LayerProperty("cornerRadius", .cornerRadius)
     public static let maskInset = LayerProperty("maskInset", .maskInset)
     public static let maskCornerRadius = LayerProperty("maskCornerRadius", .maskCornerRadius)
+    /// Where a stroked rect's or circle's stroke starts and ends, as fractions of its outline
+    /// (SwiftUI's `.trim(from:to:)`; see ``Scene/Stroke``).
+    public static let trimFrom = LayerProperty("trimFrom", .trimFrom), trimTo = LayerProperty("trimTo", .trimTo)
+    /// A stroked shape's line width, points (`.stroke(lineWidth:)`).
+    public static let strokeWidth = LayerProperty("strokeWidth", .strokeWidth)
     /// The fill colour of a rect, rounded rect, circle or fill layer.
     public static let fill = LayerProperty("fill", .fill)
     /// The colour of a text layer.
@@ -87,7 +93,37 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
         case .cornerRadius: VisualProperty.CSSProperty("border-radius", unit: "px")
         case .fill: VisualProperty.CSSProperty("background-color")
         case .color: VisualProperty.CSSProperty("color")
-        case .maskInset, .maskCornerRadius: nil
+        // CSS strokes no outline a fraction of the way round (a border is whole, and an SVG's
+        // stroke-dasharray is no property of a box); a border's width is the nearest.
+        case .strokeWidth: VisualProperty.CSSProperty("border-width", unit: "px")
+        case .maskInset, .maskCornerRadius, .trimFrom, .trimTo: nil
+        }
+    }
+
+    /// How Jetpack Compose and Flutter show it, where their value alone does not say: the
+    /// table's note for a visual property; for a stroke's trim, the drawing call that keeps part
+    /// of an outline (neither platform trims a shape).
+    public var compose: String? {
+        switch role {
+        case .visual: visualProperty?.layer?.compose
+        case .trimFrom, .trimTo:
+            "no trim in Compose: in Canvas { }, drawArc(startAngle = 360f * trimFrom, sweepAngle = 360f * (trimTo - trimFrom), "
+                + "useCenter = false, style = Stroke(width)) for a circle (0° is three o'clock, as SwiftUI's start), "
+                + "PathMeasure.getSegment for a rectangle"
+        case .strokeWidth: "Stroke(width = strokeWidth.dp.toPx()) in Canvas { }, or Modifier.border(strokeWidth.dp, color, shape)"
+        default: nil
+        }
+    }
+
+    public var flutter: String? {
+        switch role {
+        case .visual: visualProperty?.layer?.flutter
+        case .trimFrom, .trimTo:
+            "no trim in Flutter: in a CustomPainter, canvas.drawArc(rect, 2 * pi * trimFrom, 2 * pi * (trimTo - trimFrom), false, "
+                + "stroke) for a circle (0 is three o'clock, as SwiftUI's start), "
+                + "path.computeMetrics().first.extractPath(trimFrom * length, trimTo * length) for a rectangle"
+        case .strokeWidth: "Paint()..style = PaintingStyle.stroke..strokeWidth in a CustomPainter, or Border.all(width:)"
+        default: nil
         }
     }
 
@@ -98,6 +134,9 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
         case .cornerRadius: .number(properties.cornerRadius)
         case .maskInset: .number(properties.maskInset)
         case .maskCornerRadius: .number(properties.maskCornerRadius)
+        case .trimFrom: .number(properties.trimFrom)
+        case .trimTo: .number(properties.trimTo)
+        case .strokeWidth: .number(properties.strokeWidth)
         case .fill, .color: .color(properties.color)
         }
     }
@@ -110,7 +149,7 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
     public var isMotion: Bool {
         switch role {
         case .visual: visualProperty?.layer?.isMotion ?? true
-        case .cornerRadius, .maskInset, .maskCornerRadius: true
+        case .cornerRadius, .maskInset, .maskCornerRadius, .trimFrom, .trimTo, .strokeWidth: true
         case .fill, .color: false
         }
     }
@@ -122,6 +161,9 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
         case .cornerRadius: [.cornerRadius]
         case .maskInset: [.maskInset]
         case .maskCornerRadius: [.maskCornerRadius]
+        case .trimFrom: [.trimFrom]
+        case .trimTo: [.trimTo]
+        case .strokeWidth: [.strokeWidth]
         case .fill, .color: [.red, .green, .blue, .alpha]
         }
     }

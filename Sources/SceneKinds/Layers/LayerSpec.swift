@@ -61,6 +61,10 @@ public struct LayerSpec: Sendable, Hashable {
         self.id = id
         self.kind = kind
         self.properties = properties
+        // A stroke's width and trim start as its kind's stroke gives them; events animate them from there.
+        if let stroke = kind.shapePaint?.stroke {
+            (self.properties.strokeWidth, self.properties.trimFrom, self.properties.trimTo) = (stroke.width, stroke.trimFrom, stroke.trimTo)
+        }
         self.anchor = anchor
         self.z = z
         self.shadow = shadow
@@ -70,10 +74,10 @@ public struct LayerSpec: Sendable, Hashable {
     /// What the layer shows with the property values `p`.
     public func content(_ p: LayerProperties) -> LayerContent {
         switch kind {
-        case .rect(let paint): return .shape(.rect(fill: paint.fill(p.color), stroke: paint.stroke))
+        case .rect(let paint): return .shape(.rect(fill: paint.fill(p.color), stroke: paint.stroke(p)))
         case .roundedRect(let paint):
-            return .shape(.roundedRect(fill: paint.fill(p.color), cornerRadius: max(p.cornerRadius, 0), stroke: paint.stroke))
-        case .circle(let paint): return .shape(.circle(fill: paint.fill(p.color), stroke: paint.stroke))
+            return .shape(.roundedRect(fill: paint.fill(p.color), cornerRadius: max(p.cornerRadius, 0), stroke: paint.stroke(p)))
+        case .circle(let paint): return .shape(.circle(fill: paint.fill(p.color), stroke: paint.stroke(p)))
         case .text(var style):
             style.color = p.color
             return .shape(.text(style))
@@ -96,6 +100,13 @@ public struct LayerSpec: Sendable, Hashable {
         case (.fill, _): false
         case (.color, .text): true
         case (.color, _): false
+        case (.strokeWidth, .rect(let paint)), (.strokeWidth, .roundedRect(let paint)), (.strokeWidth, .circle(let paint)):
+            paint.stroke != nil
+        case (.strokeWidth, _): false
+        // Only where SwiftUI's path has a documented start (see ``Scene/Stroke``).
+        case (.trimFrom, .rect(let paint)), (.trimFrom, .circle(let paint)), (.trimTo, .rect(let paint)), (.trimTo, .circle(let paint)):
+            paint.stroke != nil
+        case (.trimFrom, _), (.trimTo, _): false
         default: true
         }
     }
@@ -112,15 +123,21 @@ public struct LayerProperties: Sendable, Hashable {
     /// ``maskCornerRadius``; both 0 is no mask.
     public var maskInset: Double
     public var maskCornerRadius: Double
+    /// The part of a stroked rect's or circle's outline its stroke runs along, fractions 0 … 1
+    /// (0 and 1: all of it), and the stroke's width in points (its preset's; 0 without a stroke).
+    public var trimFrom: Double, trimTo: Double, strokeWidth: Double
     /// The fill of a shape or a fill layer, or the colour of text; images ignore it.
     public var color: Color
 
     public init(visual: [Double], cornerRadius: Double = 0, maskInset: Double = 0, maskCornerRadius: Double = 0,
-                color: Color = .black) {
+                trimFrom: Double = 0, trimTo: Double = 1, strokeWidth: Double = 0, color: Color = .black) {
         self.visual = visual
         self.cornerRadius = cornerRadius
         self.maskInset = maskInset
         self.maskCornerRadius = maskCornerRadius
+        self.trimFrom = trimFrom
+        self.trimTo = trimTo
+        self.strokeWidth = strokeWidth
         self.color = color
     }
 
@@ -147,6 +164,9 @@ public struct LayerProperties: Sendable, Hashable {
             case .cornerRadius: cornerRadius = newValue
             case .maskInset: maskInset = newValue
             case .maskCornerRadius: maskCornerRadius = newValue
+            case .trimFrom: trimFrom = newValue
+            case .trimTo: trimTo = newValue
+            case .strokeWidth: strokeWidth = newValue
             case .fill, .color: break
             }
         }

@@ -285,6 +285,8 @@ extension DocumentReader {
     /// The values a number property may take: a visual property's from the table.
     static func limit(_ property: LayerProperty) -> Limit {
         if let limits = property.visualProperty?.layer?.limits { return .closed(limits.lowerBound, limits.upperBound) }
+        if property == .trimFrom || property == .trimTo { return .closed(0, 1) }
+        if property == .strokeWidth { return .closed(0, Limits.maximumStrokeWidth) }
         return property.isColor ? .nonNegative() : .layerLength
     }
 }

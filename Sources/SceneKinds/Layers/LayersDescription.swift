@@ -35,8 +35,7 @@ extension LayersScene: DescribedSceneKind {
                             PropertyChange(layer: target.layer, property: property.rawValue,
                                            from: (before.map(property.value(in:)) ?? value).specValue,
                                            to: value.specValue, css: property.css,
-                                           compose: property.visualProperty?.layer?.compose,
-                                           flutter: property.visualProperty?.layer?.flutter)
+                                           compose: property.compose, flutter: property.flutter)
                         }
                         var moves = target.values.map { moved($0.property, to: $0.value) }
                         // CSS sets some properties together in one declaration (both offsets in

@@ -15,8 +15,10 @@ import Yams
 ///
 /// A gradient has `colors` (2 … 64, evenly spaced) or `stops` ([[COLOUR, LOCATION], …], locations
 /// 0 … 1 that never decrease); points are what `anchor` takes; radii are points. `stroke` is
-/// `{ color, width }` (width 1 by default, at most ``Limits/maximumStrokeWidth``). With a stroke,
-/// `fill` may be left out: the shape is an outline.
+/// `{ color, width, trimFrom, trimTo }` (width 1 by default, at most ``Limits/maximumStrokeWidth``;
+/// a rect's or circle's stroke may run along part of its outline, SwiftUI's `.trim(from:to:)`,
+/// 0 and 1 by default — see ``Scene/Stroke`` for where it starts). With a stroke, `fill` may be
+/// left out: the shape is an outline.
 extension DocumentReader {
     /// A `rect`, `roundedRect` or `circle` entry: its kind, the colour it starts with, and its
     /// corner radius (0 but for a rounded rectangle).
@@ -24,7 +26,7 @@ extension DocumentReader {
         let rounded = entry.key == "roundedRect"
         let keys = rounded ? ["fill", "cornerRadius", "stroke"] : ["fill", "stroke"]
         guard let shape = mapping(entry.value, allowed: keys) else { return nil }
-        let stroke = shape["stroke"].map(decodeStroke) ?? .some(nil)
+        let stroke = shape["stroke"].map { decodeStroke($0, trims: !rounded) } ?? .some(nil)
         // A stroke alone is an outline: its fill is clear, and may be animated later.
         let fillField = shape["stroke"] == nil ? required(shape, "fill") : shape["fill"]
         let fill = fillField.map(decodeFill) ?? (shape["stroke"] == nil ? nil : .color(.transparent))
@@ -150,12 +152,18 @@ extension DocumentReader {
         return Gradient.Stop(color: color, location: location)
     }
 
-    /// `{ color, width }`: width in points, 1 (SwiftUI's default line width) when left out.
-    private func decodeStroke(_ field: Field) -> Stroke? {
-        guard let keyed = mapping(field, allowed: ["color", "width"]) else { return nil }
+    /// `{ color, width, trimFrom, trimTo }`: width in points, 1 (SwiftUI's default line width)
+    /// when left out; the trim (where the shape `trims`: a rounded rectangle's path has no start
+    /// SwiftUI documents) the whole outline when left out.
+    private func decodeStroke(_ field: Field, trims: Bool) -> Stroke? {
+        guard let keyed = mapping(field, allowed: trims ? ["color", "width", "trimFrom", "trimTo"] : ["color", "width"]) else {
+            return nil
+        }
         let color = required(keyed, "color").flatMap(colour)
         let width = number(keyed, "width", in: .positive(atMost: Limits.maximumStrokeWidth), default: 1)
-        guard let color, let width else { return nil }
-        return Stroke(color: color, width: width)
+        let from = number(keyed, "trimFrom", in: Self.limit(.trimFrom), default: 0)
+        let to = number(keyed, "trimTo", in: Self.limit(.trimTo), default: 1)
+        guard let color, let width, let from, let to else { return nil }
+        return Stroke(color: color, width: width, trimFrom: from, trimTo: to)
     }
 }

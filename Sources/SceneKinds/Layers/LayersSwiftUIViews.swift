@@ -93,8 +93,14 @@ extension LayersSwiftUIPlan {
             default: "Rectangle()"
             }
             var lines = [indent + shape, m + ".fill(\(paint.gradient?.swiftUI ?? expression(layer, .fill)))"]
-            if let stroke = paint.stroke {
-                lines.append(m + ".stroke(\(stroke.color.swiftUI), lineWidth: \(NumberText.literal(stroke.width)))")
+            guard let stroke = paint.stroke else { return lines }
+            let stroking = ".stroke(\(stroke.color.swiftUI), lineWidth: \(expression(layer, .strokeWidth)))"
+            if animates(layer, .trimFrom) || animates(layer, .trimTo) || !stroke.isWhole {
+                // A trim is the shape's, before its stroke, so the trimmed outline is a shape of its own over the fill.
+                lines.append(m + ".overlay { \(shape).trim(from: \(expression(layer, .trimFrom)), "
+                             + "to: \(expression(layer, .trimTo)))\(stroking) }")
+            } else {
+                lines.append(m + stroking)
             }
             return lines
         case .text(let style):

@@ -186,6 +186,15 @@ extension DocumentReader {
                 + "or give it a colour fill to animate 'fill'"
         case .fill where kind == "text":
             message = "a text layer's colour is 'color', not 'fill'"
+        case .strokeWidth:
+            message = "'strokeWidth' animates a stroked rect, roundedRect or circle; '\(layer.id)' is a \(kind) "
+                + "with no stroke (give it one, e.g. stroke: { color: \"#0A84FF\", width: 4 })"
+        case .trimFrom where kind == "roundedRect", .trimTo where kind == "roundedRect":
+            message = "'\(entry.key)' trims a rect's or circle's stroke; a roundedRect's outline has no start SwiftUI "
+                + "documents, so it is not trimmed"
+        case .trimFrom, .trimTo:
+            message = "'\(entry.key)' trims a stroked rect or circle; '\(layer.id)' is a \(kind) with no stroke "
+                + "(give it one, e.g. stroke: { color: \"#0A84FF\", width: 4 })"
         case .color where kind != "image":
             message = "'color' is a text layer's colour; a \(kind) layer's colour is 'fill'"
         default:

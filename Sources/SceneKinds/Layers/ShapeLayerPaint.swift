@@ -23,6 +23,12 @@ public struct ShapeLayerPaint: Sendable, Hashable {
 
     /// The fill when the layer's colour is `color`.
     func fill(_ color: Color) -> Paint { gradient ?? .color(color) }
+
+    /// The stroke with the layer's animatable width and trim `p` (its colour is fixed, as a
+    /// gradient is); nil when the shape has none.
+    func stroke(_ p: LayerProperties) -> Stroke? {
+        stroke.map { Stroke(color: $0.color, width: p.strokeWidth, trimFrom: p.trimFrom, trimTo: p.trimTo) }
+    }
 }
 
 extension LayerSpec.Kind {

@@ -33,14 +33,23 @@ public struct PropertyReading: Sendable {
     } + layerKind
 
     /// The properties a layers preset's shapes, masks and colours hold rather than the frame's
-    /// table — a rounded rectangle's `cornerRadius`, the mask's inset and corners, a layer's
-    /// `fill` — under the same keys.
+    /// table — a rounded rectangle's `cornerRadius`, the mask's inset and corners, a stroke's trim
+    /// and width, a layer's `fill` — under the same keys.
     static let layerKind = [
         PropertyReading(key: "cornerRadius", reading: SwiftUIReading(.number, "cornerRadius"), limits: 0...Limits.maximumLayerPoints),
         PropertyReading(key: "maskInset", reading: SwiftUIReading(.roundedRectangle(.inset), "clipShape"),
                         limits: 0...Limits.maximumLayerPoints),
         PropertyReading(key: "maskCornerRadius", reading: SwiftUIReading(.roundedRectangle(.cornerRadius), "clipShape"),
                         limits: 0...Limits.maximumLayerPoints),
+        // A shape's trim and its stroke's width (`Circle().trim(from: 0, to: progress).stroke(.blue, lineWidth: 6)`,
+        // `.stroke(style: StrokeStyle(lineWidth: w))`).
+        PropertyReading(key: "trimFrom", reading: SwiftUIReading(.number, "trim", label: "from"), limits: 0...1),
+        PropertyReading(key: "trimTo", reading: SwiftUIReading(.number, "trim", label: "to"), limits: 0...1),
+        PropertyReading(key: "strokeWidth", reading: SwiftUIReading(.number, "stroke", "strokeBorder", label: "lineWidth"),
+                        limits: 0...Limits.maximumStrokeWidth),
+        PropertyReading(key: "strokeWidth", reading: SwiftUIReading(.number, "stroke", "strokeBorder", label: "style",
+                                                                    inside: ("StrokeStyle", "lineWidth")),
+                        limits: 0...Limits.maximumStrokeWidth),
         PropertyReading(key: "fill", reading: SwiftUIReading(.color, "foregroundStyle", "foregroundColor", "fill", "background", "tint"),
                         limits: nil),
     ]
