@@ -70,7 +70,10 @@ struct SpecLayerSchemaTests {
         guard index < text.endIndex else { return nil }
         let lineStart = text[..<key.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
         let indent = String(text[lineStart..<key.lowerBound])
-        let indented = replacement.split(separator: "\n", omittingEmptySubsequences: false)
+        // The serialized text ends in a newline; kept, each rewrite would add a blank line before the
+        // closing brace that follows the layer.
+        let body = replacement.hasSuffix("\n") ? String(replacement.dropLast()) : replacement
+        let indented = body.split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated().map { $0.offset == 0 ? String($0.element) : indent + $0.element }.joined(separator: "\n")
         return text.replacingCharacters(in: open...index, with: indented)
     }
