@@ -25,6 +25,9 @@ public enum FrameInvariants {
             if !(layer.scaleX >= 0 && layer.scaleX.isFinite) { fail("scaleX \(layer.scaleX) is not finite and ≥ 0") }
             if !(layer.scaleY >= 0 && layer.scaleY.isFinite) { fail("scaleY \(layer.scaleY) is not finite and ≥ 0") }
             if !layer.hueRotation.isFinite { fail("hueRotation \(layer.hueRotation) is not finite") }
+            if !layer.brightness.isFinite || !layer.saturation.isFinite || !layer.grayscale.isFinite {
+                fail("brightness \(layer.brightness), saturation \(layer.saturation) or grayscale \(layer.grayscale) is not finite")
+            }
             if !layer.anchor.x.isFinite || !layer.anchor.y.isFinite { fail("anchor \(layer.anchor)") }
             if !(layer.blur >= 0 && layer.blur.isFinite) { fail("blur \(layer.blur) is not finite and ≥ 0") }
             if let mask = layer.mask, !finite(mask.rect) || !mask.cornerRadius.isFinite { fail("mask \(mask)") }

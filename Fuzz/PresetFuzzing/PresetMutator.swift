@@ -48,7 +48,8 @@ public struct PresetMutator: Sendable {
         "blendDuration", "duration", "bounce", "interpolatingSpring", "stiffness", "damping", "mass",
         "initialVelocity", "timingCurve", "linear", "easeIn", "easeOut", "easeInOut", "smooth", "snappy",
         "bouncy", "delay", "speed", "stagger", "by", "keyframes", "frame", "morph", "elements", "pages", "root",
-        "decorations", "tabBar", "miniPlayer", "dim", "layer", "scaleX", "scaleY", "hueRotation", "to", "value", "accessibility", "reduceMotion", "settle", "swiftui", "visible",
+        "decorations", "tabBar", "miniPlayer", "dim", "layer", "scaleX", "scaleY", "hueRotation", "brightness", "saturation", "grayscale",
+        "strokeWidth", "trimFrom", "trimTo", "to", "value", "accessibility", "reduceMotion", "settle", "swiftui", "visible",
         "auto", "leading", "trailing", "top", "bottom", "center", "zero", "true", "false", "null", "~",
     ]
 

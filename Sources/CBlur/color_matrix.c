@@ -18,11 +18,13 @@ void cblur_color_matrix(const uint8_t *src, int src_stride, uint8_t *dst, int ds
                 continue;
             }
             float r = (float)((p >> 16) & 0xFF), g = (float)((p >> 8) & 0xFF), b = (float)(p & 0xFF);
-            // Premultiplied values: the matrix is linear, so it applies to them as it does to the
-            // straight colour times alpha; each result is kept within 0 … alpha.
-            int r2 = clamp_to(m[0] * r + m[1] * g + m[2] * b, a);
-            int g2 = clamp_to(m[3] * r + m[4] * g + m[5] * b, a);
-            int b2 = clamp_to(m[6] * r + m[7] * g + m[8] * b, a);
+            // Premultiplied values: the matrix's linear part applies to them as it does to the
+            // straight colour times alpha, and its offset is scaled by alpha for the same reason;
+            // each result is kept within 0 … alpha.
+            float fa = (float)a / 255.0f;
+            int r2 = clamp_to(m[0] * r + m[1] * g + m[2] * b + m[3] * fa, a);
+            int g2 = clamp_to(m[4] * r + m[5] * g + m[6] * b + m[7] * fa, a);
+            int b2 = clamp_to(m[8] * r + m[9] * g + m[10] * b + m[11] * fa, a);
             out[x] = ((uint32_t)a << 24) | ((uint32_t)r2 << 16) | ((uint32_t)g2 << 8) | (uint32_t)b2;
         }
     }

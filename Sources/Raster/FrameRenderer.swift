@@ -6,7 +6,7 @@ import Scene
 ///
 /// Each distinct layer content is rasterized once (see `LayerCache`); a frame is then a background
 /// fill plus one paint per visible layer — blurred (see `BlurKernel`, results kept by `BlurCache`),
-/// its hue turned (see `HueRotation`), masked, scaled about its anchor, offset, clipped and faded,
+/// its colours filtered (hue, brightness, saturation, grayscale: see `ColorFilter`), masked, scaled about its anchor, offset, clipped and faded,
 /// in that order (see `LayerMask`).
 /// Unscaled, unblurred layers cost about a millisecond or two at 1170×2532, with no Swift
 /// allocation per frame. Not thread-safe: use one renderer per thread.
@@ -38,7 +38,7 @@ public final class FrameRenderer {
     private let pixelWidth: Int, pixelHeight: Int
     private let cache: LayerCache
     private let blurs = BlurCache()
-    private let hues = HueRotation()
+    private let colors = ColorFilter()
     private var targets: [ObjectIdentifier: Target] = [:]
 
     /// A renderer for `canvas`; throws if the canvas has no pixels or is too large to draw.
@@ -88,7 +88,7 @@ public final class FrameRenderer {
     var cachedBlurCount: Int { blurs.count }
     var blursComputed: Int { blurs.blursComputed }
     /// How many times a layer's hue was turned rather than reused from the last frame.
-    var huesComputed: Int { hues.computed }
+    var colorsComputed: Int { colors.computed }
 
     /// Rasterizes every content `state` shows without drawing a frame, so a missing image
     /// fails before any output is written. A large layer's window is what frame `state` shows
@@ -182,13 +182,15 @@ public final class FrameRenderer {
     }
 
     /// The surface `layer` is painted from: its `content`, blurred if the plan's kernel blurs,
-    /// then with its hue turned if it asks for that (a silhouette is one colour: its hue is not).
+    /// then through its colour filters if it has any (a silhouette is one colour: it is not filtered).
     private func source(_ content: CairoSurface, plan: LayerPlan, layer: LayerState,
                         silhouette: Color?) throws -> BlurredSurface {
         var source = plan.kernel.isSharp ? BlurredSurface(surface: content, padding: 0, downsample: 1)
             : try blurs.blurred(content, key: plan.key, kernel: plan.kernel)
-        if layer.hueRotation != 0, silhouette == nil {
-            source = BlurredSurface(surface: try hues.turned(source.surface, degrees: layer.hueRotation),
+        guard silhouette == nil else { return source }
+        let matrix = ColorMatrix(layer)
+        if !matrix.isIdentity {
+            source = BlurredSurface(surface: try colors.filtered(source.surface, by: matrix),
                                     padding: source.padding, downsample: source.downsample)
         }
         return source

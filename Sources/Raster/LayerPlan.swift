@@ -75,6 +75,7 @@ struct LayerPlan {
         try check("anchor", layer.anchor.x, layer.anchor.y)
         try check("scale, rotation or blur", layer.scale, layer.rotation, layer.blur)
         try check("scaleX, scaleY or hueRotation", layer.scaleX, layer.scaleY, layer.hueRotation)
+        try check("brightness, saturation or grayscale", layer.brightness, layer.saturation, layer.grayscale)
         if let clip = layer.clip { try check("clip", clip.minX, clip.minY, clip.width, clip.height) }
         if let mask = layer.mask {
             try check("mask", mask.rect.minX, mask.rect.minY, mask.rect.width, mask.rect.height)

@@ -52,6 +52,12 @@ public struct LayerState: Sendable, Hashable {
     public var blur: Double
     /// Degrees the hue of every colour of the layer turns by (SwiftUI's `hueRotation`); 0 is none.
     public var hueRotation: Double
+    /// What SwiftUI's `brightness` adds to every colour component: 0 is none, 1 white, −1 black.
+    public var brightness: Double = 0
+    /// SwiftUI's `saturation`: 1 is unchanged, 0 gray.
+    public var saturation: Double = 1
+    /// SwiftUI's `grayscale`: 0 is unchanged, 1 wholly gray.
+    public var grayscale: Double = 0
     /// The rounded rectangle the layer is seen through, if any.
     public var mask: LayerMask?
     /// The drop shadow drawn under the layer, if any.

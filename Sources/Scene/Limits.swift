@@ -80,6 +80,9 @@ public enum Limits {
     public static let maximumLayerDepth = 16
     /// Points of a blur radius.
     public static let maximumBlurRadius = 200.0
+    /// The largest `saturation` factor: far past where every colour is already at full strength
+    /// (SwiftUI sets no limit; a bound keeps a fuzzed value from meaning nothing).
+    public static let maximumSaturation = 100.0
     /// A layer's or a transition's scale factor: a 1-point dot grown 1000× covers a phone screen;
     /// more is a typo, and an unbounded factor times an unbounded size is no longer a number.
     public static let maximumLayerScale = 1_000.0

@@ -61,6 +61,22 @@ struct CatalogueModifierTests {
         #expect(measured >= 80, "measured in \(measured) frames")
     }
 
+    @Test("colour filters a state drives — .saturation, .brightness, .grayscale — move under the animation", arguments: [
+        (".saturation(isOn ? 0 : 1)", "saturation", 1.0, 0.0),
+        (".brightness(isOn ? 0.3 : 0)", "brightness", 0, 0.3),
+        (".grayscale(isOn ? 1 : 0.2)", "grayscale", 0.2, 1),
+    ])
+    func colorFilters(modifier: String, key: String, from: Double, to: Double) throws {
+        var measured = 0
+        for (t, card) in try Self.cardFrames(modifier) where t < 1.5 {
+            let value = try #require(card[key] as? Double, "t = \(t): \(card.keys.sorted())")
+            let expected = Self.linear(t, from: from, to: to)
+            #expect(abs(value - expected) <= 1e-6, "t = \(t): \(key) \(value), expected \(expected)")
+            measured += 1
+        }
+        #expect(measured >= 80, "measured in \(measured) frames")
+    }
+
     @Test("a stroked Circle is a stand-in that is its outline: a circle in the stroke's colour and width, clear inside")
     func strokedCircle() throws {
         let w = try Workspace()

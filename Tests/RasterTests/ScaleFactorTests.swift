@@ -157,14 +157,14 @@ struct HueRotationTests {
         let buffer = PixelBuffer(width: canvas.pixelWidth, height: canvas.pixelHeight)
         let frame = Rect(x: 20, y: 20, width: 60, height: 60)
         try renderer.render(FrameState(index: 0, time: 0, layers: [layer(Fixture.red, frame: frame)]), into: buffer)
-        #expect(renderer.huesComputed == 0)
+        #expect(renderer.colorsComputed == 0)
         for index in 0..<3 {
             try renderer.render(FrameState(index: index, time: 0, layers: [layer(Fixture.red, frame: frame, hueRotation: 120)]),
                                 into: buffer)
         }
-        #expect(renderer.huesComputed == 1)
+        #expect(renderer.colorsComputed == 1)
         try renderer.render(FrameState(index: 3, time: 0, layers: [layer(Fixture.red, frame: frame, hueRotation: 121)]), into: buffer)
-        #expect(renderer.huesComputed == 2)
+        #expect(renderer.colorsComputed == 2)
     }
 
     @Test("a blurred layer's hue turns too: its middle is the turned colour")

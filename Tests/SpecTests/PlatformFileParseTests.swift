@@ -1,5 +1,6 @@
 import Foundation
 import Preset
+import Scene
 import SceneKinds
 import SpecModel
 import Testing
@@ -59,16 +60,7 @@ struct PlatformFileParseTests {
 
     @Test("a layers preset with scaleX, scaleY and hueRotation: its files parse and say how each is shown")
     func factorsAndHueFiles() throws {
-        let folder = try TemporaryFolder()
-        let scene = try PresetLoader.standard.load(yaml: Self.factorsAndHue, file: "factors-and-hue.yaml", baseDirectory: folder.url)
-        var files: [String] = []
-        var texts: [String: String] = [:]
-        for platform in PlatformListing.Platform.allCases {
-            let text = PlatformListing.text(for: scene, platform: platform)
-            texts[platform.rawValue] = text
-            files.append(try folder.write(text, to: "factors-and-hue.\(platform.fileExtension)").path)
-        }
-        try Self.expectParsed(files)
+        let (_, texts) = try Self.parsedFiles(Self.factorsAndHue, name: "factors-and-hue")
         let css = try #require(texts["css"]), kotlin = try #require(texts["compose"]), dart = try #require(texts["flutter"])
         // One declaration per CSS property: the factors in `transform` (after the uniform `scale`),
         // the hue with the blur in `filter` — the ones a change keeps written where they are.
@@ -91,6 +83,51 @@ struct PlatformFileParseTests {
         #expect(dart.contains("'card.hueRotation': Tween<double>(begin: 0.0, end: 90.0).animate(progress),"))
         #expect(dart.contains("/// card.scaleX: Transform(transform: Matrix4.diagonal3Values(scale * scaleX, scale * scaleY, 1)"))
         #expect(dart.contains("/// card.hueRotation: no hue rotation in Flutter: wrap in ColorFiltered(colorFilter: ColorFilter.matrix("))
+    }
+
+    @Test("a layers preset's colour filters: CSS's saturate() and grayscale() in the layer's one filter, brightness said where no platform has it")
+    func colorFilterFiles() throws {
+        let yaml = """
+            name: filters
+            canvas: { size: [390, 844], fps: 60 }
+            scene:
+              kind: layers
+              layers:
+                - { id: photo, rect: { fill: "#5B7CFA" }, frame: [20, 200, 350, 220], blur: 2 }
+            timeline:
+              - { at: 0.2, animate: { photo: { saturation: 0, grayscale: 0.5, brightness: 0.2 } }, animation: { easeOut: 0.3 } }
+            hold: 0.3
+
+            """
+        let (scene, texts) = try Self.parsedFiles(yaml, name: "filters")
+        let css = try #require(texts["css"]), kotlin = try #require(texts["compose"]), dart = try #require(texts["flutter"])
+        #expect(css.contains("filter: blur(2px) saturate(0) grayscale(0.5);"), "\(css)")
+        // CSS's brightness() multiplies; SwiftUI's adds: it is not written as one.
+        #expect(!css.contains("brightness("), "\(css)")
+        #expect(kotlin.contains("\"photo.saturation\" to animateFloatAsState(if (changed) 0f else 1f"), "\(kotlin)")
+        #expect(kotlin.contains("// photo.brightness: no brightness in Compose:"), "\(kotlin)")
+        #expect(dart.contains("'photo.grayscale': Tween<double>(begin: 0.0, end: 0.5).animate(progress),"), "\(dart)")
+        #expect(dart.contains("/// photo.brightness: no brightness in Flutter:"), "\(dart)")
+        let swiftUI = SwiftUICode(scene).code
+        #expect(swiftUI.contains(".brightness(photoBrightness)") && swiftUI.contains(".saturation(photoSaturation)")
+                && swiftUI.contains(".grayscale(photoGrayscale)"), "\(swiftUI)")
+    }
+
+    /// The preset `yaml`'s scene and each platform's file for it (keyed by platform), the files
+    /// written as `NAME.kt`, `NAME.dart`, `NAME.css` and parsed with ``expectParsed(_:sourceLocation:)``.
+    static func parsedFiles(_ yaml: String, name: String,
+                            sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> (MotionScene, [String: String]) {
+        let folder = try TemporaryFolder()
+        let scene = try PresetLoader.standard.load(yaml: yaml, file: "\(name).yaml", baseDirectory: folder.url)
+        var files: [String] = []
+        var texts: [String: String] = [:]
+        for platform in PlatformListing.Platform.allCases {
+            let text = PlatformListing.text(for: scene, platform: platform)
+            texts[platform.rawValue] = text
+            files.append(try folder.write(text, to: "\(name).\(platform.fileExtension)").path)
+        }
+        try expectParsed(files, sourceLocation: sourceLocation)
+        return (scene, texts)
     }
 
     /// Parses `files` with tree-sitter and expects no error node and declarations only at the top.

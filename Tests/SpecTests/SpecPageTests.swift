@@ -17,7 +17,7 @@ struct SpecPageTests {
         #expect(html.contains("data:video/mp4;base64,") && html.contains("data:video/webm;base64,"))
         #expect(html.contains(".transition") && html.contains(".animation(.spring(response: 0.3, dampingFraction: 0.85), value: selectedTab)"))
         // The Data note gives every column's unit, as the property table has them.
-        #expect(html.contains("pt (frame.x, frame.y,") && html.contains("× (scale, scaleX, scaleY)")
+        #expect(html.contains("pt (frame.x, frame.y,") && html.contains("× (scale, scaleX, scaleY, saturation)")
                 && html.contains("° (rotation, hueRotation)") && html.contains("order (zIndex)"))
 
         let body = try chromium.body(of: page)

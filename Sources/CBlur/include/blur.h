@@ -19,9 +19,11 @@ void cblur_gaussian_blur(uint8_t *data, uint8_t *scratch, uint32_t *acc,
                          int r, uint32_t a);
 
 /// Multiplies the red, green and blue of every pixel of `src` (`width` × `height` premultiplied
-/// ARGB32 or, when `opaque`, RGB24 pixels, native-endian words) by the row-major 3 × 3 matrix `m`
-/// into `dst` (the same size and format), each result rounded and clamped to 0 … its alpha; alpha
-/// is copied. A hue rotation is such a matrix.
+/// ARGB32 or, when `opaque`, RGB24 pixels, native-endian words) by the row-major 3 × 4 matrix `m`
+/// into `dst` (the same size and format): each row's last entry is an offset in 0 … 255 units of a
+/// straight colour, added times the pixel's alpha (so it stays premultiplied). Each result is
+/// rounded and clamped to 0 … its alpha; alpha is copied. A hue rotation, a saturation, a
+/// grayscale and a brightness, and any product of them, are such matrices.
 void cblur_color_matrix(const uint8_t *src, int src_stride, uint8_t *dst, int dst_stride,
                         int width, int height, int opaque, const float *m);
 

@@ -81,6 +81,41 @@ extension VisualProperty {
                                                  + "holding SVG's feColorMatrix hueRotate matrix of the angle",
                                              reading: SwiftUIReading(.angle, "hueRotation"),
                                              write: { $0.hueRotation = $1 })) { $0.hueRotation },
+        // Colour changes too, applied after the hue in this order (the renderer's ColorMatrix).
+        // SwiftUI's brightness adds to each component (Core Image's, not CSS's multiplying
+        // brightness()), so CSS has no equal; saturate() and grayscale() are CSS's own.
+        VisualProperty("brightness", .fraction, note: "What is added to every colour component (brightness): 0 none, 1 white.",
+                       range: -1...1, charted: true,
+                       layer: LayerAnimation(key: "brightness", limits: -1...1, initial: 0, isMotion: false,
+                                             swiftUI: SwiftUIModifier(order: 16, identity: 0) { v, _ in ".brightness(\(v))" },
+                                             compose: "no brightness in Compose: ColorFilter.colorMatrix(ColorMatrix(…)) with the "
+                                                 + "value times 255 as each colour row's offset",
+                                             flutter: "no brightness in Flutter: ColorFiltered(colorFilter: ColorFilter.matrix([…])) "
+                                                 + "with the value times 255 as each colour row's offset",
+                                             reading: SwiftUIReading(.number, "brightness"),
+                                             write: { $0.brightness = $1 })) { $0.brightness },
+        VisualProperty("saturation", .factor, note: "Colour saturation (saturation): 1 unchanged, 0 gray.",
+                       range: 0...(.infinity), charted: true,
+                       layer: LayerAnimation(key: "saturation", limits: 0...Limits.maximumSaturation, initial: 1, isMotion: false,
+                                             swiftUI: SwiftUIModifier(order: 17, identity: 1) { v, _ in ".saturation(\(v))" },
+                                             css: CSSProperty("filter", function: "saturate"),
+                                             compose: "no saturation modifier in Compose: ColorFilter.colorMatrix(ColorMatrix()"
+                                                 + ".apply { setToSaturation(value) })",
+                                             flutter: "no saturation in Flutter: ColorFiltered(colorFilter: ColorFilter.matrix([…])) "
+                                                 + "holding SVG's feColorMatrix saturate matrix of the value",
+                                             reading: SwiftUIReading(.number, "saturation"),
+                                             write: { $0.saturation = $1 })) { $0.saturation },
+        VisualProperty("grayscale", .fraction, note: "How far the colours are turned gray (grayscale): 0 unchanged, 1 gray.",
+                       range: 0...1, charted: true,
+                       layer: LayerAnimation(key: "grayscale", limits: 0...1, initial: 0, isMotion: false,
+                                             swiftUI: SwiftUIModifier(order: 18, identity: 0) { v, _ in ".grayscale(\(v))" },
+                                             css: CSSProperty("filter", function: "grayscale"),
+                                             compose: "no grayscale in Compose: ColorFilter.colorMatrix(ColorMatrix()"
+                                                 + ".apply { setToSaturation(1 - value) })",
+                                             flutter: "no grayscale in Flutter: ColorFiltered(colorFilter: ColorFilter.matrix([…])) "
+                                                 + "holding the grayscale matrix of the value",
+                                             reading: SwiftUIReading(.number, "grayscale"),
+                                             write: { $0.grayscale = $1 })) { $0.grayscale },
         VisualProperty("mask.x", .points, charted: true) { $0.mask?.rect.minX },
         VisualProperty("mask.y", .points, charted: true) { $0.mask?.rect.minY },
         VisualProperty("mask.width", .points, charted: true) { $0.mask?.rect.width },

@@ -142,7 +142,7 @@ extension VisualProperty {
     /// A SwiftUI view modifier that shows a property: `.opacity(0.5)`.
     public struct SwiftUIModifier: Sendable {
         /// Where it goes in a layer's chain of modifiers: SwiftUI applies them in order, and the
-        /// renderer blurs (10), turns hues (15), masks (20), turns in 3-D (30), scales (40; the
+        /// renderer blurs (10), turns hues (15), brightens (16), saturates (17), grays (18), masks (20), turns in 3-D (30), scales (40; the
         /// two-factor `scaleEffect(x:y:)` is 41), rotates (50), then fades (60).
         public let order: Int
         /// The value at which the modifier changes nothing, so the code leaves it out.
