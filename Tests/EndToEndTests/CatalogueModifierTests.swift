@@ -77,6 +77,25 @@ struct CatalogueModifierTests {
         #expect(measured >= 80, "measured in \(measured) frames")
     }
 
+    @Test("a pressed card's .shadow(radius:y:) driven by a state: its shadow's blur and offset move under the animation")
+    func shadow() throws {
+        var measured = 0
+        for (t, card) in try Self.cardFrames(".shadow(color: .black.opacity(0.2), radius: isOn ? 2 : 12, y: isOn ? 1 : 6)")
+            where t < 1.5 {
+            let shadow = try #require(card["shadow"] as? [String: Any], "t = \(t): \(card.keys.sorted())")
+            let radius = try #require(shadow["radius"] as? Double)
+            let offset = try #require(shadow["offset"] as? [String: Any])
+            #expect(abs(radius - Self.linear(t, from: 12, to: 2)) <= 1e-6, "t = \(t): radius \(radius)")
+            #expect(abs((offset["y"] as? Double ?? .nan) - Self.linear(t, from: 6, to: 1)) <= 1e-6, "t = \(t): \(offset)")
+            #expect(offset["x"] as? Double == 0)
+            // The colour is the code's, black at 20 %.
+            let color = try #require(shadow["color"] as? [String: Any])
+            #expect(color["alpha"] as? Double == 0.2 && color["red"] as? Double == 0, "\(color)")
+            measured += 1
+        }
+        #expect(measured >= 80, "measured in \(measured) frames")
+    }
+
     @Test("a stroked Circle is a stand-in that is its outline: a circle in the stroke's colour and width, clear inside")
     func strokedCircle() throws {
         let w = try Workspace()

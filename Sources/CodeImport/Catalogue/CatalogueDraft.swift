@@ -218,8 +218,12 @@ public enum CatalogueDraft {
         } else {
             shape = "roundedRect: { fill: \"\(standIn.fill.hex)\", cornerRadius: \(number(standIn.cornerRadius)) }"
         }
+        let shadow = standIn.shadow.map {
+            ", shadow: { color: \"\(($0.color ?? StandInShadow.defaultColor).hex)\", radius: \(number($0.radius)), "
+                + "offset: [\(number($0.x)), \(number($0.y))] }"
+        } ?? ""
         return [
-            "    - { id: \(standIn.id), \(shape), frame: \(rect)\(extra) }",
+            "    - { id: \(standIn.id), \(shape), frame: \(rect)\(shadow)\(extra) }",
             "    - { id: \(standIn.id)-label, text: { text: \(yamlString(standIn.label)), size: 17, weight: semibold, "
                 + "color: \"\(ink)\", alignment: center, lines: 0 }, frame: \(rect)\(extra) }",
         ]
@@ -270,8 +274,9 @@ public enum CatalogueDraft {
         properties.contains { !cardOnly.contains($0) } ? [standIn.id, standIn.id + "-label"] : [standIn.id]
     }
 
-    /// The properties of a stand-in's card alone, which its label has not: its fill, corners and stroke.
-    private static let cardOnly: Set<String> = ["fill", "cornerRadius", "trimFrom", "trimTo", "strokeWidth"]
+    /// The properties of a stand-in's card alone, which its label has not: its fill, corners, stroke and shadow.
+    private static let cardOnly: Set<String> = ["fill", "cornerRadius", "trimFrom", "trimTo", "strokeWidth",
+                                                "shadowRadius", "shadowX", "shadowY"]
 
     /// The most a keyframe film moves a stand-in up (or down), with a quarter more for a spring's overshoot.
     private static func travel(_ play: KeyframePlay, up: Bool) -> Double {

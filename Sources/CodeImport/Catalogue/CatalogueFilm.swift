@@ -92,6 +92,20 @@ public struct StandIn: Sendable {
     /// The outline it draws instead of a filled card, when its code strokes a shape
     /// (`Circle().trim(from: 0, to: progress).stroke(.blue, lineWidth: 6)`).
     public var outline: StandInOutline? = nil
+    /// Its drop shadow, when its code gives it one (`.shadow(color:radius:x:y:)`), as the view
+    /// first shows it: a film whose shadow's radius or offset changes needs one to animate.
+    public var shadow: StandInShadow? = nil
+}
+
+/// A stand-in's `.shadow(color:radius:x:y:)`: SwiftUI's default colour (black at 33 %) where the
+/// code gives none or one MotionReel does not evaluate, and no offset where none is written.
+public struct StandInShadow: Sendable, Hashable {
+    public var color: ColorValue?
+    public var radius: Double
+    public var x: Double, y: Double
+
+    /// SwiftUI's default shadow colour: black at 33 % opacity.
+    public static let defaultColor = ColorValue(red: 0, green: 0, blue: 0, opacity: 0.33)
 }
 
 /// A stroked shape a stand-in draws, clear inside: a circle where the code strokes a `Circle` and

@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 import SwiftModel
 
 /// A stand-in for a view, from what its code says literally: sized by its `.frame(width:height:)`
@@ -31,6 +32,7 @@ enum StandInReading {
         var axis: [Double]?
         var stroke: (color: ColorValue?, width: Double)?
         var trim = (from: 0.0, to: 1.0)
+        var shadow: StandInShadow?
         // Innermost first: the view's own frame and colour before a container's around it.
         for call in chain.reversed() {
             let values = (try? evaluation().filmedValues(of: call, at: location, owner: type)) ?? []
@@ -52,6 +54,8 @@ enum StandInReading {
             }
             if call.name == "clipShape", let shape = call.argument(nil) { cornerRadius = cornerRadius ?? radius(of: shape) }
             if call.name == "rotation3DEffect", axis == nil { axis = self.axis(of: call, evaluation: evaluation()) }
+            // The shadow nearest the view (SwiftUI draws each; the film draws one).
+            if call.name == "shadow", shadow == nil { shadow = self.shadow(call, values: values, evaluation: evaluation(), owner: type) }
             if ["stroke", "strokeBorder"].contains(call.name), stroke == nil {
                 stroke = self.stroke(call, evaluation: evaluation(), owner: type)
             }
@@ -72,7 +76,26 @@ enum StandInReading {
                                              color: stroke.color ?? fill ?? defaultFill,
                                              width: min(stroke.width, min(width, height) / 2), trimFrom: trim.from, trimTo: trim.to)
         }
+        standIn.shadow = shadow
         return standIn
+    }
+
+    /// `.shadow(color:radius:x:y:)` as the view first shows it: the radius and offsets its
+    /// `values` give (each property's reading, declared with the property), 0 where one is not
+    /// written; the colour when it evaluates to one.
+    private static func shadow(_ call: ModifierCall, values: [(property: String, value: FilmedValue)], evaluation: Evaluation,
+                               owner: String) -> StandInShadow {
+        func number(_ key: String) -> Double {
+            guard case .number(let n)? = values.first(where: { $0.property == key })?.value, n.isFinite else { return 0 }
+            return n
+        }
+        var color: ColorValue?
+        if let written = call.argument("color"), case .color(let c)? = try? evaluation.evaluate(written, owner: owner, expecting: .color) {
+            color = c
+        }
+        return StandInShadow(color: color, radius: min(max(number("shadowRadius"), 0), Limits.maximumBlurRadius),
+                             x: min(max(number("shadowX"), -Limits.maximumLayerPoints), Limits.maximumLayerPoints),
+                             y: min(max(number("shadowY"), -Limits.maximumLayerPoints), Limits.maximumLayerPoints))
     }
 
     /// The colour and width of `.stroke(color, lineWidth: w)`, `.stroke(lineWidth:)`,

@@ -125,11 +125,26 @@ extension VisualProperty {
         VisualProperty("shadow.color.green", .colorComponent) { $0.shadow?.color.green },
         VisualProperty("shadow.color.blue", .colorComponent) { $0.shadow?.color.blue },
         VisualProperty("shadow.color.alpha", .colorComponent) { $0.shadow?.color.alpha },
-        VisualProperty("shadow.radius", .points, note: "Points; the blur's σ is radius / 2.", range: 0...(.infinity)) {
+        // A shadow's radius and offset animate (`.shadow(radius: pressed ? 2 : 12, y: pressed ? 1 : 6)`)
+        // on a layer that has a shadow (`shadow: { … }`, the shorthand that sets them), as a 3-D
+        // turn's angle does; its colour does not. The layers kind's code writes them in its one
+        // `.shadow(color:radius:x:y:)`; CSS's `box-shadow` holds all four parts in one value with
+        // the colour, so the stylesheet does not write them.
+        VisualProperty("shadow.radius", .points, note: "Points; the blur's σ is radius / 2.", range: 0...(.infinity), charted: true,
+                       layer: shadowPart("shadowRadius", limits: 0...Limits.maximumBlurRadius, what: "blur radius",
+                                         reading: SwiftUIReading(.number, "shadow", label: "radius")) { $0.shadow?.radius = $1 }) {
             $0.shadow?.radius
         },
-        VisualProperty("shadow.offset.x", .points) { $0.shadow?.offset.x },
-        VisualProperty("shadow.offset.y", .points) { $0.shadow?.offset.y },
+        VisualProperty("shadow.offset.x", .points, charted: true,
+                       layer: shadowPart("shadowX", limits: -Limits.maximumLayerPoints...Limits.maximumLayerPoints, what: "x offset",
+                                         reading: SwiftUIReading(.number, "shadow", label: "x")) { $0.shadow?.offset.x = $1 }) {
+            $0.shadow?.offset.x
+        },
+        VisualProperty("shadow.offset.y", .points, charted: true,
+                       layer: shadowPart("shadowY", limits: -Limits.maximumLayerPoints...Limits.maximumLayerPoints, what: "y offset",
+                                         reading: SwiftUIReading(.number, "shadow", label: "y")) { $0.shadow?.offset.y = $1 }) {
+            $0.shadow?.offset.y
+        },
         VisualProperty("stroke.width", .points, range: 0...(.infinity), charted: true) { $0.content.stroke?.width },
         VisualProperty("stroke.trimFrom", .fraction, note: "Where along the outline the stroke starts (trim(from:)).",
                        range: 0...1, charted: true) { $0.content.stroke?.trimFrom },
@@ -163,6 +178,18 @@ extension VisualProperty {
     ]
 
     /// A coordinate a layers preset sets: within ±``Limits/maximumLayerPoints``.
+    /// A part of a layer's drop shadow: set by the layer's `shadow: { radius, offset }`, drawn
+    /// by the renderer's shadow, not a modifier of its own in SwiftUI's code or CSS.
+    private static func shadowPart(_ key: String, limits: ClosedRange<Double>, what: String, reading: SwiftUIReading,
+                                   write: @escaping @Sendable (inout LayerState, Double) -> Void) -> LayerAnimation {
+        LayerAnimation(key: key, shorthand: "shadow", limits: limits, initial: 0, isMotion: false,
+                       compose: "the shadow's \(what): Modifier.shadow(elevation, shape) has no radius or offset of its own; "
+                           + "draw it with Paint.asFrameworkPaint().setShadowLayer(radius, dx, dy, color) in drawBehind { }",
+                       flutter: "the shadow's \(what): BoxShadow(color:, blurRadius: radius, offset: Offset(x, y)) in a "
+                           + "BoxDecoration's boxShadow",
+                       reading: reading, write: write)
+    }
+
     private static func position(_ key: String, shorthand: String, initial: Double? = nil, css: CSSProperty,
                                  reading: SwiftUIReading? = nil,
                                  write: @escaping @Sendable (inout LayerState, Double) -> Void) -> LayerAnimation {

@@ -63,6 +63,8 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
     public static let scaleX = visual("scaleX"), scaleY = visual("scaleY")
     /// The angle of a layer's `rotation3D`, in degrees (SwiftUI's `rotation3DEffect`).
     public static let rotation3DAngle = visual("rotation3D.angle")
+    /// A layer's drop shadow's blur radius and offset (SwiftUI's `.shadow(radius:x:y:)`).
+    public static let shadowRadius = visual("shadowRadius"), shadowX = visual("shadowX"), shadowY = visual("shadowY")
 
     /// The visual property with layer key `key`; the table must have it.
     private static func visual(_ key: String) -> LayerProperty {

@@ -47,8 +47,9 @@ public struct LayerSpec: Sendable, Hashable {
     public var anchor: UnitPoint
     /// Drawing order: higher is in front; equal values keep the list order.
     public var z: Double
-    /// The drop shadow under the layer (not animatable).
-    public var shadow: LayerShadow?
+    /// The drop shadow under the layer: its colour; its radius and offset start here and are
+    /// ``LayerProperties``' to animate.
+    public var shadow: LayerShadow? { didSet { startShadow() } }
     /// The layer's turn in 3-D: its axis, anchorZ and perspective; the angle is the animatable
     /// ``LayerProperties/rotation3DAngle`` (nil: the layer has no 3-D turn to animate).
     public var rotation3D: Rotation3D?
@@ -69,6 +70,15 @@ public struct LayerSpec: Sendable, Hashable {
         self.z = z
         self.shadow = shadow
         self.rotation3D = rotation3D
+        startShadow()
+    }
+
+    /// A shadow's radius and offset start as the shadow gives them; events animate them from there.
+    private mutating func startShadow() {
+        guard let shadow else { return }
+        properties[.shadowRadius] = shadow.radius
+        properties[.shadowX] = shadow.offset.x
+        properties[.shadowY] = shadow.offset.y
     }
 
     /// What the layer shows with the property values `p`.
@@ -91,6 +101,7 @@ public struct LayerSpec: Sendable, Hashable {
     /// Whether `property` changes anything this layer draws (a gradient-filled shape's `fill` does not).
     public func animates(_ property: LayerProperty) -> Bool {
         if property == .rotation3DAngle { return rotation3D != nil }
+        if [.shadowRadius, .shadowX, .shadowY].contains(property) { return shadow != nil }
         return switch (property, kind) {
         case (.cornerRadius, .roundedRect): true
         case (.cornerRadius, _): false

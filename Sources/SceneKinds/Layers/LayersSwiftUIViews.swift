@@ -56,9 +56,8 @@ extension LayersSwiftUIPlan {
         }
         lines += modifiers.sorted { $0.order < $1.order }.map(\.line)
         if let shadow = layer.shadow {
-            let n = NumberText.literal
-            lines.append(m + ".shadow(color: \(shadow.color.swiftUI), radius: \(n(shadow.radius)), "
-                         + "x: \(n(shadow.offset.x)), y: \(n(shadow.offset.y)))")
+            lines.append(m + ".shadow(color: \(shadow.color.swiftUI), radius: \(e(.shadowRadius)), "
+                         + "x: \(e(.shadowX)), y: \(e(.shadowY)))")
         }
         lines.append(m + ".offset(x: \(sum(layer, .x, .offsetX)), y: \(sum(layer, .y, .offsetY)))")
         return lines

@@ -181,6 +181,8 @@ extension DocumentReader {
             message = "'cornerRadius' animates roundedRect layers only; '\(layer.id)' is a \(kind)"
         case .rotation3DAngle:
             message = "'\(layer.id)' has no rotation3D; give it one, e.g. rotation3D: { angle: 0, axis: [0, 1, 0] }"
+        case .shadowRadius, .shadowX, .shadowY:
+            message = "'\(layer.id)' has no shadow; give it one, e.g. shadow: { radius: 8, offset: [0, 4] }"
         case .fill where layer.kind.shapePaint?.gradient != nil:
             message = "'\(layer.id)' is filled with a gradient, which does not animate; animate its opacity, "
                 + "or give it a colour fill to animate 'fill'"

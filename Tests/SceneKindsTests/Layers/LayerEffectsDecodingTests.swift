@@ -97,4 +97,27 @@ struct LayerEffectsDecodingTests {
         let notTurned = yaml.replacingOccurrences(of: "{ bar: { rotation: 100 } }", with: "{ bar: { rotation3D.angle: 80 } }")
         expect(fixture.error(notTurned), at: "rotation3D.angle", in: notTurned, message: "'bar' has no rotation3D")
     }
+
+    @Test("a shadow's radius and offset animate from the layer's shadow: halfway through a linear change they are halfway")
+    func animatedShadow() throws {
+        let shadowed = yaml.replacingOccurrences(of: "rotation: 10 }", with: "shadow: { radius: 4, offset: [0, 2] } }")
+            .replacingOccurrences(of: "{ bar: { rotation: 100 } }", with: "{ bar: { shadowRadius: 16, shadowX: -6, shadowY: 10 } }")
+        let timeline = try PresetFixture().load(shadowed).timeline()
+        #expect(timeline.frame(30).layer("bar")?.shadow == LayerShadow(radius: 4, offset: Point(x: 0, y: 2)))
+        let halfway = try #require(timeline.frame(60).layer("bar")?.shadow)
+        #expect(abs(halfway.radius - 10) < 1e-9 && abs(halfway.offset.x + 3) < 1e-9 && abs(halfway.offset.y - 6) < 1e-9)
+        // The colour does not animate: SwiftUI's default, as the layer gives none.
+        #expect(halfway.color == LayerShadow.defaultColor)
+        #expect(timeline.frame(90).layer("bar")?.shadow?.radius == 16)
+    }
+
+    @Test("a shadow's radius animated on a layer without a shadow, or beyond its limit, is refused where it is written")
+    func brokenShadowEvents() throws {
+        let fixture = try PresetFixture()
+        let none = yaml.replacingOccurrences(of: "{ bar: { rotation: 100 } }", with: "{ bar: { shadowRadius: 8 } }")
+        expect(fixture.error(none), at: "shadowRadius", in: none, message: "'bar' has no shadow; give it one")
+        let far = yaml.replacingOccurrences(of: "rotation: 10 }", with: "shadow: { radius: 4 } }")
+            .replacingOccurrences(of: "{ bar: { rotation: 100 } }", with: "{ bar: { shadowRadius: 900 } }")
+        expect(fixture.error(far), at: "900", in: far, message: "shadowRadius")
+    }
 }
