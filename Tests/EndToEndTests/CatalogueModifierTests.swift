@@ -188,6 +188,37 @@ struct CatalogueModifierTests {
         }
     }
 
+    @Test("a state passed to a view-building function of the view: the reason names the call, its line and what it lacks")
+    func passedToFunction() throws {
+        let w = try Workspace()
+        try w.write("App/Loader.swift", """
+            import SwiftUI
+
+            struct Loader: View {
+                @State private var phase: CGFloat = 0
+
+                var body: some View {
+                    ZStack {
+                        stroke(from: phase - 0.1,
+                               to: phase)
+                    }
+                    .onAppear { withAnimation(.linear(duration: 2).repeatForever(autoreverses: false)) { phase = 1 } }
+                }
+
+                private func stroke(from: CGFloat, to: CGFloat) -> some View {
+                    Circle().trim(from: from, to: to).stroke(.blue, lineWidth: 4)
+                }
+            }
+            """)
+        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion"), "--json"])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(imported.stdout.utf8)) as? [String: Any])
+        let reason = try #require((json["unfilmed"] as? [[String: Any]])?.first?["reason"] as? String, "\(imported.stdout)")
+        #expect(reason == "it changes phase, which Loader.swift:8 passes (phase) to stroke(…), a function of Loader that builds a "
+                + "view from its parameters; the catalogue follows a state into the views a body writes, not through a "
+                + "function's parameters yet", "\(reason)")
+    }
+
     @Test("a state only modifiers the catalogue does not film read: the reason names the modifier, its line and what it is")
     func unfilmedModifierReasons() throws {
         for (modifier, words) in [(".zIndex(isOn ? 1 : 0)", ".zIndex at Card.swift:10 reads it, a drawing order"),

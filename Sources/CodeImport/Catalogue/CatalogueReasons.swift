@@ -42,6 +42,9 @@ extension Catalogue {
             if let owner = assignments.first?.owner, let unfilmed = unfilmedModifier(reading: names, in: owner, code: code) {
                 return "it changes \(list), and no .transition's condition or filmed modifier reads \(them): \(unfilmed)"
             }
+            if let owner = assignments.first?.owner, let passed = passedToViewFunction(names, in: owner, code: code) {
+                return "it changes \(list), which \(passed)"
+            }
             return "it changes \(list), and no view reads \(them) in a .transition's condition or a filmed modifier"
         case .modifier where site.kind == .animation:
             return watchReason(site, code: code, films: films)
@@ -235,6 +238,39 @@ extension Catalogue {
             }) else { continue }
             let why = unfilmedModifiers[place.call.name] ?? "a modifier whose value the catalogue does not film"
             return ".\(place.call.name) at \(self.place(place.location, column: false)) reads it, \(why)"
+        }
+        return nil
+    }
+
+    /// Where `owner`'s code passes one of `names` to a function of its own that builds a view from
+    /// its parameters (`renderStroke(from: phase - 0.1, to: phase)`), with what the catalogue lacks:
+    /// it follows a state into the views the body writes, not through a function's parameters.
+    /// Nil when no such call reads them.
+    static func passedToViewFunction(_ names: [String], in owner: String, code: CodeBase) -> String? {
+        let declarations = code.declarations.filter { $0.owner == owner }
+        let builders = declarations.filter { declaration in
+            guard case .function(let parameters, _) = declaration.kind, !parameters.isEmpty else { return false }
+            return declaration.type.map { $0.contains("View") } ?? false
+        }
+        for builder in builders {
+            // The call and its arguments, one level of parentheses inside (each step takes a
+            // character, so a failed match backtracks linearly).
+            guard let call = try? NSRegularExpression(pattern: "\\b\\Q\(builder.name)\\E\\((?:[^()]|\\([^()]*\\))*\\)") else { continue }
+            for declaration in declarations where declaration != builder {
+                let text = code.text(of: declaration.span)
+                let range = NSRange(text.startIndex..., in: text)
+                for match in call.matches(in: text, range: range) {
+                    guard let found = Range(match.range, in: text) else { continue }
+                    let arguments = text[found]
+                    guard let name = names.first(where: { arguments.range(of: "\\b\($0)\\b", options: .regularExpression) != nil })
+                    else { continue }
+                    var location = declaration.span.start
+                    location.line += text[..<found.lowerBound].filter { $0 == "\n" }.count
+                    return "\(place(location, column: false)) passes (\(name)) to \(builder.name)(…), a function of \(owner) "
+                        + "that builds a view from its parameters; the catalogue follows a state into the views a body "
+                        + "writes, not through a function's parameters yet"
+                }
+            }
         }
         return nil
     }
