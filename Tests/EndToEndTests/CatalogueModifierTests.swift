@@ -188,6 +188,18 @@ struct CatalogueModifierTests {
         }
     }
 
+    @Test(".zIndex driven by a state changes the drawing order at once, in the change's first frame, though the change animates")
+    func zIndex() throws {
+        var measured = 0
+        for (t, card) in try Self.cardFrames(".zIndex(isOn ? 2 : 0)") where t < 1.5 {
+            let z = try #require(card["zIndex"] as? Double, "t = \(t): \(card.keys.sorted())")
+            // Not interpolated over the 0.5 s: 0 before the change at 0.3 s, 2 from its first frame.
+            #expect(z == (t < 0.3 - 1e-9 ? 0 : 2), "t = \(t): zIndex \(z)")
+            measured += 1
+        }
+        #expect(measured >= 80, "measured in \(measured) frames")
+    }
+
     @Test("a state passed to a view-building function of the view: the reason names the call, its line and what it lacks")
     func passedToFunction() throws {
         let w = try Workspace()
@@ -221,7 +233,7 @@ struct CatalogueModifierTests {
 
     @Test("a state only modifiers the catalogue does not film read: the reason names the modifier, its line and what it is")
     func unfilmedModifierReasons() throws {
-        for (modifier, words) in [(".zIndex(isOn ? 1 : 0)", ".zIndex at Card.swift:10 reads it, a drawing order"),
+        for (modifier, words) in [(".font(.system(size: isOn ? 28 : 17))", ".font at Card.swift:10 reads it, a text size"),
                                   (".frame(maxWidth: isOn ? .infinity : 100)", ".frame at Card.swift:10 reads it, a size given by maxWidth"),
                                   (".padding(isOn ? 20 : 0)", ".padding at Card.swift:10 reads it, layout")] {
             let w = try Workspace()

@@ -277,8 +277,6 @@ extension Catalogue {
 
     /// What the modifiers apps animate but the catalogue does not film would need.
     static let unfilmedModifiers: [String: String] = [
-        "zIndex": "a drawing order, which SwiftUI changes at once rather than animating; the catalogue does not film "
-            + "a change of order",
         "padding": "layout, which the catalogue's stand-ins do not follow yet (each is a card of its own size)",
         "position": "layout, which the catalogue's stand-ins do not follow yet (each is a card of its own size)",
         "frame": "a size given by maxWidth/maxHeight or minWidth/minHeight, which is layout the stand-ins do not follow "

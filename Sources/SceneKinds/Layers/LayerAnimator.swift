@@ -147,11 +147,18 @@ struct LayerAnimator: Sendable {
             crossfade.set(1, at: time, animation: nil, clock: clock)
         }
         for target in targets {
-            let instant = reduceMotion && target.channel.isMotion
+            // A drawing order is never interpolated: it changes in the transaction's first frame.
+            let instant = (reduceMotion && target.channel.isMotion) || target.channel == .z
             channels[target.channel.rawValue].set(target.value, at: time, animation: instant ? nil : animation,
                                                   clock: clock)
         }
     }
+
+    /// The layer's drawing order at `time`.
+    func z(at time: Double) -> Double { channels[LayerChannel.z.rawValue].value(at: time) }
+
+    /// Whether an event changes the layer's drawing order.
+    var reorders: Bool { !channels[LayerChannel.z.rawValue].changeTimes.isEmpty }
 
     /// The layer's property values at `time`.
     func properties(at time: Double) -> LayerProperties {
@@ -166,7 +173,7 @@ struct LayerAnimator: Sendable {
     /// opacity then faded by Reduce Motion's cross-fade.
     func state(at time: Double) -> LayerState {
         let p = properties(at: time)
-        var state = LayerState(id: spec.id, content: spec.content(p), frame: p.frame, zIndex: spec.z, anchor: spec.anchor,
+        var state = LayerState(id: spec.id, content: spec.content(p), frame: p.frame, zIndex: p.z, anchor: spec.anchor,
                                rotation3D: spec.rotation3D, mask: p.mask, shadow: spec.shadow)
         for (property, value) in zip(VisualProperty.layerAnimated, p.visual) { property.layer?.write(&state, value) }
         state.opacity *= min(max(crossfade.value(at: time), 0), 1)

@@ -20,10 +20,12 @@ public struct LayerChannel: Sendable, Hashable, CaseIterable {
     static let trimFrom = LayerChannel(rawValue: visualCount + 3)
     static let trimTo = LayerChannel(rawValue: visualCount + 4)
     static let strokeWidth = LayerChannel(rawValue: visualCount + 5)
-    static let red = LayerChannel(rawValue: visualCount + 6)
-    static let green = LayerChannel(rawValue: visualCount + 7)
-    static let blue = LayerChannel(rawValue: visualCount + 8)
-    static let alpha = LayerChannel(rawValue: visualCount + 9)
+    /// The drawing order: set at once, never interpolated (see ``LayerProperty/z``).
+    static let z = LayerChannel(rawValue: visualCount + 6)
+    static let red = LayerChannel(rawValue: visualCount + 7)
+    static let green = LayerChannel(rawValue: visualCount + 8)
+    static let blue = LayerChannel(rawValue: visualCount + 9)
+    static let alpha = LayerChannel(rawValue: visualCount + 10)
     static let opacity = LayerProperty.opacity.channels[0]
     static let offsetX = LayerProperty.offsetX.channels[0], offsetY = LayerProperty.offsetY.channels[0]
     static let scale = LayerProperty.scale.channels[0], blur = LayerProperty.blur.channels[0]
@@ -35,7 +37,7 @@ public struct LayerChannel: Sendable, Hashable, CaseIterable {
     /// Whether the channel moves, sizes, scales, blurs or reshapes a layer (see ``LayerProperty/isMotion``).
     var isMotion: Bool {
         if rawValue < Self.visualCount { return VisualProperty.layerAnimated[rawValue].layer?.isMotion ?? true }
-        return rawValue < Self.red.rawValue
+        return rawValue < Self.z.rawValue
     }
 
     /// The channel's value in `p`.
@@ -48,6 +50,7 @@ public struct LayerChannel: Sendable, Hashable, CaseIterable {
         case .trimFrom: return p.trimFrom
         case .trimTo: return p.trimTo
         case .strokeWidth: return p.strokeWidth
+        case .z: return p.z
         case .alpha: return p.color.alpha
         default: return Self.linear(p.color)[rawValue - Self.red.rawValue]
         }
@@ -61,7 +64,7 @@ public struct LayerChannel: Sendable, Hashable, CaseIterable {
             cornerRadius: max(v[cornerRadius.rawValue], 0), maskInset: max(v[maskInset.rawValue], 0),
             maskCornerRadius: max(v[maskCornerRadius.rawValue], 0),
             trimFrom: min(max(v[trimFrom.rawValue], 0), 1), trimTo: min(max(v[trimTo.rawValue], 0), 1),
-            strokeWidth: max(v[strokeWidth.rawValue], 0),
+            strokeWidth: max(v[strokeWidth.rawValue], 0), z: v[z.rawValue],
             color: Color(red: encoded(v[red.rawValue]), green: encoded(v[green.rawValue]), blue: encoded(v[blue.rawValue]),
                          alpha: min(max(v[alpha.rawValue], 0), 1)))
     }

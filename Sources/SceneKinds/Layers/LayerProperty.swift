@@ -14,7 +14,7 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
     /// or one of the model's.
     enum Role: Sendable, Hashable {
         case visual(Int)
-        case cornerRadius, maskInset, maskCornerRadius, trimFrom, trimTo, strokeWidth, fill, color
+        case cornerRadius, maskInset, maskCornerRadius, trimFrom, trimTo, strokeWidth, z, fill, color
     }
 
     /// The preset key.
@@ -36,7 +36,7 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
     /// The visual properties in table order, then the model's.
     public static let allCases: [LayerProperty] = VisualProperty.layerAnimated.enumerated().map { index, property in
         LayerProperty(property.layer?.key ?? property.name, .visual(index))
-    } + [cornerRadius, maskInset, maskCornerRadius, trimFrom, trimTo, strokeWidth, fill, color]
+    } + [cornerRadius, maskInset, maskCornerRadius, trimFrom, trimTo, strokeWidth, z, fill, color]
 
     private static let byKey = Dictionary(allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
 
@@ -48,6 +48,11 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
     public static let trimFrom = LayerProperty("trimFrom", .trimFrom), trimTo = LayerProperty("trimTo", .trimTo)
     /// A stroked shape's line width, points (`.stroke(lineWidth:)`).
     public static let strokeWidth = LayerProperty("strokeWidth", .strokeWidth)
+    /// The layer's drawing order among its siblings (SwiftUI's `.zIndex`): higher is in front.
+    /// Not interpolated — SwiftUI's zIndex is no animatable value, so a change takes effect at once,
+    /// in the first frame of its transaction (fatbobman.com/en/posts/zindex, "avoid animation
+    /// anomalies with zIndex").
+    public static let z = LayerProperty("z", .z)
     /// The fill colour of a rect, rounded rect, circle or fill layer.
     public static let fill = LayerProperty("fill", .fill)
     /// The colour of a text layer.
@@ -98,7 +103,8 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
         // CSS strokes no outline a fraction of the way round (a border is whole, and an SVG's
         // stroke-dasharray is no property of a box); a border's width is the nearest.
         case .strokeWidth: VisualProperty.CSSProperty("border-width", unit: "px")
-        case .maskInset, .maskCornerRadius, .trimFrom, .trimTo: nil
+        // CSS's z-index takes integers only, and a layer's z is any number.
+        case .maskInset, .maskCornerRadius, .trimFrom, .trimTo, .z: nil
         }
     }
 
@@ -113,6 +119,7 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
                 + "useCenter = false, style = Stroke(width)) for a circle (0° is three o'clock, as SwiftUI's start), "
                 + "PathMeasure.getSegment for a rectangle"
         case .strokeWidth: "Stroke(width = strokeWidth.dp.toPx()) in Canvas { }, or Modifier.border(strokeWidth.dp, color, shape)"
+        case .z: "Modifier.zIndex(z), set at once (not animated)"
         default: nil
         }
     }
@@ -125,6 +132,7 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
                 + "stroke) for a circle (0 is three o'clock, as SwiftUI's start), "
                 + "path.computeMetrics().first.extractPath(trimFrom * length, trimTo * length) for a rectangle"
         case .strokeWidth: "Paint()..style = PaintingStyle.stroke..strokeWidth in a CustomPainter, or Border.all(width:)"
+        case .z: "no z-index in Flutter: the order of the Stack's children, changed at once"
         default: nil
         }
     }
@@ -139,6 +147,7 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
         case .trimFrom: .number(properties.trimFrom)
         case .trimTo: .number(properties.trimTo)
         case .strokeWidth: .number(properties.strokeWidth)
+        case .z: .number(properties.z)
         case .fill, .color: .color(properties.color)
         }
     }
@@ -152,7 +161,7 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
         switch role {
         case .visual: visualProperty?.layer?.isMotion ?? true
         case .cornerRadius, .maskInset, .maskCornerRadius, .trimFrom, .trimTo, .strokeWidth: true
-        case .fill, .color: false
+        case .z, .fill, .color: false
         }
     }
 
@@ -166,6 +175,7 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
         case .trimFrom: [.trimFrom]
         case .trimTo: [.trimTo]
         case .strokeWidth: [.strokeWidth]
+        case .z: [.z]
         case .fill, .color: [.red, .green, .blue, .alpha]
         }
     }

@@ -68,6 +68,7 @@ public struct LayerSpec: Sendable, Hashable {
         }
         self.anchor = anchor
         self.z = z
+        self.properties.z = z
         self.shadow = shadow
         self.rotation3D = rotation3D
         startShadow()
@@ -137,11 +138,13 @@ public struct LayerProperties: Sendable, Hashable {
     /// The part of a stroked rect's or circle's outline its stroke runs along, fractions 0 … 1
     /// (0 and 1: all of it), and the stroke's width in points (its preset's; 0 without a stroke).
     public var trimFrom: Double, trimTo: Double, strokeWidth: Double
+    /// The drawing order among siblings (the preset's `z`; its index in the list when not given).
+    public var z: Double
     /// The fill of a shape or a fill layer, or the colour of text; images ignore it.
     public var color: Color
 
     public init(visual: [Double], cornerRadius: Double = 0, maskInset: Double = 0, maskCornerRadius: Double = 0,
-                trimFrom: Double = 0, trimTo: Double = 1, strokeWidth: Double = 0, color: Color = .black) {
+                trimFrom: Double = 0, trimTo: Double = 1, strokeWidth: Double = 0, z: Double = 0, color: Color = .black) {
         self.visual = visual
         self.cornerRadius = cornerRadius
         self.maskInset = maskInset
@@ -149,6 +152,7 @@ public struct LayerProperties: Sendable, Hashable {
         self.trimFrom = trimFrom
         self.trimTo = trimTo
         self.strokeWidth = strokeWidth
+        self.z = z
         self.color = color
     }
 
@@ -178,6 +182,7 @@ public struct LayerProperties: Sendable, Hashable {
             case .trimFrom: trimFrom = newValue
             case .trimTo: trimTo = newValue
             case .strokeWidth: strokeWidth = newValue
+            case .z: z = newValue
             case .fill, .color: break
             }
         }

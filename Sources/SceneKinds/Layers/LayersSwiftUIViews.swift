@@ -59,6 +59,9 @@ extension LayersSwiftUIPlan {
             lines.append(m + ".shadow(color: \(shadow.color.swiftUI), radius: \(e(.shadowRadius)), "
                          + "x: \(e(.shadowX)), y: \(e(.shadowY)))")
         }
+        // The drawing order the views' order gives, unless an event changes some layer's: then every
+        // view says its own, as SwiftUI compares a changed zIndex with its siblings' (0 unless given).
+        if changed.values.contains(where: { $0.contains(.z) }) { lines.append(m + ".zIndex(\(e(.z)))") }
         lines.append(m + ".offset(x: \(sum(layer, .x, .offsetX)), y: \(sum(layer, .y, .offsetY)))")
         return lines
     }

@@ -25,6 +25,8 @@ public struct LayersTimeline: Timeline {
     let drawingOrder: [Int]
     /// Each group's children's indices back to front (empty for a layer that is not a group).
     let children: [[Int]]
+    /// Whether an event changes some layer's `z`, so siblings are put in order again each frame.
+    let reorders: Bool
 
     /// A change of one layer's channels, at an absolute time.
     struct Operation: Sendable {
@@ -52,6 +54,7 @@ public struct LayersTimeline: Timeline {
             }
         }
         self.animators = animators
+        reorders = animators.contains { $0.reorders }
         (drawingOrder, children) = Self.tree(scene.layers, count: all.count)
         let settle = max(animators.map(\.settleTime).max() ?? 0, operations.map(\.time).max() ?? 0)
         settleTime = settle
@@ -76,7 +79,13 @@ public struct LayersTimeline: Timeline {
     /// does, and the group's picture is then drawn at full opacity; a `compositingGroup` keeps its
     /// opacity and fades the flattened picture instead.
     func states(_ indices: [Int], at time: Double, inheritedOpacity: Double) -> [LayerState] {
-        indices.filter { animators[$0].isPresent(at: time) }.flatMap { index in
+        var present = indices.filter { animators[$0].isPresent(at: time) }
+        if reorders {
+            // An event changed a drawing order: siblings by their order now, then as drawn at the start.
+            let place = Dictionary(uniqueKeysWithValues: present.enumerated().map { ($1, $0) })
+            present.sort { (animators[$0].z(at: time), place[$0] ?? 0) < (animators[$1].z(at: time), place[$1] ?? 0) }
+        }
+        return present.flatMap { index in
             let ghosts = animators[index].ghostStates(at: time).map { ghost in
                 completed(ghost.state, index, at: ghost.from, inheritedOpacity: inheritedOpacity)
             }

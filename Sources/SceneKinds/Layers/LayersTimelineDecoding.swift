@@ -223,6 +223,11 @@ extension DocumentReader {
         }
         let tracks = tracksKeyed.entries.map { entry -> [LayerTrack]? in
             if let layer, !animatable(entry, layer: layer) { return nil }
+            if entry.key == LayerProperty.z.rawValue {
+                report(.invalidValue(path: entry.value.path, message: "'z' changes at once, as SwiftUI's zIndex does: "
+                                     + "change it in an animate: event, not in keyframes"), at: entry.keyNode)
+                return nil
+            }
             return decodeTrack(entry)
         }
         guard let layer, !tracks.contains(where: { $0 == nil }) else { return nil }

@@ -34,7 +34,7 @@ public struct PropertyReading: Sendable {
 
     /// The properties a layers preset's shapes, masks and colours hold rather than the frame's
     /// table — a rounded rectangle's `cornerRadius`, the mask's inset and corners, a stroke's trim
-    /// and width, a layer's `fill` — under the same keys.
+    /// and width, the drawing order `z`, a layer's `fill` — under the same keys.
     static let layerKind = [
         PropertyReading(key: "cornerRadius", reading: SwiftUIReading(.number, "cornerRadius"), limits: 0...Limits.maximumLayerPoints),
         PropertyReading(key: "maskInset", reading: SwiftUIReading(.roundedRectangle(.inset), "clipShape"),
@@ -50,6 +50,9 @@ public struct PropertyReading: Sendable {
         PropertyReading(key: "strokeWidth", reading: SwiftUIReading(.number, "stroke", "strokeBorder", label: "style",
                                                                     inside: ("StrokeStyle", "lineWidth")),
                         limits: 0...Limits.maximumStrokeWidth),
+        // A drawing order: a film changes it at once, as SwiftUI does.
+        PropertyReading(key: "z", reading: SwiftUIReading(.number, "zIndex"),
+                        limits: -Limits.maximumLayerPoints...Limits.maximumLayerPoints),
         PropertyReading(key: "fill", reading: SwiftUIReading(.color, "foregroundStyle", "foregroundColor", "fill", "background", "tint"),
                         limits: nil),
     ]

@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Scene
 @testable import SceneKinds
+import PresetTestSupport
 import Testing
 import SpecModel
 
@@ -215,5 +216,25 @@ struct LayersSwiftUICodeTests {
         #expect(lines[plainFrame + 1] == ".offset(x: 0, y: 20)")
         #expect(lines.filter { $0.hasPrefix(".scaleEffect(x:") }.count == 3)
         #expect(lines.filter { $0.hasPrefix(".hueRotation(") }.count == 2)
+    }
+
+    @Test("an event that changes a layer's z gives every view its zIndex, the changed one a @State")
+    func zIndex() throws {
+        let yaml = """
+            name: order
+            canvas: { size: [160, 100], fps: 60 }
+            scene:
+              kind: layers
+              layers:
+                - { id: red, rect: { fill: "#FF0000" }, frame: [20, 20, 80, 60] }
+                - { id: blue, rect: { fill: "#0000FF" }, frame: [60, 20, 80, 60] }
+            timeline:
+              - { at: 0.5, animate: { red: { z: 5 } }, animation: smooth }
+
+            """
+        let code = SwiftUICode(try PresetFixture().load(yaml)).code
+        // Blue says its own order too: SwiftUI compares a changed zIndex with its siblings' (0 unless given).
+        #expect(code.contains(".zIndex(redZ)") && code.contains(".zIndex(1)"), "\(code)")
+        #expect(code.contains("@State private var redZ: Double = 0"), "\(code)")
     }
 }
