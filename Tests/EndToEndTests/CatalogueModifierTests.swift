@@ -231,6 +231,74 @@ struct CatalogueModifierTests {
                 + "function's parameters yet", "\(reason)")
     }
 
+    @Test("a state the film cannot follow says where it goes: into a child view, one array element, a stroke's dash phase")
+    func followedElsewhere() throws {
+        let cases: [(file: String, words: String)] = [
+            ("""
+            import SwiftUI
+
+            struct Tree: View {
+                @State private var glow: Double = 1
+
+                var body: some View {
+                    Lights(glow: glow)
+                        .onAppear { withAnimation(.easeInOut(duration: 1).repeatForever()) { glow = 0.3 } }
+                }
+            }
+
+            struct Lights: View {
+                let glow: Double
+                var body: some View { Bulbs(glow: glow) }
+            }
+
+            struct Bulbs: View {
+                let glow: Double
+                var body: some View { Circle().opacity(glow) }
+            }
+            """, "it changes glow, which Card.swift:7 passes to Lights(…) as its glow, and neither a .transition's condition nor a "
+                + "filmed modifier of Lights reads it there"),
+            ("""
+            import SwiftUI
+
+            struct Tree: View {
+                @State private var scales: [CGFloat] = [1, 1, 1]
+
+                var body: some View {
+                    Circle().scaleEffect(scales[0])
+                        .onAppear {
+                            for i in scales.indices {
+                                withAnimation(.easeInOut(duration: 1).repeatForever()) { scales[i] = 1.3 }
+                            }
+                        }
+                }
+            }
+            """, "it changes one element of scales (scales[i] = …), an array state; the catalogue films a state assigned whole"),
+            ("""
+            import SwiftUI
+
+            struct Tree: View {
+                @State private var marching = false
+
+                var body: some View {
+                    Circle()
+                        .stroke(.blue, style: StrokeStyle(lineWidth: 2, dash: [6, 4], dashPhase: marching ? 100 : 0))
+                        .onAppear { withAnimation(.linear(duration: 4).repeatForever(autoreverses: false)) { marching.toggle() } }
+                }
+            }
+            """, "it changes marching, and no .transition's condition or filmed modifier reads it: .stroke at Card.swift:8 reads "
+                + "it, a stroke's dash pattern or its phase (StrokeStyle(dash:dashPhase:))"),
+        ]
+        for (file, words) in cases {
+            let w = try Workspace()
+            try w.write("App/Card.swift", file)
+            let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion"), "--json"])
+            #expect(imported.exitCode == 0, "\(imported.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(imported.stdout.utf8)) as? [String: Any])
+            let reason = try #require((json["unfilmed"] as? [[String: Any]])?.first?["reason"] as? String, "\(imported.stdout)")
+            #expect(reason.hasPrefix(words), "\(reason)")
+        }
+    }
+
     @Test("a state only modifiers the catalogue does not film read: the reason names the modifier, its line and what it is")
     func unfilmedModifierReasons() throws {
         for (modifier, words) in [(".font(.system(size: isOn ? 28 : 17))", ".font at Card.swift:10 reads it, a text size"),

@@ -11,6 +11,7 @@ extension Catalogue {
         case .withAnimation, .withTransaction:
             let assignments = code.assignments.filter { $0.explicit?.location == site.location }
             guard !assignments.isEmpty else {
+                if let element = elementAssignment(at: site.location, of: site.owner, code: code) { return element }
                 return "it changes no stored property in the files (what it calls or sets is not a view's state or an "
                     + "observable model's property the catalogue reads)"
             }
@@ -42,7 +43,8 @@ extension Catalogue {
             if let owner = assignments.first?.owner, let unfilmed = unfilmedModifier(reading: names, in: owner, code: code) {
                 return "it changes \(list), and no .transition's condition or filmed modifier reads \(them): \(unfilmed)"
             }
-            if let owner = assignments.first?.owner, let passed = passedToViewFunction(names, in: owner, code: code) {
+            if let owner = assignments.first?.owner, let passed = passedToViewFunction(names, in: owner, code: code)
+                ?? passedToChildView(names, in: owner, code: code) {
                 return "it changes \(list), which \(passed)"
             }
             return "it changes \(list), and no view reads \(them) in a .transition's condition or a filmed modifier"
@@ -232,9 +234,15 @@ extension Catalogue {
     /// nil when none does. An `.animation` or `.transaction` is how a change moves, not what moves.
     static func unfilmedModifier(reading names: [String], in owner: String, code: CodeBase) -> String? {
         for (place, _, _) in code.modifierPlaces(in: owner) where !["animation", "transaction"].contains(place.call.name) {
-            // An argument that reads the state and that no property's reading takes: `.frame(maxWidth:)`.
+            // An argument that reads the state and that no property's reading takes: `.frame(maxWidth:)`,
+            // or a part of one no reading takes (`StrokeStyle(dashPhase:)` beside its filmed `lineWidth:`).
             guard place.call.arguments.contains(where: { argument in
-                names.contains { argument.value.mentions($0) } && !PropertyReading.all.contains { $0.reads(argument.label, of: place.call.name) }
+                names.contains { argument.value.mentions($0) } && !PropertyReading.all.contains { reading in
+                    guard reading.reads(argument.label, of: place.call.name) else { return false }
+                    guard let inside = reading.reading.inside,
+                          case .call(_, let parts) = argument.value.unparenthesized.kind else { return true }
+                    return parts.allSatisfy { part in part.label == inside.label || !names.contains { part.value.mentions($0) } }
+                }
             }) else { continue }
             let why = unfilmedModifiers[place.call.name] ?? "a modifier whose value the catalogue does not film"
             return ".\(place.call.name) at \(self.place(place.location, column: false)) reads it, \(why)"
@@ -275,6 +283,45 @@ extension Catalogue {
         return nil
     }
 
+    /// Where `owner`'s code creates a view type of the folder passing it one of `names`
+    /// (`OrnamentLayer(lightsOpacity: lightsOpacity)`, `Tree(isLit: $isLit)`) — a state that reaches
+    /// what draws it through a child's input, which the child does not read in a filmed modifier
+    /// itself; nil when no creation passes them.
+    static func passedToChildView(_ names: [String], in owner: String, code: CodeBase) -> String? {
+        for (view, creations) in code.creations.sorted(by: { $0.key < $1.key }) {
+            for creation in creations where creation.creator == owner {
+                for argument in creation.arguments {
+                    guard let name = names.first(where: { argument.value.mentions($0) || argument.value.mentions("$" + $0) })
+                    else { continue }
+                    let input = argument.label.map { " as its \($0)" } ?? ""
+                    return "\(place(creation.location, column: false)) passes to \(view)(…)\(input), and neither a "
+                        + ".transition's condition nor a filmed modifier of \(view) reads it there (the catalogue follows "
+                        + "an input into the child that receives it, not on into the views that child creates)"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// What `withAnimation { … }` at `location` changes when it assigns no stored property whole:
+    /// one element of an array state of `owner` (`ornamentScale[i] = 1.3`); nil otherwise.
+    static func elementAssignment(at location: CodeLocation, of owner: String?, code: CodeBase) -> String? {
+        guard let owner, let file = code.files.first(where: { $0.path == location.file }) else { return nil }
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard location.line >= 1, location.line <= lines.count else { return nil }
+        let text = lines[(location.line - 1)..<min(lines.count, location.line + 8)].joined(separator: "\n")
+        guard let pattern = try? NSRegularExpression(pattern: "\\b([A-Za-z_][A-Za-z0-9_]*)\\s*\\[[^\\]\\n]*\\]\\s*(=|\\+=|-=|\\.toggle\\(\\))")
+        else { return nil }
+        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let nameRange = Range(match.range(at: 1), in: text), let whole = Range(match.range, in: text) else { continue }
+            let name = String(text[nameRange])
+            guard code.storedProperty(name, owner: owner) != nil else { continue }
+            return "it changes one element of \(name) (\(text[whole]) …), an array state; the catalogue films a state "
+                + "assigned whole, not an element of one"
+        }
+        return nil
+    }
+
     /// What the modifiers apps animate but the catalogue does not film would need.
     static let unfilmedModifiers: [String: String] = [
         "padding": "layout, which the catalogue's stand-ins do not follow yet (each is a card of its own size)",
@@ -284,6 +331,10 @@ extension Catalogue {
         "font": "a text size or weight, which the catalogue does not film (a stand-in's label keeps its size)",
         "lineLimit": "the lines a text shows, a change of its content the catalogue does not film",
         "disabled": "whether a control takes taps, which draws no motion of its own",
+        "stroke": "a stroke's dash pattern or its phase (StrokeStyle(dash:dashPhase:)), which the film does not draw "
+            + "(a stroke's width is filmed)",
+        "strokeBorder": "a stroke's dash pattern or its phase (StrokeStyle(dash:dashPhase:)), which the film does not draw "
+            + "(a stroke's width is filmed)",
         "mask": "a mask made of a view, which the catalogue does not film (.clipShape with a rounded rectangle is filmed)",
         "overlay": "a view drawn over another, which the catalogue films only through the modifiers of that view",
     ]

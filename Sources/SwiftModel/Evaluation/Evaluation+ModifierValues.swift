@@ -84,7 +84,9 @@ extension Evaluation {
                 guard case .roundedRectangle(let part) = property.reading.kind else { return nil }
                 return (property.key, .number(part == .inset ? inset : cornerRadius))
             }
-        } else if let argument = call.arguments.first, argument.label == nil {
+        } else if let argument = call.arguments.first, argument.label == nil,
+                  readings.contains(where: { $0.reading.label == nil || $0.reading.size != nil }) {
+            // Only when a reading takes it: `.stroke(.blue, lineWidth: w)`'s colour is no width.
             let unlabelled = readings.first { $0.reading.label == nil }?.reading.kind
             let sized = readings.contains { $0.reading.size != nil }
             let hint: TypeHint = sized && (unlabelled == nil || Self.isSize(argument.value)) ? .size : Self.hint(unlabelled ?? .number)
