@@ -113,6 +113,29 @@ struct PlatformFileParseTests {
                 && swiftUI.contains(".grayscale(photoGrayscale)"), "\(swiftUI)")
     }
 
+    @Test("a change of z: Compose snaps to it and Flutter holds it from the change's first frame, as SwiftUI's zIndex changes")
+    func instantZ() throws {
+        let yaml = """
+            name: order
+            canvas: { size: [390, 844], fps: 60 }
+            scene:
+              kind: layers
+              layers:
+                - { id: red, rect: { fill: "#FF0000" }, frame: [20, 20, 80, 60] }
+                - { id: blue, rect: { fill: "#0000FF" }, frame: [60, 20, 80, 60] }
+            timeline:
+              - { at: 0.5, animate: { red: { z: 5, offsetY: 10 } }, animation: smooth }
+            hold: 0.2
+
+            """
+        let (_, texts) = try Self.parsedFiles(yaml, name: "order")
+        let kotlin = try #require(texts["compose"]), dart = try #require(texts["flutter"]), css = try #require(texts["css"])
+        #expect(kotlin.contains("\"red.z\" to animateFloatAsState(if (changed) 5f else 0f, snap(), label = \"red.z\")"), "\(kotlin)")
+        #expect(!kotlin.contains("\"red.offsetY\" to animateFloatAsState(if (changed) 10f else 0f, snap()"), "\(kotlin)")
+        #expect(dart.contains("'red.z': ConstantTween<double>(5.0).animate(progress),"), "\(dart)")
+        #expect(!css.contains("z-index"), "\(css)")
+    }
+
     /// The preset `yaml`'s scene and each platform's file for it (keyed by platform), the files
     /// written as `NAME.kt`, `NAME.dart`, `NAME.css` and parsed with ``expectParsed(_:sourceLocation:)``.
     static func parsedFiles(_ yaml: String, name: String,

@@ -30,12 +30,18 @@ extension LayersScene: DescribedSceneKind {
                     var transition = SpecTransition(name: entry + "change at \(AnimationParameters.literal(change.at)) s",
                                                     animations: [SpecAnimation(role: what, animation: params(animation))])
                     transition.changes = change.targets.flatMap { target in
-                        let before = layers.firstIndex { $0.id == target.layer }.flatMap { filmed?.properties(of: $0, at: change.at) }
+                        let index = layers.firstIndex { $0.id == target.layer }
+                        let before = index.flatMap { filmed?.properties(of: $0, at: change.at) }
+                        // A drawing order has its new value at the change's own time: its old one is just before.
+                        let beforeInstant = index.flatMap { filmed?.properties(of: $0, at: change.at.nextDown) }
                         func moved(_ property: LayerProperty, to value: LayerValue) -> PropertyChange {
-                            PropertyChange(layer: target.layer, property: property.rawValue,
-                                           from: (before.map(property.value(in:)) ?? value).specValue,
-                                           to: value.specValue, css: property.css,
-                                           compose: property.compose, flutter: property.flutter)
+                            let old = property == .z ? beforeInstant : before
+                            var change = PropertyChange(layer: target.layer, property: property.rawValue,
+                                                        from: (old.map(property.value(in:)) ?? value).specValue,
+                                                        to: value.specValue, css: property.css,
+                                                        compose: property.compose, flutter: property.flutter)
+                            change.isInstant = property == .z
+                            return change
                         }
                         var moves = target.values.map { moved($0.property, to: $0.value) }
                         // CSS sets some properties together in one declaration (both offsets in

@@ -21,6 +21,9 @@ public struct PropertyChange: Sendable, Equatable {
     /// How Compose and Flutter show it, when their value alone does not say (the property
     /// table's ``Scene/VisualProperty/LayerAnimation/compose``); nil for most.
     public var compose: String?, flutter: String?
+    /// Whether it changes at once whatever the change's animation (a drawing order: SwiftUI's
+    /// zIndex is no animatable value), so the platforms snap to it rather than animate it.
+    public var isInstant = false
 
     public init(layer: String, property: String, from: Value, to: Value, css: VisualProperty.CSSProperty?,
                 compose: String? = nil, flutter: String? = nil) {

@@ -43,8 +43,9 @@ enum ComposeFile {
         let lines = changes.map { change in
             let animate: String
             if case .color = change.to { animate = "animateColorAsState" } else { animate = "animateFloatAsState" }
+            // A drawing order snaps to its new value in the change's first frame.
             return "    \"\(change.name)\" to \(animate)(if (changed) \(PropertyChange.kotlin(change.to)) else "
-                + "\(PropertyChange.kotlin(change.from)), \(spec)(), label = \"\(change.name)\").value"
+                + "\(PropertyChange.kotlin(change.from)), \(change.isInstant ? "snap" : spec)(), label = \"\(change.name)\").value"
         }
         let what = title.split(separator: ",").first.map(String.init) ?? title
         let shown = changes.compactMap { change in change.compose.map { "// \(change.name): \($0).\n" } }.joined()

@@ -21,6 +21,8 @@ enum FlutterFile {
             let moving = entry.changes.filter(\.moves)
             if !moving.isEmpty {
                 let lines = moving.map { change in
+                    // A drawing order is its new value from the change's first frame.
+                    if change.isInstant { return "  '\(change.name)': ConstantTween<double>(\(PropertyChange.dart(change.to))).animate(progress)," }
                     let tween: String
                     if case .color = change.to { tween = "ColorTween" } else { tween = "Tween<double>" }
                     return "  '\(change.name)': \(tween)(begin: \(PropertyChange.dart(change.from)), "
