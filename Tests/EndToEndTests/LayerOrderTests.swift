@@ -4,27 +4,15 @@ import Raster
 import Scene
 import SceneKinds
 import Testing
+import TestSupport
 
 /// A layer's `z` changed by an event: SwiftUI's zIndex is no animatable value, so the order flips
 /// in the change's first frame whatever its animation, and the frames drawn show it.
 @Suite("layers presets: a drawing order an event changes")
 struct LayerOrderTests {
-    /// Red under blue where they overlap (x 60 … 100); at 0.5 s red is put in front, on a spring.
-    static let yaml = """
-        name: order
-        canvas: { size: [160, 100], scale: 1, fps: 60, background: "#FFFFFF" }
-        scene:
-          kind: layers
-          layers:
-            - { id: red, rect: { fill: "#FF0000" }, frame: [20, 20, 80, 60] }
-            - { id: blue, rect: { fill: "#0000FF" }, frame: [60, 20, 80, 60] }
-        timeline:
-          - { at: 0.5, animate: { red: { z: 5, offsetY: 10 } }, animation: smooth }
-        hold: 0.2
+    static let yaml = OrderPreset.yaml
 
-        """
-
-    public static func scene() throws -> MotionScene {
+    static func scene() throws -> MotionScene {
         try PresetLoader.standard.load(yaml: yaml, file: "order.yaml", baseDirectory: URL(fileURLWithPath: NSTemporaryDirectory()))
     }
 
@@ -52,7 +40,7 @@ struct LayerOrderTests {
 
     @Test("z in keyframes is refused where it is written: it changes at once")
     func noKeyframes() throws {
-        let bad = Self.yaml.replacingOccurrences(of: "  - { at: 0.5, animate: { red: { z: 5, offsetY: 10 } }, animation: smooth }",
+        let bad = Self.yaml.replacingOccurrences(of: OrderPreset.event,
                                                  with: "  - { at: 0.5, layer: red, keyframes: { z: [[0.2, 5]] } }")
         #expect(throws: PresetError.self) { try PresetLoader.standard.load(yaml: bad, file: "order.yaml",
                                                                            baseDirectory: URL(fileURLWithPath: NSTemporaryDirectory())) }

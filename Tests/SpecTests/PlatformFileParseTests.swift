@@ -115,19 +115,7 @@ struct PlatformFileParseTests {
 
     @Test("a change of z: Compose snaps to it and Flutter holds it from the change's first frame, as SwiftUI's zIndex changes")
     func instantZ() throws {
-        let yaml = """
-            name: order
-            canvas: { size: [390, 844], fps: 60 }
-            scene:
-              kind: layers
-              layers:
-                - { id: red, rect: { fill: "#FF0000" }, frame: [20, 20, 80, 60] }
-                - { id: blue, rect: { fill: "#0000FF" }, frame: [60, 20, 80, 60] }
-            timeline:
-              - { at: 0.5, animate: { red: { z: 5, offsetY: 10 } }, animation: smooth }
-            hold: 0.2
-
-            """
+        let yaml = OrderPreset.yaml
         let (_, texts) = try Self.parsedFiles(yaml, name: "order")
         let kotlin = try #require(texts["compose"]), dart = try #require(texts["flutter"]), css = try #require(texts["css"])
         #expect(kotlin.contains("\"red.z\" to animateFloatAsState(if (changed) 5f else 0f, snap(), label = \"red.z\")"), "\(kotlin)")

@@ -82,8 +82,8 @@ public struct LayersTimeline: Timeline {
         var present = indices.filter { animators[$0].isPresent(at: time) }
         if reorders {
             // An event changed a drawing order: siblings by their order now, then as drawn at the start.
-            let place = Dictionary(uniqueKeysWithValues: present.enumerated().map { ($1, $0) })
-            present.sort { (animators[$0].z(at: time), place[$0] ?? 0) < (animators[$1].z(at: time), place[$1] ?? 0) }
+            present = present.enumerated().sorted { (animators[$0.element].z(at: time), $0.offset)
+                < (animators[$1.element].z(at: time), $1.offset) }.map(\.element)
         }
         return present.flatMap { index in
             let ghosts = animators[index].ghostStates(at: time).map { ghost in

@@ -5,6 +5,7 @@ import Scene
 import PresetTestSupport
 import Testing
 import SpecModel
+import TestSupport
 
 /// The SwiftUI code of a layers scene, read as a developer would paste it: SwiftUI cannot be
 /// compiled on Linux, so each test checks the structure — the view, the modifiers and values of
@@ -220,18 +221,7 @@ struct LayersSwiftUICodeTests {
 
     @Test("an event that changes a layer's z gives every view its zIndex, the changed one a @State")
     func zIndex() throws {
-        let yaml = """
-            name: order
-            canvas: { size: [160, 100], fps: 60 }
-            scene:
-              kind: layers
-              layers:
-                - { id: red, rect: { fill: "#FF0000" }, frame: [20, 20, 80, 60] }
-                - { id: blue, rect: { fill: "#0000FF" }, frame: [60, 20, 80, 60] }
-            timeline:
-              - { at: 0.5, animate: { red: { z: 5 } }, animation: smooth }
-
-            """
+        let yaml = OrderPreset.yaml
         let code = SwiftUICode(try PresetFixture().load(yaml)).code
         // Blue says its own order too: SwiftUI compares a changed zIndex with its siblings' (0 unless given).
         #expect(code.contains(".zIndex(redZ)") && code.contains(".zIndex(1)"), "\(code)")
