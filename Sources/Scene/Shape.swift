@@ -45,6 +45,8 @@ public struct TextStyle: Sendable, Hashable {
     public var text: String
     /// Font size in points.
     public var size: Double
+    /// The least size drawn: an animated size that springs below it (or to 0) is drawn at it.
+    public static let smallestSize = 0.1
     public var weight: Weight
     public var color: Color
     /// Where the lines sit horizontally in the frame; the block is always centred vertically.
@@ -82,6 +84,12 @@ extension Shape {
 }
 
 extension LayerContent {
+    /// The style of a text; nil for any other content.
+    public var textStyle: TextStyle? {
+        if case .shape(.text(let style)) = self { return style }
+        return nil
+    }
+
     /// The stroke of a shape's outline; nil for any other content.
     public var stroke: Stroke? {
         if case .shape(let shape) = self { return shape.stroke }

@@ -188,6 +188,58 @@ struct CatalogueModifierTests {
         }
     }
 
+    @Test("a Text's .font(.system(size:)) under .contentTransition(.interpolate): its label's size grows under the animation")
+    func interpolatedFontSize() throws {
+        let w = try Workspace()
+        try w.write("App/Score.swift", Self.text(".font(.system(size: isOn ? 34 : 17).weight(.bold))\n.contentTransition(.interpolate)"))
+        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        // The withAnimation and the .contentTransition(.interpolate) the size's growth is.
+        #expect(imported.stdout.contains("filmed 2 of 2 sites"), "\(imported.stdout)")
+        let preset = try String(contentsOfFile: w.path("motion/Score/Score.isOn.yaml"), encoding: .utf8)
+        #expect(preset.contains("text: { text: \"Score\", size: 17,"), "\(preset)")
+        var measured = 0
+        for (t, layers) in try w.specFrames(of: "motion/Score/Score.isOn.yaml") where t < 1.5 {
+            let label = try #require(layers.first { $0["id"] as? String == "score-label" }, "\(layers.compactMap { $0["id"] })")
+            let size = try #require((label["text"] as? [String: Any])?["size"] as? Double, "t = \(t): \(label.keys.sorted())")
+            #expect(abs(size - Self.linear(t, from: 17, to: 34)) <= 1e-6, "t = \(t): size \(size)")
+            measured += 1
+        }
+        #expect(measured >= 80, "measured in \(measured) frames")
+    }
+
+    @Test("a Text's size change without .contentTransition(.interpolate) is a cross-fade, and its reason says so")
+    func crossFadedFontSize() throws {
+        let w = try Workspace()
+        try w.write("App/Score.swift", Self.text(".font(.system(size: isOn ? 34 : 17))"))
+        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion"), "--json"])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(imported.stdout.utf8)) as? [String: Any])
+        let reason = try #require((json["unfilmed"] as? [[String: Any]])?.first?["reason"] as? String, "\(imported.stdout)")
+        #expect(json["filmed"] as? Int == 0)
+        #expect(reason.contains("which .font reads (Score.swift:8), but a text's size change, which SwiftUI cross-fades "
+                                + "from the old size to the new unless the Text has .contentTransition(.interpolate)"), "\(reason)")
+    }
+
+    /// A `Text("Score")` whose `modifiers` read `isOn`, toggled under a 0.5 s linear animation.
+    static func text(_ modifiers: String) -> String {
+        """
+        import SwiftUI
+
+        struct Score: View {
+            @State private var isOn = false
+
+            var body: some View {
+                Text("Score")
+                    \(modifiers.replacingOccurrences(of: "\n", with: "\n            "))
+                    .onTapGesture {
+                        withAnimation(.linear(duration: 0.5)) { isOn.toggle() }
+                    }
+            }
+        }
+        """
+    }
+
     @Test(".zIndex driven by a state changes the drawing order at once, in the change's first frame, though the change animates")
     func zIndex() throws {
         var measured = 0
@@ -301,7 +353,7 @@ struct CatalogueModifierTests {
 
     @Test("a state only modifiers the catalogue does not film read: the reason names the modifier, its line and what it is")
     func unfilmedModifierReasons() throws {
-        for (modifier, words) in [(".font(.system(size: isOn ? 28 : 17))", ".font at Card.swift:10 reads it, a text size"),
+        for (modifier, words) in [(".font(isOn ? .title : .body)", ".font at Card.swift:10 reads it, a text style or weight"),
                                   (".frame(maxWidth: isOn ? .infinity : 100)", ".frame at Card.swift:10 reads it, a size given by maxWidth"),
                                   (".padding(isOn ? 20 : 0)", ".padding at Card.swift:10 reads it, layout")] {
             let w = try Workspace()

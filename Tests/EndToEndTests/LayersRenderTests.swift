@@ -47,4 +47,48 @@ struct LayersRenderTests {
             #expect(rgb(frame, 85, top) == red && rgb(frame, 85, top - 1) == white, "frame \(frame): top at \(top)")
         }
     }
+
+    @Test("a text's fontSize animated 17 → 40 pt: its glyphs grow by 40 / 17 about the frame's centre, at every frame checked")
+    func textGrows() throws {
+        let w = try Workspace()
+        let file = try w.write("grow.yaml", """
+            name: grow
+            canvas: { size: [300, 120], scale: 1, fps: 60, background: "#ffffff" }
+            scene:
+              kind: layers
+              layers:
+                - { id: title, text: { text: "HHH", size: 17, weight: bold, color: "#000000", alignment: center }, frame: [0, 0, 300, 120] }
+            timeline:
+              - { at: 0, animate: { title: { fontSize: 40 } }, animation: { linear: 0.5 } }
+            hold: 0.1
+
+            """)
+        let run = try CommandRunner.motionreel(["render", file, "-o", w.path("out"), "--format", "png"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let frames = try MediaProbe.rawFrames(w.path("out/grow/frame_%05d.png"), width: 300, height: 120)
+        #expect(frames.count == 37)
+        /// The ink's box (dark pixels) in frame `k`: rows and columns.
+        func ink(_ k: Int) -> (top: Int, bottom: Int, left: Int, right: Int) {
+            var box = (top: Int.max, bottom: Int.min, left: Int.max, right: Int.min)
+            for y in 0..<120 {
+                for x in 0..<300 where frames[k][(y * 300 + x) * 3] < 128 {
+                    box = (min(box.top, y), max(box.bottom, y), min(box.left, x), max(box.right, x))
+                }
+            }
+            return box
+        }
+        let first = ink(0)
+        let firstHeight = Double(first.bottom - first.top + 1), firstWidth = Double(first.right - first.left + 1)
+        // Capital H: its ink is the cap height and the advance of three letters, both in proportion to the size.
+        for k in [9, 15, 24, 36] {
+            let size = 17 + 23 * min(Double(k) / 60 / 0.5, 1)
+            let box = ink(k)
+            let (height, width) = (Double(box.bottom - box.top + 1), Double(box.right - box.left + 1))
+            #expect(abs(height - firstHeight * size / 17) <= 2, "frame \(k): cap height \(height) at \(size) pt")
+            #expect(abs(width - firstWidth * size / 17) <= 3, "frame \(k): width \(width) at \(size) pt")
+            // Centred in the 300 × 120 frame, as alignment: center and the block's vertical centring place it.
+            #expect(abs(Double(box.left + box.right + 1) / 2 - 150) <= 1.5, "frame \(k): \(box)")
+            #expect(abs(Double(box.top + box.bottom + 1) / 2 - Double(first.top + first.bottom + 1) / 2) <= 1.5, "frame \(k): \(box)")
+        }
+    }
 }

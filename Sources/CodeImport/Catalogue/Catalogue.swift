@@ -532,11 +532,17 @@ public struct Catalogue: Sendable {
                     }
                     let properties = varying(perVisit)
                     guard !properties.isEmpty else { continue }
-                    if let problem = StandInReading.undrawnStroke(properties.map(\.property), chain: place.chain, root: place.root) {
+                    if let problem = StandInReading.undrawn(properties.map(\.property), chain: place.chain, root: place.root) {
                         recordUnfilmedModifier(place.call.name, at: place.location, because: problem, state: state, type: type,
                                                code: code, reasons: &reasons)
                         unread = true
                         break
+                    }
+                    // A text's size filmed growing is its `.contentTransition(.interpolate)` filmed too.
+                    if properties.contains(where: { $0.property == "fontSize" }) {
+                        for call in place.chain where call.name == "contentTransition" {
+                            covered += places.filter { $0.place.call.span == call.span }.map(\.place.location)
+                        }
                     }
                     let reads = ([state] + others[0].keys.sorted() + (row.map { [$0.parameter] } ?? [])).filter { name in
                         place.call.arguments.contains { $0.value.mentions(name) }

@@ -224,7 +224,7 @@ public enum CatalogueDraft {
         } ?? ""
         return [
             "    - { id: \(standIn.id), \(shape), frame: \(rect)\(shadow)\(extra) }",
-            "    - { id: \(standIn.id)-label, text: { text: \(yamlString(standIn.label)), size: 17, weight: semibold, "
+            "    - { id: \(standIn.id)-label, text: { text: \(yamlString(standIn.label)), size: \(number(standIn.fontSize)), weight: semibold, "
                 + "color: \"\(ink)\", alignment: center, lines: 0 }, frame: \(rect)\(extra) }",
         ]
     }
@@ -237,7 +237,7 @@ public enum CatalogueDraft {
         for (standIn, properties) in zip(film.standIns, play.properties) {
             for id in ids(of: standIn, properties.map(\.property)) {
                 lines.append("      \(id):")
-                lines += properties.map { "        \(key($0.property)): \(exactNumber($0.start))" }
+                lines += properties.filter { moves(id, of: standIn, $0.property) }.map { "        \(key($0.property)): \(exactNumber($0.start))" }
             }
         }
         let turns = play.repeats ? Catalogue.cycles : 1
@@ -254,7 +254,7 @@ public enum CatalogueDraft {
                     lines.append("  - at: \(exactNumber(at))")
                     lines.append("    layer: \(id)")
                     lines.append("    keyframes:")
-                    for property in properties {
+                    for property in properties where moves(id, of: standIn, property.property) {
                         // A later turn starts again from the initial value, as SwiftUI's loop restarts its timeline.
                         let restart = turn > 0 ? ["[0, \(exactNumber(property.start)), move]"] : []
                         // Times to the nanosecond: a sum of the code's durations without its binary crumbs (0.36 + 0.8).
@@ -269,10 +269,20 @@ public enum CatalogueDraft {
         return lines
     }
 
-    /// The layers of a stand-in a property moves: the card, and its label unless it is the card's own.
+    /// The layers of a stand-in properties move: the card unless each is its label's own, and its
+    /// label unless each is the card's own.
     private static func ids(of standIn: StandIn, _ properties: [String]) -> [String] {
-        properties.contains { !cardOnly.contains($0) } ? [standIn.id, standIn.id + "-label"] : [standIn.id]
+        (properties.contains { !labelOnly.contains($0) } ? [standIn.id] : [])
+            + (properties.contains { !cardOnly.contains($0) } ? [standIn.id + "-label"] : [])
     }
+
+    /// Whether `property` applies to the layer `id` of `standIn` (its card, or its label).
+    private static func moves(_ id: String, of standIn: StandIn, _ property: String) -> Bool {
+        id == standIn.id ? !labelOnly.contains(property) : !cardOnly.contains(property)
+    }
+
+    /// The properties of a stand-in's label alone: its text's size.
+    private static let labelOnly: Set<String> = ["fontSize"]
 
     /// The properties of a stand-in's card alone, which its label has not: its fill, corners, stroke and shadow.
     private static let cardOnly: Set<String> = ["fill", "cornerRadius", "trimFrom", "trimTo", "strokeWidth",
@@ -294,11 +304,11 @@ public enum CatalogueDraft {
             for (property, _) in modifier.properties {
                 let link = "{ swift: \(swift), modifier: \(modifier.name), line: \(modifier.line)"
                     + (bind.isEmpty ? "" : ", bind: \(bind)") + " }"
-                rect.append("        \(key(property)): \(link)")
+                if !labelOnly.contains(property) { rect.append("        \(key(property)): \(link)") }
                 if !cardOnly.contains(property) { label.append("        \(key(property)): \(link)") }
             }
         }
-        return ["      \(standIn.id):"] + rect + (label.isEmpty ? [] : ["      \(standIn.id)-label:"] + label)
+        return (rect.isEmpty ? [] : ["      \(standIn.id):"] + rect) + (label.isEmpty ? [] : ["      \(standIn.id)-label:"] + label)
     }
 
     /// Only the names the linked code reads: a key it never reads is refused. The state at visit

@@ -95,6 +95,9 @@ public struct StandIn: Sendable {
     /// Its drop shadow, when its code gives it one (`.shadow(color:radius:x:y:)`), as the view
     /// first shows it: a film whose shadow's radius or offset changes needs one to animate.
     public var shadow: StandInShadow? = nil
+    /// The size of its label's text, as its code's `.font(.system(size:))` first gives it; SwiftUI's
+    /// body size, 17 pt, where none is written.
+    public var fontSize = 17.0
 }
 
 /// A stand-in's `.shadow(color:radius:x:y:)`: SwiftUI's default colour (black at 33 %) where the

@@ -239,8 +239,11 @@ extension Catalogue {
             guard place.call.arguments.contains(where: { argument in
                 names.contains { argument.value.mentions($0) } && !PropertyReading.all.contains { reading in
                     guard reading.reads(argument.label, of: place.call.name) else { return false }
-                    guard let inside = reading.reading.inside,
-                          case .call(_, let parts) = argument.value.unparenthesized.kind else { return true }
+                    guard let inside = reading.reading.inside else { return true }
+                    // `.font(isOn ? .title : .body)` holds no `.system(size:)`: a text style, not a size.
+                    guard let held = Evaluation.argument(inside.label, ofCallTo: inside.type, in: argument.value) else { return false }
+                    guard case .call(_, let parts) = argument.value.unparenthesized.kind, parts.contains(where: { $0.value == held })
+                    else { return names.contains { held.mentions($0) } }
                     return parts.allSatisfy { part in part.label == inside.label || !names.contains { part.value.mentions($0) } }
                 }
             }) else { continue }
@@ -328,7 +331,7 @@ extension Catalogue {
         "position": "layout, which the catalogue's stand-ins do not follow yet (each is a card of its own size)",
         "frame": "a size given by maxWidth/maxHeight or minWidth/minHeight, which is layout the stand-ins do not follow "
             + "yet (width: and height: are filmed)",
-        "font": "a text size or weight, which the catalogue does not film (a stand-in's label keeps its size)",
+        "font": "a text style or weight (.title, .bold()), which the catalogue does not film (a size written in .system(size:) is)",
         "lineLimit": "the lines a text shows, a change of its content the catalogue does not film",
         "disabled": "whether a control takes taps, which draws no motion of its own",
         "stroke": "a stroke's dash pattern or its phase (StrokeStyle(dash:dashPhase:)), which the film does not draw "

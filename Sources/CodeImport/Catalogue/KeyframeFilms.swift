@@ -66,7 +66,7 @@ extension Catalogue {
             let properties = try keyframed(place, tracks: tracks, initial: initial, values: values)
             guard !properties.isEmpty else { continue }
             let content = AnimatorContent(place, placeholder: animator.placeholder, host: host)
-            if let problem = StandInReading.undrawnStroke(properties.map(\.property), chain: content.view.chain,
+            if let problem = StandInReading.undrawn(properties.map(\.property), chain: content.view.chain,
                                                           root: content.view.root) {
                 throw EvaluationError(.unsupported, at: place.location, problem)
             }

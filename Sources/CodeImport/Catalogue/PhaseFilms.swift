@@ -109,7 +109,7 @@ extension Catalogue {
             let modifier = ModifierValues(name: place.call.name, line: place.location.line, properties: properties, reads: reads)
             let content = AnimatorContent(place, placeholder: animator.placeholder, host: host)
             let (chain, onPlaceholder) = (content.chain, content.onPlaceholder)
-            if let problem = StandInReading.undrawnStroke(properties.map(\.property), chain: content.view.chain,
+            if let problem = StandInReading.undrawn(properties.map(\.property), chain: content.view.chain,
                                                           root: content.view.root) {
                 throw EvaluationError(.unsupported, at: place.location, problem)
             }

@@ -33,6 +33,7 @@ enum StandInReading {
         var stroke: (color: ColorValue?, width: Double)?
         var trim = (from: 0.0, to: 1.0)
         var shadow: StandInShadow?
+        var fontSize: Double?
         // Innermost first: the view's own frame and colour before a container's around it.
         for call in chain.reversed() {
             let values = (try? evaluation().filmedValues(of: call, at: location, owner: type)) ?? []
@@ -45,6 +46,7 @@ enum StandInReading {
                 case ("fill", .color(let c)): fill = fill ?? c
                 case ("trimFrom", .number(let f)): trim.from = f
                 case ("trimTo", .number(let t)): trim.to = t
+                case ("fontSize", .number(let size)): fontSize = fontSize ?? size
                 default: break
                 }
             }
@@ -77,6 +79,7 @@ enum StandInReading {
                                              width: min(stroke.width, min(width, height) / 2), trimFrom: trim.from, trimTo: trim.to)
         }
         standIn.shadow = shadow
+        if let fontSize { standIn.fontSize = min(max(fontSize, 1), 200) }
         return standIn
     }
 
@@ -114,11 +117,39 @@ enum StandInReading {
         return (color, number.map { min(max($0, 0.5), 100) } ?? 1)
     }
 
+    /// Why a stand-in cannot show a change of `properties` of the view at `root` with modifiers
+    /// `chain`; nil when it can: a stroke's (``undrawnStroke(_:chain:root:)``) or a text's size
+    /// (``undrawnFontSize(_:chain:root:)``).
+    static func undrawn(_ properties: [String], chain: [ModifierCall], root: CodeExpression) -> String? {
+        undrawnStroke(properties, chain: chain, root: root) ?? undrawnFontSize(properties, chain: chain, root: root)
+    }
+
+    /// Why a stand-in cannot show a change of a text's font size; nil when it can. SwiftUI
+    /// interpolates a `Text`'s size only under `.contentTransition(.interpolate)` ("matching glyph
+    /// pairs can animate changes to their color, position, size", Apple's ContentTransition.interpolate);
+    /// otherwise the old text cross-fades into the new (`.opacity`, the content transition a
+    /// change uses when it cannot interpolate), which the film does not draw yet.
+    static func undrawnFontSize(_ properties: [String], chain: [ModifierCall], root: CodeExpression) -> String? {
+        guard properties.contains("fontSize") else { return nil }
+        guard shapeName(of: root) == "Text" else {
+            return "a font size set on a view that is not a Text (its texts take it from the environment), which the film "
+                + "does not follow"
+        }
+        let interpolates = chain.contains { call in
+            guard call.name == "contentTransition", case .implicitMember("interpolate")? = call.argument(nil)?.unparenthesized.kind
+            else { return false }
+            return true
+        }
+        return interpolates ? nil
+            : "a text's size change, which SwiftUI cross-fades from the old size to the new unless the Text has "
+                + ".contentTransition(.interpolate); the film does not draw that cross-fade yet (with .interpolate it films the size growing)"
+    }
+
     /// Why a stand-in cannot show a change of `properties` to a stroke (its width, or its trim)
     /// of the view at `root` with modifiers `chain`; nil when it can. The film strokes a stroked
     /// `Circle`, `Capsule`, `RoundedRectangle` or `Rectangle`, and trims the two whose path's
     /// start SwiftUI documents.
-    static func undrawnStroke(_ properties: [String], chain: [ModifierCall], root: CodeExpression) -> String? {
+    private static func undrawnStroke(_ properties: [String], chain: [ModifierCall], root: CodeExpression) -> String? {
         let trims = properties.contains("trimFrom") || properties.contains("trimTo")
         guard trims || properties.contains("strokeWidth") else { return nil }
         let shape = shapeName(of: root)

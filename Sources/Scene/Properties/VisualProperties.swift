@@ -150,6 +150,8 @@ extension VisualProperty {
                        range: 0...1, charted: true) { $0.content.stroke?.trimFrom },
         VisualProperty("stroke.trimTo", .fraction, note: "Where along the outline the stroke ends (trim(to:)).",
                        range: 0...1, charted: true) { $0.content.stroke?.trimTo },
+        VisualProperty("text.size", .points, note: "The text's font size (.font(.system(size:))).", range: 0...(.infinity),
+                       charted: true) { $0.content.textStyle?.size },
         VisualProperty("clip.x", .points) { $0.clip?.minX },
         VisualProperty("clip.y", .points) { $0.clip?.minY },
         VisualProperty("clip.width", .points) { $0.clip?.width },
@@ -174,6 +176,7 @@ extension VisualProperty {
         Group("stroke", note: "The line along a shape's outline (SwiftUI .stroke) and the part of it drawn (.trim), "
               + "measured from the path's start (a circle's rightmost point, a rectangle's top-left corner), clockwise; "
               + "null for none.", optional: true),
+        Group("text", note: "What a text layer draws; null for other layers.", optional: true),
         Group("clip", note: "Canvas rectangle outside which nothing of the layer shows.", optional: true),
     ]
 

@@ -3,7 +3,7 @@ import Scene
 
 /// One scalar that animates on its own: a visual property (one channel each, in the order of
 /// ``Scene/VisualProperty/layerAnimated``), the corner radius, the mask's inset and corners, a
-/// stroke's trim and width, or a colour component.
+/// stroke's trim and width, a text's font size, or a colour component.
 ///
 /// Colours animate in linear-light sRGB with straight alpha, so a blend of two saturated colours
 /// does not dip into a muddy, darker middle as gamma-encoded components would.
@@ -20,12 +20,13 @@ public struct LayerChannel: Sendable, Hashable, CaseIterable {
     static let trimFrom = LayerChannel(rawValue: visualCount + 3)
     static let trimTo = LayerChannel(rawValue: visualCount + 4)
     static let strokeWidth = LayerChannel(rawValue: visualCount + 5)
+    static let fontSize = LayerChannel(rawValue: visualCount + 6)
     /// The drawing order: set at once, never interpolated (see ``LayerProperty/z``).
-    static let z = LayerChannel(rawValue: visualCount + 6)
-    static let red = LayerChannel(rawValue: visualCount + 7)
-    static let green = LayerChannel(rawValue: visualCount + 8)
-    static let blue = LayerChannel(rawValue: visualCount + 9)
-    static let alpha = LayerChannel(rawValue: visualCount + 10)
+    static let z = LayerChannel(rawValue: visualCount + 7)
+    static let red = LayerChannel(rawValue: visualCount + 8)
+    static let green = LayerChannel(rawValue: visualCount + 9)
+    static let blue = LayerChannel(rawValue: visualCount + 10)
+    static let alpha = LayerChannel(rawValue: visualCount + 11)
     static let opacity = LayerProperty.opacity.channels[0]
     static let offsetX = LayerProperty.offsetX.channels[0], offsetY = LayerProperty.offsetY.channels[0]
     static let scale = LayerProperty.scale.channels[0], blur = LayerProperty.blur.channels[0]
@@ -50,6 +51,7 @@ public struct LayerChannel: Sendable, Hashable, CaseIterable {
         case .trimFrom: return p.trimFrom
         case .trimTo: return p.trimTo
         case .strokeWidth: return p.strokeWidth
+        case .fontSize: return p.fontSize
         case .z: return p.z
         case .alpha: return p.color.alpha
         default: return Self.linear(p.color)[rawValue - Self.red.rawValue]
@@ -64,7 +66,9 @@ public struct LayerChannel: Sendable, Hashable, CaseIterable {
             cornerRadius: max(v[cornerRadius.rawValue], 0), maskInset: max(v[maskInset.rawValue], 0),
             maskCornerRadius: max(v[maskCornerRadius.rawValue], 0),
             trimFrom: min(max(v[trimFrom.rawValue], 0), 1), trimTo: min(max(v[trimTo.rawValue], 0), 1),
-            strokeWidth: max(v[strokeWidth.rawValue], 0), z: v[z.rawValue],
+            strokeWidth: max(v[strokeWidth.rawValue], 0),
+            // A spring may overshoot below nothing; Pango draws no text of size 0.
+            fontSize: min(max(v[fontSize.rawValue], TextStyle.smallestSize), Limits.maximumTextSize), z: v[z.rawValue],
             color: Color(red: encoded(v[red.rawValue]), green: encoded(v[green.rawValue]), blue: encoded(v[blue.rawValue]),
                          alpha: min(max(v[alpha.rawValue], 0), 1)))
     }

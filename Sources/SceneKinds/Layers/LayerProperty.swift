@@ -5,8 +5,8 @@ import Scene
 /// properties the table lets a layers preset animate (``Scene/VisualProperty/layerAnimated``:
 /// `x`, `offsetX`, `opacity`, `rotation3D.angle`, …), or one of the layer model's own — a rounded
 /// rectangle's corner radius, the mask's inset and corners, a shape's stroke (its width and the
-/// part of the outline it runs along, SwiftUI's `.trim(from:to:)`), and the colour (`fill`, or a
-/// text layer's `color`).
+/// part of the outline it runs along, SwiftUI's `.trim(from:to:)`), a text layer's font size, and
+/// the colour (`fill`, or a text layer's `color`).
 ///
 /// `frame: [x, y, w, h]` and `offset: [dx, dy]` are shorthands for several of these.
 public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable, CustomStringConvertible {
@@ -14,7 +14,7 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
     /// or one of the model's.
     enum Role: Sendable, Hashable {
         case visual(Int)
-        case cornerRadius, maskInset, maskCornerRadius, trimFrom, trimTo, strokeWidth, z, fill, color
+        case cornerRadius, maskInset, maskCornerRadius, trimFrom, trimTo, strokeWidth, fontSize, z, fill, color
     }
 
     /// The preset key.
@@ -36,7 +36,7 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
     /// The visual properties in table order, then the model's.
     public static let allCases: [LayerProperty] = VisualProperty.layerAnimated.enumerated().map { index, property in
         LayerProperty(property.layer?.key ?? property.name, .visual(index))
-    } + [cornerRadius, maskInset, maskCornerRadius, trimFrom, trimTo, strokeWidth, z, fill, color]
+    } + [cornerRadius, maskInset, maskCornerRadius, trimFrom, trimTo, strokeWidth, fontSize, z, fill, color]
 
     private static let byKey = Dictionary(allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
 
@@ -48,6 +48,11 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
     public static let trimFrom = LayerProperty("trimFrom", .trimFrom), trimTo = LayerProperty("trimTo", .trimTo)
     /// A stroked shape's line width, points (`.stroke(lineWidth:)`).
     public static let strokeWidth = LayerProperty("strokeWidth", .strokeWidth)
+    /// A text layer's font size, points (`.font(.system(size:))`). SwiftUI interpolates it only under
+    /// `.contentTransition(.interpolate)` — "matching glyph pairs can animate changes to their
+    /// color, position, size" (Apple, ContentTransition.interpolate) — which the layers kind's code
+    /// writes on a text whose size animates; otherwise a text's content cross-fades.
+    public static let fontSize = LayerProperty("fontSize", .fontSize)
     /// The layer's drawing order among its siblings (SwiftUI's `.zIndex`): higher is in front.
     /// Not interpolated — SwiftUI's zIndex is no animatable value, so a change takes effect at once,
     /// in the first frame of its transaction (fatbobman.com/en/posts/zindex, "avoid animation
@@ -103,6 +108,7 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
         // CSS strokes no outline a fraction of the way round (a border is whole, and an SVG's
         // stroke-dasharray is no property of a box); a border's width is the nearest.
         case .strokeWidth: VisualProperty.CSSProperty("border-width", unit: "px")
+        case .fontSize: VisualProperty.CSSProperty("font-size", unit: "px")
         // CSS's z-index takes integers only, and a layer's z is any number.
         case .maskInset, .maskCornerRadius, .trimFrom, .trimTo, .z: nil
         }
@@ -120,6 +126,8 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
                 + "PathMeasure.getSegment for a rectangle"
         case .strokeWidth: "Stroke(width = strokeWidth.dp.toPx()) in Canvas { }, or Modifier.border(strokeWidth.dp, color, shape)"
         case .z: "Modifier.zIndex(z), set at once (not animated)"
+        case .fontSize: "Text(…, fontSize = fontSize.sp) with the size from animateFloatAsState: Compose lays the text out "
+            + "again each frame, as SwiftUI's interpolated glyphs grow"
         default: nil
         }
     }
@@ -133,6 +141,7 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
                 + "path.computeMetrics().first.extractPath(trimFrom * length, trimTo * length) for a rectangle"
         case .strokeWidth: "Paint()..style = PaintingStyle.stroke..strokeWidth in a CustomPainter, or Border.all(width:)"
         case .z: "no z-index in Flutter: the order of the Stack's children, changed at once"
+        case .fontSize: "TextStyle(fontSize:) in an AnimatedDefaultTextStyle, which interpolates the size"
         default: nil
         }
     }
@@ -147,6 +156,7 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
         case .trimFrom: .number(properties.trimFrom)
         case .trimTo: .number(properties.trimTo)
         case .strokeWidth: .number(properties.strokeWidth)
+        case .fontSize: .number(properties.fontSize)
         case .z: .number(properties.z)
         case .fill, .color: .color(properties.color)
         }
@@ -160,7 +170,7 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
     public var isMotion: Bool {
         switch role {
         case .visual: visualProperty?.layer?.isMotion ?? true
-        case .cornerRadius, .maskInset, .maskCornerRadius, .trimFrom, .trimTo, .strokeWidth: true
+        case .cornerRadius, .maskInset, .maskCornerRadius, .trimFrom, .trimTo, .strokeWidth, .fontSize: true
         case .z, .fill, .color: false
         }
     }
@@ -175,6 +185,7 @@ public struct LayerProperty: Sendable, Hashable, RawRepresentable, CaseIterable,
         case .trimFrom: [.trimFrom]
         case .trimTo: [.trimTo]
         case .strokeWidth: [.strokeWidth]
+        case .fontSize: [.fontSize]
         case .z: [.z]
         case .fill, .color: [.red, .green, .blue, .alpha]
         }

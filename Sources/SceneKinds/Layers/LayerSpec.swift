@@ -66,6 +66,8 @@ public struct LayerSpec: Sendable, Hashable {
         if let stroke = kind.shapePaint?.stroke {
             (self.properties.strokeWidth, self.properties.trimFrom, self.properties.trimTo) = (stroke.width, stroke.trimFrom, stroke.trimTo)
         }
+        // So does a text's size.
+        if case .text(let style) = kind { self.properties.fontSize = style.size }
         self.anchor = anchor
         self.z = z
         self.properties.z = z
@@ -91,6 +93,7 @@ public struct LayerSpec: Sendable, Hashable {
         case .circle(let paint): return .shape(.circle(fill: paint.fill(p.color), stroke: paint.stroke(p)))
         case .text(var style):
             style.color = p.color
+            style.size = p.fontSize
             return .shape(.text(style))
         case .image(let url, let mode): return .page(.image(url, mode))
         case .fill: return .page(.fill(p.color))
@@ -119,6 +122,8 @@ public struct LayerSpec: Sendable, Hashable {
         case (.trimFrom, .rect(let paint)), (.trimFrom, .circle(let paint)), (.trimTo, .rect(let paint)), (.trimTo, .circle(let paint)):
             paint.stroke != nil
         case (.trimFrom, _), (.trimTo, _): false
+        case (.fontSize, .text): true
+        case (.fontSize, _): false
         default: true
         }
     }
@@ -138,13 +143,16 @@ public struct LayerProperties: Sendable, Hashable {
     /// The part of a stroked rect's or circle's outline its stroke runs along, fractions 0 … 1
     /// (0 and 1: all of it), and the stroke's width in points (its preset's; 0 without a stroke).
     public var trimFrom: Double, trimTo: Double, strokeWidth: Double
+    /// A text layer's font size in points (its preset's `size`; 17 for other kinds, unused).
+    public var fontSize: Double
     /// The drawing order among siblings (the preset's `z`; its index in the list when not given).
     public var z: Double
     /// The fill of a shape or a fill layer, or the colour of text; images ignore it.
     public var color: Color
 
     public init(visual: [Double], cornerRadius: Double = 0, maskInset: Double = 0, maskCornerRadius: Double = 0,
-                trimFrom: Double = 0, trimTo: Double = 1, strokeWidth: Double = 0, z: Double = 0, color: Color = .black) {
+                trimFrom: Double = 0, trimTo: Double = 1, strokeWidth: Double = 0, fontSize: Double = 17, z: Double = 0,
+                color: Color = .black) {
         self.visual = visual
         self.cornerRadius = cornerRadius
         self.maskInset = maskInset
@@ -152,6 +160,7 @@ public struct LayerProperties: Sendable, Hashable {
         self.trimFrom = trimFrom
         self.trimTo = trimTo
         self.strokeWidth = strokeWidth
+        self.fontSize = fontSize
         self.z = z
         self.color = color
     }
@@ -182,6 +191,7 @@ public struct LayerProperties: Sendable, Hashable {
             case .trimFrom: trimFrom = newValue
             case .trimTo: trimTo = newValue
             case .strokeWidth: strokeWidth = newValue
+            case .fontSize: fontSize = newValue
             case .z: z = newValue
             case .fill, .color: break
             }

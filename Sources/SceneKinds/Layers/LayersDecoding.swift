@@ -287,6 +287,7 @@ extension DocumentReader {
         if let limits = property.visualProperty?.layer?.limits { return .closed(limits.lowerBound, limits.upperBound) }
         if property == .trimFrom || property == .trimTo { return .closed(0, 1) }
         if property == .strokeWidth { return .closed(0, Limits.maximumStrokeWidth) }
+        if property == .fontSize { return .positive(atMost: Limits.maximumTextSize) }
         if property == .z { return .closed(-Limits.maximumLayerPoints, Limits.maximumLayerPoints) }
         return property.isColor ? .nonNegative() : .layerLength
     }

@@ -106,7 +106,8 @@ extension LayersSwiftUIPlan {
             }
             return lines
         case .text(let style):
-            return text(style, color: expression(layer, .color), indent: indent)
+            return text(style, color: expression(layer, .color), size: expression(layer, .fontSize),
+                        interpolates: animates(layer, .fontSize), indent: indent)
         case .image(let url, let mode):
             let fit = switch mode {
             case .fill: ".scaledToFill()"
@@ -123,10 +124,12 @@ extension LayersSwiftUIPlan {
         }
     }
 
-    /// A text layer: its font, colour, line limit, truncation and spacing.
-    private func text(_ style: TextStyle, color: String, indent: String) -> [String] {
+    /// A text layer: its font (of `size`, the literal or the state that animates it), colour,
+    /// line limit, truncation and spacing. A size that animates needs `.contentTransition(.interpolate)`:
+    /// without it SwiftUI cross-fades the text's old size into its new one (Apple's
+    /// ContentTransition.interpolate: matching glyphs "animate changes to their color, position, size").
+    private func text(_ style: TextStyle, color: String, size: String, interpolates: Bool, indent: String) -> [String] {
         let m = indent + "    "
-        let size = NumberText.literal(style.size)
         var lines: [String] = []
         let font: String
         switch style.font {
@@ -146,6 +149,7 @@ extension LayersSwiftUIPlan {
             m + ".multilineTextAlignment(.\(style.alignment.rawValue))",
         ]
         if style.lineSpacing != 0 { lines.append(m + ".lineSpacing(\(NumberText.literal(style.lineSpacing)))") }
+        if interpolates { lines.append(m + ".contentTransition(.interpolate)") }
         return lines
     }
 }

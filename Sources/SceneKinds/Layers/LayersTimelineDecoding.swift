@@ -197,6 +197,8 @@ extension DocumentReader {
         case .trimFrom, .trimTo:
             message = "'\(entry.key)' trims a stroked rect or circle; '\(layer.id)' is a \(kind) with no stroke "
                 + "(give it one, e.g. stroke: { color: \"#0A84FF\", width: 4 })"
+        case .fontSize:
+            message = "'fontSize' is a text layer's font size; '\(layer.id)' is a \(kind), which draws no text"
         case .color where kind != "image":
             message = "'color' is a text layer's colour; a \(kind) layer's colour is 'fill'"
         default:

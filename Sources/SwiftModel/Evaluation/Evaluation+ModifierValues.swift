@@ -50,6 +50,11 @@ public struct PropertyReading: Sendable {
         PropertyReading(key: "strokeWidth", reading: SwiftUIReading(.number, "stroke", "strokeBorder", label: "style",
                                                                     inside: ("StrokeStyle", "lineWidth")),
                         limits: 0...Limits.maximumStrokeWidth),
+        // A text's size (`.font(.system(size: big ? 34 : 17))`, `.font(.custom("Avenir", size: s).weight(.bold))`).
+        PropertyReading(key: "fontSize", reading: SwiftUIReading(.number, "font", inside: ("system", "size")),
+                        limits: TextStyle.smallestSize...Limits.maximumTextSize),
+        PropertyReading(key: "fontSize", reading: SwiftUIReading(.number, "font", inside: ("custom", "size")),
+                        limits: TextStyle.smallestSize...Limits.maximumTextSize),
         // A drawing order: a film changes it at once, as SwiftUI does.
         PropertyReading(key: "z", reading: SwiftUIReading(.number, "zIndex"),
                         limits: -Limits.maximumLayerPoints...Limits.maximumLayerPoints),
@@ -85,9 +90,9 @@ extension Evaluation {
                 return (property.key, .number(part == .inset ? inset : cornerRadius))
             }
         } else if let argument = call.arguments.first, argument.label == nil,
-                  readings.contains(where: { $0.reading.label == nil || $0.reading.size != nil }) {
+                  readings.contains(where: { ($0.reading.label == nil && $0.reading.inside == nil) || $0.reading.size != nil }) {
             // Only when a reading takes it: `.stroke(.blue, lineWidth: w)`'s colour is no width.
-            let unlabelled = readings.first { $0.reading.label == nil }?.reading.kind
+            let unlabelled = readings.first { $0.reading.label == nil && $0.reading.inside == nil }?.reading.kind
             let sized = readings.contains { $0.reading.size != nil }
             let hint: TypeHint = sized && (unlabelled == nil || Self.isSize(argument.value)) ? .size : Self.hint(unlabelled ?? .number)
             first = (try evaluate(argument.value, in: &scope, expecting: hint), argument)
@@ -96,14 +101,13 @@ extension Evaluation {
         for property in readings {
             let reading = property.reading
             let value: Value, argument: Argument
-            if let label = reading.label, let labelled = call.arguments.first(where: { $0.label == label }) {
+            if let labelled = call.arguments.first(where: { $0.label == reading.label }), reading.label != nil || reading.inside != nil {
                 argument = labelled
                 var written = labelled.value
                 if let inside = reading.inside {
-                    // `StrokeStyle(lineWidth: 8)`: the value is that call's argument; another call holds none.
-                    guard case .call(let callee, let arguments) = written.unparenthesized.kind,
-                          [.name(inside.type), .implicitMember("init")].contains(callee.unparenthesized.kind),
-                          let held = arguments.value(labelled: inside.label) else { continue }
+                    // `StrokeStyle(lineWidth: 8)`, `.system(size: 20)`: the value is that call's
+                    // argument; another call holds none.
+                    guard let held = Self.argument(inside.label, ofCallTo: inside.type, in: written) else { continue }
                     written = held
                 }
                 value = try evaluate(written, in: &scope, expecting: .optional(Self.hint(reading.kind)))
@@ -120,6 +124,24 @@ extension Evaluation {
             values.append((property.key, try filmed(value, for: property, call: call.name, at: argument)))
         }
         return values
+    }
+
+    /// The argument labelled `label` of the call to `type` that `written` is: `StrokeStyle(lineWidth: 8)`
+    /// (also `.init(lineWidth:)`), `.system(size: 20)` or `Font.system(size: 20)`, the call under a
+    /// chain of modifiers on it (`.system(size: 20).weight(.bold)`); nil when it is another call.
+    public static func argument(_ label: String, ofCallTo type: String, in written: CodeExpression) -> CodeExpression? {
+        var current = written.unparenthesized
+        while case .call(let callee, let arguments) = current.kind {
+            switch callee.unparenthesized.kind {
+            case .name(type), .implicitMember(type): return arguments.value(labelled: label)
+            case .implicitMember("init") where type.first?.isUppercase == true: return arguments.value(labelled: label)
+            case .member(let base, let name):
+                if name == type, case .name = base.unparenthesized.kind { return arguments.value(labelled: label) }
+                current = base.unparenthesized  // `.weight(.bold)` on the call that holds it
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// `value`, given as `argument` of `.name(…)`, as `property` films it: of the reading's kind,

@@ -242,6 +242,9 @@ struct LayersErrorTests {
         let yaml = layersPreset(["badge: { opacity: 1 }": "badge: { opacity: 1, cornerRadius: 4 }"])
         expect(PresetFixture.errorOnly(yaml), at: "cornerRadius: 4", in: yaml,
                message: "'cornerRadius' animates roundedRect layers only; 'badge' is a circle")
+        let size = layersPreset(["badge: { opacity: 1 }": "badge: { opacity: 1, fontSize: 24 }"])
+        expect(PresetFixture.errorOnly(size), at: "fontSize: 24", in: size,
+               message: "'fontSize' is a text layer's font size; 'badge' is a circle, which draws no text")
         let text = layersPreset(["offsetY: [[0, 0]": "fill: [[0, \"#000\"]], offsetY: [[0, 0]"])
         expect(PresetFixture.errorOnly(text), at: "fill", after: "keyframes: { ", in: text, message: "a text layer's colour is 'color'")
     }

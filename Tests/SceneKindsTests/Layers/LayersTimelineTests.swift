@@ -43,6 +43,27 @@ struct LayersTimelineTests {
         #expect(timeline.frame(timeline.frameCount - 1).layer("card")?.frame.width == 100 + delta)
     }
 
+    @Test("a text's font size animated with spring(0.3, 0.85) follows 17 + Δ · x(τ) of the reference; the frame stays")
+    func fontSizeFollowsReferenceSpring() throws {
+        let title = LayerSpec(id: "title", kind: .text(TextStyle("Hello", size: 17, alignment: .center)),
+                              properties: LayerProperties(frame: Rect(x: 20, y: 200, width: 350, height: 120)), z: 0)
+        let timeline = LayersFixture.timeline([title], [LayersFixture.change(at: 0.25, layer: "title", [(.fontSize, 40)],
+                                                                              animation: spring)])
+        var checked = 0
+        for frame in 0...60 {
+            let tau = Double(frame) / 60 - 0.25
+            let row = unit.row(at: max(tau, 0))
+            guard row.ended == false else { continue }
+            let layer = try #require(timeline.frame(frame).layer("title"))
+            let size = try #require(layer.content.textStyle?.size, "frame \(frame): \(layer.content)")
+            #expect(abs(size - (17 + 23 * (tau < 0 ? 0 : row.value))) <= 1e-9, "frame \(frame): \(size)")
+            #expect(layer.frame == Rect(x: 20, y: 200, width: 350, height: 120))
+            checked += 1
+        }
+        #expect(checked > 15)
+        #expect(timeline.frame(timeline.frameCount - 1).layer("title")?.content.textStyle?.size == 40)
+    }
+
     @Test("a state change's stagger delays the layers in the order the change lists them")
     func stagger() throws {
         let animation = Motion.Animation(.curve(.linear, duration: 0.2), stagger: Stagger(by: .index, delay: 0.1))
