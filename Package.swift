@@ -154,7 +154,7 @@ let package = Package(
                 path: "Tests/PresetTestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
-        .testTarget(name: "SwiftModelTests", dependencies: ["SwiftModel", "Motion"]),
+        .testTarget(name: "SwiftModelTests", dependencies: ["SwiftModel", "Motion", "Scene"]),
         .testTarget(name: "SwiftReadingTests", dependencies: ["SwiftReading", "SwiftModel", "Motion", "TestSupport"]),
         // swift: links and import against fixture files of SwiftUI code and the shipped linked presets.
         .testTarget(name: "SwiftLinkTests", dependencies: ["Preset", "SceneKinds", "SwiftModel", "SwiftReading", "CodeImport",
