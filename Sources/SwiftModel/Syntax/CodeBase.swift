@@ -19,6 +19,8 @@ public struct CodeBase: Sendable, Hashable {
     /// Every place the code creates a type the files declare (`Child(isOn: $flag)`), by the
     /// created type's name: who sets a view's inputs (``ViewInputs``).
     public let creations: [String: [ViewInputs.Creation]]
+    /// Each view type's `body` as a tree of views (``ViewNode``), read once here.
+    let viewTrees: [String: ViewNode]
 
     public init(_ files: [SwiftFile]) {
         self.files = files
@@ -28,6 +30,13 @@ public struct CodeBase: Sendable, Hashable {
         sites = files.flatMap(\.sites).sorted { $0.location < $1.location }
         assignments = AssignmentAnalysis.assignments(in: declarations)
         creations = ViewInputs.creations(in: declarations, typeNames: Set(types.map(\.name)))
+        let reading = ViewTreeReading(declarations: declarations)
+        var trees: [String: ViewNode] = [:]
+        for declaration in declarations where declaration.name == "body" {
+            guard let owner = declaration.owner, trees[owner] == nil, let tree = reading.tree(of: owner) else { continue }
+            trees[owner] = tree
+        }
+        viewTrees = trees
     }
 
     /// Every declaration called `name`, in file order; `owner` narrows it to one type's.

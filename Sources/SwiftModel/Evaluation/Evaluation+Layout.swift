@@ -1,0 +1,326 @@
+import Foundation
+import Scene
+
+/// A view type's tree (``ViewNode``) as SwiftUI lays it out under the bindings: each `if` and
+/// `switch` takes its branch, a literal `ForEach` makes one view per row, a view of the folder's
+/// own types is its body, and the modifiers that place views (`.frame`, `.padding`, `.offset`,
+/// `.position`, `.fixedSize`, `.layoutPriority`, `.background`, `.overlay`, and `.font` for the
+/// texts under it) become the ``LayoutNode`` the layout engine sizes.
+///
+/// A value the evaluator cannot read leaves its modifier out rather than failing the layout: the
+/// film still places the other views, and what could not be read is the reason's to name.
+extension Evaluation {
+    /// The frames of `type`'s body laid out on `canvas` (SwiftUI's screen: the root proposed it
+    /// and centred in it), each view's under its ``ViewNode/id``; nil when the type has no body.
+    public func layout(of type: String, in canvas: Size) -> LayoutResult? {
+        guard let root = layoutTree(of: type) else { return nil }
+        return SwiftModel.layout(root, in: canvas)
+    }
+
+    /// `type`'s body as a layout tree under the bindings; nil when it has no body.
+    public func layoutTree(of type: String) -> LayoutNode? {
+        guard let tree = code.viewTree(of: type) else { return nil }
+        homeFile = homeFile ?? tree.location.file
+        var scope = Scope(owner: type, isStatic: false)
+        let nodes = layoutNodes(tree, in: &scope, font: ViewSizes.bodySize, depth: 0, row: "")
+        return nodes.count == 1 ? nodes[0] : .vStack(nodes)
+    }
+
+    /// How many views of the folder's own types are laid out inside one another, at most.
+    static let layoutDepth = 12
+
+    /// The layout nodes `node` makes: none for an untaken branch, several for a `ForEach`, a
+    /// branch or a `Group` (their views join the container around them, as SwiftUI's do).
+    private func layoutNodes(_ node: ViewNode, in scope: inout Scope, font: Double, depth: Int, row: String) -> [LayoutNode] {
+        let font = fontSize(node.modifiers, in: &scope) ?? font
+        var content: [LayoutNode]
+        switch node.kind {
+        case .branch:
+            content = node.children.flatMap { layoutNodes($0, in: &scope, font: font, depth: depth, row: row) }
+        case .conditional(let statement):
+            content = taken(statement, of: node, in: &scope).flatMap { branch, bound in
+                scope.frames.append(bound)
+                defer { scope.frames.removeLast() }
+                return layoutNodes(branch, in: &scope, font: font, depth: depth, row: row)
+            }
+        case .forEach(let call):
+            let rows = ForEachRows.of(call, count: { self.code.constantCount($0, owner: scope.owner ?? "") })
+            if let rows {
+                content = rows.values.enumerated().flatMap { index, value in
+                    scope.frames.append([rows.parameter: .integer(value)])
+                    defer { scope.frames.removeLast() }
+                    return node.children.flatMap { layoutNodes($0, in: &scope, font: font, depth: depth, row: row + "#\(index)") }
+                }
+            } else {
+                // Data the film cannot count: one row stands for them.
+                content = node.children.flatMap { layoutNodes($0, in: &scope, font: font, depth: depth, row: row) }
+            }
+        case .container(let name, let arguments):
+            let children = node.children.flatMap { layoutNodes($0, in: &scope, font: font, depth: depth, row: row) }
+            content = [container(name, arguments, children, in: &scope)]
+        case .view(let root):
+            content = [leaf(root, modifiers: node.modifiers, in: &scope, font: font, depth: depth)]
+        }
+        // Modifiers on a ForEach or a member's views apply to each of its views, which keep their
+        // names; a view and a container are named by where they are written.
+        let named: Bool = switch node.kind {
+        case .view, .container: true
+        case .forEach, .conditional, .branch: false
+        }
+        guard named || !node.modifiers.isEmpty else { return content }
+        return content.map { apply(node, to: $0, in: &scope, font: font, depth: depth, id: named ? node.id + row : nil) }
+    }
+
+    /// The branch a conditional takes under the bindings, with what its `if let` or `case let`
+    /// binds; the first when its condition cannot be read (the film shows the code's first view).
+    private func taken(_ statement: Statement, of node: ViewNode, in scope: inout Scope) -> [(ViewNode, [String: Value])] {
+        let blocks = statement.branchBlocks
+        let chosen: (Block, [String: Value])?
+        do throws(EvaluationError) {
+            switch statement.kind {
+            case .ifStatement(let branch): chosen = try chooseBranch(branch, in: &scope).map { ($0.block, $0.bound) }
+            case .switchStatement(let choice): chosen = try chooseCase(choice, in: &scope, at: statement.location)
+            default: chosen = nil
+            }
+        } catch {
+            return node.children.prefix(1).map { ($0, [:]) }
+        }
+        guard let (block, bound) = chosen, let index = blocks.firstIndex(of: block), index < node.children.count else { return [] }
+        return [(node.children[index], bound)]
+    }
+
+    /// A stack, a `ZStack`, a scroll view or a view that only holds others (`Group`, a `Button`'s label).
+    private func container(_ name: String, _ arguments: [Argument], _ children: [LayoutNode], in scope: inout Scope) -> LayoutNode {
+        let spacing = arguments.value(labelled: "spacing").flatMap { number($0, in: &scope) }
+        let alignment = arguments.value(labelled: "alignment").flatMap(alignmentName)
+        switch name {
+        case "VStack", "LazyVStack":
+            return .vStack(alignment: alignment.map(Self.horizontal) ?? .center, spacing: spacing, children)
+        case "HStack", "LazyHStack":
+            return .hStack(alignment: alignment.map(Self.vertical) ?? .center, spacing: spacing, children)
+        case _ where ViewSizes.scrolling.contains(name):
+            // Offered the whole space; its content is laid out at its own height from the top.
+            let horizontal = arguments.first.map { $0.label == nil && $0.value.kind == .implicitMember("horizontal") } ?? false
+            let stack: LayoutNode = horizontal ? .hStack(children) : .vStack(spacing: name == "ScrollView" ? nil : 0, children)
+            return stack.fixedSize(horizontal: horizontal, vertical: !horizontal)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        default:
+            // `ZStack`, `NavigationStack`, `Group`, a `Button`'s label: its views over one another.
+            return .zStack(alignment: alignment.map(Self.alignment) ?? .center, children)
+        }
+    }
+
+    /// A view written as one expression: a text, an image, a shape, a control, or one of the
+    /// folder's own view types (laid out as its body).
+    private func leaf(_ root: CodeExpression, modifiers: [ModifierCall], in scope: inout Scope, font: Double, depth: Int) -> LayoutNode {
+        guard case .call(let callee, let arguments) = root.kind else {
+            return .shape()  // `Color.blue`, `.red`
+        }
+        let name: String
+        switch callee.kind {
+        case .name(let n), .member(_, let n): name = n
+        default: return .shape()
+        }
+        let resizable = modifiers.contains { $0.name == "resizable" }
+        switch name {
+        case "Spacer":
+            return .spacer(minLength: arguments.value(labelled: "minLength").flatMap { number($0, in: &scope) })
+        case "Text", "Button", "Link":
+            return text(arguments.first?.value, in: &scope, font: font)
+        case "Label":
+            return .hStack(spacing: 6, [.fixed(width: font * 1.2, height: font * 1.2), text(arguments.first?.value, in: &scope, font: font)])
+        case "Image" where resizable:
+            return .shape()
+        case "Image" where arguments.contains { $0.label == "systemName" }:
+            return .fixed(width: font * 1.2, height: font * 1.2)
+        case "Image":
+            return .fixed(width: 100, height: 100)
+        case "ProgressView" where arguments.contains { $0.label == "value" }:
+            return .fixed(width: 0, height: 4).frame(maxWidth: .infinity)
+        case "ProgressView":
+            return .fixed(width: 20, height: 20)
+        case "Divider":
+            return .shape().frame(height: 1)
+        default:
+            if let height = ViewSizes.rowHeights[name] { return .fixed(width: 0, height: height).frame(maxWidth: .infinity) }
+            if depth < Self.layoutDepth, code.viewTree(of: name) != nil {
+                // One of the folder's views: its body, its own state at its declared values.
+                var inner = Scope(owner: name, isStatic: false)
+                if let tree = code.viewTree(of: name) {
+                    let nodes = layoutNodes(tree, in: &inner, font: font, depth: depth + 1, row: "")
+                    return nodes.count == 1 ? nodes[0] : .vStack(nodes)
+                }
+            }
+            return .shape()
+        }
+    }
+
+    /// A text of the string `written` evaluates to (eight characters when it cannot be read).
+    private func text(_ written: CodeExpression?, in scope: inout Scope, font: Double) -> LayoutNode {
+        var string = "Lorem ip"
+        if let written, case .string(let s)? = try? evaluate(written, in: &scope, expecting: .string) { string = s }
+        let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
+        let widest = lines.map { ViewSizes.lineWidth(of: String($0), size: font) }.max() ?? 0
+        let text = LayoutNode.text(width: widest, lineHeight: font * ViewSizes.lineHeight)
+        return lines.count > 1 ? text.frame(height: Double(lines.count) * font * ViewSizes.lineHeight) : text
+    }
+
+    /// `node`'s modifiers applied to `content`, innermost first; the view's name goes on what is
+    /// seen of it — everything up to the last modifier that is not only space around it (a
+    /// trailing `.padding`, `.position`, `.offset` or `.layoutPriority`).
+    private func apply(_ node: ViewNode, to content: LayoutNode, in scope: inout Scope, font: Double, depth: Int,
+                       id: String?) -> LayoutNode {
+        let spacing: Set<String> = ["padding", "position", "offset", "layoutPriority"]
+        let seen = node.modifiers.lastIndex { !spacing.contains($0.name) && Self.placing.contains($0.name) }
+        var current = seen == nil && id != nil ? content.named(id) : content
+        for (index, call) in node.modifiers.enumerated() {
+            current = place(call, held: node.modifierViews[index], on: current, in: &scope, font: font, depth: depth)
+            if index == seen, id != nil { current = current.named(id) }
+        }
+        return current
+    }
+
+    /// The modifiers that change where views are or how big; the others only draw.
+    static let placing: Set<String> = ["frame", "padding", "offset", "position", "fixedSize", "layoutPriority", "background", "overlay"]
+
+    /// `content` with one modifier applied, when it places; as it is otherwise or when its values cannot be read.
+    private func place(_ call: ModifierCall, held: ViewNode?, on content: LayoutNode, in scope: inout Scope, font: Double,
+                       depth: Int) -> LayoutNode {
+        let arguments = call.arguments
+        func value(_ label: String) -> Double? { arguments.value(labelled: label).flatMap { number($0, in: &scope) } }
+        let alignment = arguments.value(labelled: "alignment").flatMap(alignmentName).map(Self.alignment) ?? .center
+        switch call.name {
+        case "frame":
+            let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+            if arguments.contains(where: { flexible.contains($0.label ?? "") }) {
+                return content.frame(minWidth: value("minWidth"), idealWidth: value("idealWidth"), maxWidth: value("maxWidth"),
+                                     minHeight: value("minHeight"), idealHeight: value("idealHeight"), maxHeight: value("maxHeight"),
+                                     alignment: alignment)
+            }
+            return content.frame(width: value("width"), height: value("height"), alignment: alignment)
+        case "padding":
+            return content.padding(padding(arguments, in: &scope))
+        case "offset":
+            if let first = arguments.first, first.label == nil,
+               case .size(let w, let h)? = try? evaluate(first.value, in: &scope, expecting: .size) {
+                return content.offset(x: w, y: h)
+            }
+            return content.offset(x: value("x") ?? 0, y: value("y") ?? 0)
+        case "position":
+            if let first = arguments.first, first.label == nil, case .call(_, let parts) = first.value.kind {
+                let x = parts.value(labelled: "x").flatMap { number($0, in: &scope) } ?? 0
+                let y = parts.value(labelled: "y").flatMap { number($0, in: &scope) } ?? 0
+                return content.position(x: x, y: y)
+            }
+            return content.position(x: value("x") ?? 0, y: value("y") ?? 0)
+        case "fixedSize":
+            let horizontal = arguments.value(labelled: "horizontal").map { $0.kind != .boolean(false) } ?? true
+            let vertical = arguments.value(labelled: "vertical").map { $0.kind != .boolean(false) } ?? true
+            return content.fixedSize(horizontal: horizontal, vertical: vertical)
+        case "layoutPriority":
+            return arguments.first.flatMap { number($0.value, in: &scope) }.map { content.layoutPriority($0) } ?? content
+        case "background", "overlay":
+            guard let held else { return content }
+            let nodes = layoutNodes(held, in: &scope, font: font, depth: depth, row: "")
+            guard !nodes.isEmpty else { return content }
+            let layer = nodes.count == 1 ? nodes[0] : .zStack(nodes)
+            return call.name == "background" ? content.background(layer, alignment: alignment) : content.overlay(layer, alignment: alignment)
+        default:
+            return content
+        }
+    }
+
+    /// `.padding()`, `.padding(12)`, `.padding(.horizontal)`, `.padding([.top, .leading], 8)`,
+    /// `.padding(EdgeInsets(top:leading:bottom:trailing:))`: SwiftUI's default is 16 points.
+    private func padding(_ arguments: [Argument], in scope: inout Scope) -> LayoutEdgeInsets {
+        guard let first = arguments.first else { return .systemDefault }
+        if case .call(let callee, let parts) = first.value.kind, callee.kind == .name("EdgeInsets") {
+            func part(_ label: String) -> Double { parts.value(labelled: label).flatMap { number($0, in: &scope) } ?? 0 }
+            return LayoutEdgeInsets(top: part("top"), leading: part("leading"), bottom: part("bottom"), trailing: part("trailing"))
+        }
+        let edges = Self.edges(first.value)
+        let lengthArgument = edges == nil ? first : arguments.dropFirst().first
+        let length = lengthArgument.flatMap { number($0.value, in: &scope) } ?? 16
+        guard let edges else { return LayoutEdgeInsets(all: length) }
+        return LayoutEdgeInsets(top: edges.contains("top") ? length : 0, leading: edges.contains("leading") ? length : 0,
+                                bottom: edges.contains("bottom") ? length : 0, trailing: edges.contains("trailing") ? length : 0)
+    }
+
+    /// The edges `.horizontal`, `[.top, .leading]` or `.all` name; nil when `expression` names none.
+    private static func edges(_ expression: CodeExpression) -> Set<String>? {
+        let names: [String]
+        switch expression.unparenthesized.kind {
+        case .implicitMember(let name): names = [name]
+        case .array(let items): names = items.compactMap { if case .implicitMember(let n) = $0.kind { n } else { nil } }
+        default: return nil
+        }
+        var edges = Set<String>()
+        for name in names {
+            switch name {
+            case "horizontal": edges.formUnion(["leading", "trailing"])
+            case "vertical": edges.formUnion(["top", "bottom"])
+            case "all": edges.formUnion(["top", "leading", "bottom", "trailing"])
+            case "top", "leading", "bottom", "trailing": edges.insert(name)
+            default: return nil
+            }
+        }
+        return edges
+    }
+
+    /// The text size a `.font` among `modifiers` gives: `.system(size:)`, `.custom(_:size:)`, a
+    /// text style (`.title`); nil when none does.
+    private func fontSize(_ modifiers: [ModifierCall], in scope: inout Scope) -> Double? {
+        for call in modifiers.reversed() where call.name == "font" {
+            guard let written = call.argument(nil) else { continue }
+            for type in ["system", "custom"] {
+                if let size = Evaluation.argument("size", ofCallTo: type, in: written), let points = number(size, in: &scope) {
+                    return points
+                }
+            }
+            var current = written.unparenthesized
+            while case .call(let callee, _) = current.kind, case .member(let base, _) = callee.kind { current = base }
+            if case .implicitMember(let style) = current.kind, let size = ViewSizes.textStyles[style] { return size }
+            if case .member(_, let style) = current.kind, let size = ViewSizes.textStyles[style] { return size }
+        }
+        return nil
+    }
+
+    /// A finite number `expression` evaluates to (`.infinity` is SwiftUI's "as much as offered"); nil otherwise.
+    private func number(_ expression: CodeExpression, in scope: inout Scope) -> Double? {
+        switch expression.unparenthesized.kind {
+        case .implicitMember("infinity"), .member(_, "infinity"), .member(_, "greatestFiniteMagnitude"): return .infinity
+        default: break
+        }
+        guard let value = try? evaluate(expression, in: &scope, expecting: .double), let x = value.number, !x.isNaN else { return nil }
+        return x
+    }
+
+    private func alignmentName(_ expression: CodeExpression) -> String? {
+        switch expression.unparenthesized.kind {
+        case .implicitMember(let name), .member(_, let name): name
+        default: nil
+        }
+    }
+
+    private static func horizontal(_ name: String) -> LayoutAlignment.Horizontal {
+        name == "leading" ? .leading : name == "trailing" ? .trailing : .center
+    }
+
+    private static func vertical(_ name: String) -> LayoutAlignment.Vertical {
+        ["top", "firstTextBaseline"].contains(name) ? .top : ["bottom", "lastTextBaseline"].contains(name) ? .bottom : .center
+    }
+
+    private static func alignment(_ name: String) -> LayoutAlignment {
+        switch name {
+        case "topLeading": .topLeading
+        case "top": .top
+        case "topTrailing": .topTrailing
+        case "leading": .leading
+        case "trailing": .trailing
+        case "bottomLeading": .bottomLeading
+        case "bottom": .bottom
+        case "bottomTrailing": .bottomTrailing
+        default: .center
+        }
+    }
+}
