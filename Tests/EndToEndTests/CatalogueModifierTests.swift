@@ -240,6 +240,69 @@ struct CatalogueModifierTests {
         """
     }
 
+    @Test("layout a state drives — .frame(maxWidth:), .position — moves the view where SwiftUI lays it out on the screen")
+    func layoutDriven() throws {
+        // The card's 200 × 120 background on a 390 × 844 screen. A flexible frame with only a
+        // maximum takes the 390 offered, clamped to it (Apple's frame(minWidth:…) documentation):
+        // 100 wide, then all 390, centred; .position centres the card on its point.
+        let cases: [(String, (Double) -> [String: Double])] = [
+            (".frame(maxWidth: isOn ? .infinity : 100)", { t in
+                let width = Self.linear(t, from: 100, to: 390)
+                return ["x": (390 - width) / 2, "y": (844 - 120) / 2, "width": width, "height": 120]
+            }),
+            (".position(x: isOn ? 300 : 100, y: 200)", { t in
+                ["x": Self.linear(t, from: 100, to: 300) - 100, "y": 200 - 60, "width": 200, "height": 120]
+            }),
+        ]
+        for (modifier, expected) in cases {
+            var measured = 0
+            for (t, card) in try Self.cardFrames(modifier) where t < 1.5 {
+                let frame = try #require(card["frame"] as? [String: Double], "t = \(t): \(card.keys.sorted())")
+                for (key, value) in expected(t) {
+                    #expect(abs((frame[key] ?? .nan) - value) <= 1e-6, "\(modifier), t = \(t): \(key) \(frame)")
+                }
+                measured += 1
+            }
+            #expect(measured >= 80, "\(modifier): measured in \(measured) frames")
+        }
+    }
+
+    @Test("a .padding a state drives inside a background grows the card about its centre, as the screen lays it out")
+    func paddingGrows() throws {
+        let w = try Workspace()
+        try w.write("App/Chip.swift", """
+            import SwiftUI
+
+            struct Chip: View {
+                @State private var isOn = false
+
+                var body: some View {
+                    Text("Chip")
+                        .padding(isOn ? 40 : 10)
+                        .background(Color.orange)
+                        .onTapGesture { withAnimation(.linear(duration: 0.5)) { isOn.toggle() } }
+                }
+            }
+            """)
+        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("filmed 1 of 1 site"), "\(imported.stdout)")
+        // "Chip" at the body size: 4 characters × 17 pt × 0.55 em wide, 17 × 1.3 tall, the padding round it.
+        let (text, line) = (4 * 17 * 0.55, 17 * 1.3)
+        var measured = 0
+        for (t, layers) in try w.specFrames(of: "motion/Chip/Chip.isOn.yaml") where t < 1.5 {
+            let card = try #require(layers.first { $0["id"] as? String == "chip" }, "\(layers.compactMap { $0["id"] })")
+            let frame = try #require(card["frame"] as? [String: Double])
+            let padding = Self.linear(t, from: 10, to: 40)
+            let (width, height) = (text + 2 * padding, line + 2 * padding)
+            for (key, value) in ["width": width, "height": height, "x": (390 - width) / 2, "y": (844 - height) / 2] {
+                #expect(abs((frame[key] ?? .nan) - value) <= 1e-6, "t = \(t): \(key) \(frame)")
+            }
+            measured += 1
+        }
+        #expect(measured >= 80, "measured in \(measured) frames")
+    }
+
     @Test(".zIndex driven by a state changes the drawing order at once, in the change's first frame, though the change animates")
     func zIndex() throws {
         var measured = 0
@@ -353,9 +416,7 @@ struct CatalogueModifierTests {
 
     @Test("a state only modifiers the catalogue does not film read: the reason names the modifier, its line and what it is")
     func unfilmedModifierReasons() throws {
-        for (modifier, words) in [(".font(isOn ? .title : .body)", ".font at Card.swift:10 reads it, a text style or weight"),
-                                  (".frame(maxWidth: isOn ? .infinity : 100)", ".frame at Card.swift:10 reads it, a size given by maxWidth"),
-                                  (".padding(isOn ? 20 : 0)", ".padding at Card.swift:10 reads it, layout")] {
+        for (modifier, words) in [(".font(isOn ? .title : .body)", ".font at Card.swift:10 reads it, a text style or weight")] {
             let w = try Workspace()
             try w.write("App/Card.swift", Self.app(modifier))
             let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion"), "--json"])

@@ -624,9 +624,14 @@ extension Catalogue {
         var properties: [(property: String, values: [FilmedValue])] = []
         for (index, first) in (perVisit.first ?? []).enumerated() {
             let values = perVisit.map { $0.count > index ? $0[index].value : first.value }
-            if Set(values).count > 1 { properties.append((first.property, values)) }
+            properties.append((first.property, values))
         }
-        return properties
+        // A place given by layout is its whole frame when any part of it moves: the film puts the
+        // view where the screen has it.
+        let placed: Set<String> = ["x", "y", "width", "height"]
+        let moves = properties.contains { Set($0.values).count > 1 }
+        if moves, Set(properties.map(\.property)) == placed { return properties }
+        return properties.filter { Set($0.values).count > 1 }
     }
 }
 

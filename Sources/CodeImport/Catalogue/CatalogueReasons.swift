@@ -327,10 +327,10 @@ extension Catalogue {
 
     /// What the modifiers apps animate but the catalogue does not film would need.
     static let unfilmedModifiers: [String: String] = [
-        "padding": "layout, which the catalogue's stand-ins do not follow yet (each is a card of its own size)",
-        "position": "layout, which the catalogue's stand-ins do not follow yet (each is a card of its own size)",
-        "frame": "a size given by maxWidth/maxHeight or minWidth/minHeight, which is layout the stand-ins do not follow "
-            + "yet (width: and height: are filmed)",
+        "padding": "space whose change, with the body laid out on the screen as SwiftUI lays it out, moves no view "
+            + "for the values the film visits",
+        "position": "a place whose change, with the body laid out on the screen, moves no view for the values the film visits",
+        "frame": "a size whose change, with the body laid out on the screen, moves no view for the values the film visits",
         "font": "a text style or weight (.title, .bold()), which the catalogue does not film (a size written in .system(size:) is)",
         "lineLimit": "the lines a text shows, a change of its content the catalogue does not film",
         "disabled": "whether a control takes taps, which draws no motion of its own",

@@ -21,6 +21,10 @@ extension Evaluation {
     public func layoutTree(of type: String) -> LayoutNode? {
         guard let tree = code.viewTree(of: type) else { return nil }
         homeFile = homeFile ?? tree.location.file
+        // The states the bindings leave out are as declared, as SwiftUI first shows them.
+        let wasAsDeclared = statesAsDeclared
+        statesAsDeclared = true
+        defer { statesAsDeclared = wasAsDeclared }
         var scope = Scope(owner: type, isStatic: false)
         let nodes = layoutNodes(tree, in: &scope, font: ViewSizes.bodySize, depth: 0, row: "")
         return nodes.count == 1 ? nodes[0] : .vStack(nodes)
@@ -292,7 +296,8 @@ extension Evaluation {
         default: break
         }
         guard let value = try? evaluate(expression, in: &scope, expecting: .double), let x = value.number, !x.isNaN else { return nil }
-        return x
+        // `CGFloat.greatestFiniteMagnitude` says what `.infinity` says.
+        return abs(x) >= Limits.maximumLayerPoints * 1e6 ? .infinity * (x < 0 ? -1 : 1) : x
     }
 
     private func alignmentName(_ expression: CodeExpression) -> String? {

@@ -64,8 +64,24 @@ public struct PropertyReading: Sendable {
 }
 
 extension Evaluation {
-    /// The modifiers whose values the catalogue films, by name.
-    public static let filmedValueModifiers = Set(PropertyReading.all.flatMap(\.reading.modifiers))
+    /// The modifiers whose values the catalogue films, by name: each property's reading's, and
+    /// the ones that place a view (``placesByLayout(_:)``).
+    public static let filmedValueModifiers = Set(PropertyReading.all.flatMap(\.reading.modifiers)).union(["padding", "position"])
+
+    /// The screen a view's place is laid out on (``layoutValues(of:at:owner:)``): an iPhone's
+    /// 390 × 844 points, SwiftUI's root proposed the whole of it.
+    public static let screen = Size(width: 390, height: 844)
+
+    /// Whether `call` gives a view's place and size only through layout — `.padding`, `.position`,
+    /// `.frame(minWidth:…maxHeight:)` — rather than as a value of its own (`.frame(width:)` is one).
+    public static func placesByLayout(_ call: ModifierCall) -> Bool {
+        switch call.name {
+        case "padding", "position": true
+        case "frame": call.arguments.contains { ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+            .contains($0.label ?? "") }
+        default: false
+        }
+    }
 
     /// The properties `call` (written at `location` in `owner`) drives and their values under the
     /// bindings, in table order: each property whose reading names the modifier and whose
@@ -75,6 +91,7 @@ extension Evaluation {
     public func filmedValues(of call: ModifierCall, at location: CodeLocation,
                              owner: String) throws(EvaluationError) -> [(property: String, value: FilmedValue)] {
         homeFile = homeFile ?? location.file
+        if Self.placesByLayout(call) { return try layoutValues(of: call, at: location, owner: owner) }
         var scope = Scope(owner: owner, isStatic: false)
         let readings = PropertyReading.all.filter { $0.reading.modifiers.contains(call.name) }
         // The first argument when unlabelled: a size (its parts), or the one value of the
@@ -124,6 +141,23 @@ extension Evaluation {
             values.append((property.key, try filmed(value, for: property, call: call.name, at: argument)))
         }
         return values
+    }
+
+    /// Where the view `call` is on lays out, under the bindings, on ``screen``: its frame's `x`,
+    /// `y`, `width` and `height` — what `.padding(isOn ? 20 : 0)` or `.frame(maxWidth: isOn ?
+    /// .infinity : 100)` changes, as SwiftUI lays out the whole body again with the new value.
+    /// Refused when the view is not in the body's tree (a helper function's views).
+    func layoutValues(of call: ModifierCall, at location: CodeLocation,
+                      owner: String) throws(EvaluationError) -> [(property: String, value: FilmedValue)] {
+        guard let node = code.viewTree(of: owner)?.all.first(where: { $0.modifiers.contains { $0.span == call.span } }) else {
+            throw EvaluationError(.unsupported, at: location, ".\(call.name) places a view MotionReel does not find in "
+                                  + "\(owner)'s body (the views of a function with parameters are not laid out)")
+        }
+        guard let frame = layout(of: owner, in: Self.screen)?.frames.first(where: { $0.id == node.id || $0.id?.hasPrefix(node.id + "#") == true })?.layout,
+              frame.isFinite else {
+            throw EvaluationError(.unsupported, at: location, ".\(call.name)'s view is not shown in \(owner)'s body under these values")
+        }
+        return [("x", .number(frame.minX)), ("y", .number(frame.minY)), ("width", .number(frame.width)), ("height", .number(frame.height))]
     }
 
     /// The argument labelled `label` of the call to `type` that `written` is: `StrokeStyle(lineWidth: 8)`

@@ -32,6 +32,9 @@ public final class Evaluation {
     /// The file of what is being evaluated: its declarations come first when several files
     /// declare the same name.
     var homeFile: String?
+    /// Whether a `@State` nobody bound reads as its declared value — as SwiftUI first shows it —
+    /// rather than being refused: what a layout does for the states a film does not change.
+    var statesAsDeclared = false
 
     public init(code: CodeBase, bindings: Bindings) {
         self.code = code
@@ -150,7 +153,7 @@ public final class Evaluation {
             }
             // A `let` with a value is a constant; a plain `var` with one is a parameter with a
             // default (a view's memberwise initializer takes it when not given).
-            if let initial, isConstant || wrapper == nil {
+            if let initial, isConstant || wrapper == nil || (statesAsDeclared && wrapper == "State") {
                 var scope = Scope(owner: declaration.owner, isStatic: declaration.isStatic)
                 return try guardedCall(declaration.qualifiedName, at: location) { () throws(EvaluationError) in
                     try evaluate(initial, in: &scope, expecting: hint)

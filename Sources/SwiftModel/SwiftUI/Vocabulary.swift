@@ -104,6 +104,9 @@ enum Vocabulary {
         case "CGFloat", "Double", "Float":
             if arguments == nil, name == "pi" { return .double(.pi) }
             if arguments == nil, name == "zero" { return .double(0) }
+            // A frame's `maxWidth: .infinity`: as much as it is offered.
+            if arguments == nil, name == "infinity" { return .double(.infinity) }
+            if arguments == nil, name == "greatestFiniteMagnitude" { return .double(.greatestFiniteMagnitude) }
         default:
             break
         }
