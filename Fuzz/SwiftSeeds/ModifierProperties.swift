@@ -32,6 +32,22 @@ struct ModifierProperties: View {
                 .contentTransition(.interpolate)
             Text("Title")
                 .font(isOn ? .custom("Avenir", size: 28) : .title)
+            HStack(alignment: .top, spacing: 12) {
+                ForEach(0..<3) { index in
+                    Circle().frame(width: 20, height: 20)
+                }
+                Spacer(minLength: 4)
+                if isOn {
+                    Capsule().frame(minWidth: 40, idealWidth: 60, maxWidth: .infinity, maxHeight: 30)
+                } else {
+                    Text("Off").padding(.horizontal, 8).fixedSize()
+                }
+            }
+            .padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+            Color.green
+                .frame(width: 40, height: 40)
+                .position(x: isOn ? 300 : 100, y: 200)
+                .layoutPriority(1)
             Rectangle()
                 .clipShape(.rect(cornerRadius: isOn ? 12 : 0).inset(by: isOn ? 4 : 0))
                 .frame(maxWidth: isOn ? .infinity : 100)

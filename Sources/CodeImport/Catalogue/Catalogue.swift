@@ -592,6 +592,7 @@ public struct Catalogue: Sendable {
             paths += view.outer
         }
         guard !standIns.isEmpty else { return nil }
+        placeOnScreen(&standIns, type: type, code: code, bindings: bindings)
         // The sites that can decide its changes: the .animation modifiers on the way down to a
         // filmed view (a sibling's are not), and the withAnimation / withTransaction calls around
         // the state's assignments.
@@ -620,6 +621,30 @@ public struct Catalogue: Sendable {
 extension Catalogue {
     /// The properties whose value differs between visits, with their value at each (a visit that
     /// gave fewer keeps the first's), from a modifier's values per visit.
+    /// In a film whose views move by layout (a stand-in's `x` and `y` come from the screen's
+    /// layout), every other stand-in is where the screen has it at the first value too, so the
+    /// film is one screen rather than a screen over a column of cards.
+    /// A view shown only later (inserted by a change) is where the screen has it when first shown.
+    static func placeOnScreen(_ standIns: inout [StandIn], type: String, code: CodeBase, bindings: (Int) -> Bindings) {
+        func laidOut(_ standIn: StandIn) -> Bool {
+            guard case .values(let modifiers) = standIn.role else { return false }
+            return modifiers.contains { $0.properties.contains { $0.property == "x" } }
+        }
+        guard standIns.contains(where: laidOut) else { return }
+        var layouts: [Int: LayoutResult] = [:]
+        for index in standIns.indices where !laidOut(standIns[index]) {
+            guard let root = standIns[index].root else { continue }
+            var visit = 0
+            if case .transition(_, _, let shown, _) = standIns[index].role { visit = shown.firstIndex(of: true) ?? 0 }
+            if layouts[visit] == nil {
+                layouts[visit] = Evaluation(code: code, bindings: bindings(visit)).layout(of: type, in: Evaluation.screen)
+            }
+            let id = ViewNode.id(of: root) + (standIns[index].row.map { "#\($0.index)" } ?? "")
+            guard let frame = layouts[visit]?[id]?.layout, frame.isFinite else { continue }
+            standIns[index].placed = (frame.minX, frame.minY, max(frame.width, 8), max(frame.height, 8))
+        }
+    }
+
     static func varying(_ perVisit: [[(property: String, value: FilmedValue)]]) -> [(property: String, values: [FilmedValue])] {
         var properties: [(property: String, values: [FilmedValue])] = []
         for (index, first) in (perVisit.first ?? []).enumerated() {

@@ -349,6 +349,7 @@ public enum CatalogueDraft {
     /// Where layout first puts a stand-in whose place a state changes through layout: its `x`,
     /// `y`, `width` and `height` at the film's first value, on the screen; nil for any other.
     private static func screenFrame(_ standIn: StandIn) -> (x: Double, y: Double, width: Double, height: Double)? {
+        if let placed = standIn.placed { return placed }
         guard case .values(let modifiers) = standIn.role else { return nil }
         var first: [String: Double] = [:]
         for (property, values) in modifiers.flatMap(\.properties) where ["x", "y", "width", "height"].contains(property) {
@@ -395,7 +396,7 @@ public enum CatalogueDraft {
 
     static func number(_ x: Double) -> String {
         x == x.rounded() && abs(x) < 1e9 ? String(Int(x)) : String(format: "%.3f", x).replacingOccurrences(
-            of: "0+$", with: "", options: .regularExpression)
+            of: "\\.?0+$", with: "", options: .regularExpression)
     }
 
     /// A double-quoted YAML string.

@@ -98,6 +98,11 @@ public struct StandIn: Sendable {
     /// The size of its label's text, as its code's `.font(.system(size:))` first gives it; SwiftUI's
     /// body size, 17 pt, where none is written.
     public var fontSize = 17.0
+    /// Where its view's root expression is written: what finds it in the body's layout.
+    public var root: CodeLocation? = nil
+    /// Where the screen has it at the film's first value, in a film of the screen (one whose
+    /// views move by layout, ``Catalogue``); nil in a film of stand-ins one under another.
+    public var placed: (x: Double, y: Double, width: Double, height: Double)? = nil
 }
 
 /// A stand-in's `.shadow(color:radius:x:y:)`: SwiftUI's default colour (black at 33 %) where the

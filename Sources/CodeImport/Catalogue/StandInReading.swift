@@ -79,6 +79,7 @@ enum StandInReading {
                                              width: min(stroke.width, min(width, height) / 2), trimFrom: trim.from, trimTo: trim.to)
         }
         standIn.shadow = shadow
+        standIn.root = root.location
         if let fontSize { standIn.fontSize = min(max(fontSize, 1), 200) }
         return standIn
     }

@@ -92,6 +92,19 @@ extension Evaluation {
                              owner: String) throws(EvaluationError) -> [(property: String, value: FilmedValue)] {
         homeFile = homeFile ?? location.file
         if Self.placesByLayout(call) { return try layoutValues(of: call, at: location, owner: owner) }
+        // A fixed frame gives its size, and — where the view is in the body — the place layout
+        // gives it: a view that grows taller stays centred, as SwiftUI lays it out.
+        if call.name == "frame" {
+            let sizes = try readValues(of: call, at: location, owner: owner)
+            guard !sizes.isEmpty, let placed = try? layoutValues(of: call, at: location, owner: owner) else { return sizes }
+            return placed.filter { ["x", "y"].contains($0.property) } + sizes
+        }
+        return try readValues(of: call, at: location, owner: owner)
+    }
+
+    /// The values `call`'s arguments give the properties whose readings name it.
+    private func readValues(of call: ModifierCall, at location: CodeLocation,
+                            owner: String) throws(EvaluationError) -> [(property: String, value: FilmedValue)] {
         var scope = Scope(owner: owner, isStatic: false)
         let readings = PropertyReading.all.filter { $0.reading.modifiers.contains(call.name) }
         // The first argument when unlabelled: a size (its parts), or the one value of the

@@ -32,6 +32,9 @@ public enum ViewSizes {
         "GeometryReader", "TabView",
     ]
 
+    /// Views whose closure draws rather than holds views (`Canvas { context, size in … }`).
+    public static let drawing: Set<String> = ["Canvas"]
+
     /// Containers whose content scrolls: offered the space, they lay out their content at its own height.
     public static let scrolling: Set<String> = ["ScrollView", "List", "Form"]
 

@@ -76,7 +76,7 @@ struct ViewTreeReading {
             if name == "ForEach", let closure = content.last, case .closure(let body) = closure.value.kind {
                 node = ViewNode(kind: .forEach(root), children: views(body.body.statements, owner: owner, depth: depth),
                                 span: expression.span, rootSpan: root.span)
-            } else if let name, !content.isEmpty, name.first?.isUppercase == true {
+            } else if let name, !content.isEmpty, name.first?.isUppercase == true, !ViewSizes.drawing.contains(name) {
                 let children = content.flatMap { argument -> [ViewNode] in
                     guard case .closure(let closure) = argument.value.kind else { return [] }
                     return views(closure.body.statements, owner: owner, depth: depth)
