@@ -44,6 +44,9 @@ struct ModifierProperties: View {
                 }
             }
             .padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+            Image(systemName: "heart.fill")
+                .symbolEffect(.bounce.down, options: .repeat(2).speed(1.5), value: isOn)
+                .symbolEffect(.rotate.counterClockwise, value: progress)
             Color.green
                 .frame(width: 40, height: 40)
                 .position(x: isOn ? 300 : 100, y: 200)

@@ -496,6 +496,29 @@ public struct Catalogue: Sendable {
                 covered.append(place.location)
                 paths += place.statementPath
                 filmed.append(place.call)
+            } else if place.call.name == "symbolEffect", let watched = place.call.argument("value"), watched.mentions(state) {
+                // A symbol effect plays when its value changes, whatever the transaction.
+                guard let effect = place.call.argument(nil),
+                      let played = SymbolEffectVocabulary.film(effect, options: place.call.argument("options")) else {
+                    reasons[place.location] = reasons[place.location] ?? "a symbol effect that is not one a value change plays "
+                        + "(bounce, pulse, breathe, wiggle, rotate, variableColor), which the catalogue does not film"
+                    continue
+                }
+                var values: [Value] = []
+                for k in visits.indices {
+                    guard let value = try? Evaluation(code: code, bindings: bindings(k)).evaluate(watched, owner: type) else { break }
+                    values.append(value)
+                }
+                guard values.count == visits.count else { continue }
+                let changes = values.indices.map { $0 > 0 && values[$0] != values[$0 - 1] }
+                guard changes.contains(true) else { continue }
+                var standIn = StandInReading.standIn(for: place, type: type, code: code, bindings: bindings(0), used: &usedIDs)
+                standIn.role = .effect(played, line: place.location.line, played: changes)
+                standIn.siteLine = place.location.line
+                standIns.append(standIn)
+                covered.append(place.location)
+                paths += place.outer
+                filmed.append(place.call)
             } else if Evaluation.filmedValueModifiers.contains(place.call.name),
                       place.call.arguments.contains(where: { $0.value.mentions(state) }) {
                 // A view a literal ForEach makes is one stand-in per row, each with its row bound

@@ -11,11 +11,15 @@ public struct LayerKeyframes: Sendable, Hashable {
     /// The layer's ``LayerSpec/id``.
     public var layer: String
     public var tracks: [LayerTrack]
+    /// What the keyframes stand for, when they are the closest film of a motion the system draws
+    /// (`note: "SwiftUI's .bounce symbol effect, as its closest keyframes"`): the spec's event says it.
+    public var note: String?
 
-    public init(at: Double, layer: String, tracks: [LayerTrack]) {
+    public init(at: Double, layer: String, tracks: [LayerTrack], note: String? = nil) {
         self.at = at
         self.layer = layer
         self.tracks = tracks
+        self.note = note
     }
 }
 

@@ -85,7 +85,8 @@ extension LayersScene: DescribedSceneKind {
             case .keyframes(let keyframes):
                 let tracks = keyframes.tracks.map { "\($0.property.rawValue) (\($0.keyframes.count) keyframes)" }
                 events.append(SpecEvent(time: keyframes.at, action: "keyframes",
-                                        description: "keyframes for \(keyframes.layer): " + tracks.joined(separator: ", ")))
+                                        description: "keyframes for \(keyframes.layer): " + tracks.joined(separator: ", ")
+                                            + (keyframes.note.map { " — \($0)" } ?? "")))
                 var animations: [SpecAnimation] = []
                 for track in keyframes.tracks {
                     for (i, keyframe) in track.keyframes.enumerated() {

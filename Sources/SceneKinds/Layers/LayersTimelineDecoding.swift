@@ -20,7 +20,7 @@ extension DocumentReader {
     /// Every property key events take: the animatable properties and the `frame`/`offset` shorthands.
     static let layerPropertyKeys = ["frame", "offset"] + LayerProperty.allCases.map(\.rawValue)
     private static let changeEventKeys = ["at", "animate", "animation"]
-    private static let keyframeEventKeys = ["at", "layer", "keyframes"]
+    private static let keyframeEventKeys = ["at", "layer", "keyframes", "note"]
     private static let keyframeCurves: KeyValuePairs<String, TimingCurve> = [
         "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
     ]
@@ -232,8 +232,9 @@ extension DocumentReader {
             }
             return decodeTrack(entry)
         }
-        guard let layer, !tracks.contains(where: { $0 == nil }) else { return nil }
-        return .keyframes(LayerKeyframes(at: at, layer: layer.id, tracks: tracks.compactMap { $0 }.flatMap { $0 }))
+        let note = event["note"].flatMap { field in string(field) }
+        guard let layer, !tracks.contains(where: { $0 == nil }), event["note"] == nil || note != nil else { return nil }
+        return .keyframes(LayerKeyframes(at: at, layer: layer.id, tracks: tracks.compactMap { $0 }.flatMap { $0 }, note: note))
     }
 
     /// `[[time, value], [time, value, how], …]`; the shorthands become a track per property.

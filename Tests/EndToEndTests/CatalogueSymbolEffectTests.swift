@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `.symbolEffect(_:options:value:)` filmed as its closest keyframes when the value changes: the
+/// system draws the effect from the symbol's layers on a timing Apple does not publish, so the film
+/// moves the whole symbol as the effect reads and the spec says that it is the closest film.
+@Suite("import DIR -o FOLDER: SF Symbol effects a value change plays", .serialized)
+struct CatalogueSymbolEffectTests {
+    static func app(_ effect: String) -> String {
+        """
+        import SwiftUI
+
+        struct Like: View {
+            @State private var count = 0
+
+            var body: some View {
+                Image(systemName: "heart.fill")
+                    .symbolEffect(\(effect), value: count)
+                    .onTapGesture {
+                        count += 1
+                    }
+            }
+        }
+        """
+    }
+
+    @Test(".bounce with .repeat(2): the symbol scales to 1.2 and back twice from the change, easing out then in-out")
+    func bounceTwice() throws {
+        let w = try Workspace()
+        try w.write("App/Like.swift", Self.app(".bounce, options: .repeat(2)"))
+        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("filmed 1 of 1 site"), "\(imported.stdout)")
+        /// One bounce, 0.45 s: up to 1.2 in 0.15 s (ease-out), back to 1 in 0.3 s (ease-in-out).
+        func expected(_ t: Double) -> Double {
+            let time = t - 0.3
+            guard time > 0, time < 0.9 else { return 1 }
+            let phase = time.truncatingRemainder(dividingBy: 0.45)
+            return phase < 0.15 ? 1 + 0.2 * ReferenceEasing.easeOut(phase / 0.15)
+                : 1.2 - 0.2 * ReferenceEasing.easeInOut((phase - 0.15) / 0.3)
+        }
+        var measured = 0
+        for (t, layers) in try w.specFrames(of: "motion/Like/Like.count.yaml") where t < 1.4 {
+            for id in ["heart-fill", "heart-fill-label"] {
+                let layer = try #require(layers.first { $0["id"] as? String == id }, "\(layers.compactMap { $0["id"] })")
+                let scale = try #require(layer["scale"] as? Double)
+                #expect(abs(scale - expected(t)) <= 1e-6, "\(id), t = \(t): scale \(scale), expected \(expected(t))")
+            }
+            measured += 1
+        }
+        #expect(measured >= 80, "measured in \(measured) frames")
+        // The spec says what the keyframes stand for.
+        let spec = try String(contentsOfFile: w.path("spec/Like-count.spec.json"), encoding: .utf8)
+        #expect(spec.contains("the closest film of SwiftUI's .bounce symbol effect"), "\(spec.prefix(400))")
+    }
+
+    @Test(".rotate.counterClockwise turns the symbol once the other way; an effect no value change plays keeps a reason")
+    func rotateAndRefused() throws {
+        let w = try Workspace()
+        try w.write("App/Like.swift", Self.app(".rotate.counterClockwise"))
+        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        for (t, layers) in try w.specFrames(of: "motion/Like/Like.count.yaml") where t < 1.4 {
+            let layer = try #require(layers.first { $0["id"] as? String == "heart-fill" })
+            let rotation = try #require(layer["rotation"] as? Double)
+            let time = min(max(t - 0.3, 0), 1)
+            #expect(abs(rotation - -360 * ReferenceEasing.easeInOut(time)) <= 1e-6, "t = \(t): \(rotation)")
+        }
+        let refused = try Workspace()
+        try refused.write("App/Like.swift", Self.app(".scale"))
+        let json = try CommandRunner.motionreel(["import", refused.path("App"), "-o", refused.path("motion"), "--json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let reasons = (report["unfilmed"] as? [[String: Any]] ?? []).compactMap { $0["reason"] as? String }
+        #expect(reasons.contains { $0.hasPrefix("a symbol effect that is not one a value change plays") }, "\(reasons)")
+    }
+}
