@@ -88,7 +88,7 @@ let package = Package(
         .target(name: "SwiftModel", dependencies: ["Motion", "Scene"]),
         // Swift files → SwiftModel values, with swift-syntax: one visitor per concern.
         .target(name: "SwiftReading", dependencies: [
-            "SwiftModel", "Scene",
+            "SwiftModel", "Scene", "Locking",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),

@@ -4,9 +4,9 @@
 ///
 /// Every place MotionReel computes from an offset, and every check of a place, goes through here:
 /// the two rules differ, and counting `\n` alone puts a place in a lone-CR file lines too early.
-public struct SourceLines: Sendable {
+public struct SourceLines: Sendable, Hashable {
     /// What ends a line, and what a column counts.
-    public enum Rule: Sendable {
+    public enum Rule: Sendable, Hashable {
         /// The Swift compiler and swift-syntax (`SourceLocationConverter`): `\n`, `\r` and `\r\n`
         /// each end one line, and nothing else does. (`Character.isNewline` also takes U+0085,
         /// U+2028, U+2029, a vertical tab and a form feed; to the compiler those are whitespace or

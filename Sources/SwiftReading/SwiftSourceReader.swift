@@ -77,6 +77,11 @@ public enum SwiftSourceReader {
 
     /// Reads Swift source given as text; `path` is how messages name it.
     public static func read(text: String, path: String) throws(SwiftReadError) -> SwiftFile {
+        try ParsedFiles.shared.file(text: text, path: path) { () throws(SwiftReadError) in try parse(text: text, path: path) }
+    }
+
+    /// `text` parsed and read, every time: what ``read(text:path:)`` remembers.
+    static func parse(text: String, path: String) throws(SwiftReadError) -> SwiftFile {
         guard text.utf8.count <= Limits.maximumSwiftFileBytes else {
             throw tooLarge(path)
         }

@@ -32,7 +32,7 @@ extension DocumentReader {
         let selector = decodeSelector(keyed, kind: kind)
         let entries = keyed["bind"].map(decodeBindEntries) ?? .some([])
         guard let (files, urls, writtenPaths) = read, let selector, let entries else { return nil }
-        let code = CodeBase(files)
+        let code = LinkedCode.shared.code(of: files)
         guard let target = selectTarget(selector, in: code, kind: kind, keyed: keyed, entries: entries) else { return nil }
         var undecided: [String: (place: String, message: String)] = [:]
         guard checkBindKeys(entries, target: target, in: code, place: target.location(in: code)),

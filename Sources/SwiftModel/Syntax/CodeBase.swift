@@ -21,6 +21,12 @@ public struct CodeBase: Sendable, Hashable {
     public let creations: [String: [ViewInputs.Creation]]
     /// Each view type's `body` as a tree of views (``ViewNode``), read once here.
     let viewTrees: [String: ViewNode]
+    /// Where each file's lines start, by path: a place from an offset in a binary search, not a
+    /// scan of the file from its start (the catalogue asks for thousands).
+    let lines: [String: SourceLines]
+    /// The declarations by name, in file order: a member found by a lookup, not a scan of every
+    /// declaration (evaluation asks for one at every name it meets).
+    let byName: [String: [Declaration]]
 
     public init(_ files: [SwiftFile]) {
         self.files = files
@@ -37,11 +43,13 @@ public struct CodeBase: Sendable, Hashable {
             trees[owner] = tree
         }
         viewTrees = trees
+        lines = Dictionary(files.map { ($0.path, SourceLines($0.text, rule: .swift)) }, uniquingKeysWith: { first, _ in first })
+        byName = Dictionary(grouping: declarations, by: \.name)
     }
 
     /// Every declaration called `name`, in file order; `owner` narrows it to one type's.
     public func declarations(named name: String, owner: String? = nil) -> [Declaration] {
-        declarations.filter { $0.name == name && (owner == nil || $0.owner == owner) }
+        (byName[name] ?? []).filter { owner == nil || $0.owner == owner }
     }
 
     /// The member `name` of `owner` (declared in it or an extension of it): static ones when
@@ -49,7 +57,7 @@ public struct CodeBase: Sendable, Hashable {
     /// come first: when several files declare the same type (two versions of a view, side by side),
     /// code reaches its own file's declarations.
     public func member(_ name: String, of owner: String?, isStatic: Bool? = nil, preferring file: String? = nil) -> [Declaration] {
-        let found = declarations.filter { $0.name == name && $0.owner == owner && (isStatic == nil || $0.isStatic == isStatic) }
+        let found = (byName[name] ?? []).filter { $0.owner == owner && (isStatic == nil || $0.isStatic == isStatic) }
         guard let file else { return found }
         return found.filter { $0.location.file == file } + found.filter { $0.location.file != file }
     }
@@ -80,7 +88,7 @@ public struct CodeBase: Sendable, Hashable {
     /// The stored property `name` wherever it is declared (for a state variable: its type,
     /// wrapper and initial value).
     public func storedProperty(_ name: String, owner: String? = nil) -> Declaration? {
-        declarations.first { $0.name == name && $0.isStored && (owner == nil || $0.owner == owner) }
+        byName[name]?.first { $0.isStored && (owner == nil || $0.owner == owner) }
     }
 
     /// The `body` of the view type `name`.
@@ -111,13 +119,14 @@ public struct CodeBase: Sendable, Hashable {
     /// The place of the UTF-8 byte at `offset` in `file`, for a name inside an expression whose
     /// node starts earlier (the `.blur` of `content.blur(radius: 4)`); nil when there is no such file.
     public func location(ofOffset offset: Int, in file: String) -> CodeLocation? {
-        guard let text = files.first(where: { $0.path == file })?.text else { return nil }
-        return SwiftFile.location(ofOffset: offset, in: text, path: file)
+        guard let table = lines[file], let text = files.first(where: { $0.path == file })?.text else { return nil }
+        let place = table.place(ofOffset: offset, in: text)
+        return CodeLocation(file: file, line: place.line, column: place.column)
     }
 
     /// The text of the line `location` is on, trimmed, for quoting a place in a message.
     public func line(at location: CodeLocation) -> String {
-        guard let file = files.first(where: { $0.path == location.file }) else { return "" }
-        return SourceLines(file.text, rule: .swift).text(ofLine: location.line, in: file.text).trimmingCharacters(in: .whitespaces)
+        guard let file = files.first(where: { $0.path == location.file }), let table = lines[file.path] else { return "" }
+        return table.text(ofLine: location.line, in: file.text).trimmingCharacters(in: .whitespaces)
     }
 }
