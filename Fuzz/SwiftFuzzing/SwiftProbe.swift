@@ -140,9 +140,9 @@ public struct SwiftProbe: Sendable {
                 switch standIn.role {
                 case .transition(_, _, let shown, _):
                     if shown.count != film.visits.count { report.findings.append("\(film.name): \(standIn.id) shown \(shown)") }
-                case .effect(let effect, _, let played):
+                case .effect(let effects, _, let played):
                     if played.count != film.visits.count { report.findings.append("\(film.name): \(standIn.id) played \(played)") }
-                    if effect.keyframes.contains(where: { !$0.time.isFinite || !$0.value.isFinite }) {
+                    for effect in effects where effect.keyframes.contains(where: { !$0.time.isFinite || !$0.value.isFinite }) {
                         report.findings.append("\(film.name): \(standIn.id)'s \(effect.name) has keyframes \(effect.keyframes)")
                     }
                 case .values(let modifiers):

@@ -74,4 +74,40 @@ struct CatalogueSymbolEffectTests {
         let reasons = (report["unfilmed"] as? [[String: Any]] ?? []).compactMap { $0["reason"] as? String }
         #expect(reasons.contains { $0.hasPrefix("a symbol effect that is not one a value change plays") }, "\(reasons)")
     }
+
+    @Test("a symbol effect whose value is a phase animator's phase plays at each step, from the step's start")
+    func inPhaseAnimator() throws {
+        let w = try Workspace()
+        try w.write("App/Sparkle.swift", """
+            import SwiftUI
+
+            struct Sparkle: View {
+                var body: some View {
+                    Image(systemName: "sparkles")
+                        .phaseAnimator([false, true]) { symbol, phase in
+                            symbol
+                                .symbolEffect(.bounce, value: phase)
+                        } animation: { _ in
+                            .linear(duration: 1)
+                        }
+                }
+            }
+            """)
+        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("filmed 2 of 2 sites"), "\(imported.stdout)")
+        let preset = try #require(try FileManager.default.contentsOfDirectory(atPath: w.path("motion/Sparkle")).first)
+        // Steps of 1 s from 0.3 s: each one changes the phase, so each plays one bounce of 0.45 s.
+        var measured = 0
+        for (t, layers) in try w.specFrames(of: "motion/Sparkle/" + preset) where t < 2.3 {
+            let layer = try #require(layers.first { $0["id"] as? String == "sparkles" }, "\(layers.compactMap { $0["id"] })")
+            let scale = try #require(layer["scale"] as? Double)
+            let phase = (t - 0.3).truncatingRemainder(dividingBy: 1)
+            let expected = t < 0.3 || phase >= 0.45 ? 1
+                : phase < 0.15 ? 1 + 0.2 * ReferenceEasing.easeOut(phase / 0.15) : 1.2 - 0.2 * ReferenceEasing.easeInOut((phase - 0.15) / 0.3)
+            #expect(abs(scale - expected) <= 1e-6, "t = \(t): scale \(scale), expected \(expected)")
+            measured += 1
+        }
+        #expect(measured >= 120, "measured in \(measured) frames")
+    }
 }

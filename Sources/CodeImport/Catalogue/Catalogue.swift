@@ -504,18 +504,21 @@ public struct Catalogue: Sendable {
                         + "(bounce, pulse, breathe, wiggle, rotate, variableColor), which the catalogue does not film"
                     continue
                 }
-                var values: [Value] = []
-                for k in visits.indices {
-                    guard let value = try? Evaluation(code: code, bindings: bindings(k)).evaluate(watched, owner: type) else { break }
-                    values.append(value)
+                guard let changes = SymbolEffectVocabulary.plays(watched, visits: visits.indices.map(bindings), owner: type, code: code)
+                else { continue }
+                let key = ChainRow(chain: place.chain.last?.span ?? place.call.span, row: nil)
+                if let index = chains[key], case .effect(let list, let line, let before) = standIns[index].role, before == changes {
+                    // Another effect on the same symbol: the first written of each property plays.
+                    if !list.contains(where: { $0.property == played.property }) {
+                        standIns[index].role = .effect(list + [played], line: line, played: changes)
+                    }
+                } else {
+                    var standIn = StandInReading.standIn(for: place, type: type, code: code, bindings: bindings(0), used: &usedIDs)
+                    standIn.role = .effect([played], line: place.location.line, played: changes)
+                    standIn.siteLine = place.location.line
+                    chains[key] = standIns.count
+                    standIns.append(standIn)
                 }
-                guard values.count == visits.count else { continue }
-                let changes = values.indices.map { $0 > 0 && values[$0] != values[$0 - 1] }
-                guard changes.contains(true) else { continue }
-                var standIn = StandInReading.standIn(for: place, type: type, code: code, bindings: bindings(0), used: &usedIDs)
-                standIn.role = .effect(played, line: place.location.line, played: changes)
-                standIn.siteLine = place.location.line
-                standIns.append(standIn)
                 covered.append(place.location)
                 paths += place.outer
                 filmed.append(place.call)

@@ -148,17 +148,20 @@ public enum CatalogueDraft {
                         lines.append("    transition: \(transition)")
                         lines.append("    animation: \(animation)")
                     }
-                case .effect(let effect, let line, let played):
+                case .effect(let effects, let line, let played):
                     guard played[k] else { continue }
-                    if k == 1 || !played[..<k].contains(true) {
-                        lines.append("  # .symbolEffect at line \(line): \(effect.note), played when its value changes.")
+                    if !played[..<k].contains(true) {
+                        lines.append("  # .symbolEffect at line \(line): the closest film of what the system draws, played when its "
+                                     + "value changes.")
                     }
-                    let frames = effect.keyframes.map { "[\(exactNumber(($0.time * 1e9).rounded() / 1e9)), \(exactNumber($0.value)), \($0.how)]" }
-                    for id in ids(of: standIn, [effect.property]) {
-                        lines.append("  - at: \(at)")
-                        lines.append("    layer: \(id)")
-                        lines.append("    keyframes: { \(effect.property): [\(frames.joined(separator: ", "))] }")
-                        lines.append("    note: \(yamlString(effect.note))")
+                    for effect in effects {
+                        let frames = effect.keyframes.map { "[\(exactNumber(($0.time * 1e9).rounded() / 1e9)), \(exactNumber($0.value)), \($0.how)]" }
+                        for id in ids(of: standIn, [effect.property]) {
+                            lines.append("  - at: \(at)")
+                            lines.append("    layer: \(id)")
+                            lines.append("    keyframes: { \(effect.property): [\(frames.joined(separator: ", "))] }")
+                            lines.append("    note: \(yamlString(effect.note))")
+                        }
                     }
                 case .values:
                     guard let targets = valueTargets(standIn, visit: k, film: film, swift: swift) else { continue }

@@ -69,9 +69,10 @@ public struct StandIn: Sendable {
         case transition(line: Int, column: Int, shown: [Bool], reads: [String])
         /// Its modifiers on these lines drive these properties, with a value per visit.
         case values([ModifierValues])
-        /// Its `.symbolEffect(_:options:value:)` on `line` plays at each visit whose watched value
-        /// differs from the one before (`played[k]`), as its closest keyframes.
-        case effect(SymbolEffectFilm, line: Int, played: [Bool])
+        /// Its `.symbolEffect(_:options:value:)`s play at each visit whose watched value differs
+        /// from the one before (`played[k]`), as their closest keyframes — one effect per property
+        /// (the first written), `line` the first's.
+        case effect([SymbolEffectFilm], line: Int, played: [Bool])
     }
 
     public var id: String

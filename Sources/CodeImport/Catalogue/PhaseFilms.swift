@@ -130,10 +130,33 @@ extension Catalogue {
             chains[chain] = standIns.count
             standIns.append(standIn)
         }
+        // Symbol effects whose value is the phase play at each step that changes it.
+        var covered = [site.location]
+        let bindings = visits.indices.map { k in Bindings(others[k].merging([animator.parameter: visits[k]]) { _, new in new }) }
+        for place in inside where place.call.name == "symbolEffect" {
+            guard let watched = place.call.argument("value"), watched.mentions(animator.parameter),
+                  let effect = place.call.argument(nil),
+                  let played = SymbolEffectVocabulary.film(effect, options: place.call.argument("options")),
+                  let changes = SymbolEffectVocabulary.plays(watched, visits: bindings, owner: type, code: code) else { continue }
+            let content = AnimatorContent(place, placeholder: animator.placeholder, host: host)
+            covered.append(place.location)
+            if let index = chains[content.chain], case .effect(let list, let line, _) = standIns[index].role {
+                if !list.contains(where: { $0.property == played.property }) {
+                    standIns[index].role = .effect(list + [played], line: line, played: changes)
+                }
+                continue
+            }
+            guard chains[content.chain] == nil else { continue }
+            var standIn = StandInReading.standIn(for: content.view, type: type, code: code, bindings: bindings[0], used: &used)
+            standIn.role = .effect([played], line: place.location.line, played: changes)
+            standIn.siteLine = place.location.line
+            chains[content.chain] = standIns.count
+            standIns.append(standIn)
+        }
         guard !standIns.isEmpty else { return nil }
         let file = site.location.file
         var film = CatalogueFilm(type: type, state: "phases\(site.location.line)", file: file, visits: visits, others: others,
-                                 standIns: standIns, covered: [site.location])
+                                 standIns: standIns, covered: covered)
         film.phases = PhaseSteps(parameter: animator.parameter, triggered: animator.trigger != nil, animations: animations)
         film.times = times
         film.evaluated = [site.span]

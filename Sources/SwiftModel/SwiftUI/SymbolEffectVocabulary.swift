@@ -62,6 +62,18 @@ public enum SymbolEffectVocabulary {
         return SymbolEffectFilm(name: "." + names.joined(separator: "."), property: cycle.property, keyframes: keyframes)
     }
 
+    /// Which of the visits (each one's bindings) play an effect whose `value:` is `watched`: those
+    /// whose value differs from the visit before; nil when it cannot be read or never changes.
+    public static func plays(_ watched: CodeExpression, visits: [Bindings], owner: String, code: CodeBase) -> [Bool]? {
+        var values: [Value] = []
+        for bindings in visits {
+            guard let value = try? Evaluation(code: code, bindings: bindings).evaluate(watched, owner: owner) else { return nil }
+            values.append(value)
+        }
+        let changes = values.indices.map { $0 > 0 && values[$0] != values[$0 - 1] }
+        return changes.contains(true) ? changes : nil
+    }
+
     /// One play of the effect `kind`, modified by `.up`, `.down`, `.counterClockwise` …
     private static func cycle(_ kind: String, modifiers: Set<String>) -> (property: String, keyframes: [SymbolEffectFilm.Keyframe])? {
         typealias K = SymbolEffectFilm.Keyframe
