@@ -133,4 +133,17 @@ struct ViewLayoutTests {
         guard let a else { return false }
         return [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs($0) <= 1e-9 }
     }
+
+    @Test("views of the folder's own types that each hold three of the next lay out within a budget, not 3¹² views")
+    func nestingBudget() throws {
+        var source = "import SwiftUI\n"
+        for level in 0..<12 {
+            let inner = level == 11 ? "Circle()" : "V\(level + 1)()"
+            source += "struct V\(level): View { var body: some View { HStack { \(inner); \(inner); \(inner) } } }\n"
+        }
+        let code = try Self.code(source)
+        let result = try #require(Evaluation(code: code, bindings: Bindings([:])).layout(of: "V0", in: Self.screen))
+        #expect(result.frames.count < 20_000, "\(result.frames.count) frames")
+        #expect(result.frames.allSatisfy { $0.layout.isFinite })
+    }
 }

@@ -24,6 +24,7 @@ extension Evaluation {
         // The states the bindings leave out are as declared, as SwiftUI first shows them.
         let wasAsDeclared = statesAsDeclared
         statesAsDeclared = true
+        layoutViewsLeft = Self.maximumLayoutViews
         defer { statesAsDeclared = wasAsDeclared }
         var scope = Scope(owner: type, isStatic: false)
         let nodes = layoutNodes(tree, in: &scope, font: ViewSizes.bodySize, depth: 0, row: "")
@@ -32,10 +33,14 @@ extension Evaluation {
 
     /// How many views of the folder's own types are laid out inside one another, at most.
     static let layoutDepth = 12
+    /// How many views one layout makes at most; past it, a view of the folder's own types is laid
+    /// out as a shape that takes what it is offered.
+    static let maximumLayoutViews = 4096
 
     /// The layout nodes `node` makes: none for an untaken branch, several for a `ForEach`, a
     /// branch or a `Group` (their views join the container around them, as SwiftUI's do).
     private func layoutNodes(_ node: ViewNode, in scope: inout Scope, font: Double, depth: Int, row: String) -> [LayoutNode] {
+        layoutViewsLeft -= 1
         let font = fontSize(node.modifiers, in: &scope) ?? font
         var content: [LayoutNode]
         switch node.kind {
@@ -147,7 +152,7 @@ extension Evaluation {
             return .shape().frame(height: 1)
         default:
             if let height = ViewSizes.rowHeights[name] { return .fixed(width: 0, height: height).frame(maxWidth: .infinity) }
-            if depth < Self.layoutDepth, code.viewTree(of: name) != nil {
+            if depth < Self.layoutDepth, layoutViewsLeft > 0, code.viewTree(of: name) != nil {
                 // One of the folder's views: its body, its own state at its declared values.
                 var inner = Scope(owner: name, isStatic: false)
                 if let tree = code.viewTree(of: name) {

@@ -35,6 +35,9 @@ public final class Evaluation {
     /// Whether a `@State` nobody bound reads as its declared value — as SwiftUI first shows it —
     /// rather than being refused: what a layout does for the states a film does not change.
     var statesAsDeclared = false
+    /// How many more views a layout may make (``layoutTree(of:)``): views of the folder's own types
+    /// nest, and a few used several times at each level would otherwise multiply without end.
+    var layoutViewsLeft = 0
 
     public init(code: CodeBase, bindings: Bindings) {
         self.code = code
