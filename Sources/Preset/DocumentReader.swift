@@ -1,5 +1,6 @@
 import Foundation
 import Scene
+import SwiftModel
 import Yams
 
 /// Reads typed values out of a composed YAML document, collecting every problem it finds.
@@ -33,6 +34,9 @@ package final class DocumentReader {
     var animationUses: [AnimationUse] = []
     /// The Swift files `swift:` links read, each read once.
     let swiftSources = SwiftSources()
+    /// The values each linked modifier gave under each bindings, so the properties of one link
+    /// (`x`, `y`, `width`, `height` of one `.padding`, which lays out the whole body) read it once.
+    var linkedModifierValues: [LinkedModifierKey: [(property: String, value: FilmedValue)]] = [:]
     /// The `swift:` links resolved so far, for the scene's ``MotionScene/links``.
     package var codeLinks: [CodeLink] = []
     /// Warnings (not errors) about the preset, each `FILE:LINE:COLUMN: …`.

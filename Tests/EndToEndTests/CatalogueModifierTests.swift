@@ -41,9 +41,7 @@ struct CatalogueModifierTests {
         let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
         #expect(imported.exitCode == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("filmed 1 of 1 site"), "\(imported.stdout)")
-        return try w.specFrames(of: "motion/Card/Card.isOn.yaml").map { t, layers in
-            (t, try #require(layers.first { $0["id"] as? String == "card" }, "\(layers)"))
-        }
+        return try w.layerFrames(of: "motion/Card/Card.isOn.yaml", id: "card").map { ($0.time, $0.layer) }
     }
 
     @Test(".clipShape(RoundedRectangle(cornerRadius:)) with a state's radius: the mask's corners move under the animation")
@@ -199,8 +197,7 @@ struct CatalogueModifierTests {
         let preset = try String(contentsOfFile: w.path("motion/Score/Score.isOn.yaml"), encoding: .utf8)
         #expect(preset.contains("text: { text: \"Score\", size: 17,"), "\(preset)")
         var measured = 0
-        for (t, layers) in try w.specFrames(of: "motion/Score/Score.isOn.yaml") where t < 1.5 {
-            let label = try #require(layers.first { $0["id"] as? String == "score-label" }, "\(layers.compactMap { $0["id"] })")
+        for (t, label) in try w.layerFrames(of: "motion/Score/Score.isOn.yaml", id: "score-label") where t < 1.5 {
             let size = try #require((label["text"] as? [String: Any])?["size"] as? Double, "t = \(t): \(label.keys.sorted())")
             #expect(abs(size - Self.linear(t, from: 17, to: 34)) <= 1e-6, "t = \(t): size \(size)")
             measured += 1
@@ -290,8 +287,7 @@ struct CatalogueModifierTests {
         // "Chip" at the body size: 4 characters × 17 pt × 0.55 em wide, 17 × 1.3 tall, the padding round it.
         let (text, line) = (4 * 17 * 0.55, 17 * 1.3)
         var measured = 0
-        for (t, layers) in try w.specFrames(of: "motion/Chip/Chip.isOn.yaml") where t < 1.5 {
-            let card = try #require(layers.first { $0["id"] as? String == "chip" }, "\(layers.compactMap { $0["id"] })")
+        for (t, card) in try w.layerFrames(of: "motion/Chip/Chip.isOn.yaml", id: "chip") where t < 1.5 {
             let frame = try #require(card["frame"] as? [String: Double])
             let padding = Self.linear(t, from: 10, to: 40)
             let (width, height) = (text + 2 * padding, line + 2 * padding)

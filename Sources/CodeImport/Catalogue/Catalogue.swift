@@ -652,20 +652,16 @@ extension Catalogue {
     /// film is one screen rather than a screen over a column of cards.
     /// A view shown only later (inserted by a change) is where the screen has it when first shown.
     static func placeOnScreen(_ standIns: inout [StandIn], type: String, code: CodeBase, bindings: (Int) -> Bindings) {
-        func laidOut(_ standIn: StandIn) -> Bool {
-            guard case .values(let modifiers) = standIn.role else { return false }
-            return modifiers.contains { $0.properties.contains { $0.property == "x" } }
-        }
-        guard standIns.contains(where: laidOut) else { return }
+        guard standIns.contains(where: { $0.layoutValuesFrame != nil }) else { return }
         var layouts: [Int: LayoutResult] = [:]
-        for index in standIns.indices where !laidOut(standIns[index]) {
+        for index in standIns.indices where standIns[index].layoutValuesFrame == nil {
             guard let root = standIns[index].root else { continue }
             var visit = 0
             if case .transition(_, _, let shown, _) = standIns[index].role { visit = shown.firstIndex(of: true) ?? 0 }
             if layouts[visit] == nil {
                 layouts[visit] = Evaluation(code: code, bindings: bindings(visit)).layout(of: type, in: Evaluation.screen)
             }
-            let id = ViewNode.id(of: root) + (standIns[index].row.map { "#\($0.index)" } ?? "")
+            let id = ViewNode.id(of: root, rows: standIns[index].row.map { [$0.index] } ?? [])
             guard let frame = layouts[visit]?[id]?.layout, frame.isFinite else { continue }
             standIns[index].placed = (frame.minX, frame.minY, max(frame.width, 8), max(frame.height, 8))
         }

@@ -91,7 +91,7 @@ public enum CatalogueDraft {
         // A view whose place a state changes through layout (`.padding`, `.position`,
         // `.frame(maxWidth:)`) is where SwiftUI lays it out on the screen, which the film then is.
         for (index, standIn) in film.standIns.enumerated() {
-            guard let placed = screenFrame(standIn) else { continue }
+            guard let placed = standIn.screenFrame else { continue }
             frames[index] = (placed.x, placed.y)
             y = max(y, Evaluation.screen.height)
         }
@@ -100,7 +100,7 @@ public enum CatalogueDraft {
         lines.append("  kind: layers")
         lines.append("  layers:")
         for (standIn, frame) in zip(film.standIns, frames) {
-            let size = screenFrame(standIn).map { ($0.width, $0.height) } ?? (standIn.width, standIn.height)
+            let size = standIn.screenFrame.map { ($0.width, $0.height) } ?? (standIn.width, standIn.height)
             let rect = "[\(number(frame.x)), \(number(frame.y)), \(number(size.0)), \(number(size.1))]"
             let present = shown(standIn, at: 0) ? "" : ", present: false"
             let anchor = (standIn.anchor == "center" ? "" : ", anchor: \(standIn.anchor)")
@@ -359,19 +359,6 @@ public enum CatalogueDraft {
     private static func shown(_ standIn: StandIn, at k: Int) -> Bool {
         if case .transition(_, _, let shown, _) = standIn.role { return shown[k] }
         return true
-    }
-
-    /// Where layout first puts a stand-in whose place a state changes through layout: its `x`,
-    /// `y`, `width` and `height` at the film's first value, on the screen; nil for any other.
-    private static func screenFrame(_ standIn: StandIn) -> (x: Double, y: Double, width: Double, height: Double)? {
-        if let placed = standIn.placed { return placed }
-        guard case .values(let modifiers) = standIn.role else { return nil }
-        var first: [String: Double] = [:]
-        for (property, values) in modifiers.flatMap(\.properties) where ["x", "y", "width", "height"].contains(property) {
-            if case .number(let n)? = values.first { first[property] = n }
-        }
-        guard let x = first["x"], let y = first["y"] else { return nil }
-        return (x, y, first["width"] ?? standIn.width, first["height"] ?? standIn.height)
     }
 
     /// The stand-in's height at its tallest value (a `.frame(height:)` that expands).

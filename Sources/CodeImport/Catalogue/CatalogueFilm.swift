@@ -109,6 +109,25 @@ public struct StandIn: Sendable {
     public var placed: (x: Double, y: Double, width: Double, height: Double)? = nil
 }
 
+extension StandIn {
+    /// Where layout first puts it when a state changes its place through layout (`.padding`,
+    /// `.position`, `.frame(maxWidth:)`): its `x`, `y`, `width` and `height` at the film's first
+    /// value, on the screen; nil when its place is not a value of its modifiers.
+    var layoutValuesFrame: (x: Double, y: Double, width: Double, height: Double)? {
+        guard case .values(let modifiers) = role else { return nil }
+        var first: [String: Double] = [:]
+        for (property, values) in modifiers.flatMap(\.properties) where ["x", "y", "width", "height"].contains(property) {
+            if case .number(let n)? = values.first { first[property] = n }
+        }
+        guard let x = first["x"], let y = first["y"] else { return nil }
+        return (x, y, first["width"] ?? width, first["height"] ?? height)
+    }
+
+    /// Where the screen has it at the film's first value, in a film of the screen: placed by
+    /// the screen's layout, or by its own layout values; nil in a film of stand-ins one under another.
+    var screenFrame: (x: Double, y: Double, width: Double, height: Double)? { placed ?? layoutValuesFrame }
+}
+
 /// A stand-in's `.shadow(color:radius:x:y:)`: SwiftUI's default colour (black at 33 %) where the
 /// code gives none or one MotionReel does not evaluate, and no offset where none is written.
 public struct StandInShadow: Sendable, Hashable {

@@ -23,7 +23,12 @@ extension DocumentReader {
               let bindings = staticBindings(link, context: "a layer property's value") else { return nil }
         let wanted = key == "color" ? "fill" : key
         do {
-            let values = try link.modifierValues(bindings)
+            let key = LinkedModifierKey(place: link.location.description, bindings: bindings)
+            let values: [(property: String, value: FilmedValue)]
+            if let kept = linkedModifierValues[key] { values = kept } else {
+                values = try link.modifierValues(bindings)
+                linkedModifierValues[key] = values
+            }
             guard let value = values.first(where: { $0.property == wanted })?.value else {
                 let given = values.map(\.property)
                 report(.swift(place: link.location.description, message: "this modifier gives "
@@ -38,4 +43,11 @@ extension DocumentReader {
             return nil
         }
     }
+}
+
+/// One linked modifier under one set of bindings: what ``DocumentReader/linkedModifierValues`` keeps.
+struct LinkedModifierKey: Hashable {
+    /// The modifier's place, `File.swift:12:9` (a document's links name one file by one path).
+    let place: String
+    let bindings: Bindings
 }

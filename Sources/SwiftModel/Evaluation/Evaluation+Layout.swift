@@ -27,7 +27,7 @@ extension Evaluation {
         layoutViewsLeft = Self.maximumLayoutViews
         defer { statesAsDeclared = wasAsDeclared }
         var scope = Scope(owner: type, isStatic: false)
-        let nodes = layoutNodes(tree, in: &scope, font: ViewSizes.bodySize, depth: 0, row: "")
+        let nodes = layoutNodes(tree, in: &scope, font: ViewSizes.bodySize, depth: 0, rows: [])
         return nodes.count == 1 ? nodes[0] : .vStack(nodes)
     }
 
@@ -39,33 +39,33 @@ extension Evaluation {
 
     /// The layout nodes `node` makes: none for an untaken branch, several for a `ForEach`, a
     /// branch or a `Group` (their views join the container around them, as SwiftUI's do).
-    private func layoutNodes(_ node: ViewNode, in scope: inout Scope, font: Double, depth: Int, row: String) -> [LayoutNode] {
+    private func layoutNodes(_ node: ViewNode, in scope: inout Scope, font: Double, depth: Int, rows: [Int]) -> [LayoutNode] {
         layoutViewsLeft -= 1
         let font = fontSize(node.modifiers, in: &scope) ?? font
         var content: [LayoutNode]
         switch node.kind {
         case .branch:
-            content = node.children.flatMap { layoutNodes($0, in: &scope, font: font, depth: depth, row: row) }
+            content = node.children.flatMap { layoutNodes($0, in: &scope, font: font, depth: depth, rows: rows) }
         case .conditional(let statement):
             content = taken(statement, of: node, in: &scope).flatMap { branch, bound in
                 scope.frames.append(bound)
                 defer { scope.frames.removeLast() }
-                return layoutNodes(branch, in: &scope, font: font, depth: depth, row: row)
+                return layoutNodes(branch, in: &scope, font: font, depth: depth, rows: rows)
             }
         case .forEach(let call):
-            let rows = ForEachRows.of(call, count: { self.code.constantCount($0, owner: scope.owner ?? "") })
-            if let rows {
-                content = rows.values.enumerated().flatMap { index, value in
-                    scope.frames.append([rows.parameter: .integer(value)])
+            let data = ForEachRows.of(call, count: { self.code.constantCount($0, owner: scope.owner ?? "") })
+            if let data {
+                content = data.values.enumerated().flatMap { index, value in
+                    scope.frames.append([data.parameter: .integer(value)])
                     defer { scope.frames.removeLast() }
-                    return node.children.flatMap { layoutNodes($0, in: &scope, font: font, depth: depth, row: row + "#\(index)") }
+                    return node.children.flatMap { layoutNodes($0, in: &scope, font: font, depth: depth, rows: rows + [index]) }
                 }
             } else {
                 // Data the film cannot count: one row stands for them.
-                content = node.children.flatMap { layoutNodes($0, in: &scope, font: font, depth: depth, row: row) }
+                content = node.children.flatMap { layoutNodes($0, in: &scope, font: font, depth: depth, rows: rows) }
             }
         case .container(let name, let arguments):
-            let children = node.children.flatMap { layoutNodes($0, in: &scope, font: font, depth: depth, row: row) }
+            let children = node.children.flatMap { layoutNodes($0, in: &scope, font: font, depth: depth, rows: rows) }
             content = [container(name, arguments, children, in: &scope)]
         case .view(let root):
             content = [leaf(root, modifiers: node.modifiers, in: &scope, font: font, depth: depth)]
@@ -77,7 +77,8 @@ extension Evaluation {
         case .forEach, .conditional, .branch: false
         }
         guard named || !node.modifiers.isEmpty else { return content }
-        return content.map { apply(node, to: $0, in: &scope, font: font, depth: depth, id: named ? node.id + row : nil) }
+        let id = named ? ViewNode.id(of: node.location, rows: rows) : nil
+        return content.map { apply(node, to: $0, in: &scope, font: font, depth: depth, id: id) }
     }
 
     /// The branch a conditional takes under the bindings, with what its `if let` or `case let`
@@ -152,13 +153,11 @@ extension Evaluation {
             return .shape().frame(height: 1)
         default:
             if let height = ViewSizes.rowHeights[name] { return .fixed(width: 0, height: height).frame(maxWidth: .infinity) }
-            if depth < Self.layoutDepth, layoutViewsLeft > 0, code.viewTree(of: name) != nil {
+            if depth < Self.layoutDepth, layoutViewsLeft > 0, let tree = code.viewTree(of: name) {
                 // One of the folder's views: its body, its own state at its declared values.
                 var inner = Scope(owner: name, isStatic: false)
-                if let tree = code.viewTree(of: name) {
-                    let nodes = layoutNodes(tree, in: &inner, font: font, depth: depth + 1, row: "")
-                    return nodes.count == 1 ? nodes[0] : .vStack(nodes)
-                }
+                let nodes = layoutNodes(tree, in: &inner, font: font, depth: depth + 1, rows: [])
+                return nodes.count == 1 ? nodes[0] : .vStack(nodes)
             }
             return .shape()
         }
@@ -230,7 +229,7 @@ extension Evaluation {
             return arguments.first.flatMap { number($0.value, in: &scope) }.map { content.layoutPriority($0) } ?? content
         case "background", "overlay":
             guard let held else { return content }
-            let nodes = layoutNodes(held, in: &scope, font: font, depth: depth, row: "")
+            let nodes = layoutNodes(held, in: &scope, font: font, depth: depth, rows: [])
             guard !nodes.isEmpty else { return content }
             let layer = nodes.count == 1 ? nodes[0] : .zStack(nodes)
             return call.name == "background" ? content.background(layer, alignment: alignment) : content.overlay(layer, alignment: alignment)

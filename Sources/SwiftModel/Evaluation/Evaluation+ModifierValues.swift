@@ -166,7 +166,7 @@ extension Evaluation {
             throw EvaluationError(.unsupported, at: location, ".\(call.name) places a view MotionReel does not find in "
                                   + "\(owner)'s body (the views of a function with parameters are not laid out)")
         }
-        guard let frame = layout(of: owner, in: Self.screen)?.frames.first(where: { $0.id == node.id || $0.id?.hasPrefix(node.id + "#") == true })?.layout,
+        guard let frame = layout(of: owner, in: Self.screen)?.frames.first(where: { $0.id.map(node.names) == true })?.layout,
               frame.isFinite else {
             throw EvaluationError(.unsupported, at: location, ".\(call.name)'s view is not shown in \(owner)'s body under these values")
         }

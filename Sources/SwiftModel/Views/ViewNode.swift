@@ -56,8 +56,17 @@ public struct ViewNode: Sendable, Hashable {
     /// starts, `File.swift:12:9`; a row of a `ForEach` adds `#` and its index.
     public var id: String { Self.id(of: rootSpan.start) }
 
-    /// The name of the view whose root expression starts at `location`.
-    public static func id(of location: CodeLocation) -> String { "\(location.file):\(location.line):\(location.column)" }
+    /// The name of the view whose root expression starts at `location`; in a row of a `ForEach`
+    /// (inside rows of others), `#` and each row's index, outermost first: `File.swift:12:9#2`.
+    public static func id(of location: CodeLocation, rows: [Int] = []) -> String {
+        "\(location.file):\(location.line):\(location.column)" + rowSuffix(rows)
+    }
+
+    /// What a view's name gains in the rows `rows` of `ForEach`es, outermost first.
+    public static func rowSuffix(_ rows: [Int]) -> String { rows.map { "#\($0)" }.joined() }
+
+    /// Whether the layout name `name` is this view's, in any row.
+    public func names(_ name: String) -> Bool { name == id || name.hasPrefix(id + "#") }
 
     /// This node and every node under it (children and modifiers' views), depth first.
     public var all: [ViewNode] {

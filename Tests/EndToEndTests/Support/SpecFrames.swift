@@ -16,3 +16,13 @@ extension Workspace {
         }
     }
 }
+
+extension Workspace {
+    /// The spec's frames of `preset` with the layer named `id` at each, failing where a frame has
+    /// no such layer (the ids the frame has are in the message).
+    func layerFrames(of preset: String, id: String) throws -> [(time: Double, layer: [String: Any])] {
+        try specFrames(of: preset).map { t, layers in
+            (t, try #require(layers.first { $0["id"] as? String == id }, "t = \(t): \(layers.compactMap { $0["id"] })"))
+        }
+    }
+}
