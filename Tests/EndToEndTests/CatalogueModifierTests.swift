@@ -117,7 +117,7 @@ struct CatalogueModifierTests {
         #expect(imported.exitCode == 0, "\(imported.stderr)")
         let preset = try String(contentsOfFile: w.path("motion/Ring/Ring.turned.yaml"), encoding: .utf8)
         // SwiftUI's .orange is #FF9500 in light mode.
-        #expect(preset.contains("- { id: ring, circle: { stroke: { color: \"#FF9500\", width: 8, trimFrom: 0, trimTo: 0.7 } }, "
+        #expect(preset.contains("- { id: circle, circle: { stroke: { color: \"#FF9500\", width: 8, trimFrom: 0, trimTo: 0.7 } }, "
                                 + "frame: [155, "), "\(preset)")
     }
 
@@ -197,7 +197,7 @@ struct CatalogueModifierTests {
         let preset = try String(contentsOfFile: w.path("motion/Score/Score.isOn.yaml"), encoding: .utf8)
         #expect(preset.contains("text: { text: \"Score\", size: 17,"), "\(preset)")
         var measured = 0
-        for (t, label) in try w.layerFrames(of: "motion/Score/Score.isOn.yaml", id: "score-label") where t < 1.5 {
+        for (t, label) in try w.layerFrames(of: "motion/Score/Score.isOn.yaml", id: "score") where t < 1.5 {
             let size = try #require((label["text"] as? [String: Any])?["size"] as? Double, "t = \(t): \(label.keys.sorted())")
             #expect(abs(size - Self.linear(t, from: 17, to: 34)) <= 1e-6, "t = \(t): size \(size)")
             measured += 1

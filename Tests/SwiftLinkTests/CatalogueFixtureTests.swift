@@ -111,17 +111,22 @@ struct CatalogueFixtureTests {
             let expected = parts[2].components(separatedBy: " -> ")
             let (standIn, scene) = try #require(Self.standIn(in: filmed, state: state, file: block.file, line: block.line),
                                                 "\(place): no film of \(state) has a stand-in for this line")
+            // The stand-in's layer, or the part of it that draws the property: a card's shape its
+            // fill, its label the colour of its text; a container's `.cornerRadius` clips it.
+            let layers = [standIn, standIn + "-shape", standIn + "-label"]
+            let keys = property == "fill" ? ["fill", "color"] : property == "cornerRadius" ? ["cornerRadius", "maskCornerRadius"] : [property]
+            func value(in change: LayerChange) -> LayerValue? {
+                change.targets.filter { layers.contains($0.layer) }.flatMap(\.values).first { keys.contains($0.property.rawValue) }?.value
+            }
             // The event at 0 sets the declared state's values; each change after it, the next.
             let changes = scene.events.compactMap { event -> LayerChange? in
-                guard case .change(let change) = event, change.targets.contains(where: { $0.layer == standIn }) else { return nil }
+                guard case .change(let change) = event, value(in: change) != nil else { return nil }
                 return change
             }
             try #require(changes.count == expected.count, "\(place): \(changes.count) changes of \(standIn), expected \(expected.count)")
             let animations = block.fields["animation"]?.components(separatedBy: " | ") ?? []
             for (k, change) in changes.enumerated() {
-                let target = try #require(change.targets.first { $0.layer == standIn })
-                let value = try #require(target.values.first { $0.property.rawValue == property }?.value,
-                                         "\(place): change \(k) does not set \(property)")
+                let value = try #require(value(in: change), "\(place): change \(k) does not set \(property)")
                 #expect(Self.matches(value, expected[k]), "\(place): \(property) at state \(k) is \(value), expected \(expected[k])")
                 guard k > 0 else {
                     #expect(change.animation == nil, "\(place): the declared state is shown at once")

@@ -618,7 +618,7 @@ public struct Catalogue: Sendable {
             paths += view.outer
         }
         guard !standIns.isEmpty else { return nil }
-        placeOnScreen(&standIns, type: type, code: code, bindings: bindings)
+        let screen = placeOnScreen(&standIns, type: type, code: code, bindings: bindings)
         // The sites that can decide its changes: the .animation modifiers on the way down to a
         // filmed view (a sibling's are not), and the withAnimation / withTransaction calls around
         // the state's assignments.
@@ -637,6 +637,7 @@ public struct Catalogue: Sendable {
         // A call's span holds the view it modifies too: its arguments are what is evaluated.
         let arguments = (filmed + paths.filter { ["animation", "transaction"].contains($0.name) })
             .flatMap { $0.arguments.map(\.value.span) }
+        film.screen = screen
         film.evaluated = arguments
             + assignments.compactMap { $0.value?.span } + assignments.compactMap { $0.explicit?.animation?.span }
             + [(code.storedProperty(state, owner: type) ?? ModelState.cell(state, in: type, code: code)?.property)?.span].compactMap { $0 }
@@ -647,24 +648,51 @@ public struct Catalogue: Sendable {
 extension Catalogue {
     /// The properties whose value differs between visits, with their value at each (a visit that
     /// gave fewer keeps the first's), from a modifier's values per visit.
-    /// In a film whose views move by layout (a stand-in's `x` and `y` come from the screen's
-    /// layout), every other stand-in is where the screen has it at the first value too, so the
-    /// film is one screen rather than a screen over a column of cards.
-    /// A view shown only later (inserted by a change) is where the screen has it when first shown.
-    static func placeOnScreen(_ standIns: inout [StandIn], type: String, code: CodeBase, bindings: (Int) -> Bindings) {
-        guard standIns.contains(where: { $0.layoutValuesFrame != nil }) else { return }
+    /// Each stand-in is where SwiftUI lays out its view on the screen at the film's first value
+    /// (one whose `x` and `y` come from its own layout values already is), so the film is the
+    /// screen; a view shown only later (inserted by a change) is where the screen has it when
+    /// first shown. A view the layout does not place (a helper function's) stays unplaced.
+    static func placeOnScreen(_ standIns: inout [StandIn], type: String, code: CodeBase,
+                              bindings: (Int) -> Bindings) -> [ScreenView]? {
         var layouts: [Int: LayoutResult] = [:]
+        func layout(_ visit: Int) -> LayoutResult? {
+            if layouts[visit] == nil { layouts[visit] = Evaluation(code: code, bindings: bindings(visit)).layout(of: type, in: Evaluation.screen) }
+            return layouts[visit]
+        }
         for index in standIns.indices where standIns[index].layoutValuesFrame == nil {
             guard let root = standIns[index].root else { continue }
             var visit = 0
             if case .transition(_, _, let shown, _) = standIns[index].role { visit = shown.firstIndex(of: true) ?? 0 }
-            if layouts[visit] == nil {
-                layouts[visit] = Evaluation(code: code, bindings: bindings(visit)).layout(of: type, in: Evaluation.screen)
-            }
             let id = ViewNode.id(of: root, rows: standIns[index].row.map { [$0.index] } ?? [])
-            guard let frame = layouts[visit]?[id]?.layout, frame.isFinite else { continue }
+            guard let frame = layout(visit)?[id]?.layout, frame.isFinite else { continue }
             standIns[index].placed = (frame.minX, frame.minY, max(frame.width, 8), max(frame.height, 8))
         }
+        guard let first = layout(0),
+              let screen = ScreenLayers.views(of: type, layout: first, standIns: standIns, code: code, bindings: bindings(0))
+        else { return nil }
+        // A stand-in is drawn as the views its view holds when the film can show each of its
+        // changes on them; else as its card, over them.
+        func mark(_ views: [ScreenView]) -> [ScreenView] {
+            views.map { view in
+                var view = view
+                view.children = mark(view.children)
+                guard case .standIn(let index) = view.look, !view.children.isEmpty else { return view }
+                var container = standIns[index]
+                container.look = .container
+                let hasShape = view.children.contains { $0.id == container.id + "-shape" }
+                // A `.background` colour the tree does not draw (`isOn ? .blue : .gray`): the group draws it.
+                let backgroundFill = container.filmed.contains { $0.property == "fill" && $0.modifier == "background" }
+                container.containerShape = hasShape || backgroundFill
+                container.drawsContainerShape = !hasShape && backgroundFill
+                guard container.filmed.allSatisfy({ CatalogueDraft.target(container, $0.property, modifier: $0.modifier) != nil }) else {
+                    view.children = []
+                    return view
+                }
+                standIns[index] = container
+                return view
+            }
+        }
+        return mark(screen)
     }
 
     static func varying(_ perVisit: [[(property: String, value: FilmedValue)]]) -> [(property: String, values: [FilmedValue])] {

@@ -61,51 +61,53 @@ public enum CatalogueDraft {
             "name: \(name)",
             "description: \(yamlString("\(film.name) (\(film.file)): every view it changes, filmed from the code"))",
         ]
-        // Stand-ins one under another, each with room for its tallest value; the rows of a literal
-        // ForEach side by side when they fit across, as a loader's dots are.
-        // Room for what the keyframes move up and down.
+        // A film of the screen: each view where SwiftUI lays it out on a 390 × 844 screen, and
+        // under it, one under another, the views the layout does not place (a helper function's).
+        // Else stand-ins one under another, each with room for its tallest value; the rows of a
+        // literal ForEach side by side when they fit across, as a loader's dots are, with room for
+        // what keyframes move up and down.
+        let onScreen = film.screen != nil || film.standIns.contains { $0.screenFrame != nil }
         let rise = film.keyframes.map { travel($0, up: true) } ?? 0
-        var y = gap + rise
-        var frames: [(x: Double, y: Double)] = []
+        var y = onScreen ? Evaluation.screen.height + gap : gap + rise
+        var frames: [(x: Double, y: Double)] = film.standIns.map { $0.screenFrame.map { ($0.x, $0.y) } ?? (0, 0) }
         var index = 0
         while index < film.standIns.count {
             let standIn = film.standIns[index]
+            guard standIn.screenFrame == nil else {
+                index += 1
+                continue
+            }
             let count = standIn.row.map { $0.index == 0 ? $0.count : 1 } ?? 1
             let group = film.standIns[index..<min(index + count, film.standIns.count)]
             let across = group.map(\.width).reduce(0, +) + rowGap * Double(group.count - 1)
-            if group.count == count, count > 1, group.allSatisfy({ $0.row != nil }), across <= StandInReading.maximumWidth {
+            if group.count == count, count > 1, group.allSatisfy({ $0.row != nil && $0.screenFrame == nil }),
+               across <= StandInReading.maximumWidth {
                 var x = (canvasWidth - across) / 2
-                for member in group {
-                    frames.append((x, y))
-                    x += member.width + rowGap
+                for offset in group.indices {
+                    frames[offset] = (x, y)
+                    x += film.standIns[offset].width + rowGap
                 }
                 y += (group.map(tallest).max() ?? 0) + gap
                 index += count
             } else {
-                frames.append(((canvasWidth - standIn.width) / 2, y))
+                frames[index] = ((canvasWidth - standIn.width) / 2, y)
                 y += tallest(standIn) + gap
                 index += 1
             }
         }
         y += film.keyframes.map { travel($0, up: false) } ?? 0
-        // A view whose place a state changes through layout (`.padding`, `.position`,
-        // `.frame(maxWidth:)`) is where SwiftUI lays it out on the screen, which the film then is.
-        for (index, standIn) in film.standIns.enumerated() {
-            guard let placed = standIn.screenFrame else { continue }
-            frames[index] = (placed.x, placed.y)
-            y = max(y, Evaluation.screen.height)
-        }
+        if onScreen { y = max(y - gap, Evaluation.screen.height) }
         lines.append("canvas: { size: [390, \(Int(max(y, 200).rounded(.up)))], scale: 2, fps: 60, background: \"#F2F2F7\" }")
         lines.append("scene:")
         lines.append("  kind: layers")
         lines.append("  layers:")
-        for (standIn, frame) in zip(film.standIns, frames) {
+        // The screen's views back to front, each stand-in where its view is; then the stand-ins it does not hold.
+        var written = Set<Int>()
+        for view in film.screen ?? [] { lines += item(screenMapping(view, film: film, written: &written)) }
+        for (index, standIn) in film.standIns.enumerated() where !written.contains(index) {
             let size = standIn.screenFrame.map { ($0.width, $0.height) } ?? (standIn.width, standIn.height)
-            let rect = "[\(number(frame.x)), \(number(frame.y)), \(number(size.0)), \(number(size.1))]"
-            let present = shown(standIn, at: 0) ? "" : ", present: false"
-            let anchor = (standIn.anchor == "center" ? "" : ", anchor: \(standIn.anchor)")
-                + (standIn.axis.map { ", rotation3D: { angle: 0, axis: [\($0.map(number).joined(separator: ", "))] }" } ?? "")
-            lines += layerLines(standIn, rect: rect, extra: anchor + present)
+            let frame = Rect(x: frames[index].x, y: frames[index].y, width: size.0, height: size.1)
+            lines += item(standInMapping(standIn, frame: frame, children: []))
         }
         lines.append("timeline:")
         if let play = film.keyframes {
@@ -142,12 +144,10 @@ public enum CatalogueDraft {
                     // No .transition written: SwiftUI's default, a fade.
                     let transition = standIn.fades ? "{ insertion: [opacity], removal: [opacity] }"
                         : "{ swift: \(swift), line: \(line)\(bind.isEmpty ? "" : ", bind: \(bind)") }"
-                    for id in [standIn.id, standIn.id + "-label"] {
-                        lines.append("  - at: \(at)")
-                        lines.append("    \(shown[k] ? "insert" : "remove"): \(id)")
-                        lines.append("    transition: \(transition)")
-                        lines.append("    animation: \(animation)")
-                    }
+                    lines.append("  - at: \(at)")
+                    lines.append("    \(shown[k] ? "insert" : "remove"): \(standIn.id)")
+                    lines.append("    transition: \(transition)")
+                    lines.append("    animation: \(animation)")
                 case .effect(let effects, let line, let played):
                     guard played[k] else { continue }
                     if !played[..<k].contains(true) {
@@ -156,12 +156,11 @@ public enum CatalogueDraft {
                     }
                     for effect in effects {
                         let frames = effect.keyframes.map { "[\(exactNumber(($0.time * 1e9).rounded() / 1e9)), \(exactNumber($0.value)), \($0.how)]" }
-                        for id in ids(of: standIn, [effect.property]) {
-                            lines.append("  - at: \(at)")
-                            lines.append("    layer: \(id)")
-                            lines.append("    keyframes: { \(effect.property): [\(frames.joined(separator: ", "))] }")
-                            lines.append("    note: \(yamlString(effect.note))")
-                        }
+                        guard let (id, key) = target(standIn, effect.property) else { continue }
+                        lines.append("  - at: \(at)")
+                        lines.append("    layer: \(id)")
+                        lines.append("    keyframes: { \(self.key(key)): [\(frames.joined(separator: ", "))] }")
+                        lines.append("    note: \(yamlString(effect.note))")
                     }
                 case .values:
                     guard let targets = valueTargets(standIn, visit: k, film: film, swift: swift) else { continue }
@@ -204,19 +203,16 @@ public enum CatalogueDraft {
         let x = isTransition ? (canvasWidth - standIn.width) / 2 : gap
         let rect = "[\(number(x)), \(number(gap)), \(number(standIn.width)), \(number(standIn.height))]"
         let present = isTransition ? ", present: false" : ""
-        lines += layerLines(standIn, rect: rect, extra: present)
+        lines += item(layerMapping(standIn, rect: rect, extra: present, children: []))
         lines.append("timeline:")
         for (k, at) in [firstChange, firstChange + changeSpacing].enumerated() {
+            lines.append("  - at: \(number(at))")
             if isTransition {
-                for id in [standIn.id, standIn.id + "-label"] {
-                    lines.append("  - at: \(number(at))")
-                    lines.append("    \(k == 0 ? "insert" : "remove"): \(id)")
-                    lines.append("    transition: \(link)")
-                    lines.append("    animation: \(PresetForm.animation(AnimationVocabulary.defaultAnimation).yaml)")
-                }
+                lines.append("    \(k == 0 ? "insert" : "remove"): \(standIn.id)")
+                lines.append("    transition: \(link)")
+                lines.append("    animation: \(PresetForm.animation(AnimationVocabulary.defaultAnimation).yaml)")
             } else {
-                lines.append("  - at: \(number(at))")
-                lines.append("    animate: { \(standIn.id): { offsetX: \(k == 0 ? 150 : 0) }, \(standIn.id)-label: { offsetX: \(k == 0 ? 150 : 0) } }")
+                lines.append("    animate: { \(standIn.id): { offsetX: \(k == 0 ? 150 : 0) } }")
                 lines.append("    animation: \(link)")
             }
         }
@@ -224,10 +220,80 @@ public enum CatalogueDraft {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A stand-in's two layers: its rounded card and its label over it, in ink that reads on the
-    /// card's fill; `extra` is what both carry besides (`, anchor: …`, `, present: false`).
-    private static func layerLines(_ standIn: StandIn, rect: String, extra: String) -> [String] {
-        let ink = standIn.fill.isLight || standIn.outline != nil ? "#1C1C1E" : "#FFFFFF"
+    /// A layer as a YAML sequence item: its flow mapping's first line after `- `, the rest under it.
+    private static func item(_ mapping: [String]) -> [String] {
+        mapping.enumerated().map { $0.offset == 0 ? "    - " + $0.element : "      " + $0.element }
+    }
+
+    /// A flow mapping of `head`'s keys, with `children` as its `group:` over the lines after it.
+    private static func mapping(_ head: String, children: [[String]]) -> [String] {
+        guard !children.isEmpty else { return ["{ \(head) }"] }
+        var lines = ["{ \(head), group: ["]
+        for (k, child) in children.enumerated() {
+            var indented = child.map { "  " + $0 }
+            if k < children.count - 1 { indented[indented.count - 1] += "," }
+            lines += indented
+        }
+        return lines + ["] }"]
+    }
+
+    /// A view of the film's screen (``ScreenView``) as a layer, in its parent's points; each
+    /// stand-in it holds noted in `written`.
+    private static func screenMapping(_ view: ScreenView, film: CatalogueFilm, written: inout Set<Int>) -> [String] {
+        let frame = view.frame
+        switch view.look {
+        case .standIn(let index):
+            written.insert(index)
+            let children = view.children.map { screenMapping($0, film: film, written: &written) }
+            return standInMapping(film.standIns[index], frame: frame, children: children)
+        case .text(let text, let size, let bold, let color):
+            // Measured text is an estimate: the frame has room either side, the text centred in it.
+            let spare = frame.width * 0.15
+            let rect = rectText(Rect(x: frame.minX - spare, y: frame.minY, width: frame.width + 2 * spare, height: frame.height))
+            return mapping("id: \(view.id), text: { text: \(yamlString(text)), size: \(number(size)), weight: \(bold ? "semibold" : "regular"), "
+                           + "color: \"\(color.hex)\", alignment: center, lines: 0 }, frame: \(rect)", children: [])
+        case .symbol(let name, let size, let color):
+            let width = max(frame.width, (0.6 * Double(name.count) + 1) * size)
+            let rect = rectText(Rect(x: frame.midX - width / 2, y: frame.minY, width: width, height: frame.height))
+            return mapping("id: \(view.id), text: { text: \(yamlString(name)), size: \(number(size)), color: \"\(color.hex)\", "
+                           + "alignment: center, lines: 1 }, frame: \(rect)", children: [])
+        case .shape(let shape, let fill, let radius):
+            return mapping("id: \(view.id), \(shapeText(shape, fill: fill, cornerRadius: min(radius, min(frame.width, frame.height) / 2))), "
+                           + "frame: \(rectText(frame))", children: [])
+        case .placeholder:
+            return mapping("id: \(view.id), \(shapeText(.rounded, fill: ScreenLayers.placeholderFill, cornerRadius: 8)), "
+                           + "frame: \(rectText(frame))", children: [])
+        }
+    }
+
+    private static func rectText(_ r: Rect) -> String {
+        "[\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height))]"
+    }
+
+    private static func shapeText(_ shape: StandInOutline.Shape, fill: ColorValue, cornerRadius: Double) -> String {
+        switch shape {
+        case .circle: "circle: { fill: \"\(fill.hex)\" }"
+        case .rectangle: "rect: { fill: \"\(fill.hex)\" }"
+        case .rounded: "roundedRect: { fill: \"\(fill.hex)\", cornerRadius: \(number(cornerRadius)) }"
+        }
+    }
+
+    /// A stand-in at `frame` (its parent's points), with what it carries besides (its anchor, its
+    /// axis, `present: false` when the film's first state hides it) and the views it holds.
+    private static func standInMapping(_ standIn: StandIn, frame: Rect, children: [[String]]) -> [String] {
+        // A symbol's name is wider than the symbol: its frame grows about the symbol's centre to hold it.
+        let wide = standIn.symbol ? max(frame.width, symbolTextWidth(standIn)) : frame.width
+        let rect = rectText(Rect(x: frame.minX - (wide - frame.width) / 2, y: frame.minY, width: wide, height: frame.height))
+        let present = shown(standIn, at: 0) ? "" : ", present: false"
+        let anchor = (standIn.anchor == "center" ? "" : ", anchor: \(standIn.anchor)")
+            + (standIn.axis.map { ", rotation3D: { angle: 0, axis: [\($0.map(number).joined(separator: ", "))] }" } ?? "")
+        return layerMapping(standIn, rect: rect, extra: anchor + present, children: children)
+    }
+
+    /// A stand-in's layer: its shape, its label, its card and label as one group (children that
+    /// fill it, so they follow its frame), or the views it holds as its group; `extra` is what it
+    /// carries besides (`, anchor: …`, `, present: false`).
+    private static func layerMapping(_ standIn: StandIn, rect: String, extra: String, children: [[String]]) -> [String] {
         let shape: String
         if let outline = standIn.outline {
             let trim = outline.trims && (outline.trimFrom != 0 || outline.trimTo != 1)
@@ -239,17 +305,30 @@ public enum CatalogueDraft {
             case .rounded: "roundedRect: { cornerRadius: \(number(standIn.cornerRadius)), \(stroke) }"
             }
         } else {
-            shape = "roundedRect: { fill: \"\(standIn.fill.hex)\", cornerRadius: \(number(standIn.cornerRadius)) }"
+            shape = shapeText(standIn.shape, fill: standIn.fill, cornerRadius: standIn.cornerRadius)
         }
         let shadow = standIn.shadow.map {
             ", shadow: { color: \"\(($0.color ?? StandInShadow.defaultColor).hex)\", radius: \(number($0.radius)), "
                 + "offset: [\(number($0.x)), \(number($0.y))] }"
         } ?? ""
-        return [
-            "    - { id: \(standIn.id), \(shape), frame: \(rect)\(shadow)\(extra) }",
-            "    - { id: \(standIn.id)-label, text: { text: \(yamlString(standIn.label)), size: \(number(standIn.fontSize)), weight: semibold, "
-                + "color: \"\(ink)\", alignment: center, lines: 0 }, frame: \(rect)\(extra) }",
-        ]
+        // A text on its own is in the code's colour (SwiftUI's primary, black, where none is given);
+        // on a card, in ink that reads on it.
+        let onCard = standIn.fill.isLight || standIn.outline != nil ? "#1C1C1E" : "#FFFFFF"
+        let ink = standIn.ink?.hex ?? (standIn.look == .label ? StandInReading.primary.hex : onCard)
+        let weight = standIn.look == .label ? "regular" : "semibold"
+        let size = standIn.symbol ? symbolTextSize(standIn) : standIn.fontSize
+        let text = "text: { text: \(yamlString(standIn.label)), size: \(number(size)), weight: \(weight), "
+            + "color: \"\(ink)\", alignment: center, lines: \(standIn.symbol ? 1 : 0) }"
+        switch standIn.look {
+        case .shape: return mapping("id: \(standIn.id), \(shape), frame: \(rect)\(shadow)\(extra)", children: [])
+        case .label: return mapping("id: \(standIn.id), \(text), frame: \(rect)\(shadow)\(extra)", children: [])
+        case .card:
+            return mapping("id: \(standIn.id), frame: \(rect)\(shadow)\(extra)",
+                           children: [["{ id: \(standIn.id)-shape, \(shape) }"], ["{ id: \(standIn.id)-label, \(text) }"]])
+        case .container:
+            let own = standIn.drawsContainerShape ? [["{ id: \(standIn.id)-shape, \(shape) }"]] : []
+            return mapping("id: \(standIn.id), frame: \(rect)\(shadow)\(extra)", children: own + children)
+        }
     }
 
     /// A keyframe film's timeline: each stand-in at its initial values, then its tracks from
@@ -258,9 +337,9 @@ public enum CatalogueDraft {
         var lines = ["  # \(play.parameter) as the animator starts it: each property's value before the keyframes, at once.",
                      "  - at: 0", "    animate:"]
         for (standIn, properties) in zip(film.standIns, play.properties) {
-            for id in ids(of: standIn, properties.map(\.property)) {
+            for (id, keys) in targets(standIn, properties.map { ($0.property, nil) }) {
                 lines.append("      \(id):")
-                lines += properties.filter { moves(id, of: standIn, $0.property) }.map { "        \(key($0.property)): \(exactNumber($0.start))" }
+                lines += keys.map { "        \(key($0.key)): \(exactNumber(properties[$0.index].start))" }
             }
         }
         let turns = play.repeats ? Catalogue.cycles : 1
@@ -273,18 +352,19 @@ public enum CatalogueDraft {
                                      + ".\(property.modifier) at line \(property.modifierLine).")
                     }
                 }
-                for id in ids(of: standIn, properties.map(\.property)) {
+                for (id, keys) in targets(standIn, properties.map { ($0.property, nil) }) {
                     lines.append("  - at: \(exactNumber(at))")
                     lines.append("    layer: \(id)")
                     lines.append("    keyframes:")
-                    for property in properties where moves(id, of: standIn, property.property) {
+                    for (index, written) in keys {
+                        let property = properties[index]
                         // A later turn starts again from the initial value, as SwiftUI's loop restarts its timeline.
                         let restart = turn > 0 ? ["[0, \(exactNumber(property.start)), move]"] : []
                         // Times to the nanosecond: a sum of the code's durations without its binary crumbs (0.36 + 0.8).
                         let frames = restart + property.frames.map {
                             "[\(exactNumber(($0.time * 1e9).rounded() / 1e9)), \(exactNumber($0.value)), \($0.how)]"
                         }
-                        lines.append("      \(key(property.property)): [\(frames.joined(separator: ", "))]")
+                        lines.append("      \(key(written)): [\(frames.joined(separator: ", "))]")
                     }
                 }
             }
@@ -292,24 +372,56 @@ public enum CatalogueDraft {
         return lines
     }
 
-    /// The layers of a stand-in properties move: the card unless each is its label's own, and its
-    /// label unless each is the card's own.
-    private static func ids(of standIn: StandIn, _ properties: [String]) -> [String] {
-        (properties.contains { !labelOnly.contains($0) } ? [standIn.id] : [])
-            + (properties.contains { !cardOnly.contains($0) } ? [standIn.id + "-label"] : [])
+    /// An SF Symbol's name is written where the symbol is (MotionReel cannot draw Apple's symbols),
+    /// at half the symbol's text size, 8 pt at the least.
+    private static func symbolTextSize(_ standIn: StandIn) -> Double { max(8, standIn.fontSize / 2) }
+
+    /// The width of a symbol's name at ``symbolTextSize(_:)``, with room to spare.
+    private static func symbolTextWidth(_ standIn: StandIn) -> Double {
+        (0.6 * Double(standIn.label.count) + 1) * symbolTextSize(standIn)
     }
 
-    /// Whether `property` applies to the layer `id` of `standIn` (its card, or its label).
-    private static func moves(_ id: String, of standIn: StandIn, _ property: String) -> Bool {
-        id == standIn.id ? !labelOnly.contains(property) : !cardOnly.contains(property)
+    /// The layer of `standIn` that shows `property` (which `modifier` gives, when one does) and
+    /// the property's key there: a card's fill, corners and stroke are its shape's, a text's size
+    /// and the colour a `.foregroundStyle` gives its label's, the rest the whole stand-in's (its
+    /// group). Nil where its look draws nothing the property changes (a label's corners).
+    static func target(_ standIn: StandIn, _ property: String, modifier: String? = nil) -> (id: String, key: String)? {
+        let textColor = property == "fill" && modifier.map(StandInReading.foregroundModifiers.contains) == true
+        switch standIn.look {
+        case .shape:
+            return property == "fontSize" ? nil : (standIn.id, property)
+        case .label:
+            if property == "fill" { return (standIn.id, "color") }
+            return shapeOnly.contains(property) ? nil : (standIn.id, property)
+        case .container:
+            // `.cornerRadius` clips a container; its `.background`'s fill is its shape's. A colour
+            // its texts take from it, and its stroke, are not followed yet.
+            if property == "cornerRadius" { return (standIn.id, "maskCornerRadius") }
+            if property == "fill", !textColor, standIn.containerShape { return (standIn.id + "-shape", "fill") }
+            return shapeOnly.contains(property) || property == "fontSize" || textColor ? nil : (standIn.id, property)
+        case .card:
+            if property == "fontSize" || textColor { return (standIn.id + "-label", textColor ? "color" : property) }
+            if shapeOnly.contains(property) { return (standIn.id + "-shape", property) }
+            return (standIn.id, property)
+        }
     }
 
-    /// The properties of a stand-in's label alone: its text's size.
-    private static let labelOnly: Set<String> = ["fontSize"]
+    /// The properties only a stand-in's shape draws: its fill, corners and stroke.
+    private static let shapeOnly: Set<String> = ["fill", "cornerRadius", "trimFrom", "trimTo", "strokeWidth"]
 
-    /// The properties of a stand-in's card alone, which its label has not: its fill, corners, stroke and shadow.
-    private static let cardOnly: Set<String> = ["fill", "cornerRadius", "trimFrom", "trimTo", "strokeWidth",
-                                                "shadowRadius", "shadowX", "shadowY"]
+    /// `properties` (each with the modifier that gives it) by the layer of `standIn` that shows
+    /// them, in order of first use: each with its index and its key there.
+    private static func targets(_ standIn: StandIn, _ properties: [(property: String, modifier: String?)])
+        -> [(id: String, keys: [(index: Int, key: String)])] {
+        var grouped: [(id: String, keys: [(index: Int, key: String)])] = []
+        for (index, entry) in properties.enumerated() {
+            guard let (id, key) = target(standIn, entry.property, modifier: entry.modifier) else { continue }
+            if let at = grouped.firstIndex(where: { $0.id == id }) { grouped[at].keys.append((index, key)) } else {
+                grouped.append((id, [(index, key)]))
+            }
+        }
+        return grouped
+    }
 
     /// The most a keyframe film moves a stand-in up (or down), with a quarter more for a spring's overshoot.
     private static func travel(_ play: KeyframePlay, up: Bool) -> Double {
@@ -317,21 +429,24 @@ public enum CatalogueDraft {
         return 1.25 * max(0, (up ? offsets.map { -$0 } : offsets).max() ?? 0)
     }
 
-    /// The `animate:` lines of a stand-in at visit `k`: each property a `modifier:` link, on the card
-    /// and (but its fill and corners) on its label.
+    /// The `animate:` lines of a stand-in at visit `k`: each property a `modifier:` link, on the
+    /// layer of the stand-in that shows it (``target(_:_:modifier:)``).
     private static func valueTargets(_ standIn: StandIn, visit k: Int, film: CatalogueFilm, swift: String) -> [String]? {
         guard case .values(let modifiers) = standIn.role, !modifiers.isEmpty else { return nil }
-        var rect: [String] = [], label: [String] = []
+        var links: [String] = []
+        var properties: [(property: String, modifier: String?)] = []
         for modifier in modifiers {
             let bind = bindText(film, visit: k, others: k, reads: modifier.reads, row: standIn.row)
             for (property, _) in modifier.properties {
-                let link = "{ swift: \(swift), modifier: \(modifier.name), line: \(modifier.line)"
-                    + (bind.isEmpty ? "" : ", bind: \(bind)") + " }"
-                if !labelOnly.contains(property) { rect.append("        \(key(property)): \(link)") }
-                if !cardOnly.contains(property) { label.append("        \(key(property)): \(link)") }
+                links.append("{ swift: \(swift), modifier: \(modifier.name), line: \(modifier.line)"
+                             + (bind.isEmpty ? "" : ", bind: \(bind)") + " }")
+                properties.append((property, modifier.name))
             }
         }
-        return (rect.isEmpty ? [] : ["      \(standIn.id):"] + rect) + (label.isEmpty ? [] : ["      \(standIn.id)-label:"] + label)
+        let lines = targets(standIn, properties).flatMap { id, keys in
+            ["      \(id):"] + keys.map { "        \(key($0.key)): \(links[$0.index])" }
+        }
+        return lines.isEmpty ? nil : lines
     }
 
     /// Only the names the linked code reads: a key it never reads is refused. The state at visit

@@ -34,6 +34,10 @@ public struct CatalogueFilm: Sendable {
     /// down to them, the state's declaration and its assignments — what decides which other files
     /// a preset must link (``Dependencies``).
     public var evaluated: [CodeSpan] = []
+    /// The screen it is drawn on (every view of the body where SwiftUI lays it out at the first
+    /// value, the stand-ins among them), when the layout places its stand-ins; nil for a film of
+    /// stand-ins one under another.
+    var screen: [ScreenView]? = nil
     /// For a state the view's creator sets (a `@Binding`, a `let` with no value): where it comes
     /// from and what the film assumes, in a sentence the preset carries.
     public var input: String?
@@ -61,8 +65,23 @@ public struct CatalogueFilm: Sendable {
     }
 }
 
-/// A view of the film, drawn as a rounded card with its label.
+/// A view of the film, drawn as its code writes it (``StandIn/Look``): a shape, a text, or a
+/// card with its label, one layer (or one group) that every change of the view moves.
 public struct StandIn: Sendable {
+    /// What a stand-in draws.
+    public enum Look: Sendable, Hashable {
+        /// A shape or a colour (`Circle().fill(.red)`, `Color.blue`): its card, no label.
+        case shape
+        /// A `Text` or an SF Symbol (named by its symbol) with nothing drawn behind it: its label.
+        case label
+        /// A view drawn over a shape (a text with a `.background`), or one whose look the code
+        /// does not say (a view of its own type, a container, a control): its card and label, as
+        /// one group.
+        case card
+        /// A container or a view of the app's own type drawn as the views it holds, in its group.
+        case container
+    }
+
     public enum Role: Sendable {
         /// Shown while its `if`/`switch` branch is taken: inserted and removed with the
         /// `.transition` on `line`; `shown[k]` at visit k.
@@ -76,6 +95,18 @@ public struct StandIn: Sendable {
     }
 
     public var id: String
+    public var look: Look = .card
+    /// Whether, drawn as the views it holds, it has a layer `ID-shape`: what its `.background` draws.
+    public var containerShape = false
+    /// Whether that layer is its own (a `.background` colour the view tree does not hold), drawn
+    /// first in its group, filling it.
+    public var drawsContainerShape = false
+    /// Whether its label is an SF Symbol's name, which the film writes small enough to fit its
+    /// frame: MotionReel cannot draw Apple's symbols.
+    public var symbol = false
+    /// The shape its card is: a circle for a `Circle`, a rectangle for a `Rectangle` or a colour,
+    /// else a rounded rectangle of ``cornerRadius``.
+    public var shape: StandInOutline.Shape = .rounded
     public var label: String
     public var width: Double
     public var height: Double
@@ -102,6 +133,9 @@ public struct StandIn: Sendable {
     /// The size of its label's text, as its code's `.font(.system(size:))` first gives it; SwiftUI's
     /// body size, 17 pt, where none is written.
     public var fontSize = 17.0
+    /// The colour of its label's text where its code gives one (`.foregroundStyle`,
+    /// `.foregroundColor`, a button's `.tint`); else ink that reads on its card.
+    public var ink: ColorValue? = nil
     /// Where its view's root expression is written: what finds it in the body's layout.
     public var root: CodeLocation? = nil
     /// Where the screen has it at the film's first value, in a film of the screen (one whose
@@ -110,6 +144,15 @@ public struct StandIn: Sendable {
 }
 
 extension StandIn {
+    /// The properties its film changes, each with the modifier that gives it.
+    var filmed: [(property: String, modifier: String?)] {
+        switch role {
+        case .values(let modifiers): modifiers.flatMap { modifier in modifier.properties.map { ($0.property, modifier.name) } }
+        case .effect(let effects, _, _): effects.map { ($0.property, nil) }
+        case .transition: []
+        }
+    }
+
     /// Where layout first puts it when a state changes its place through layout (`.padding`,
     /// `.position`, `.frame(maxWidth:)`): its `x`, `y`, `width` and `height` at the film's first
     /// value, on the screen; nil when its place is not a value of its modifiers.

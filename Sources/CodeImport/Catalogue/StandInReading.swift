@@ -28,6 +28,9 @@ enum StandInReading {
         var width = defaultSize.width, height = defaultSize.height
         var cornerRadius: Double?
         var fill: ColorValue?
+        // A text's colour (`.foregroundStyle`) and what is drawn behind the view (`.background`).
+        var foreground: ColorValue?
+        var background: (color: ColorValue?, shape: CodeExpression?)?
         var anchor = "center"
         var axis: [Double]?
         var stroke: (color: ColorValue?, width: Double)?
@@ -43,6 +46,8 @@ enum StandInReading {
                 case ("height", .number(let h)): height = h
                 // A clip's corners as its state first gives them (`RoundedRectangle(cornerRadius: round ? 40 : 8)`).
                 case ("cornerRadius", .number(let r)), ("maskCornerRadius", .number(let r)): cornerRadius = cornerRadius ?? r
+                case ("fill", .color(let c)) where Self.foregroundModifiers.contains(call.name): foreground = foreground ?? c
+                case ("fill", .color(let c)) where call.name == "background": background = (background?.color ?? c, background?.shape)
                 case ("fill", .color(let c)): fill = fill ?? c
                 case ("trimFrom", .number(let f)): trim.from = f
                 case ("trimTo", .number(let t)): trim.to = t
@@ -55,6 +60,10 @@ enum StandInReading {
                 anchor = Self.anchorText(name)
             }
             if call.name == "clipShape", let shape = call.argument(nil) { cornerRadius = cornerRadius ?? radius(of: shape) }
+            if call.name == "background", background?.shape == nil, let held = backgroundShape(call) {
+                let color = Self.fillColor(of: held, evaluation: evaluation(), owner: type)
+                background = (background?.color ?? color, held)
+            }
             if call.name == "rotation3DEffect", axis == nil { axis = self.axis(of: call, evaluation: evaluation()) }
             // The shadow nearest the view (SwiftUI draws each; the film draws one).
             if call.name == "shadow", shadow == nil { shadow = self.shadow(call, values: values, evaluation: evaluation(), owner: type) }
@@ -64,16 +73,41 @@ enum StandInReading {
         }
         width = min(max(width, 8), maximumWidth)
         height = min(max(height, 8), maximumHeight)
-        if cornerRadius == nil { cornerRadius = radius(of: root, width: width, height: height) }
+        // What it looks like: a shape or a colour is itself, a text or a symbol its label (over
+        // what its `.background` draws), anything else a card with its label.
+        let root = root.unparenthesized
+        let name = typeName(of: root)
+        let look: StandIn.Look
+        if let name, shapes.contains(name) {
+            look = .shape
+            // A shape with no style of its own is drawn in the foreground style: primary, black.
+            fill = fill ?? foreground ?? primary
+        } else if name == nil, let color = try? evaluation().evaluate(root, owner: type, expecting: .color), case .color(let c) = color {
+            look = .shape
+            fill = c
+        } else if name == "Text" || (name == "Image" && symbol(of: root) != nil) {
+            look = background == nil ? .label : .card
+            fill = background?.color ?? fill
+            if let shape = background?.shape { cornerRadius = cornerRadius ?? radius(of: shape, width: width, height: height) }
+        } else {
+            look = .card
+            fill = fill ?? background?.color
+        }
+        if cornerRadius == nil { cornerRadius = radius(of: look == .shape ? root : background?.shape ?? root, width: width, height: height) }
         // A view with nothing to read a label from is named by what it is (`HStack`), not by the
         // type it is in, which would read as the whole screen coming and going.
-        let label = self.label(of: root) ?? fallback ?? type
+        let label = self.label(of: root) ?? (look == .shape ? name?.lowercased() ?? "color" : nil) ?? fallback ?? type
+        let corners = look == .shape && cornerRadius == nil ? 0 : cornerRadius ?? 16
         var standIn = StandIn(id: uniqueID(label, used: &used), label: label, width: width, height: height,
-                              cornerRadius: min(cornerRadius ?? 16, min(width, height) / 2), fill: fill ?? defaultFill,
+                              cornerRadius: min(corners, min(width, height) / 2), fill: fill ?? defaultFill,
                               anchor: anchor, axis: axis, role: .values([]), siteLine: location.line)
+        standIn.look = look
+        standIn.ink = foreground
+        standIn.symbol = name == "Image" && look != .shape
+        if look == .shape { standIn.shape = name == "Circle" ? .circle : name == "Rectangle" || name == nil ? .rectangle : .rounded }
         // A stroked shape is its outline, in the stroke's colour (or the shape style a `.fill` or
         // `.foregroundStyle` gives it), clear inside.
-        if let stroke, let shape = shapeName(of: root), ["Circle", "Capsule", "RoundedRectangle", "Rectangle"].contains(shape) {
+        if let stroke, let shape = typeName(of: root), ["Circle", "Capsule", "RoundedRectangle", "Rectangle"].contains(shape) {
             standIn.outline = StandInOutline(shape: shape == "Circle" ? .circle : shape == "Rectangle" ? .rectangle : .rounded,
                                              color: stroke.color ?? fill ?? defaultFill,
                                              width: min(stroke.width, min(width, height) / 2), trimFrom: trim.from, trimTo: trim.to)
@@ -132,7 +166,7 @@ enum StandInReading {
     /// change uses when it cannot interpolate), which the film does not draw yet.
     static func undrawnFontSize(_ properties: [String], chain: [ModifierCall], root: CodeExpression) -> String? {
         guard properties.contains("fontSize") else { return nil }
-        guard shapeName(of: root) == "Text" else {
+        guard typeName(of: root) == "Text" else {
             return "a font size set on a view that is not a Text (its texts take it from the environment), which the film "
                 + "does not follow"
         }
@@ -153,7 +187,7 @@ enum StandInReading {
     private static func undrawnStroke(_ properties: [String], chain: [ModifierCall], root: CodeExpression) -> String? {
         let trims = properties.contains("trimFrom") || properties.contains("trimTo")
         guard trims || properties.contains("strokeWidth") else { return nil }
-        let shape = shapeName(of: root)
+        let shape = typeName(of: root)
         let stroked = chain.contains { ["stroke", "strokeBorder"].contains($0.name) }
         let what = shape.map { "a \($0)" } ?? "this view"
         guard stroked, let shape, ["Circle", "Capsule", "RoundedRectangle", "Rectangle"].contains(shape) else {
@@ -166,8 +200,54 @@ enum StandInReading {
         return nil
     }
 
+    /// The modifiers whose colour is a text's or a symbol's, not a shape's fill.
+    static let foregroundModifiers: Set<String> = ["foregroundStyle", "foregroundColor", "tint"]
+
+    /// The shapes a stand-in draws as themselves.
+    static let shapes: Set<String> = ["Circle", "Capsule", "RoundedRectangle", "Rectangle", "Ellipse"]
+
+    /// SwiftUI's primary foreground in light mode: what a shape with no style is filled with.
+    static let primary = ColorValue(red: 0, green: 0, blue: 0, opacity: 1)
+
+    /// The symbol `Image(systemName: "star.fill")` names; what names it where the name is not
+    /// written (`Image(systemName: symbolName)` → `symbolName`).
+    static func symbol(of view: CodeExpression) -> String? {
+        guard case .call(let callee, let arguments) = view.unparenthesized.kind, callee.kind == .name("Image"),
+              let written = arguments.value(labelled: "systemName") else { return nil }
+        switch written.unparenthesized.kind {
+        case .string(let name): return name
+        case .name(let name), .member(_, let name): return name
+        default: return "symbol"
+        }
+    }
+
+    /// The shape a `.background` draws: `.background(Capsule().fill(.blue))`,
+    /// `.background { RoundedRectangle(cornerRadius: 8) }`, `.background(.blue, in: Capsule())`.
+    private static func backgroundShape(_ call: ModifierCall) -> CodeExpression? {
+        var written = call.argument("in") ?? call.argument(nil)
+        if written == nil, let closure = call.arguments.last?.value, case .closure(let body) = closure.kind,
+           body.body.statements.count == 1, case .expression(let inner) = body.body.statements[0].kind {
+            written = inner
+        }
+        guard let written, let name = typeName(of: written), shapes.contains(name) else { return nil }
+        return written
+    }
+
+    /// The colour `.fill(…)` or `.foregroundStyle(…)` gives the shape `shape`; nil when none is written or read.
+    private static func fillColor(of shape: CodeExpression, evaluation: Evaluation, owner: String) -> ColorValue? {
+        var current = shape.unparenthesized
+        while case .call(let callee, let arguments) = current.kind, case .member(let base, let name) = callee.kind {
+            if ["fill", "foregroundStyle", "foregroundColor"].contains(name), let first = arguments.first?.value,
+               case .color(let c)? = try? evaluation.evaluate(first, owner: owner, expecting: .color) {
+                return c
+            }
+            current = base.unparenthesized
+        }
+        return nil
+    }
+
     /// The name of the view a modifier chain starts from: `Circle` for `Circle().trim(…).stroke(…)`.
-    private static func shapeName(of view: CodeExpression) -> String? {
+    static func typeName(of view: CodeExpression) -> String? {
         var current = view.unparenthesized
         while case .call(let callee, _) = current.kind, case .member(let base, _) = callee.kind { current = base }
         guard case .call(let callee, _) = current.kind, case .name(let name) = callee.kind else { return nil }
@@ -187,6 +267,12 @@ enum StandInReading {
         return numbers.allSatisfy { $0 == 0 } ? [0, 1, 0] : numbers
     }
 
+    /// The corner radius a `RoundedRectangle(cornerRadius:)` writes as a number; nil for any other view.
+    static func cornerRadius(of shape: CodeExpression) -> Double? {
+        guard typeName(of: shape) == "RoundedRectangle" else { return nil }
+        return radius(of: shape)
+    }
+
     /// `RoundedRectangle(cornerRadius: 12)` → 12, `Capsule()` and `Circle()` → half the short side.
     private static func radius(of shape: CodeExpression, width: Double = 0, height: Double = 0) -> Double? {
         var current = shape.unparenthesized
@@ -197,7 +283,8 @@ enum StandInReading {
             if case .integer(let n)? = arguments.value(labelled: "cornerRadius")?.kind { return Double(n) }
             if case .float(let x)? = arguments.value(labelled: "cornerRadius")?.kind { return x }
             return nil
-        case "Capsule", "Circle": return min(width, height) / 2
+        case "Capsule", "Circle", "Ellipse": return min(width, height) / 2
+        case "Rectangle": return 0
         default: return nil
         }
     }
@@ -214,7 +301,7 @@ enum StandInReading {
                 return text
             }
             // An SF Symbol is named by its symbol: `chevron.right`.
-            if name == "Image", case .string(let symbol)? = arguments.value(labelled: "systemName")?.kind { return symbol }
+            if name == "Image", let symbol = symbol(of: current) { return symbol }
             // Not a Button's action: its code (`dismiss()`) names nothing on screen.
             for argument in arguments where !BranchViews.isAction(argument, in: arguments, of: name) {
                 if case .closure(let closure) = argument.value.kind {
@@ -256,7 +343,7 @@ enum StandInReading {
         slug = slug.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
         if slug.isEmpty || slug.first!.isNumber { slug = "view" + (slug.isEmpty ? "" : "-" + slug) }
         var id = slug, n = 2
-        while used.contains(id) || used.contains(id + "-label") {
+        while used.contains(id) || used.contains(id + "-label") || used.contains(id + "-shape") {
             id = "\(slug)-\(n)"
             n += 1
         }

@@ -21,15 +21,17 @@ extension DocumentReader {
         }
         guard let link = decodeSwiftLink(keyed, kind: .animation),
               let bindings = staticBindings(link, context: "a layer property's value") else { return nil }
+        // A text's colour is its `fill`; a clip's corners those of `.cornerRadius`, which clips its view.
         let wanted = key == "color" ? "fill" : key
         do {
-            let key = LinkedModifierKey(place: link.location.description, bindings: bindings)
+            let kept = LinkedModifierKey(place: link.location.description, bindings: bindings)
             let values: [(property: String, value: FilmedValue)]
-            if let kept = linkedModifierValues[key] { values = kept } else {
+            if let known = linkedModifierValues[kept] { values = known } else {
                 values = try link.modifierValues(bindings)
-                linkedModifierValues[key] = values
+                linkedModifierValues[kept] = values
             }
-            guard let value = values.first(where: { $0.property == wanted })?.value else {
+            let clip = key == "maskCornerRadius" ? values.first(where: { $0.property == "cornerRadius" })?.value : nil
+            guard let value = values.first(where: { $0.property == wanted })?.value ?? clip else {
                 let given = values.map(\.property)
                 report(.swift(place: link.location.description, message: "this modifier gives "
                               + (given.isEmpty ? "no property" : given.joined(separator: ", ")) + ", not '\(key)'"),

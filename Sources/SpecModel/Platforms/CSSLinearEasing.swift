@@ -39,9 +39,16 @@ public struct CSSLinearEasing: Sendable, Equatable {
     static let percentDigits = 2
 
     /// Fits `animation` moving a property `distance` units, ending on a `fps` frame grid, within
-    /// `tolerance` of the distance (0.001: 0.1 %).
-    public init(_ animation: Animation, distance: Double, fps: Int, tolerance: Double = 0.001) {
-        self.init(FilmCurve(animation, distance: distance, fps: fps), tolerance: tolerance)
+    /// `tolerance` of the distance (0.001: 0.1 %; by default ``defaultTolerance(distance:)``).
+    public init(_ animation: Animation, distance: Double, fps: Int, tolerance: Double? = nil) {
+        let film = FilmCurve(animation, distance: distance, fps: fps)
+        self.init(film, tolerance: tolerance ?? Self.defaultTolerance(distance: distance))
+    }
+
+    /// Within 0.1 % of the distance, and within a quarter point however far it goes: a move
+    /// across a whole screen (a panel rising 700 pt) stays within half a pixel of the film.
+    public static func defaultTolerance(distance: Double) -> Double {
+        min(0.001, 0.25 / max(abs(distance), 1))
     }
 
     /// Fits `film` at its samples from the motion's start to its end.
@@ -52,7 +59,8 @@ public struct CSSLinearEasing: Sendable, Equatable {
     ///
     /// With `pinned` false the polyline starts and ends where the film does rather than at 0 and 1:
     /// a keyframe track that comes back to where it started.
-    public init(_ film: FilmCurve, tolerance: Double = 0.001, pinned: Bool = true) {
+    public init(_ film: FilmCurve, tolerance: Double? = nil, pinned: Bool = true) {
+        let tolerance = tolerance ?? Self.defaultTolerance(distance: film.distance)
         delay = film.delay
         let duration = max(film.end - film.delay, 0)
         self.duration = duration

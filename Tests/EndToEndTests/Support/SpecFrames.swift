@@ -18,11 +18,20 @@ extension Workspace {
 }
 
 extension Workspace {
-    /// The spec's frames of `preset` with the layer named `id` at each, failing where a frame has
-    /// no such layer (the ids the frame has are in the message).
+    /// The spec's frames of `preset` with the layer named `id` at each (a group's child too, in
+    /// its group's points), failing where a frame has no such layer (the ids it has are in the message).
     func layerFrames(of preset: String, id: String) throws -> [(time: Double, layer: [String: Any])] {
         try specFrames(of: preset).map { t, layers in
-            (t, try #require(layers.first { $0["id"] as? String == id }, "t = \(t): \(layers.compactMap { $0["id"] })"))
+            (t, try #require(Self.layer(id, in: layers), "t = \(t): \(layers.compactMap { $0["id"] })"))
         }
+    }
+
+    /// The layer named `id` among `layers` or their groups' children, depth first.
+    static func layer(_ id: String, in layers: [[String: Any]]) -> [String: Any]? {
+        for layer in layers {
+            if layer["id"] as? String == id { return layer }
+            if let found = self.layer(id, in: layer["children"] as? [[String: Any]] ?? []) { return found }
+        }
+        return nil
     }
 }

@@ -1,0 +1,313 @@
+import Foundation
+import Scene
+import SwiftModel
+
+/// One view of the screen a film is drawn on, where SwiftUI lays it out at the film's first value:
+/// what it draws (``Look``), its frame in its parent's points, and — for a stand-in whose view
+/// holds others — the views inside it, which its group moves as SwiftUI's container moves them.
+struct ScreenView: Sendable {
+    enum Look: Sendable {
+        /// A `Text` (or a button's title) in its size, weight and colour.
+        case text(String, size: Double, bold: Bool, color: ColorValue)
+        /// An SF Symbol, as its name (MotionReel does not draw Apple's symbols), small, centred
+        /// where the symbol is.
+        case symbol(String, size: Double, color: ColorValue)
+        /// A shape or a colour, filled (or stroked where its code strokes it).
+        case shape(StandInOutline.Shape, fill: ColorValue, cornerRadius: Double)
+        /// A view MotionReel does not draw (an image from the app's assets, a control): a grey
+        /// placeholder of its size.
+        case placeholder
+        /// The film's stand-in at this index of ``CatalogueFilm/standIns``.
+        case standIn(Int)
+    }
+
+    var id: String
+    var frame: Rect
+    var look: Look
+    /// The views inside a stand-in's view, in its points, back to front.
+    var children: [ScreenView] = []
+}
+
+/// The screen of a film: every view of the type's body laid out under the film's first state,
+/// each drawn as its code says, back to front as SwiftUI draws them (a `.background` behind its
+/// view, an `.overlay` in front, a stack's views in order). The views inside a stand-in's view
+/// (a container, a view of the app's own type) are its group's children, so a container's offset,
+/// scale, rotation, opacity and blur apply to what it holds.
+enum ScreenLayers {
+    /// A placeholder's grey: iOS's system grey 5.
+    static let placeholderFill = ColorValue(red: 0xE5 / 255, green: 0xE5 / 255, blue: 0xEA / 255, opacity: 1)
+    /// The most views one screen draws; past it the rest are left out (a film stays readable and cheap).
+    static let maximumViews = 400
+
+    /// The views of `type`'s body in `layout` (laid out under `bindings`), with `standIns` where
+    /// their views are; nil when the screen's layout places none of the stand-ins at any value
+    /// (the film is then its stand-ins alone).
+    static func views(of type: String, layout: LayoutResult, standIns: [StandIn], code: CodeBase,
+                      bindings: Bindings) -> [ScreenView]? {
+        guard standIns.contains(where: { $0.screenFrame != nil }) else { return nil }
+        var byID: [String: Int] = [:]
+        for (index, standIn) in standIns.enumerated() {
+            guard let root = standIn.root, standIn.placed != nil || standIn.layoutValuesFrame != nil else { continue }
+            byID[ViewNode.id(of: root, rows: standIn.row.map { [$0.index] } ?? [])] = index
+        }
+        let nodes = index(of: type, code: code)
+        var reader = Reader(layout: layout, nodes: nodes, standIns: byID, standInIDs: standIns.map(\.id), code: code,
+                            evaluation: Evaluation(code: code, bindings: bindings), owner: type,
+                            used: Set(standIns.flatMap { [$0.id, $0.id + "-shape", $0.id + "-label"] }))
+        let tree = namedTree(layout)
+        let views = tree.flatMap { reader.views($0, origin: Point(x: 0, y: 0)) }
+        return views
+    }
+
+    /// Every node of `type`'s tree and of the trees of the app's views it holds, by ``ViewNode/id``.
+    private static func index(of type: String, code: CodeBase) -> [String: ViewNode] {
+        var nodes: [String: ViewNode] = [:]
+        var pending = [type], seen = Set<String>()
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, seen.count <= 64, let tree = code.viewTree(of: next) else { continue }
+            for node in tree.all {
+                nodes[node.id] = node
+                if case .view(let root) = node.kind, let name = StandInReading.typeName(of: root), code.viewTree(of: name) != nil {
+                    pending.append(name)
+                }
+            }
+        }
+        return nodes
+    }
+
+    /// A named frame of the layout and the named frames inside it.
+    struct Named {
+        var frame: LayoutFrame
+        var children: [Named] = []
+    }
+
+    /// The layout's named frames as a tree: each under the nearest named frame whose path holds its path.
+    private static func namedTree(_ layout: LayoutResult) -> [Named] {
+        var roots: [Named] = []
+        // The open frames from the outermost, each with the path it holds.
+        var stack: [Named] = []
+        func close(_ named: Named) {
+            if stack.isEmpty { roots.append(named) } else { stack[stack.count - 1].children.append(named) }
+        }
+        for frame in layout.frames where frame.id != nil {
+            while let last = stack.last, !frame.path.starts(with: last.frame.path) { close(stack.removeLast()) }
+            stack.append(Named(frame: frame))
+        }
+        while let last = stack.popLast() { close(last) }
+        return roots
+    }
+
+    private struct Reader {
+        let layout: LayoutResult
+        let nodes: [String: ViewNode]
+        let standIns: [String: Int]
+        /// Each stand-in's layer id, by its index.
+        let standInIDs: [String]
+        let code: CodeBase
+        let evaluation: Evaluation
+        let owner: String
+        var used: Set<String>
+        var placedStandIns = Set<Int>()
+        var count = 0
+
+        init(layout: LayoutResult, nodes: [String: ViewNode], standIns: [String: Int], standInIDs: [String], code: CodeBase,
+             evaluation: Evaluation,
+             owner: String, used: Set<String>) {
+            self.layout = layout
+            self.nodes = nodes
+            self.standIns = standIns
+            self.standInIDs = standInIDs
+            self.code = code
+            self.evaluation = evaluation
+            self.owner = owner
+            self.used = used
+        }
+
+        /// The views `named` draws, in points from `origin`: its own (or its stand-in), with what it
+        /// holds behind or in front of it.
+        mutating func views(_ named: Named, origin: Point) -> [ScreenView] {
+            guard count < ScreenLayers.maximumViews, let id = named.frame.id, named.frame.layout.isFinite else { return [] }
+            let frame = named.frame.layout
+            let node = nodes[String(id.prefix { $0 != "#" })]
+            if let index = standIns[id], !placedStandIns.contains(index) {
+                placedStandIns.insert(index)
+                count += 1
+                // A view that holds others is drawn as them, inside its group; any other as its stand-in's look.
+                let holds = node.map(holdsViews) ?? false
+                var children: [ScreenView] = []
+                for child in holds ? named.children : [] {
+                    var drawn = views(child, origin: frame.origin)
+                    // What its `.background` draws is its shape: a change of its fill is that layer's.
+                    if let node, let childID = child.frame.id, backgrounds(of: node).contains(String(childID.prefix { $0 != "#" })),
+                       !children.contains(where: { $0.id.hasSuffix("-shape") }),
+                       let shape = drawn.firstIndex(where: { if case .shape = $0.look { true } else { false } }) {
+                        drawn[shape].id = standInIDs[index] + "-shape"
+                    }
+                    children += drawn
+                }
+                return [ScreenView(id: "", frame: relative(frame, to: origin), look: .standIn(index), children: children)]
+            }
+            var behind: [ScreenView] = [], front: [ScreenView] = []
+            let backgrounds = node.map(backgrounds(of:)) ?? []
+            for child in named.children {
+                let drawn = views(child, origin: origin)
+                if let childID = child.frame.id, backgrounds.contains(String(childID.prefix { $0 != "#" })) {
+                    behind += drawn
+                } else {
+                    front += drawn
+                }
+            }
+            guard let node, let look = look(of: node) else { return behind + front }
+            count += 1
+            let content = contentFrame(of: named.frame)
+            let slug = StandInReading.uniqueID(label(of: node), used: &used)
+            return behind + [ScreenView(id: slug, frame: relative(content, to: origin), look: look)] + front
+        }
+
+        /// The names of the views `node`'s `.background`s draw (a view of the app's own type is named
+        /// by its body's outermost view, whose backgrounds are its own).
+        private func backgrounds(of node: ViewNode) -> Set<String> {
+            let node = outermost(node)
+            return Set(node.modifiers.indices.filter { node.modifiers[$0].name == "background" }.compactMap { node.modifierViews[$0]?.id })
+        }
+
+        /// The view a layout names by `node`'s name: the outermost view of the body of a view of the
+        /// app's own type (`RecipeCard(recipe:)` is its body's `VStack`), else `node`.
+        private func outermost(_ node: ViewNode) -> ViewNode {
+            var current = node
+            for _ in 0..<8 {
+                guard case .view(let root) = current.kind, let name = StandInReading.typeName(of: root),
+                      let tree = code.viewTree(of: name), current.modifiers.isEmpty else { break }
+                // The body is a branch of its views: one view is the one the layout names.
+                guard tree.children.count == 1, tree.modifiers.isEmpty else { break }
+                current = tree.children[0]
+            }
+            return current
+        }
+
+        /// Whether a view is drawn as the views it holds: a container, or a view of the app's own type.
+        private func holdsViews(_ node: ViewNode) -> Bool {
+            switch node.kind {
+            case .container: return true
+            case .view(let root): return StandInReading.typeName(of: root).map { code.viewTree(of: $0) != nil } ?? false
+            default: return false
+            }
+        }
+
+        /// The frame of the view itself inside its named frame (a padded, framed text's glyphs):
+        /// the first text, shape or fixed-size element down its chain of modifiers.
+        private func contentFrame(of frame: LayoutFrame) -> Rect {
+            let leaves: Set<String> = ["text", "shape", "fixed"]
+            if leaves.contains(frame.kind) { return frame.layout }
+            guard let start = layout.frames.firstIndex(where: { $0.path == frame.path }) else { return frame.layout }
+            for inner in layout.frames[(start + 1)...] {
+                guard inner.path.starts(with: frame.path) else { break }
+                // Only the modified view's chain (child 0 at each step), not a background's content.
+                guard inner.path.dropFirst(frame.path.count).allSatisfy({ $0 == 0 }) else { continue }
+                if leaves.contains(inner.kind) { return inner.layout.isFinite ? inner.layout : frame.layout }
+            }
+            return frame.layout
+        }
+
+        /// What a view draws by itself; nil for one that draws only what it holds (a stack, a
+        /// spacer, a view of the app's own type).
+        private func look(of node: ViewNode) -> ScreenView.Look? {
+            guard case .view(let written) = node.kind else { return nil }
+            let root = written.unparenthesized
+            let name = StandInReading.typeName(of: root)
+            let colors = modifierColors(node)
+            switch name {
+            case "Spacer": return nil
+            case let name? where code.viewTree(of: name) != nil: return nil
+            case "Text", "Button", "Link", "Label", "Toggle":
+                guard let text = text(of: root) else { return .placeholder }
+                let fallback = name == "Text" || name == "Label" ? StandInReading.primary : ScreenLayers.accent
+                return .text(text, size: fontSize(node), bold: bold(node), color: colors.foreground ?? fallback)
+            case "Image":
+                if let symbol = StandInReading.symbol(of: root) {
+                    return .symbol(symbol, size: max(8, fontSize(node) / 2), color: colors.foreground ?? StandInReading.primary)
+                }
+                return .placeholder
+            case "Divider":
+                return .shape(.rectangle, fill: ColorValue(red: 0xC6 / 255, green: 0xC6 / 255, blue: 0xC8 / 255, opacity: 1), cornerRadius: 0)
+            case let name? where StandInReading.shapes.contains(name):
+                let shape: StandInOutline.Shape = name == "Circle" ? .circle : name == "Rectangle" ? .rectangle : .rounded
+                let radius = StandInReading.cornerRadius(of: root) ?? (name == "Capsule" || name == "Ellipse" ? .infinity : 0)
+                return .shape(shape, fill: colors.fill ?? colors.foreground ?? StandInReading.primary, cornerRadius: radius)
+            case nil, "Color":
+                if case .color(let c)? = try? evaluation.evaluate(root, owner: owner, expecting: .color) {
+                    return .shape(.rectangle, fill: c, cornerRadius: 0)
+                }
+                return nil
+            default:
+                return .placeholder
+            }
+        }
+
+        /// The colours a view's own modifiers give: its `.fill` and its foreground.
+        private func modifierColors(_ node: ViewNode) -> (fill: ColorValue?, foreground: ColorValue?) {
+            var fill: ColorValue?, foreground: ColorValue?
+            for call in node.modifiers {
+                guard ["fill", "foregroundStyle", "foregroundColor"].contains(call.name), let written = call.argument(nil),
+                      case .color(let c)? = try? evaluation.evaluate(written, owner: owner, expecting: .color) else { continue }
+                if call.name == "fill" { fill = fill ?? c } else { foreground = foreground ?? c }
+            }
+            return (fill, foreground)
+        }
+
+        /// The string of a `Text` (a button's or label's title): evaluated, else as written.
+        private func text(of root: CodeExpression) -> String? {
+            guard case .call(_, let arguments) = root.kind, let first = arguments.first, first.label == nil else { return nil }
+            if let value = try? evaluation.evaluate(first.value, owner: owner, expecting: .string), case .string(let s) = value { return s }
+            // What it reads, as the code writes it (`recipe.title`, `"\\(count) min"` without its quotes).
+            var written = code.text(of: first.value.span)
+            if written.count >= 2, written.hasPrefix("\""), written.hasSuffix("\"") { written = String(written.dropFirst().dropLast()) }
+            return written.isEmpty ? nil : String(written.prefix(80))
+        }
+
+        /// The text size its `.font` gives, SwiftUI's body size where none does.
+        private func fontSize(_ node: ViewNode) -> Double {
+            for call in node.modifiers.reversed() where call.name == "font" {
+                guard let written = call.argument(nil) else { continue }
+                if let size = Evaluation.argument("size", ofCallTo: "system", in: written),
+                   let points = (try? evaluation.evaluate(size, owner: owner))?.number, points.isFinite, points > 0 {
+                    return min(points, 200)
+                }
+                var current = written.unparenthesized
+                while case .call(let callee, _) = current.kind, case .member(let base, _) = callee.kind { current = base }
+                if case .implicitMember(let style) = current.kind, let size = ViewSizes.textStyles[style] { return size }
+            }
+            return ViewSizes.bodySize
+        }
+
+        /// Whether its modifiers make it bold: `.bold()`, `.fontWeight(.semibold)` or heavier, `.headline`.
+        private func bold(_ node: ViewNode) -> Bool {
+            node.modifiers.contains { call in
+                switch call.name {
+                case "bold": return true
+                case "fontWeight": return ["semibold", "bold", "heavy", "black"].contains(call.argument(nil).flatMap(implicitName) ?? "")
+                case "font": return code.text(of: call.span).contains("bold") || call.argument(nil).flatMap(implicitName) == "headline"
+                default: return false
+                }
+            }
+        }
+
+        private func implicitName(_ expression: CodeExpression) -> String? {
+            if case .implicitMember(let name) = expression.unparenthesized.kind { return name }
+            return nil
+        }
+
+        /// A name for a view's layer: its text, its symbol, its shape or its type.
+        private func label(of node: ViewNode) -> String {
+            guard case .view(let root) = node.kind else { return "view" }
+            return StandInReading.label(of: root) ?? StandInReading.typeName(of: root)?.lowercased() ?? "color"
+        }
+
+        private func relative(_ rect: Rect, to origin: Point) -> Rect {
+            Rect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
+        }
+    }
+
+    /// iOS's accent blue: a button's title where no tint is given.
+    static let accent = ColorValue(red: 0, green: 0x7A / 255, blue: 1, opacity: 1)
+}

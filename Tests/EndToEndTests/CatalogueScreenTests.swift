@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A catalogue film is its view's screen: every view of the body where SwiftUI lays it out on a
+/// 390 × 844 screen, each drawn as its code says, the stand-ins among them; a container that
+/// moves carries what it holds.
+@Suite("import DIR -o FOLDER: films drawn on the screen's layout, each stand-in one layer looking like its code")
+struct CatalogueScreenTests {
+    @Test("a VStack of two 100 pt views with spacing 8: the second at 108 below the first, both centred on the screen")
+    func stackedViews() throws {
+        let w = try Workspace()
+        try w.write("App/Dots.swift", """
+            import SwiftUI
+
+            struct Dots: View {
+                @State private var isOn = false
+
+                var body: some View {
+                    VStack(spacing: 8) {
+                        Rectangle()
+                            .fill(.blue)
+                            .frame(width: 100, height: 100)
+                        Circle()
+                            .fill(.red)
+                            .frame(width: 100, height: 100)
+                            .opacity(isOn ? 1 : 0.5)
+                    }
+                    .onTapGesture { withAnimation(.linear(duration: 0.5)) { isOn.toggle() } }
+                }
+            }
+            """)
+        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        let preset = try String(contentsOfFile: w.path("motion/Dots/Dots.isOn.yaml"), encoding: .utf8)
+        // The circle is one layer, a red circle: no card, no label.
+        #expect(preset.contains("- { id: circle, circle: { fill: \"#FF3B30\" }"), "\(preset)")
+        #expect(!preset.contains("-label"), "\(preset)")
+        // The stack is 208 pt tall, centred on the 844 pt screen: its top at 318, the circle 108 below.
+        let top = (844.0 - 208) / 2
+        for (t, layers) in try w.specFrames(of: "motion/Dots/Dots.isOn.yaml") where t < 1.4 {
+            let square = try #require(layers.first { $0["id"] as? String == "rectangle" }, "\(layers.compactMap { $0["id"] })")
+            let circle = try #require(layers.first { $0["id"] as? String == "circle" })
+            for (layer, y) in [(square, top), (circle, top + 108)] {
+                let frame = try #require(layer["frame"] as? [String: Double])
+                #expect(frame == ["x": 145, "y": y, "width": 100, "height": 100], "t = \(t): \(frame)")
+            }
+            let opacity = try #require(circle["opacity"] as? Double)
+            #expect(abs(opacity - CatalogueModifierTests.linear(t, from: 0.5, to: 1)) <= 1e-6, "t = \(t): \(opacity)")
+        }
+    }
+
+    @Test("a container's scale carries what it holds: the circle inside grows about the stack's centre, in the rendered frame")
+    func scaledContainer() throws {
+        let w = try Workspace()
+        try w.write("App/Menu.swift", """
+            import SwiftUI
+
+            struct Menu: View {
+                @State private var isOpen = false
+
+                var body: some View {
+                    VStack(spacing: 10) {
+                        Text("Menu")
+                        Circle()
+                            .fill(.red)
+                            .frame(width: 40, height: 40)
+                    }
+                    .scaleEffect(isOpen ? 2 : 1)
+                    .onTapGesture { withAnimation(.linear(duration: 0.5)) { isOpen.toggle() } }
+                }
+            }
+            """)
+        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        // One group: the stack, holding its text and its circle, in the stack's points.
+        let frames = try w.specFrames(of: "motion/Menu/Menu.isOpen.yaml")
+        let (_, layers) = try #require(frames.first { $0.time >= 0.85 && $0.time < 1.4 })
+        let stack = try #require(layers.first { ($0["children"] as? [[String: Any]])?.isEmpty == false }, "\(layers)")
+        #expect(stack["scale"] as? Double == 2)
+        let children = try #require(stack["children"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        // The stack is named by its first text ("menu"); its own text is a child of its own.
+        #expect(stack["id"] as? String == "menu" && children == ["menu-2", "circle"], "\(children)")
+
+        // "Menu" at 17 pt is 22.1 pt tall; the stack 22.1 + 10 + 40 = 72.1 tall, 40 wide, centred.
+        let height = 22.1 + 10 + 40
+        let centre = (x: 195.0, y: 422.0)
+        let circleCentre = (x: 195.0, y: (844 - height) / 2 + 22.1 + 10 + 20)
+        // Scaled 2 about the stack's centre: the circle's centre twice as far from it, its radius 40.
+        let expected = (x: centre.x + 2 * (circleCentre.x - centre.x), y: centre.y + 2 * (circleCentre.y - centre.y), radius: 40.0)
+        let render = try CommandRunner.motionreel(["render", w.path("motion/Menu/Menu.isOpen.yaml"), "-o", w.path("out"),
+                                                   "--format", "png"])
+        #expect(render.exitCode == 0, "\(render.stderr)")
+        // Frame 60 (t = 1.0 s): the 0.5 s animation from 0.3 s is over.
+        let png = w.path("out/Menu-isOpen/frame_00061.png")
+        let pixels = try #require(try MediaProbe.rawFrames(png, width: 780, height: 1688).first)
+        var box = (minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min)
+        pixels.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            for y in 0..<1688 {
+                for x in 0..<780 {
+                    let i = (y * 780 + x) * 3
+                    // Red: SwiftUI's .red, #FF3B30, and its antialiased edge over the light background.
+                    guard bytes[i] > 200, bytes[i + 1] < 120, bytes[i + 2] < 120 else { continue }
+                    box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
+                }
+            }
+        }
+        // In pixels at @2x, within a pixel and a half of antialiasing.
+        let want = (minX: 2 * (expected.x - expected.radius), maxX: 2 * (expected.x + expected.radius),
+                    minY: 2 * (expected.y - expected.radius), maxY: 2 * (expected.y + expected.radius))
+        for (got, wanted) in [(Double(box.minX), want.minX), (Double(box.maxX + 1), want.maxX),
+                              (Double(box.minY), want.minY), (Double(box.maxY + 1), want.maxY)] {
+            #expect(abs(got - wanted) <= 1.5, "red circle's box \(box), expected \(want)")
+        }
+    }
+}
