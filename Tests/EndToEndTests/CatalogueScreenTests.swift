@@ -114,4 +114,43 @@ struct CatalogueScreenTests {
             #expect(abs(got - wanted) <= 1.5, "red circle's box \(box), expected \(want)")
         }
     }
+
+    @Test("a view inserted above another pushes it down: the one below moves to its new place under the change's animation")
+    func siblingsMove() throws {
+        let w = try Workspace()
+        try w.write("App/Banner.swift", """
+            import SwiftUI
+
+            struct Banner: View {
+                @State private var show = false
+
+                var body: some View {
+                    VStack(spacing: 8) {
+                        if show {
+                            Rectangle()
+                                .fill(.orange)
+                                .frame(width: 100, height: 50)
+                                .transition(.opacity)
+                        }
+                        Circle()
+                            .frame(width: 100, height: 100)
+                    }
+                    .onTapGesture { withAnimation(.linear(duration: 0.5)) { show.toggle() } }
+                }
+            }
+            """)
+        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        // Alone, the circle is centred: its top at (844 − 100) / 2. Under the 50 pt banner and 8 pt
+        // of spacing the stack is 158 tall, its top at (844 − 158) / 2, the circle 58 below it.
+        let (alone, below) = ((844.0 - 100) / 2, (844.0 - 158) / 2 + 58)
+        var measured = 0
+        for (t, circle) in try w.layerFrames(of: "motion/Banner/Banner.show.yaml", id: "circle") where t < 1.4 {
+            let frame = try #require(circle["frame"] as? [String: Double])
+            let y = CatalogueModifierTests.linear(t, from: alone, to: below)
+            #expect(abs((frame["y"] ?? .nan) - y) <= 1e-6 && frame["x"] == 145, "t = \(t): \(frame), expected y \(y)")
+            measured += 1
+        }
+        #expect(measured >= 80, "measured in \(measured) frames")
+    }
 }

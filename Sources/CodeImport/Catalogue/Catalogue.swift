@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 import SwiftModel
 
 /// Every motion of an app's code, as films: for each view type and each of its `@State`
@@ -573,8 +574,10 @@ public struct Catalogue: Sendable {
                     let reads = ([state] + others[0].keys.sorted() + (row.map { [$0.parameter] } ?? [])).filter { name in
                         place.call.arguments.contains { $0.value.mentions(name) }
                     }
-                    perRow.append((row, ModifierValues(name: place.call.name, line: place.location.line, properties: properties,
-                                                       reads: reads)))
+                    var modifier = ModifierValues(name: place.call.name, line: place.location.line, properties: properties,
+                                                  reads: reads)
+                    modifier.constants = (perVisit.first ?? []).map(\.property).filter { name in !properties.contains { $0.property == name } }
+                    perRow.append((row, modifier))
                 }
                 guard !unread, !perRow.isEmpty else { continue }
                 paths += place.outer
@@ -618,7 +621,7 @@ public struct Catalogue: Sendable {
             paths += view.outer
         }
         guard !standIns.isEmpty else { return nil }
-        let screen = placeOnScreen(&standIns, type: type, code: code, bindings: bindings)
+        let (screen, shifts) = placeOnScreen(&standIns, type: type, code: code, values: visits.count, bindings: bindings)
         // The sites that can decide its changes: the .animation modifiers on the way down to a
         // filmed view (a sibling's are not), and the withAnimation / withTransaction calls around
         // the state's assignments.
@@ -638,6 +641,7 @@ public struct Catalogue: Sendable {
         let arguments = (filmed + paths.filter { ["animation", "transaction"].contains($0.name) })
             .flatMap { $0.arguments.map(\.value.span) }
         film.screen = screen
+        film.screenShifts = shifts
         film.evaluated = arguments
             + assignments.compactMap { $0.value?.span } + assignments.compactMap { $0.explicit?.animation?.span }
             + [(code.storedProperty(state, owner: type) ?? ModelState.cell(state, in: type, code: code)?.property)?.span].compactMap { $0 }
@@ -652,8 +656,8 @@ extension Catalogue {
     /// (one whose `x` and `y` come from its own layout values already is), so the film is the
     /// screen; a view shown only later (inserted by a change) is where the screen has it when
     /// first shown. A view the layout does not place (a helper function's) stays unplaced.
-    static func placeOnScreen(_ standIns: inout [StandIn], type: String, code: CodeBase,
-                              bindings: (Int) -> Bindings) -> [ScreenView]? {
+    static func placeOnScreen(_ standIns: inout [StandIn], type: String, code: CodeBase, values: Int,
+                              bindings: (Int) -> Bindings) -> (screen: [ScreenView]?, shifts: [[String: Point]]) {
         var layouts: [Int: LayoutResult] = [:]
         func layout(_ visit: Int) -> LayoutResult? {
             if layouts[visit] == nil { layouts[visit] = Evaluation(code: code, bindings: bindings(visit)).layout(of: type, in: Evaluation.screen) }
@@ -669,7 +673,7 @@ extension Catalogue {
         }
         guard let first = layout(0),
               let screen = ScreenLayers.views(of: type, layout: first, standIns: standIns, code: code, bindings: bindings(0))
-        else { return nil }
+        else { return (nil, []) }
         // A stand-in is drawn as the views its view holds when the film can show each of its
         // changes on them; else as its card, over them.
         func mark(_ views: [ScreenView]) -> [ScreenView] {
@@ -692,7 +696,13 @@ extension Catalogue {
                 return view
             }
         }
-        return mark(screen)
+        let marked = mark(screen)
+        // Stand-ins whose own values place them (`.padding`, `.position`) move by their links.
+        let moving = marked.filter { view in
+            guard case .standIn(let index) = view.look else { return true }
+            return standIns[index].layoutValuesFrame == nil
+        }
+        return (marked, ScreenLayers.shifts(of: moving, values: values, layouts: layout))
     }
 
     static func varying(_ perVisit: [[(property: String, value: FilmedValue)]]) -> [(property: String, values: [FilmedValue])] {

@@ -175,6 +175,7 @@ public enum CatalogueDraft {
                     }
                 }
             }
+            lines += screenMoves(film, visit: k, at: at, swift: swift)
         }
         lines.append("hold: 0.5")
         return lines.joined(separator: "\n") + "\n"
@@ -247,14 +248,11 @@ public enum CatalogueDraft {
             let children = view.children.map { screenMapping($0, film: film, written: &written) }
             return standInMapping(film.standIns[index], frame: frame, children: children)
         case .text(let text, let size, let bold, let color):
-            // Measured text is an estimate: the frame has room either side, the text centred in it.
-            let spare = frame.width * 0.15
-            let rect = rectText(Rect(x: frame.minX - spare, y: frame.minY, width: frame.width + 2 * spare, height: frame.height))
+            let rect = rectText(writtenFrame(view, film: film))
             return mapping("id: \(view.id), text: { text: \(yamlString(text)), size: \(number(size)), weight: \(bold ? "semibold" : "regular"), "
                            + "color: \"\(color.hex)\", alignment: center, lines: 0 }, frame: \(rect)", children: [])
         case .symbol(let name, let size, let color):
-            let width = max(frame.width, (0.6 * Double(name.count) + 1) * size)
-            let rect = rectText(Rect(x: frame.midX - width / 2, y: frame.minY, width: width, height: frame.height))
+            let rect = rectText(writtenFrame(view, film: film))
             return mapping("id: \(view.id), text: { text: \(yamlString(name)), size: \(number(size)), color: \"\(color.hex)\", "
                            + "alignment: center, lines: 1 }, frame: \(rect)", children: [])
         case .shape(let shape, let fill, let radius):
@@ -263,6 +261,61 @@ public enum CatalogueDraft {
         case .placeholder:
             return mapping("id: \(view.id), \(shapeText(.rounded, fill: ScreenLayers.placeholderFill, cornerRadius: 8)), "
                            + "frame: \(rectText(frame))", children: [])
+        }
+    }
+
+    /// Where a view of the screen is written, in its parent's points: a text with room either
+    /// side (its measured width is an estimate), a symbol's name wider than the symbol, centred on it.
+    private static func writtenFrame(_ view: ScreenView, film: CatalogueFilm) -> Rect {
+        let frame = view.frame
+        switch view.look {
+        case .standIn(let index): return writtenFrame(film.standIns[index], at: frame)
+        case .text:
+            let spare = frame.width * 0.15
+            return Rect(x: frame.minX - spare, y: frame.minY, width: frame.width + 2 * spare, height: frame.height)
+        case .symbol(let name, let size, _):
+            let width = max(frame.width, (0.6 * Double(name.count) + 1) * size)
+            return Rect(x: frame.midX - width / 2, y: frame.minY, width: width, height: frame.height)
+        case .shape, .placeholder: return frame
+        }
+    }
+
+    /// Where a stand-in at `frame` is written: a symbol's name is wider than the symbol, its frame
+    /// grown about the symbol's centre to hold it.
+    private static func writtenFrame(_ standIn: StandIn, at frame: Rect) -> Rect {
+        let wide = standIn.symbol ? max(frame.width, symbolTextWidth(standIn)) : frame.width
+        return Rect(x: frame.minX - (wide - frame.width) / 2, y: frame.minY, width: wide, height: frame.height)
+    }
+
+    /// The event that moves the views around a change to where SwiftUI lays them out at visit
+    /// `k`, in the change's transaction (as the change of the stand-in on `site` resolves it); none
+    /// when none moves.
+    private static func screenMoves(_ film: CatalogueFilm, visit k: Int, at: String, swift: String) -> [String] {
+        guard let screen = film.screen, film.screenShifts.count > k else { return [] }
+        var targets: [String] = []
+        for view in screen {
+            guard let now = film.screenShifts[k][view.id] else { continue }
+            let before = film.screenShifts[k - 1][view.id] ?? Point(x: 0, y: 0)
+            guard abs(now.x - before.x) > 0.01 || abs(now.y - before.y) > 0.01 else { continue }
+            let frame = writtenFrame(view, film: film)
+            targets.append("      \(view.id): { x: \(number(frame.minX + now.x)), y: \(number(frame.minY + now.y)) }")
+        }
+        guard !targets.isEmpty else { return [] }
+        // The stand-in whose change moves them: the first that changes at this visit.
+        let cause = film.standIns.first { changes($0, at: k) } ?? film.standIns[0]
+        let maker = film.makers.count > k ? film.makers[k].map { ", line: \($0)" } ?? "" : ""
+        return ["  # The views around it move to where SwiftUI lays the screen out now, in the same transaction.",
+                "  - at: \(at)", "    animate:"] + targets
+            + ["    animation: { swift: \(swift), state: \(film.name), change: [\(swiftLiteral(film.visits[k - 1])), "
+                + "\(swiftLiteral(film.visits[k]))], site: \(cause.siteLine)\(maker) }"]
+    }
+
+    /// Whether a stand-in changes at visit `k`: shown or hidden, or one of its values differs.
+    private static func changes(_ standIn: StandIn, at k: Int) -> Bool {
+        switch standIn.role {
+        case .transition(_, _, let shown, _): shown[k] != shown[k - 1]
+        case .values(let modifiers): modifiers.contains { $0.properties.contains { $0.values.count > k && $0.values[k] != $0.values[k - 1] } }
+        case .effect(_, _, let played): played[k]
         }
     }
 
@@ -281,9 +334,7 @@ public enum CatalogueDraft {
     /// A stand-in at `frame` (its parent's points), with what it carries besides (its anchor, its
     /// axis, `present: false` when the film's first state hides it) and the views it holds.
     private static func standInMapping(_ standIn: StandIn, frame: Rect, children: [[String]]) -> [String] {
-        // A symbol's name is wider than the symbol: its frame grows about the symbol's centre to hold it.
-        let wide = standIn.symbol ? max(frame.width, symbolTextWidth(standIn)) : frame.width
-        let rect = rectText(Rect(x: frame.minX - (wide - frame.width) / 2, y: frame.minY, width: wide, height: frame.height))
+        let rect = rectText(writtenFrame(standIn, at: frame))
         let present = shown(standIn, at: 0) ? "" : ", present: false"
         let anchor = (standIn.anchor == "center" ? "" : ", anchor: \(standIn.anchor)")
             + (standIn.axis.map { ", rotation3D: { angle: 0, axis: [\($0.map(number).joined(separator: ", "))] }" } ?? "")
@@ -387,16 +438,19 @@ public enum CatalogueDraft {
     /// group). Nil where its look draws nothing the property changes (a label's corners).
     static func target(_ standIn: StandIn, _ property: String, modifier: String? = nil) -> (id: String, key: String)? {
         let textColor = property == "fill" && modifier.map(StandInReading.foregroundModifiers.contains) == true
+        // `.cornerRadius` clips its view: a rounded rectangle's own corners, any other layer's mask.
+        let clip = property == "cornerRadius" && (standIn.look != .shape || standIn.shape != .rounded)
         switch standIn.look {
         case .shape:
-            return property == "fontSize" ? nil : (standIn.id, property)
+            return property == "fontSize" ? nil : (standIn.id, clip ? "maskCornerRadius" : property)
         case .label:
             if property == "fill" { return (standIn.id, "color") }
+            if clip { return (standIn.id, "maskCornerRadius") }
             return shapeOnly.contains(property) ? nil : (standIn.id, property)
         case .container:
             // `.cornerRadius` clips a container; its `.background`'s fill is its shape's. A colour
             // its texts take from it, and its stroke, are not followed yet.
-            if property == "cornerRadius" { return (standIn.id, "maskCornerRadius") }
+            if clip { return (standIn.id, "maskCornerRadius") }
             if property == "fill", !textColor, standIn.containerShape { return (standIn.id + "-shape", "fill") }
             return shapeOnly.contains(property) || property == "fontSize" || textColor ? nil : (standIn.id, property)
         case .card:
@@ -437,7 +491,8 @@ public enum CatalogueDraft {
         var properties: [(property: String, modifier: String?)] = []
         for modifier in modifiers {
             let bind = bindText(film, visit: k, others: k, reads: modifier.reads, row: standIn.row)
-            for (property, _) in modifier.properties {
+            // The first values set the properties no change moves too.
+            for property in modifier.properties.map(\.property) + (k == 0 ? modifier.constants : []) {
                 links.append("{ swift: \(swift), modifier: \(modifier.name), line: \(modifier.line)"
                              + (bind.isEmpty ? "" : ", bind: \(bind)") + " }")
                 properties.append((property, modifier.name))

@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 import Motion
 import SwiftModel
 
@@ -38,6 +39,10 @@ public struct CatalogueFilm: Sendable {
     /// value, the stand-ins among them), when the layout places its stand-ins; nil for a film of
     /// stand-ins one under another.
     var screen: [ScreenView]? = nil
+    /// How far each view of ``screen`` has moved from its first place at each value, by layer id
+    /// (`screenShifts[k]`): SwiftUI lays the body out again and moves them there in the change's
+    /// transaction.
+    var screenShifts: [[String: Point]] = []
     /// For a state the view's creator sets (a `@Binding`, a `let` with no value): where it comes
     /// from and what the film assumes, in a sentence the preset carries.
     public var input: String?
@@ -220,6 +225,9 @@ public struct ModifierValues: Sendable {
     public var properties: [(property: String, values: [FilmedValue])]
     /// The state its arguments read: what its link binds.
     public var reads: [String]
+    /// The properties it gives that no change moves (`.offset(x: isOn ? 20 : 0, y: 10)`'s `offsetY`):
+    /// set with the first values, so the view starts where the code puts it.
+    public var constants: [String] = []
 }
 
 /// An anchor as a preset writes it (`center`, `[0.5, 1]`).

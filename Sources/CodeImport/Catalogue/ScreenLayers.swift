@@ -24,6 +24,8 @@ struct ScreenView: Sendable {
     var id: String
     var frame: Rect
     var look: Look
+    /// Its name in the layout (``ViewNode/id``): where later values' layouts put it.
+    var layoutID: String? = nil
     /// The views inside a stand-in's view, in its points, back to front.
     var children: [ScreenView] = []
 }
@@ -38,6 +40,23 @@ enum ScreenLayers {
     static let placeholderFill = ColorValue(red: 0xE5 / 255, green: 0xE5 / 255, blue: 0xEA / 255, opacity: 1)
     /// The most views one screen draws; past it the rest are left out (a film stays readable and cheap).
     static let maximumViews = 400
+
+    /// How far each view of `screen` at the top level moves at each value after the first, by its
+    /// layer id: where `layouts(k)` puts it less where `layouts(0)` does (a banner inserted above a
+    /// card pushes the card down). A view not laid out at a value (a branch not taken) is left out.
+    static func shifts(of screen: [ScreenView], values: Int, layouts: (Int) -> LayoutResult?) -> [[String: Point]] {
+        guard let first = layouts(0) else { return [] }
+        return (0..<values).map { k in
+            guard k > 0, let layout = layouts(k) else { return [:] }
+            var moved: [String: Point] = [:]
+            for view in screen {
+                guard let id = view.layoutID, let from = first[id]?.layout, let to = layout[id]?.layout, from.isFinite, to.isFinite
+                else { continue }
+                moved[view.id] = Point(x: to.minX - from.minX, y: to.minY - from.minY)
+            }
+            return moved
+        }
+    }
 
     /// The views of `type`'s body in `layout` (laid out under `bindings`), with `standIns` where
     /// their views are; nil when the screen's layout places none of the stand-ins at any value
@@ -145,7 +164,8 @@ enum ScreenLayers {
                     }
                     children += drawn
                 }
-                return [ScreenView(id: "", frame: relative(frame, to: origin), look: .standIn(index), children: children)]
+                return [ScreenView(id: standInIDs[index], frame: relative(frame, to: origin), look: .standIn(index), layoutID: id,
+                                   children: children)]
             }
             var behind: [ScreenView] = [], front: [ScreenView] = []
             let backgrounds = node.map(backgrounds(of:)) ?? []
@@ -161,7 +181,7 @@ enum ScreenLayers {
             count += 1
             let content = contentFrame(of: named.frame)
             let slug = StandInReading.uniqueID(label(of: node), used: &used)
-            return behind + [ScreenView(id: slug, frame: relative(content, to: origin), look: look)] + front
+            return behind + [ScreenView(id: slug, frame: relative(content, to: origin), look: look, layoutID: id)] + front
         }
 
         /// The names of the views `node`'s `.background`s draw (a view of the app's own type is named
