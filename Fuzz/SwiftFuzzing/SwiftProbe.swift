@@ -145,6 +145,10 @@ public struct SwiftProbe: Sendable {
                     for effect in effects where effect.keyframes.contains(where: { !$0.time.isFinite || !$0.value.isFinite }) {
                         report.findings.append("\(film.name): \(standIn.id)'s \(effect.name) has keyframes \(effect.keyframes)")
                     }
+                case .swap(let texts, let swaps, _):
+                    if texts.count != film.visits.count || swaps.count != film.visits.count {
+                        report.findings.append("\(film.name): \(standIn.id) swaps \(texts)")
+                    }
                 case .values(let modifiers):
                     for modifier in modifiers {
                         for (property, values) in modifier.properties {

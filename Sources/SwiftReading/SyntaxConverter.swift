@@ -60,12 +60,7 @@ struct SyntaxConverter {
             return attaching(converted, to: modifiers).kind
         }
         if let literal = syntax.as(StringLiteralExprSyntax.self) {
-            var text = ""
-            for segment in literal.segments {
-                guard let plain = segment.as(StringSegmentSyntax.self) else { return .unsupported("a string interpolation") }
-                text += plain.content.text
-            }
-            return .string(text)
+            return interpolation(literal)
         }
         if let reference = syntax.as(DeclReferenceExprSyntax.self) {
             guard reference.argumentNames == nil else { return .unsupported("a reference to a function by its labels") }
@@ -189,6 +184,36 @@ struct SyntaxConverter {
     }
 
     /// A name as the code means it: backticks dropped.
+    /// A string literal: its text, or — with `\\(…)` in it — what Swift makes of it, written as
+    /// Swift that says the same: `"\\(count) min"` is `String(describing: count) + " min"`, and
+    /// `\\(x, specifier: "%.1f")` (a `Text`'s format) is `String(format: "%.1f", x)`.
+    private mutating func interpolation(_ literal: StringLiteralExprSyntax) -> ExpressionKind {
+        var parts: [CodeExpression] = []
+        var text = ""
+        let span = self.span(literal)
+        for segment in literal.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                text += plain.content.text
+                continue
+            }
+            guard let inserted = segment.as(ExpressionSegmentSyntax.self) else { return .unsupported("a string interpolation") }
+            if !text.isEmpty { parts.append(CodeExpression(.string(text), span: span)) }
+            text = ""
+            let arguments = inserted.expressions.map { Argument(label: $0.label?.text, value: expression($0.expression)) }
+            guard let value = arguments.first(where: { $0.label == nil })?.value else { return .unsupported("a string interpolation") }
+            let specifier = arguments.first { $0.label == "specifier" }?.value
+            guard arguments.count == (specifier == nil ? 1 : 2) else { return .unsupported("a string interpolation with a format") }
+            let converted: ExpressionKind = if let specifier {
+                .call(CodeExpression(.name("String"), span: span), [Argument(label: "format", value: specifier), Argument(label: nil, value: value)])
+            } else {
+                .call(CodeExpression(.name("String"), span: span), [Argument(label: "describing", value: value)])
+            }
+            parts.append(CodeExpression(converted, span: value.span))
+        }
+        if !text.isEmpty || parts.isEmpty { parts.append(CodeExpression(.string(text), span: span)) }
+        return parts.dropFirst().reduce(parts[0]) { CodeExpression(.binary("+", $0, $1), span: span) }.kind
+    }
+
     static func name(_ token: TokenSyntax) -> String {
         token.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
     }

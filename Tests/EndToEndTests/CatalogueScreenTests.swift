@@ -153,4 +153,32 @@ struct CatalogueScreenTests {
         }
         #expect(measured >= 80, "measured in \(measured) frames")
     }
+
+    @Test("UIScreen.main.bounds is the screen the film is laid out on: a banner slides up by its 844 pt height")
+    func screenBounds() throws {
+        let w = try Workspace()
+        try w.write("App/Banner.swift", """
+            import SwiftUI
+
+            struct Banner: View {
+                @State private var hidden = false
+
+                var body: some View {
+                    Text("Now streaming")
+                        .offset(y: hidden ? -UIScreen.main.bounds.height : 0)
+                        .onTapGesture { withAnimation(.linear(duration: 0.5)) { hidden.toggle() } }
+                }
+            }
+            """)
+        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("filmed 1 of 1 site"), "\(imported.stdout)")
+        var measured = 0
+        for (t, text) in try w.layerFrames(of: "motion/Banner/Banner.hidden.yaml", id: "now-streaming") where t < 1.4 {
+            let offset = try #require(text["offset"] as? [String: Double])
+            #expect(abs((offset["y"] ?? .nan) - CatalogueModifierTests.linear(t, from: 0, to: -844)) <= 1e-6, "t = \(t): \(offset)")
+            measured += 1
+        }
+        #expect(measured >= 80, "measured in \(measured) frames")
+    }
 }

@@ -330,13 +330,13 @@ struct CatalogueFixtureTests {
         let filmed = try Self.filmed()
         let file = Self.folder.appendingPathComponent("LiveChipView.swift")
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-        let offset = try #require(lines.firstIndex { $0.contains("-UIScreen.main.bounds.height") }) + 1
+        let offset = try #require(lines.firstIndex { $0.contains("-UIScreen.main.nativeBounds.height") }) + 1
         let toggle = try #require(lines.firstIndex { $0.contains("showsBanner.toggle()") }) + 1
         let site = try #require(filmed.catalogue.unfilmed(failed: filmed.failed).first {
             ($0.location.file as NSString).lastPathComponent == "LiveChipView.swift" && $0.location.line == toggle
         })
         #expect(site.reason.hasPrefix("it changes showsBanner, which .offset reads (LiveChipView.swift:\(offset))"), "\(site.reason)")
-        #expect(site.reason.contains("UIScreen.main.bounds.height"), "\(site.reason)")
+        #expect(site.reason.contains("UIScreen.main.nativeBounds.height"), "\(site.reason)")
         #expect(!site.reason.contains("no view reads"), "\(site.reason)")
     }
 

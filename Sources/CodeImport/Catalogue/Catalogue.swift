@@ -523,6 +523,40 @@ public struct Catalogue: Sendable {
                 covered.append(place.location)
                 paths += place.outer
                 filmed.append(place.call)
+            } else if place.call.name == "contentTransition", let content = StandInReading.content(of: place.root),
+                      content.mentions(state) {
+                // A text whose content changes: swapped in the change's transaction.
+                var texts: [String] = []
+                do throws(EvaluationError) {
+                    for k in visits.indices {
+                        let value = try Evaluation(code: code, bindings: bindings(k)).evaluate(content, owner: type, expecting: .string)
+                        guard case .string(let text) = value else {
+                            throw EvaluationError(.unsupported, at: content.location, "its text is \(value.description), not a string")
+                        }
+                        texts.append(text)
+                    }
+                } catch {
+                    reasons[place.location] = reasons[place.location]
+                        ?? Self.reason(for: error, type: type, code: code).map { "the text it swaps: \($0)" }
+                        ?? "the text it swaps cannot be read: \(error.message)"
+                    continue
+                }
+                guard Set(texts).count > 1 else { continue }
+                let swaps = visits.indices.map { k in
+                    ContentSwaps.swap(place.call, from: k > 0 ? bindings(k - 1) : bindings(k), to: bindings(k), owner: type, code: code)
+                }
+                var standIn = StandInReading.standIn(for: place, type: type, code: code, bindings: bindings(0), used: &usedIDs)
+                standIn.role = .swap(texts: texts, swaps: swaps, line: place.location.line)
+                // A layer per text it shows: its own id for the first, one of their own for the others.
+                var distinct: [String] = []
+                for text in texts where !distinct.contains(text) { distinct.append(text) }
+                standIn.swapIDs = [standIn.id] + distinct.dropFirst().map { _ in StandInReading.uniqueID(standIn.id, used: &usedIDs) }
+                standIn.look = .label
+                standIn.siteLine = place.location.line
+                standIns.append(standIn)
+                covered.append(place.location)
+                paths += place.outer
+                filmed.append(place.call)
             } else if Evaluation.filmedValueModifiers.contains(place.call.name),
                       place.call.arguments.contains(where: { $0.value.mentions(state) }) {
                 // A view a literal ForEach makes is one stand-in per row, each with its row bound

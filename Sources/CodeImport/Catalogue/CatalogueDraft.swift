@@ -103,11 +103,11 @@ public enum CatalogueDraft {
         lines.append("  layers:")
         // The screen's views back to front, each stand-in where its view is; then the stand-ins it does not hold.
         var written = Set<Int>()
-        for view in film.screen ?? [] { lines += item(screenMapping(view, film: film, written: &written)) }
+        for view in film.screen ?? [] { lines += screenMapping(view, film: film, written: &written).flatMap(item) }
         for (index, standIn) in film.standIns.enumerated() where !written.contains(index) {
             let size = standIn.screenFrame.map { ($0.width, $0.height) } ?? (standIn.width, standIn.height)
             let frame = Rect(x: frames[index].x, y: frames[index].y, width: size.0, height: size.1)
-            lines += item(standInMapping(standIn, frame: frame, children: []))
+            lines += standInMapping(standIn, frame: frame, children: []).flatMap(item)
         }
         lines.append("timeline:")
         if let play = film.keyframes {
@@ -161,6 +161,21 @@ public enum CatalogueDraft {
                         lines.append("    layer: \(id)")
                         lines.append("    keyframes: { \(self.key(key)): [\(frames.joined(separator: ", "))] }")
                         lines.append("    note: \(yamlString(effect.note))")
+                    }
+                case .swap(let texts, let swaps, let line):
+                    guard texts[k] != texts[k - 1] else { continue }
+                    let ids = swapIDs(standIn, texts)
+                    if !(1..<k).contains(where: { texts[$0] != texts[$0 - 1] }) {
+                        lines.append("  # .contentTransition at line \(line): the old text leaves as the new comes in, in the change's "
+                                     + "transaction.")
+                    }
+                    for (verb, text) in [("remove", texts[k - 1]), ("insert", texts[k])] {
+                        guard let id = ids.first(where: { $0.text == text })?.id else { continue }
+                        lines.append("  - at: \(at)")
+                        lines.append("    \(verb): \(id)")
+                        lines.append("    transition: \(swaps[k].transition)")
+                        lines.append("    animation: \(animation)")
+                        lines.append("    note: \(yamlString(swaps[k].note))")
                     }
                 case .values:
                     guard let targets = valueTargets(standIn, visit: k, film: film, swift: swift) else { continue }
@@ -240,27 +255,27 @@ public enum CatalogueDraft {
 
     /// A view of the film's screen (``ScreenView``) as a layer, in its parent's points; each
     /// stand-in it holds noted in `written`.
-    private static func screenMapping(_ view: ScreenView, film: CatalogueFilm, written: inout Set<Int>) -> [String] {
+    private static func screenMapping(_ view: ScreenView, film: CatalogueFilm, written: inout Set<Int>) -> [[String]] {
         let frame = view.frame
         switch view.look {
         case .standIn(let index):
             written.insert(index)
-            let children = view.children.map { screenMapping($0, film: film, written: &written) }
+            let children = view.children.flatMap { screenMapping($0, film: film, written: &written) }
             return standInMapping(film.standIns[index], frame: frame, children: children)
         case .text(let text, let size, let bold, let color):
             let rect = rectText(writtenFrame(view, film: film))
-            return mapping("id: \(view.id), text: { text: \(yamlString(text)), size: \(number(size)), weight: \(bold ? "semibold" : "regular"), "
-                           + "color: \"\(color.hex)\", alignment: center, lines: 0 }, frame: \(rect)", children: [])
+            return [mapping("id: \(view.id), text: { text: \(yamlString(text)), size: \(number(size)), weight: \(bold ? "semibold" : "regular"), "
+                           + "color: \"\(color.hex)\", alignment: center, lines: 0 }, frame: \(rect)", children: [])]
         case .symbol(let name, let size, let color):
             let rect = rectText(writtenFrame(view, film: film))
-            return mapping("id: \(view.id), text: { text: \(yamlString(name)), size: \(number(size)), color: \"\(color.hex)\", "
-                           + "alignment: center, lines: 1 }, frame: \(rect)", children: [])
+            return [mapping("id: \(view.id), text: { text: \(yamlString(name)), size: \(number(size)), color: \"\(color.hex)\", "
+                           + "alignment: center, lines: 1 }, frame: \(rect)", children: [])]
         case .shape(let shape, let fill, let radius):
-            return mapping("id: \(view.id), \(shapeText(shape, fill: fill, cornerRadius: min(radius, min(frame.width, frame.height) / 2))), "
-                           + "frame: \(rectText(frame))", children: [])
+            return [mapping("id: \(view.id), \(shapeText(shape, fill: fill, cornerRadius: min(radius, min(frame.width, frame.height) / 2))), "
+                           + "frame: \(rectText(frame))", children: [])]
         case .placeholder:
-            return mapping("id: \(view.id), \(shapeText(.rounded, fill: ScreenLayers.placeholderFill, cornerRadius: 8)), "
-                           + "frame: \(rectText(frame))", children: [])
+            return [mapping("id: \(view.id), \(shapeText(.rounded, fill: ScreenLayers.placeholderFill, cornerRadius: 8)), "
+                           + "frame: \(rectText(frame))", children: [])]
         }
     }
 
@@ -316,6 +331,7 @@ public enum CatalogueDraft {
         case .transition(_, _, let shown, _): shown[k] != shown[k - 1]
         case .values(let modifiers): modifiers.contains { $0.properties.contains { $0.values.count > k && $0.values[k] != $0.values[k - 1] } }
         case .effect(_, _, let played): played[k]
+        case .swap(let texts, _, _): texts[k] != texts[k - 1]
         }
     }
 
@@ -333,12 +349,28 @@ public enum CatalogueDraft {
 
     /// A stand-in at `frame` (its parent's points), with what it carries besides (its anchor, its
     /// axis, `present: false` when the film's first state hides it) and the views it holds.
-    private static func standInMapping(_ standIn: StandIn, frame: Rect, children: [[String]]) -> [String] {
+    private static func standInMapping(_ standIn: StandIn, frame: Rect, children: [[String]]) -> [[String]] {
         let rect = rectText(writtenFrame(standIn, at: frame))
         let present = shown(standIn, at: 0) ? "" : ", present: false"
         let anchor = (standIn.anchor == "center" ? "" : ", anchor: \(standIn.anchor)")
             + (standIn.axis.map { ", rotation3D: { angle: 0, axis: [\($0.map(number).joined(separator: ", "))] }" } ?? "")
-        return layerMapping(standIn, rect: rect, extra: anchor + present, children: children)
+        guard case .swap(let texts, _, _) = standIn.role else {
+            return [layerMapping(standIn, rect: rect, extra: anchor + present, children: children)]
+        }
+        // A swapped text: one layer per text it shows, the first's shown, each other inserted when it comes.
+        return swapIDs(standIn, texts).map { text, id in
+            var one = standIn
+            one.id = id
+            one.label = text
+            return layerMapping(one, rect: rect, extra: anchor + (text == texts[0] ? "" : ", present: false"), children: [])
+        }
+    }
+
+    /// The layer of each text a swapped stand-in shows, in the order it first shows them.
+    private static func swapIDs(_ standIn: StandIn, _ texts: [String]) -> [(text: String, id: String)] {
+        var distinct: [String] = []
+        for text in texts where !distinct.contains(text) { distinct.append(text) }
+        return Array(zip(distinct, standIn.swapIDs))
     }
 
     /// A stand-in's layer: its shape, its label, its card and label as one group (children that

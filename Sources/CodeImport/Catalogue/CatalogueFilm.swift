@@ -97,10 +97,15 @@ public struct StandIn: Sendable {
         /// from the one before (`played[k]`), as their closest keyframes — one effect per property
         /// (the first written), `line` the first's.
         case effect([SymbolEffectFilm], line: Int, played: [Bool])
+        /// Its text at each visit (`texts[k]`), swapped by the `.contentTransition` on `line` in
+        /// the change's transaction, as `swaps[k]` films it.
+        case swap(texts: [String], swaps: [ContentSwap], line: Int)
     }
 
     public var id: String
     public var look: Look = .card
+    /// The layer of each text a swapped stand-in shows (``Role/swap``), in the order it first shows them.
+    public var swapIDs: [String] = []
     /// Whether, drawn as the views it holds, it has a layer `ID-shape`: what its `.background` draws.
     public var containerShape = false
     /// Whether that layer is its own (a `.background` colour the view tree does not hold), drawn
@@ -154,7 +159,7 @@ extension StandIn {
         switch role {
         case .values(let modifiers): modifiers.flatMap { modifier in modifier.properties.map { ($0.property, modifier.name) } }
         case .effect(let effects, _, _): effects.map { ($0.property, nil) }
-        case .transition: []
+        case .transition, .swap: []
         }
     }
 
@@ -174,6 +179,38 @@ extension StandIn {
     /// Where the screen has it at the film's first value, in a film of the screen: placed by
     /// the screen's layout, or by its own layout values; nil in a film of stand-ins one under another.
     var screenFrame: (x: Double, y: Double, width: Double, height: Double)? { placed ?? layoutValuesFrame }
+}
+
+/// How a content transition swaps a text, as its closest film: the old text leaves and the new one
+/// comes in, in the change's transaction.
+public enum ContentSwap: Sendable, Hashable {
+    /// `.opacity`, and `.interpolate` (its glyph-by-glyph morph filmed as the cross-fade it ends
+    /// as): the old fades out as the new fades in.
+    case fade
+    /// `.numericText()`: the old rolls up and out as the new rolls in from below (down and out,
+    /// in from above, when the number falls — `countsDown: true`, or a `value:` that decreases).
+    case roll(up: Bool)
+    /// `.identity`: the new text at once.
+    case instant
+
+    /// What the film of it stands for, as its events and the spec say.
+    var note: String {
+        switch self {
+        case .fade: "SwiftUI's content transition cross-fades the old text into the new (.interpolate's glyph morph filmed as that fade)"
+        case .roll: "the closest film of SwiftUI's .numericText() content transition, whose digits roll"
+        case .instant: "SwiftUI's .identity content transition: the new text at once"
+        }
+    }
+
+    /// The transition a film writes for it.
+    var transition: String {
+        switch self {
+        case .fade: "{ insertion: [opacity], removal: [opacity] }"
+        case .roll(let up):
+            "{ insertion: [opacity, { move: \(up ? "bottom" : "top") }], removal: [opacity, { move: \(up ? "top" : "bottom") }] }"
+        case .instant: "{ insertion: [identity], removal: [identity] }"
+        }
+    }
 }
 
 /// A stand-in's `.shadow(color:radius:x:y:)`: SwiftUI's default colour (black at 33 %) where the

@@ -58,6 +58,9 @@ extension Catalogue {
         case .binding:
             return "a binding's animation: the control that sets the state through it animates each change with it, "
                 + "which the catalogue does not read yet"
+        case .effect("contentTransition"):
+            return "a content transition on a view whose text no state the catalogue films changes (it films a Text's "
+                + "content read from a @State, with the change's transaction), so it has nothing to swap"
         case .effect(let name):
             return (MotionEffects.descriptions[name] ?? "'\(name)'") + " — the catalogue lists it but does not film it yet"
         }

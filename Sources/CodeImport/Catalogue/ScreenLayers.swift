@@ -72,7 +72,7 @@ enum ScreenLayers {
         let nodes = index(of: type, code: code)
         var reader = Reader(layout: layout, nodes: nodes, standIns: byID, standInIDs: standIns.map(\.id), code: code,
                             evaluation: Evaluation(code: code, bindings: bindings), owner: type,
-                            used: Set(standIns.flatMap { [$0.id, $0.id + "-shape", $0.id + "-label"] }))
+                            used: Set(standIns.flatMap { [$0.id, $0.id + "-shape", $0.id + "-label"] + $0.swapIDs }))
         let tree = namedTree(layout)
         let views = tree.flatMap { reader.views($0, origin: Point(x: 0, y: 0)) }
         return views

@@ -96,7 +96,13 @@ enum StandInReading {
         if cornerRadius == nil { cornerRadius = radius(of: look == .shape ? root : background?.shape ?? root, width: width, height: height) }
         // A view with nothing to read a label from is named by what it is (`HStack`), not by the
         // type it is in, which would read as the whole screen coming and going.
-        let label = self.label(of: root) ?? (look == .shape ? name?.lowercased() ?? "color" : nil) ?? fallback ?? type
+        // A text's label is what it shows under the film's first state (`"\\(count) likes"` → `0 likes`).
+        var shown: String?
+        if name == "Text", let content = content(of: root),
+           case .string(let text)? = try? evaluation().evaluate(content, owner: type, expecting: .string), !text.isEmpty {
+            shown = text
+        }
+        let label = shown ?? self.label(of: root) ?? (look == .shape ? name?.lowercased() ?? "color" : nil) ?? fallback ?? type
         let corners = look == .shape && cornerRadius == nil ? 0 : cornerRadius ?? 16
         var standIn = StandIn(id: uniqueID(label, used: &used), label: label, width: width, height: height,
                               cornerRadius: min(corners, min(width, height) / 2), fill: fill ?? defaultFill,
@@ -208,6 +214,19 @@ enum StandInReading {
 
     /// SwiftUI's primary foreground in light mode: what a shape with no style is filled with.
     static let primary = ColorValue(red: 0, green: 0, blue: 0, opacity: 1)
+
+    /// What a `Text` shows (its first argument) or which symbol an `Image(systemName:)` draws:
+    /// what a content transition swaps.
+    static func content(of view: CodeExpression) -> CodeExpression? {
+        var current = view.unparenthesized
+        while case .call(let callee, _) = current.kind, case .member(let base, _) = callee.kind { current = base }
+        guard case .call(let callee, let arguments) = current.kind, case .name(let name) = callee.kind else { return nil }
+        switch name {
+        case "Text": return arguments.first { $0.label == nil }?.value
+        case "Image": return arguments.value(labelled: "systemName")
+        default: return nil
+        }
+    }
 
     /// The symbol `Image(systemName: "star.fill")` names; what names it where the name is not
     /// written (`Image(systemName: symbolName)` → `symbolName`).

@@ -68,9 +68,13 @@ public struct LayerPresence: Sendable, Hashable {
     /// The animations the transition attaches to some of its properties (SwiftUI's
     /// `.animation(_:)` on a transition), which drive them whatever the change's animation is.
     public var tracks: [TransitionTrack: Animation]
+    /// What the transition stands for, when it is the closest film of a motion the system draws
+    /// (`note: "the closest film of SwiftUI's .numericText() content transition"`): the spec's event says it.
+    public var note: String?
 
     public init(at: Double, layer: String, inserted: Bool, effects: [TransitionEffect], animation: Animation?,
-                tracks: [TransitionTrack: Animation] = [:]) {
+                tracks: [TransitionTrack: Animation] = [:], note: String? = nil) {
+        self.note = note
         self.at = at
         self.layer = layer
         self.inserted = inserted

@@ -19,7 +19,7 @@ import Yams
 /// layer's transition names its edges (`auto` needs a selection's direction, which a layers scene
 /// has not), scales and turns about the layer's own `anchor`, and has no mask.
 extension DocumentReader {
-    static let presenceEventKeys = ["at", "insert", "remove", "transition", "animation"]
+    static let presenceEventKeys = ["at", "insert", "remove", "transition", "animation", "note"]
 
     func decodePresenceEvent(_ event: Keyed, layers: [LayerSpec], at: Double,
                              present: inout [String: Bool]) -> LayerEvent? {
@@ -39,6 +39,8 @@ extension DocumentReader {
             return nil
         }
         let animation = event["animation"].map(decodeAnimation) ?? .some(nil)
+        let note = event["note"].flatMap { string($0) }
+        if event["note"] != nil, note == nil { return nil }
         let transition = required(event, "transition").flatMap { decodeLayerTransition($0, inserting: inserts, layer: layer) }
         guard let animation, let (effects, tracks) = transition else { return nil }
         if present[id] == inserts {
@@ -52,7 +54,7 @@ extension DocumentReader {
         present[id] = inserts
         if let animation, let field = event["animation"] { record(animation, at: field, start: at, elements: 1) }
         return .presence(LayerPresence(at: at, layer: id, inserted: inserts, effects: effects, animation: animation,
-                                       tracks: tracks))
+                                       tracks: tracks, note: note))
     }
 
     /// The effects of the side an event needs, checked against what a layer can show, and the

@@ -68,7 +68,8 @@ extension LayersScene: DescribedSceneKind {
                 let effects = presence.effects.map(\.specText).joined(separator: ", ")
                 let what = "\(verb) \(presence.layer) with [\(effects)]"
                 events.append(SpecEvent(time: presence.at, action: verb,
-                                        description: what + (presence.animation == nil ? " (instantly)" : "")))
+                                        description: what + (presence.animation == nil ? " (instantly)" : "")
+                                            + (presence.note.map { " — \($0)" } ?? "")))
                 if let animation = presence.animation {
                     let name = entry + "\(verb) at \(AnimationParameters.literal(presence.at)) s"
                     // The layer's own transition, as a page's: its moves are shares of the layer's frame.

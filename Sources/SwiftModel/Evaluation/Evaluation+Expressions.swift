@@ -173,12 +173,23 @@ extension Evaluation {
 
     // MARK: Members
 
+    /// `UIScreen.main.bounds` and its parts, on the screen films are laid out on (``screen``).
+    static let screenValues: [String: Value] = [
+        "UIScreen.main.bounds.width": .double(screen.width), "UIScreen.main.bounds.height": .double(screen.height),
+        "UIScreen.main.bounds.size.width": .double(screen.width), "UIScreen.main.bounds.size.height": .double(screen.height),
+        "UIScreen.main.bounds.size": .size(width: screen.width, height: screen.height),
+        "UIScreen.main.bounds.midX": .double(screen.width / 2), "UIScreen.main.bounds.midY": .double(screen.height / 2),
+        "UIScreen.main.bounds.maxX": .double(screen.width), "UIScreen.main.bounds.maxY": .double(screen.height),
+    ]
+
     func member(_ name: String, of base: CodeExpression, in scope: inout Scope, at location: CodeLocation,
                 expecting hint: TypeHint?) throws(EvaluationError) -> Value {
         // `viewModel.isForward`: a path the preset binds as a whole.
         if let path = Self.namePath(base).map({ "\($0).\(name)" }), scope.local(path) == nil, let bound = boundValue(path) {
             return bound
         }
+        // The screen a film is laid out on: an iPhone's 390 × 844 points.
+        if let path = Self.namePath(base).map({ "\($0).\(name)" }), let value = Self.screenValues[path] { return value }
         let baseValue: Value
         do {
             baseValue = try evaluate(base, in: &scope, expecting: base.isImplicitMemberChain ? hint : nil)

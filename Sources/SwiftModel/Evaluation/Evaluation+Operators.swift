@@ -132,7 +132,16 @@ extension Evaluation {
         }
     }
 
+    /// The longest string `+` makes: a text a film draws, not a document.
+    static let maximumStringBytes = 4096
+
     private func arithmetic(_ op: String, _ a: Value, _ b: Value, at location: CodeLocation) throws(EvaluationError) -> Value {
+        if op == "+", case .string(let s) = a, case .string(let t) = b {
+            guard s.utf8.count + t.utf8.count <= Evaluation.maximumStringBytes else {
+                throw EvaluationError(.limit, at: location, "a string longer than \(Evaluation.maximumStringBytes) bytes")
+            }
+            return .string(s + t)
+        }
         if case .integer(let m) = a, case .integer(let n) = b {
             let result: (Int, Bool)
             switch op {

@@ -192,6 +192,8 @@ enum Vocabulary {
                 throw EvaluationError(.invalid, at: location, "\(name)(…) converts a number")
             }
             return .double(x)
+        case "String":
+            return .string(try string(call))
         case "Int":
             guard let x = try call.match([nil])[0]?.value.number, let n = Int(exactly: x.rounded(.towardZero)) else {
                 throw EvaluationError(.invalid, at: location, "Int(…) needs a number that fits in an Int")
@@ -200,6 +202,43 @@ enum Vocabulary {
         default:
             if let transition = try TransitionVocabulary.function(name, call) { return .transition(transition) }
             throw EvaluationError(.unsupported, at: location, "'\(name)(…)' is not supported by MotionReel")
+        }
+    }
+
+    // MARK: Strings
+
+    /// `String(describing: x)` (what a string interpolation `\\(x)` writes: Swift's description of
+    /// a number, a Boolean, a string or an enum case) and `String(format: "%.1f", x)` with one
+    /// number and one `%d`, `%i`, `%f`, `%.Nf`, `%e` or `%g` (N ≤ 17; a `Text`'s `specifier:`).
+    private static func string(_ call: CallArguments) throws(EvaluationError) -> String {
+        if call.arguments.first?.label == "format" {
+            let matched = try call.match(["format", nil])
+            guard case .string(let format)? = matched[0]?.value, let x = matched[1]?.value.number,
+                  let range = format.range(of: #"%(\.\d{1,2})?(lld|ld|d|i|f|lf|e|g)"#, options: .regularExpression),
+                  format.filter({ $0 == "%" }).count == 1 else {
+                throw EvaluationError(.unsupported, at: call.location, "String(format:) with other than one number and one "
+                                      + "%d, %f, %.Nf, %e or %g is not evaluated")
+            }
+            let spec = String(format[range])
+            let integer = ["d", "i"].contains(spec.last.map(String.init) ?? "")
+            if spec.contains(".") , let digits = Int(spec.dropFirst(2).prefix { $0.isNumber }), digits > 17 {
+                throw EvaluationError(.limit, at: call.location, "String(format:) shows at most 17 decimals")
+            }
+            let shown = integer ? String(format: spec.replacingOccurrences(of: "lld", with: "lld"), Int(x.rounded(.towardZero)))
+                : String(format: spec, x)
+            return format.replacingCharacters(in: range, with: shown)
+        }
+        guard let value = try call.match(["describing"])[0]?.value else {
+            throw EvaluationError(.invalid, at: call.location, "String(describing:) needs a value")
+        }
+        switch value {
+        case .string(let s): return s
+        case .integer(let n): return String(n)
+        case .double(let x): return String(describing: x)
+        case .boolean(let b): return String(b)
+        case .enumCase(_, let name): return name
+        default:
+            throw EvaluationError(.unsupported, at: call.location, "the text of \(value.description) is not evaluated")
         }
     }
 

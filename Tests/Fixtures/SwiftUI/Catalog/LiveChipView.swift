@@ -2,8 +2,8 @@ import SwiftUI
 
 // A "live" chip as apps write its colours: a label in SwiftUI's secondary style that turns red
 // when live, a dot coloured from UIKit's system colours (`Color(.systemPink)`), a frame whose
-// style is type-erased (`AnyShapeStyle`), and a banner that slides up by the screen's height —
-// a size the catalogue does not know, so that change is listed with the modifier that reads it.
+// style is type-erased (`AnyShapeStyle`), and a banner that slides up by the screen's height in
+// pixels — a size the catalogue does not know, so that change is listed with the modifier that reads it.
 
 struct LiveChipView: View {
     @State private var isLive = false
@@ -27,7 +27,7 @@ struct LiveChipView: View {
                 // animation: { easeInOut: 0.3 } | { easeInOut: 0.3 }
                 .fill(isLive ? AnyShapeStyle(Color.green) : AnyShapeStyle(Color.blue))
             Text("Now streaming")
-                .offset(y: showsBanner ? -UIScreen.main.bounds.height : 0)
+                .offset(y: showsBanner ? -UIScreen.main.nativeBounds.height / UIScreen.main.scale : 0)
         }
         .onTapGesture {
             // shows: a tap turns the chip live and back, easing in and out over 0.3 s.
@@ -36,7 +36,7 @@ struct LiveChipView: View {
         }
         .onLongPressGesture {
             // shows: a long press slides the banner up by the screen's height with SwiftUI's default animation.
-            // unfilmed: its .offset reads UIScreen.main.bounds.height, a size the catalogue does not know
+            // unfilmed: its .offset reads UIScreen.main.nativeBounds.height, a size in pixels the catalogue does not know
             withAnimation { showsBanner.toggle() }
         }
     }
