@@ -35,7 +35,7 @@ for ((i = 0; i < files; i++)); do
   source=${sources[i % ${#sources[@]}]}
   # perl, not sed or grep: BSD sed (macOS) has no \b.
   names=$(perl -ne 'print "$1\n" while /\b(?:struct|enum|class|extension) ([A-Z][A-Za-z0-9_]*)/g' "$source" \
-    | grep -vxE 'View|AnyTransition|Animation|Transition|Color|ViewModifier' | sort -u | paste -sd '|' -)
+    | { grep -vxE 'View|AnyTransition|Animation|Transition|Color|ViewModifier' || true; } | sort -u | paste -sd '|' -)
   if [[ -n $names ]]; then
     perl -pe "s/\\b($names)\\b/\${1}_$i/g" "$source" > "$work/App/$(basename "$source" .swift)-$i.swift"
   else

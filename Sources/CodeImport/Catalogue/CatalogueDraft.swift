@@ -273,6 +273,14 @@ public enum CatalogueDraft {
         case .shape(let shape, let fill, let radius):
             return [mapping("id: \(view.id), \(shapeText(shape, fill: fill, cornerRadius: min(radius, min(frame.width, frame.height) / 2))), "
                            + "frame: \(rectText(frame))", children: [])]
+        case .outline(let outline, let radius):
+            let stroke = "stroke: { color: \"\(outline.color.hex)\", width: \(number(outline.width)) }"
+            let shape = switch outline.shape {
+            case .circle: "circle: { \(stroke) }"
+            case .rectangle: "rect: { \(stroke) }"
+            case .rounded: "roundedRect: { cornerRadius: \(number(min(radius, min(frame.width, frame.height) / 2))), \(stroke) }"
+            }
+            return [mapping("id: \(view.id), \(shape), frame: \(rectText(frame))", children: [])]
         case .placeholder:
             return [mapping("id: \(view.id), \(shapeText(.rounded, fill: ScreenLayers.placeholderFill, cornerRadius: 8)), "
                            + "frame: \(rectText(frame))", children: [])]
@@ -291,7 +299,7 @@ public enum CatalogueDraft {
         case .symbol(let name, let size, _):
             let width = max(frame.width, (0.6 * Double(name.count) + 1) * size)
             return Rect(x: frame.midX - width / 2, y: frame.minY, width: width, height: frame.height)
-        case .shape, .placeholder: return frame
+        case .shape, .outline, .placeholder: return frame
         }
     }
 

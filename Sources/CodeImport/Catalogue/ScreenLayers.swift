@@ -12,8 +12,10 @@ struct ScreenView: Sendable {
         /// An SF Symbol, as its name (MotionReel does not draw Apple's symbols), small, centred
         /// where the symbol is.
         case symbol(String, size: Double, color: ColorValue)
-        /// A shape or a colour, filled (or stroked where its code strokes it).
+        /// A shape or a colour, filled.
         case shape(StandInOutline.Shape, fill: ColorValue, cornerRadius: Double)
+        /// A shape its code strokes (`.stroke(color, lineWidth:)`): its outline, clear inside.
+        case outline(StandInOutline, cornerRadius: Double)
         /// A view MotionReel does not draw (an image from the app's assets, a control): a grey
         /// placeholder of its size.
         case placeholder
@@ -239,12 +241,17 @@ enum ScreenLayers {
             switch name {
             case "Spacer": return nil
             case let name? where code.viewTree(of: name) != nil: return nil
+            // A type of the folder with no body (a custom `Shape`): its path is the code's, not drawn.
+            case let name? where code.type(name) != nil: return nil
             case "Text", "Button", "Link", "Label", "Toggle":
                 guard let text = text(of: root) else { return .placeholder }
                 let fallback = name == "Text" || name == "Label" ? StandInReading.primary : ScreenLayers.accent
                 return .text(text, size: fontSize(node), bold: bold(node), color: colors.foreground ?? fallback)
             case "Image":
-                if let symbol = StandInReading.symbol(of: root) {
+                if var symbol = StandInReading.symbol(of: root) {
+                    // The symbol the first state shows (`isLiked ? "heart.fill" : "heart"` → `heart`).
+                    if let written = StandInReading.content(of: root),
+                       case .string(let name)? = try? evaluation.evaluate(written, owner: owner, expecting: .string) { symbol = name }
                     return .symbol(symbol, size: max(8, fontSize(node) / 2), color: colors.foreground ?? StandInReading.primary)
                 }
                 return .placeholder
@@ -253,7 +260,17 @@ enum ScreenLayers {
             case let name? where StandInReading.shapes.contains(name):
                 let shape: StandInOutline.Shape = name == "Circle" ? .circle : name == "Rectangle" ? .rectangle : .rounded
                 let radius = StandInReading.cornerRadius(of: root) ?? (name == "Capsule" || name == "Ellipse" ? .infinity : 0)
-                return .shape(shape, fill: colors.fill ?? colors.foreground ?? StandInReading.primary, cornerRadius: radius)
+                // A style the code writes that the film cannot read (an asset's colour) is a grey, not
+                // SwiftUI's black for a shape with no style.
+                let styled = node.modifiers.contains { ["fill", "foregroundStyle", "foregroundColor"].contains($0.name) }
+                let unread = styled ? ScreenLayers.placeholderFill : StandInReading.primary
+                if let stroke = node.modifiers.first(where: { ["stroke", "strokeBorder"].contains($0.name) }) {
+                    let width = stroke.argument("lineWidth").flatMap { (try? evaluation.evaluate($0, owner: owner))?.number } ?? 1
+                    let written = stroke.argument(nil)
+                    let color = written.flatMap(color) ?? colors.foreground ?? (written == nil ? unread : ScreenLayers.placeholderFill)
+                    return .outline(StandInOutline(shape: shape, color: color, width: min(max(width, 0.5), 100)), cornerRadius: radius)
+                }
+                return .shape(shape, fill: colors.fill ?? colors.foreground ?? unread, cornerRadius: radius)
             case nil, "Color":
                 if case .color(let c)? = try? evaluation.evaluate(root, owner: owner, expecting: .color) {
                     return .shape(.rectangle, fill: c, cornerRadius: 0)
@@ -269,10 +286,22 @@ enum ScreenLayers {
             var fill: ColorValue?, foreground: ColorValue?
             for call in node.modifiers {
                 guard ["fill", "foregroundStyle", "foregroundColor"].contains(call.name), let written = call.argument(nil),
-                      case .color(let c)? = try? evaluation.evaluate(written, owner: owner, expecting: .color) else { continue }
+                      let c = color(written) else { continue }
                 if call.name == "fill" { fill = fill ?? c } else { foreground = foreground ?? c }
             }
             return (fill, foreground)
+        }
+
+        /// The colour `written` draws with: a colour, or a gradient's first (`LinearGradient(colors:
+        /// [.pink, .orange], …)` is drawn pink: the film fills with one colour).
+        private func color(_ written: CodeExpression) -> ColorValue? {
+            if case .color(let c)? = try? evaluation.evaluate(written, owner: owner, expecting: .color) { return c }
+            guard case .call(let callee, let arguments) = written.unparenthesized.kind,
+                  ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"].contains(StandInReading.typeName(of: written) ?? ""),
+                  case .array(let colors)? = arguments.value(labelled: "colors")?.unparenthesized.kind, let first = colors.first,
+                  case .color(let c)? = try? evaluation.evaluate(first, owner: owner, expecting: .color) else { return nil }
+            _ = callee
+            return c
         }
 
         /// The string of a `Text` (a button's or label's title): evaluated, else as written.

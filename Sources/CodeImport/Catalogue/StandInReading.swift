@@ -98,7 +98,7 @@ enum StandInReading {
         // type it is in, which would read as the whole screen coming and going.
         // A text's label is what it shows under the film's first state (`"\\(count) likes"` → `0 likes`).
         var shown: String?
-        if name == "Text", let content = content(of: root),
+        if name == "Text" || name == "Image", let content = content(of: root),
            case .string(let text)? = try? evaluation().evaluate(content, owner: type, expecting: .string), !text.isEmpty {
             shown = text
         }
