@@ -181,4 +181,42 @@ struct CatalogueScreenTests {
         }
         #expect(measured >= 80, "measured in \(measured) frames")
     }
+
+    @Test("a container inserted later is drawn as what it holds, over its background, its texts in the colour it sets")
+    func insertedContainer() throws {
+        let w = try Workspace()
+        try w.write("App/Toast.swift", """
+            import SwiftUI
+
+            struct Toast: View {
+                @State private var saved = false
+
+                var body: some View {
+                    VStack {
+                        if saved {
+                            HStack {
+                                Text("Saved")
+                                Image(systemName: "checkmark")
+                            }
+                            .padding()
+                            .background(Color.green)
+                            .foregroundStyle(.white)
+                            .cornerRadius(12)
+                            .transition(.opacity)
+                        }
+                        Button("Save") { withAnimation { saved.toggle() } }
+                    }
+                }
+            }
+            """)
+        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        let preset = try String(contentsOfFile: w.path("motion/Toast/Toast.saved.yaml"), encoding: .utf8)
+        // One group: its green background with the code's corners, then its text and symbol in white.
+        #expect(preset.contains("- { id: saved, frame: ["), "\(preset)")
+        #expect(preset.contains("{ id: saved-shape, roundedRect: { fill: \"#34C759\", cornerRadius: 12 } }"), "\(preset)")
+        #expect(preset.contains("{ id: saved-saved, text: { text: \"Saved\", size: 17, weight: regular, color: \"#FFFFFF\""), "\(preset)")
+        #expect(preset.contains("{ id: saved-checkmark, text: { text: \"checkmark\", size: 8.5, color: \"#FFFFFF\""), "\(preset)")
+        #expect(preset.contains("insert: saved\n"), "\(preset)")
+    }
 }

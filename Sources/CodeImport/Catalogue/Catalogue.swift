@@ -702,8 +702,17 @@ extension Catalogue {
             var visit = 0
             if case .transition(_, _, let shown, _) = standIns[index].role { visit = shown.firstIndex(of: true) ?? 0 }
             let id = ViewNode.id(of: root, rows: standIns[index].row.map { [$0.index] } ?? [])
-            guard let frame = layout(visit)?[id]?.layout, frame.isFinite else { continue }
+            guard let laid = layout(visit), let frame = laid[id]?.layout, frame.isFinite else { continue }
             standIns[index].placed = (frame.minX, frame.minY, max(frame.width, 8), max(frame.height, 8))
+            // A container inserted later is drawn as what it holds then.
+            if visit > 0, let body = ScreenLayers.body(of: id, prefix: standIns[index].id, type: type, layout: laid, code: code,
+                                                       bindings: bindings(visit)) {
+                standIns[index].look = .container
+                standIns[index].body = body
+                let hasShape = body.contains { $0.id == standIns[index].id + "-shape" }
+                standIns[index].containerShape = hasShape || standIns[index].backgroundColor != nil
+                standIns[index].drawsContainerShape = !hasShape && standIns[index].backgroundColor != nil
+            }
         }
         guard let first = layout(0),
               let screen = ScreenLayers.views(of: type, layout: first, standIns: standIns, code: code, bindings: bindings(0))
@@ -720,8 +729,8 @@ extension Catalogue {
                 let hasShape = view.children.contains { $0.id == container.id + "-shape" }
                 // A `.background` colour the tree does not draw (`isOn ? .blue : .gray`): the group draws it.
                 let backgroundFill = container.filmed.contains { $0.property == "fill" && $0.modifier == "background" }
-                container.containerShape = hasShape || backgroundFill
-                container.drawsContainerShape = !hasShape && backgroundFill
+                container.containerShape = hasShape || backgroundFill || container.backgroundColor != nil
+                container.drawsContainerShape = !hasShape && (backgroundFill || container.backgroundColor != nil)
                 guard container.filmed.allSatisfy({ CatalogueDraft.target(container, $0.property, modifier: $0.modifier) != nil }) else {
                     view.children = []
                     return view

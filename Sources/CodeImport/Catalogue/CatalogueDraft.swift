@@ -107,7 +107,8 @@ public enum CatalogueDraft {
         for (index, standIn) in film.standIns.enumerated() where !written.contains(index) {
             let size = standIn.screenFrame.map { ($0.width, $0.height) } ?? (standIn.width, standIn.height)
             let frame = Rect(x: frames[index].x, y: frames[index].y, width: size.0, height: size.1)
-            lines += standInMapping(standIn, frame: frame, children: []).flatMap(item)
+            let children = standIn.body.flatMap { screenMapping($0, film: film, written: &written) }
+            lines += standInMapping(standIn, frame: frame, children: children).flatMap(item)
         }
         lines.append("timeline:")
         if let play = film.keyframes {
@@ -264,8 +265,10 @@ public enum CatalogueDraft {
             return standInMapping(film.standIns[index], frame: frame, children: children)
         case .text(let text, let size, let bold, let color):
             let rect = rectText(writtenFrame(view, film: film))
+            // A text the layout gives one line stays on one line (its width is an estimate; cut, not wrapped).
+            let lines = frame.height > 1.5 * size * 1.3 ? 0 : 1
             return [mapping("id: \(view.id), text: { text: \(yamlString(text)), size: \(number(size)), weight: \(bold ? "semibold" : "regular"), "
-                           + "color: \"\(color.hex)\", alignment: center, lines: 0 }, frame: \(rect)", children: [])]
+                           + "color: \"\(color.hex)\", alignment: center, lines: \(lines) }, frame: \(rect)", children: [])]
         case .symbol(let name, let size, let color):
             let rect = rectText(writtenFrame(view, film: film))
             return [mapping("id: \(view.id), text: { text: \(yamlString(name)), size: \(number(size)), color: \"\(color.hex)\", "

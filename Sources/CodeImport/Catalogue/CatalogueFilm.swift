@@ -104,6 +104,9 @@ public struct StandIn: Sendable {
 
     public var id: String
     public var look: Look = .card
+    /// What it holds, drawn in its points, when it is a container inserted after the film's first
+    /// value (the first screen does not hold it).
+    var body: [ScreenView] = []
     /// The layer of each text a swapped stand-in shows (``Role/swap``), in the order it first shows them.
     public var swapIDs: [String] = []
     /// Whether, drawn as the views it holds, it has a layer `ID-shape`: what its `.background` draws.
@@ -111,6 +114,8 @@ public struct StandIn: Sendable {
     /// Whether that layer is its own (a `.background` colour the view tree does not hold), drawn
     /// first in its group, filling it.
     public var drawsContainerShape = false
+    /// The colour its `.background` draws, when the code gives one it reads.
+    public var backgroundColor: ColorValue? = nil
     /// Whether its label is an SF Symbol's name, which the film writes small enough to fit its
     /// frame: MotionReel cannot draw Apple's symbols.
     public var symbol = false

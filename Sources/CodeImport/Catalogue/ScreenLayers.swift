@@ -80,6 +80,39 @@ enum ScreenLayers {
         return views
     }
 
+    /// What the view named `id` in `layout` holds, drawn in its points, when it is a container or a
+    /// view of the app's own type: the body of a stand-in inserted after the film's first value,
+    /// where the screen has it when it is first shown. Each layer's id starts with `prefix`; nil
+    /// when the view holds nothing drawn.
+    static func body(of id: String, prefix: String, type: String, layout: LayoutResult, code: CodeBase,
+                     bindings: Bindings) -> [ScreenView]? {
+        func find(_ nodes: [Named]) -> Named? {
+            for node in nodes {
+                if node.frame.id == id { return node }
+                if let found = find(node.children) { return found }
+            }
+            return nil
+        }
+        let nodes = index(of: type, code: code)
+        guard let named = find(namedTree(layout)), let node = nodes[String(id.prefix { $0 != "#" })] else { return nil }
+        switch node.kind {
+        case .container: break
+        case .view(let root):
+            guard let name = StandInReading.typeName(of: root), code.viewTree(of: name) != nil else { return nil }
+        default: return nil
+        }
+        var reader = Reader(layout: layout, nodes: nodes, standIns: [:], standInIDs: [], code: code,
+                            evaluation: Evaluation(code: code, bindings: bindings), owner: type, used: [])
+        func renamed(_ view: ScreenView) -> ScreenView {
+            var view = view
+            view.id = prefix + "-" + view.id
+            view.children = view.children.map(renamed)
+            return view
+        }
+        let views = reader.views(named, origin: named.frame.layout.origin).map(renamed)
+        return views.isEmpty ? nil : views
+    }
+
     /// Every node of `type`'s tree and of the trees of the app's views it holds, by ``ViewNode/id``.
     private static func index(of type: String, code: CodeBase) -> [String: ViewNode] {
         var nodes: [String: ViewNode] = [:]
@@ -146,10 +179,13 @@ enum ScreenLayers {
 
         /// The views `named` draws, in points from `origin`: its own (or its stand-in), with what it
         /// holds behind or in front of it.
-        mutating func views(_ named: Named, origin: Point) -> [ScreenView] {
+        /// `inherited` is the foreground style the containers around it set (`.foregroundStyle(.white)`
+        /// on a stack colours its texts and symbols), as SwiftUI's environment passes it down.
+        mutating func views(_ named: Named, origin: Point, inherited: ColorValue? = nil) -> [ScreenView] {
             guard count < ScreenLayers.maximumViews, let id = named.frame.id, named.frame.layout.isFinite else { return [] }
             let frame = named.frame.layout
             let node = nodes[String(id.prefix { $0 != "#" })]
+            let foreground = node.flatMap { modifierColors($0).foreground } ?? inherited
             if let index = standIns[id], !placedStandIns.contains(index) {
                 placedStandIns.insert(index)
                 count += 1
@@ -157,7 +193,7 @@ enum ScreenLayers {
                 let holds = node.map(holdsViews) ?? false
                 var children: [ScreenView] = []
                 for child in holds ? named.children : [] {
-                    var drawn = views(child, origin: frame.origin)
+                    var drawn = views(child, origin: frame.origin, inherited: foreground)
                     // What its `.background` draws is its shape: a change of its fill is that layer's.
                     if let node, let childID = child.frame.id, backgrounds(of: node).contains(String(childID.prefix { $0 != "#" })),
                        !children.contains(where: { $0.id.hasSuffix("-shape") }),
@@ -172,14 +208,14 @@ enum ScreenLayers {
             var behind: [ScreenView] = [], front: [ScreenView] = []
             let backgrounds = node.map(backgrounds(of:)) ?? []
             for child in named.children {
-                let drawn = views(child, origin: origin)
+                let drawn = views(child, origin: origin, inherited: foreground)
                 if let childID = child.frame.id, backgrounds.contains(String(childID.prefix { $0 != "#" })) {
                     behind += drawn
                 } else {
                     front += drawn
                 }
             }
-            guard let node, let look = look(of: node) else { return behind + front }
+            guard let node, let look = look(of: node, inherited: inherited) else { return behind + front }
             count += 1
             let content = contentFrame(of: named.frame)
             let slug = StandInReading.uniqueID(label(of: node), used: &used)
@@ -233,7 +269,7 @@ enum ScreenLayers {
 
         /// What a view draws by itself; nil for one that draws only what it holds (a stack, a
         /// spacer, a view of the app's own type).
-        private func look(of node: ViewNode) -> ScreenView.Look? {
+        private func look(of node: ViewNode, inherited: ColorValue?) -> ScreenView.Look? {
             guard case .view(let written) = node.kind else { return nil }
             let root = written.unparenthesized
             let name = StandInReading.typeName(of: root)
@@ -246,13 +282,14 @@ enum ScreenLayers {
             case "Text", "Button", "Link", "Label", "Toggle":
                 guard let text = text(of: root) else { return .placeholder }
                 let fallback = name == "Text" || name == "Label" ? StandInReading.primary : ScreenLayers.accent
-                return .text(text, size: fontSize(node), bold: bold(node), color: colors.foreground ?? fallback)
+                return .text(text, size: fontSize(node), bold: bold(node), color: colors.foreground ?? inherited ?? fallback)
             case "Image":
                 if var symbol = StandInReading.symbol(of: root) {
                     // The symbol the first state shows (`isLiked ? "heart.fill" : "heart"` → `heart`).
                     if let written = StandInReading.content(of: root),
                        case .string(let name)? = try? evaluation.evaluate(written, owner: owner, expecting: .string) { symbol = name }
-                    return .symbol(symbol, size: max(8, fontSize(node) / 2), color: colors.foreground ?? StandInReading.primary)
+                    return .symbol(symbol, size: max(8, fontSize(node) / 2),
+                                   color: colors.foreground ?? inherited ?? StandInReading.primary)
                 }
                 return .placeholder
             case "Divider":

@@ -109,6 +109,7 @@ enum StandInReading {
                               anchor: anchor, axis: axis, role: .values([]), siteLine: location.line)
         standIn.look = look
         standIn.ink = foreground
+        standIn.backgroundColor = background?.color
         standIn.symbol = name == "Image" && look != .shape
         if look == .shape { standIn.shape = name == "Circle" ? .circle : name == "Rectangle" || name == nil ? .rectangle : .rounded }
         // A stroked shape is its outline, in the stroke's colour (or the shape style a `.fill` or
@@ -319,6 +320,8 @@ enum StandInReading {
                !text.isEmpty {
                 return text
             }
+            // A text that reads a value (`Text(String(letters[i]))`) is not named by the call in it.
+            if name == "Text" { return nil }
             // An SF Symbol is named by its symbol: `chevron.right`.
             if name == "Image", let symbol = symbol(of: current) { return symbol }
             // Not a Button's action: its code (`dismiss()`) names nothing on screen.
