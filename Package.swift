@@ -85,7 +85,7 @@ let package = Package(
         .target(name: "Scene", dependencies: ["Motion"]),
         // Swift source as small values (expressions, statements, declarations, sites) and their
         // evaluation into Motion's animations and transitions: plain Swift, tested without parsing.
-        .target(name: "SwiftModel", dependencies: ["Motion", "Scene"]),
+        .target(name: "SwiftModel", dependencies: ["Motion", "Scene", "Locking"]),
         // Swift files → SwiftModel values, with swift-syntax: one visitor per concern.
         .target(name: "SwiftReading", dependencies: [
             "SwiftModel", "Scene", "Locking",
@@ -119,7 +119,7 @@ let package = Package(
         .target(name: "Spec", dependencies: ["SpecModel", "Scene", "Motion", "Raster", "Encode", "Render", "WebPages", "Preset"]),
         // `motionreel import`: every transition and animation site in Swift files, in preset form,
         // and a tabs preset linked to a file with its bindings guessed.
-        .target(name: "CodeImport", dependencies: ["Preset", "SwiftModel", "SwiftReading", "Motion", "Scene"]),
+        .target(name: "CodeImport", dependencies: ["Preset", "SwiftModel", "SwiftReading", "Motion", "Scene", "Locking"]),
         // The scene kinds, one folder each (model, timeline, decoding, spec, SwiftUI code), and
         // their registry. Preset and Spec reach a kind only through their protocols.
         .target(name: "SceneKinds", dependencies: ["Scene", "Motion", "Preset", "SpecModel",

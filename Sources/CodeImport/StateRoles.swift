@@ -22,7 +22,7 @@ struct StateRoles {
     let selection: String
 
     func role(of name: String) -> TabsScreen.Bound? {
-        let assignments = code.assignments.filter { SelectionGuess.stripSelf($0.variable) == name && $0.owner == view }
+        let assignments = code.assignments(in: view).filter { SelectionGuess.stripSelf($0.variable) == name }
         for assignment in assignments {
             if let found = fromChangeOfSelection(assignment) ?? fromOnChange(assignment) { return found }
         }

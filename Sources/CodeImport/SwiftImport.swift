@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Preset
 import Scene
 import SwiftModel
@@ -12,14 +13,15 @@ import SwiftReading
 /// print(imported.json)         // { "sites": [ { "file": …, "line": 58, "kind": "transition", … } ] }
 /// ```
 public struct SwiftImport: Sendable {
-    /// Every site, in file and line order.
-    public let reports: [SiteReport]
+    /// Every site, in file and line order. Made when asked (each time), as the warnings are: a
+    /// catalogue needs neither.
+    public var reports: [SiteReport] { code.sites.map { SiteReport($0, in: code) } }
     /// The files read, as one namespace (sites may use declarations from any of them).
     public let code: CodeBase
     /// Files that could not be read or parsed, at their place.
     public let problems: [SwiftReadError]
     /// Sites whose removal would read stale state, each `FILE:LINE:COLUMN: warning: …`.
-    public let warnings: [String]
+    public var warnings: [String] { Self.staleStateWarnings(code) }
     /// Each file read, by the path the listing names it with.
     public let fileURLs: [String: URL]
 
@@ -27,35 +29,45 @@ public struct SwiftImport: Sendable {
     /// file that can be read is; each one that cannot, and each part of a folder that cannot be
     /// walked, is a problem — so the listing is all there is to read, and the problems all there is not.
     public init(paths: [String]) {
-        var files: [SwiftFile] = []
         let walk = SwiftFolderWalk(paths: paths)
         var problems = walk.problems
         var urls: [String: URL] = [:]
-        for file in walk.files {
-            urls[file.display] = file.url
-            do {
-                files.append(try SwiftSourceReader.read(contentsOf: file.url, path: file.display))
-            } catch {
-                problems.append(error)
+        for file in walk.files { urls[file.display] = file.url }
+        // Each file parsed on its own thread, kept in the walk's order.
+        let walked = walk.files
+        let read = Locked([Result<SwiftFile, SwiftReadError>?](repeating: nil, count: walked.count))
+        WorkerPool.run(count: walked.count, width: WorkerPool.width) { index in
+            let file = walked[index]
+            let result = Result { () throws(SwiftReadError) -> SwiftFile in
+                try SwiftSourceReader.read(contentsOf: file.url, path: file.display)
+            }
+            read.withLock { $0[index] = result }
+        }
+        var files: [SwiftFile] = []
+        for result in read.withLock({ $0 }) {
+            switch result {
+            case .success(let file)?: files.append(file)
+            case .failure(let error)?: problems.append(error)
+            case nil: break
             }
         }
         let code = CodeBase(files)
         self.code = code
         self.problems = problems
         fileURLs = urls
-        reports = code.sites.map { SiteReport($0, in: code) }
-        warnings = Self.staleStateWarnings(code)
     }
 
     /// `{ "sites": [ … ], "problems": [ { "file", "line", "column", "message" } ] }`.
     public var json: String {
-        "{ \"sites\": [\n" + reports.map { "  " + $0.json }.joined(separator: ",\n") + (reports.isEmpty ? "" : "\n") + "],\n"
+        let reports = self.reports
+        return "{ \"sites\": [\n" + reports.map { "  " + $0.json }.joined(separator: ",\n") + (reports.isEmpty ? "" : "\n") + "],\n"
             + "\"problems\": [\n" + problems.map { "  " + ProblemJSON.object($0) }.joined(separator: ",\n")
             + (problems.isEmpty ? "" : "\n") + "] }\n"
     }
 
     /// The sites as text, a block each, then a count.
     public var text: String {
+        let reports = self.reports
         let blocks = reports.map(\.text)
         let transitions = reports.filter { $0.kind == "transition" }.count
         let effects = reports.filter { $0.kind == Site.Kind.effect.rawValue }.count

@@ -99,7 +99,7 @@ public struct TabsScreen: Sendable {
         for body in code.declarations where body.name == "body" {
             guard let view = body.owner, case .computed(let block) = body.kind else { continue }
             var best: (String, PageSwitch)?
-            for state in code.declarations where state.owner == view && state.isStored {
+            for state in code.members(of: view) where state.isStored {
                 guard case .stored(false, _, _, _) = state.kind, code.valueType(of: state)?.holdsPages ?? true,
                       let pages = PageSwitch.find(in: block.statements, over: state.name),
                       transitionBranches(pages, code: code) >= 2 else { continue }

@@ -140,7 +140,7 @@ extension DocumentReader {
     /// (nil inside) where one is allowed.
     private func cycles(_ field: Field, _ what: String, in range: ClosedRange<Int>, orForever: Bool) -> Int?? {
         if orForever, field.isPlainScalar, field.text == "forever" { return .some(nil) }
-        guard field.isPlainScalar, let text = field.text, text.wholeMatch(of: /[-+]?[0-9]+/) != nil else {
+        guard field.isPlainScalar, let text = field.text, DecimalText.isWholeNumber(text) else {
             wrongType(field, expected: orForever ? "'forever' or a number of cycles" : "a number of cycles")
             return nil
         }

@@ -153,9 +153,7 @@ package final class DocumentReader {
     /// A decimal number: `3`, `0.85`, `-1.5e-3`. YAML 1.1's octal, hex and base-60 forms are not
     /// numbers here, and neither is quoted text.
     package func number(_ field: Field) -> Double? {
-        guard field.isPlainScalar, let text = field.text,
-              text.wholeMatch(of: /[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?/) != nil,
-              let value = Double(text), value.isFinite else {
+        guard field.isPlainScalar, let text = field.text, let value = DecimalText.value(text) else {
             wrongType(field, expected: "a number")
             return nil
         }
@@ -191,8 +189,7 @@ package final class DocumentReader {
 
     /// A whole number: `60`, `-2`.
     package func integer(_ field: Field) -> Int? {
-        guard field.isPlainScalar, let text = field.text,
-              text.wholeMatch(of: /[-+]?[0-9]+/) != nil, let value = Int(text) else {
+        guard field.isPlainScalar, let text = field.text, let value = DecimalText.integer(text) else {
             wrongType(field, expected: "a whole number")
             return nil
         }

@@ -5,8 +5,7 @@ package enum TimeText {
     /// The seconds `text` says, or nil when it is no time: a decimal number (no YAML octal, hex
     /// or base-60 forms), optionally followed by `s` or `ms`; finite.
     package static func seconds(_ text: String) -> Double? {
-        guard let match = text.wholeMatch(of: /(?<number>[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?)(?<unit>s|ms)?/),
-              let value = Double(match.output.number), value.isFinite else { return nil }
-        return match.output.unit == "ms" ? value / 1000 : value
+        if text.hasSuffix("ms") { return DecimalText.value(text.dropLast(2)).map { $0 / 1000 } }
+        return DecimalText.value(text.hasSuffix("s") ? text.dropLast() : Substring(text))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Scene
 import SwiftModel
 
@@ -27,33 +28,18 @@ public struct Catalogue: Sendable {
         sites = code.sites
         var films: [CatalogueFilm] = []
         var reasons: [CodeLocation: String] = [:]
-        for (type, code) in Self.viewTypes(code).flatMap({ Self.versions(of: $0, in: code) }) {
-            let given = Self.given(to: type, in: code)
-            let states = Self.followedStates(of: type, in: code)
-                .map { state in
-                    var state = state
-                    if state.input != nil, let value = given.values[state.name] { state.initial = value }
-                    return state
-                }
-            let defaults = Dictionary(states.map { ($0.name, $0.initial) }, uniquingKeysWith: { a, _ in a })
-                .merging(given.values) { state, _ in state }
-            for state in states {
-                let visits = Self.visits(of: state, in: type, code: code, given: given.values)
-                guard visits.count > 1 else { continue }
-                var initial = defaults
-                initial[state.name] = nil
-                let others = Self.carried(initial, state: state.name, visits: visits, type: type, code: code)
-                if var film = Self.film(type: type, state: state.name, visits: visits, others: others, code: code,
-                                        reasons: &reasons) {
-                    film.input = state.input
-                    film.creation = given.sentence
-                    let moments = Self.moments(of: film, code: code)
-                    (film.times, film.waits, film.makers) = (moments.map(\.at), moments.map(\.wait), moments.map(\.line))
-                    films.append(film)
-                }
-            }
-            films += Self.phaseFilms(of: type, code: code, defaults: defaults, reasons: &reasons)
-            films += Self.keyframeFilms(of: type, code: code, defaults: defaults, reasons: &reasons)
+        // Each view type's films on a thread of their own, gathered in the types' order (a later
+        // type's reason for a place replaces an earlier one's, as one after another would).
+        let types = Self.viewTypes(code).flatMap { Self.versions(of: $0, in: code) }
+        let made = Locked([(films: [CatalogueFilm], reasons: [CodeLocation: String])?](repeating: nil, count: types.count))
+        WorkerPool.run(count: types.count, width: WorkerPool.width) { index in
+            let filmed = Self.films(of: types[index].type, in: types[index].code)
+            made.withLock { $0[index] = filmed }
+        }
+        for filmed in made.withLock({ $0 }) {
+            guard let filmed else { continue }
+            films += filmed.films
+            reasons.merge(filmed.reasons) { _, later in later }
         }
         // A design system's transitions and animations that no film above uses: each on its own.
         let used = Self.usedDeclarations(by: films, code: code)
@@ -62,6 +48,40 @@ public struct Catalogue: Sendable {
         }
         self.films = films
         self.reasons = reasons
+    }
+
+    /// The films of the view type `type` as `code` declares it, with why each of its sites that is
+    /// not filmed is not.
+    private static func films(of type: String, in code: CodeBase) -> (films: [CatalogueFilm], reasons: [CodeLocation: String]) {
+        var films: [CatalogueFilm] = []
+        var reasons: [CodeLocation: String] = [:]
+        let given = Self.given(to: type, in: code)
+        let states = Self.followedStates(of: type, in: code)
+            .map { state in
+                var state = state
+                if state.input != nil, let value = given.values[state.name] { state.initial = value }
+                return state
+            }
+        let defaults = Dictionary(states.map { ($0.name, $0.initial) }, uniquingKeysWith: { a, _ in a })
+            .merging(given.values) { state, _ in state }
+        for state in states {
+            let visits = Self.visits(of: state, in: type, code: code, given: given.values)
+            guard visits.count > 1 else { continue }
+            var initial = defaults
+            initial[state.name] = nil
+            let others = Self.carried(initial, state: state.name, visits: visits, type: type, code: code)
+            if var film = Self.film(type: type, state: state.name, visits: visits, others: others, code: code,
+                                    reasons: &reasons) {
+                film.input = state.input
+                film.creation = given.sentence
+                let moments = Self.moments(of: film, code: code)
+                (film.times, film.waits, film.makers) = (moments.map(\.at), moments.map(\.wait), moments.map(\.line))
+                films.append(film)
+            }
+        }
+        films += Self.phaseFilms(of: type, code: code, defaults: defaults, reasons: &reasons)
+        films += Self.keyframeFilms(of: type, code: code, defaults: defaults, reasons: &reasons)
+        return (films, reasons)
     }
 
     /// Whether a declaration site is filmed through the films' sites: a site they cover, or one
@@ -149,7 +169,7 @@ public struct Catalogue: Sendable {
     /// then a type of its own, filmed with the code of its file and every file that does not
     /// declare another of that name — never the two merged into one.
     static func versions(of type: String, in code: CodeBase) -> [(type: String, code: CodeBase)] {
-        let files = code.declarations.filter { $0.owner == type && $0.name == "body" }.map(\.location.file)
+        let files = code.members(of: type).filter { $0.name == "body" }.map(\.location.file)
         let declaring = Array(Set(files)).sorted()
         guard declaring.count > 1 else { return [(type, code)] }
         return declaring.map { file in
@@ -181,8 +201,8 @@ public struct Catalogue: Sendable {
     /// The type's `@State` variables with a declared value MotionReel evaluates, of a type
     /// ``stateValue(_:hint:code:)`` films.
     static func states(of type: String, in code: CodeBase) -> [State] {
-        code.declarations.compactMap { declaration -> State? in
-            guard declaration.owner == type, case .stored(false, "State"?, _, let declared) = declaration.kind,
+        code.members(of: type).compactMap { declaration -> State? in
+            guard case .stored(false, "State"?, _, let declared) = declaration.kind,
                   let hint = code.valueType(of: declaration) else { return nil }
             // `@State var sheet: Sheet?` with no value starts at nil, as Swift gives an Optional.
             let isOptional = if case .optional? = TypeHint.named(declaration.type, in: code) { true } else { false }
@@ -231,8 +251,8 @@ public struct Catalogue: Sendable {
     /// going to each other value and back, as the parent may set it; the preset says so, and
     /// names the places in the folder that create the view.
     static func inputs(of type: String, in code: CodeBase) -> [State] {
-        code.declarations.compactMap { declaration -> State? in
-            guard declaration.owner == type, ViewInputs.isInput(declaration),
+        code.members(of: type).compactMap { declaration -> State? in
+            guard ViewInputs.isInput(declaration),
                   let hint = TypeHint.named(declaration.type, in: code) else { return nil }
             let initial: Value
             switch hint {
@@ -409,7 +429,7 @@ public struct Catalogue: Sendable {
                 statement.innerBlocks.forEach { visit($0.statements) }
             }
         }
-        for declaration in code.declarations where declaration.owner == type {
+        for declaration in code.members(of: type) {
             switch declaration.kind {
             case .computed(let body), .function(_, let body?): visit(body.statements)
             default: continue
@@ -667,7 +687,7 @@ public struct Catalogue: Sendable {
         for assignment in PageTransaction.assignments(of: state, in: type, code: code) {
             if let explicit = assignment.explicit { covered.append(explicit.location) }
         }
-        let file = code.declarations.first { $0.owner == type && $0.name == "body" }?.location.file ?? ""
+        let file = code.members(of: type).first { $0.name == "body" }?.location.file ?? ""
         var film = CatalogueFilm(type: type, state: state, file: file, visits: visits, others: others, standIns: standIns,
                                  covered: covered)
         let assignments = PageTransaction.assignments(of: state, in: type, code: code)

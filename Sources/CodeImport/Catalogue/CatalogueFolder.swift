@@ -226,7 +226,7 @@ struct Dependencies {
         self.code = code
         func add(_ name: String, _ file: String, _ spans: [CodeSpan]) { declared[name, default: []].append((file, spans)) }
         for type in code.types where type.kind != .extension {
-            add(type.name, type.location.file, code.declarations.filter { $0.owner == type.name }.map(\.span))
+            add(type.name, type.location.file, code.members(of: type.name).map(\.span))
         }
         for enumeration in code.enums { add(enumeration.name, enumeration.location.file, []) }
         for declaration in code.declarations

@@ -85,7 +85,7 @@ extension Catalogue {
                 if let why = unreadable(assignments, of: state, in: owner, code: code) {
                     return "it watches \(name), which the code changes to a value the catalogue cannot read: \(why)"
                 }
-                let text = code.declarations.filter { $0.owner == owner }.map { code.text(of: $0.span) }.joined()
+                let text = code.members(of: owner).map { code.text(of: $0.span) }.joined()
                 if text.contains("&\(name)") || text.contains("&self.\(name)") {
                     return "it watches \(name), which the code changes through an inout argument (&\(name)), which the "
                         + "catalogue does not follow"
@@ -261,7 +261,7 @@ extension Catalogue {
     /// it follows a state into the views the body writes, not through a function's parameters.
     /// Nil when no such call reads them.
     static func passedToViewFunction(_ names: [String], in owner: String, code: CodeBase) -> String? {
-        let declarations = code.declarations.filter { $0.owner == owner }
+        let declarations = code.members(of: owner)
         let builders = declarations.filter { declaration in
             guard case .function(let parameters, _) = declaration.kind, !parameters.isEmpty else { return false }
             return declaration.type.map { $0.contains("View") } ?? false
@@ -294,16 +294,14 @@ extension Catalogue {
     /// what draws it through a child's input, which the child does not read in a filmed modifier
     /// itself; nil when no creation passes them.
     static func passedToChildView(_ names: [String], in owner: String, code: CodeBase) -> String? {
-        for (view, creations) in code.creations.sorted(by: { $0.key < $1.key }) {
-            for creation in creations where creation.creator == owner {
-                for argument in creation.arguments {
-                    guard let name = names.first(where: { argument.value.mentions($0) || argument.value.mentions("$" + $0) })
-                    else { continue }
-                    let input = argument.label.map { " as its \($0)" } ?? ""
-                    return "\(place(creation.location, column: false)) passes to \(view)(…)\(input), and neither a "
-                        + ".transition's condition nor a filmed modifier of \(view) reads it there (the catalogue follows "
-                        + "an input into the child that receives it, not on into the views that child creates)"
-                }
+        for (view, creation) in code.creations(by: owner) {
+            for argument in creation.arguments {
+                guard let name = names.first(where: { argument.value.mentions($0) || argument.value.mentions("$" + $0) })
+                else { continue }
+                let input = argument.label.map { " as its \($0)" } ?? ""
+                return "\(place(creation.location, column: false)) passes to \(view)(…)\(input), and neither a "
+                    + ".transition's condition nor a filmed modifier of \(view) reads it there (the catalogue follows "
+                    + "an input into the child that receives it, not on into the views that child creates)"
             }
         }
         return nil
@@ -312,7 +310,7 @@ extension Catalogue {
     /// What `withAnimation { … }` at `location` changes when it assigns no stored property whole:
     /// one element of an array state of `owner` (`ornamentScale[i] = 1.3`); nil otherwise.
     static func elementAssignment(at location: CodeLocation, of owner: String?, code: CodeBase) -> String? {
-        guard let owner, let file = code.files.first(where: { $0.path == location.file }) else { return nil }
+        guard let owner, let file = code.file(at: location.file) else { return nil }
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         guard location.line >= 1, location.line <= lines.count else { return nil }
         let text = lines[(location.line - 1)..<min(lines.count, location.line + 8)].joined(separator: "\n")

@@ -1,5 +1,6 @@
 import CodeImport
 import Foundation
+import Locking
 import Preset
 import Scene
 import SceneKinds
@@ -20,22 +21,33 @@ extension ImportCommand {
         let plan = CatalogueFolder(catalogue, code: imported.code, fileURLs: imported.fileURLs, folder: folder)
         var failed: [String: String] = [:]
         var skipped = Set<String>()
-        for entry in plan.entries {
-            let url = folder.appendingPathComponent(entry.path)
-            // The preset's `../../App/View.swift` is found through its own folder, which must exist to
-            // be walked; one left empty (its film refused) is removed when the folder is brought in step.
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // The preset's `../../App/View.swift` is found through its own folder, which must exist to
+        // be walked; one left empty (its film refused) is removed when the folder is brought in step.
+        let entries = plan.entries
+        for directory in Set(entries.map { folder.appendingPathComponent($0.path).deletingLastPathComponent() }) {
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        // Each preset loaded on its own thread (a load reads nothing another writes); the refusals
+        // are explained afterwards, in the plan's order.
+        let refusals = Locked([String?](repeating: nil, count: entries.count))
+        WorkerPool.run(count: entries.count, width: WorkerPool.width) { index in
+            let entry = entries[index]
             do {
                 // Named as the user named the folder, so the Swift places in a refusal are theirs too.
                 let file = (folderPath as NSString).appendingPathComponent(entry.path)
-                _ = try PresetLoader.load(yaml: entry.text, file: file, baseDirectory: url.deletingLastPathComponent())
+                _ = try PresetLoader.load(yaml: entry.text, file: file,
+                                          baseDirectory: folder.appendingPathComponent(entry.path).deletingLastPathComponent())
             } catch {
                 // The first refusal, without the draft's own place: the Swift place it names is the news.
                 let message = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
-                failed[entry.film.name] = catalogue.explain(entry.film, failure: message)
-                    ?? "its film does not load: " + Self.swiftPart(of: message)
-                skipped.insert(entry.path)
+                refusals.withLock { $0[index] = message }
             }
+        }
+        for (entry, message) in zip(entries, refusals.withLock { $0 }) {
+            guard let message else { continue }
+            failed[entry.film.name] = catalogue.explain(entry.film, failure: message)
+                ?? "its film does not load: " + Self.swiftPart(of: message)
+            skipped.insert(entry.path)
         }
         let outcomes: [(path: String, outcome: CatalogueFolder.Outcome)]
         do {

@@ -69,23 +69,19 @@ extension DocumentReader {
                 if text == "true" || text == "false" { return BindEntry(name: name, role: .literal(.boolean(text == "true")), field: field) }
                 // An Optional state's nil, as the catalogue writes it (`change: [nil, .filters]`).
                 if text == "nil" { return BindEntry(name: name, role: .literal(.none), field: field) }
-                if text.wholeMatch(of: /[-+]?[0-9]+/) != nil, let n = Int(text) {
+                if let n = DecimalText.integer(text) {
                     return BindEntry(name: name, role: .literal(.integer(n)), field: field)
                 }
-                if text.wholeMatch(of: /[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?/) != nil, let x = Double(text), x.isFinite {
+                if let x = DecimalText.value(text) {
                     return BindEntry(name: name, role: .literal(.double(x)), field: field)
                 }
                 // An Angle as the catalogue writes it: `.degrees(180)`.
-                if let angle = text.wholeMatch(of: /(?:Angle)?\.degrees\(([-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?)\)/),
-                   let degrees = Double(angle.1), degrees.isFinite {
+                if let degrees = Self.degrees(text) {
                     return BindEntry(name: name, role: .literal(.angle(degrees: degrees)), field: field)
                 }
                 // A case with its type, for a name no declaration types (a phase animator's phase): `Phase.grow`.
-                if let member = text.wholeMatch(of: /([A-Z][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)/) {
-                    return BindEntry(name: name, role: .literal(.enumCase(type: String(member.1), name: String(member.2))), field: field)
-                }
-                if let member = text.wholeMatch(of: /\.([A-Za-z_][A-Za-z0-9_]*)/) {
-                    return BindEntry(name: name, role: .literal(.enumCase(type: nil, name: String(member.1))), field: field)
+                if let member = Self.member(text) {
+                    return BindEntry(name: name, role: .literal(.enumCase(type: member.type, name: member.name)), field: field)
                 }
                 let suggestion = Suggestions.closest(to: text, among: BindingRole.words.map(\.0))
                 invalid(field, "unknown binding '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" }
@@ -215,6 +211,25 @@ extension DocumentReader {
         case (.size, .size), (.unitPoint, .unitPoint), (.color, .color): return value
         default: return nil
         }
+    }
+
+    /// The degrees of an Angle as the catalogue writes it: `.degrees(180)` or `Angle.degrees(-90)`.
+    private static func degrees(_ text: String) -> Double? {
+        guard text.hasSuffix(")") else { return nil }
+        for prefix in [".degrees(", "Angle.degrees("] where text.hasPrefix(prefix) {
+            return DecimalText.value(text.dropFirst(prefix.count).dropLast())
+        }
+        return nil
+    }
+
+    /// A case as the catalogue writes it, with its type (`Phase.grow`, for a name no declaration
+    /// types, such as a phase animator's phase) or without (`.trailing`).
+    private static func member(_ text: String) -> (type: String?, name: String)? {
+        guard let dot = text.firstIndex(of: "."), DecimalText.isIdentifier(text[text.index(after: dot)...]) else { return nil }
+        let type = text[..<dot]
+        if type.isEmpty { return (nil, String(text[text.index(after: dot)...])) }
+        guard let first = type.first, first.isASCII, first.isUppercase, DecimalText.isIdentifier(type) else { return nil }
+        return (String(type), String(text[text.index(after: dot)...]))
     }
 }
 

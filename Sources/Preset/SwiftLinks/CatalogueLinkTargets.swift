@@ -38,7 +38,7 @@ extension DocumentReader {
                         + (Suggestions.closest(to: state, among: models).map { "; did you mean '\($0)'?" } ?? ""))
         }
         guard let declaration = cell?.property ?? code.storedProperty(variable, owner: type) else {
-            let names = code.declarations.filter { $0.owner == type && $0.isStored }.map(\.name)
+            let names = code.members(of: type).filter(\.isStored).map(\.name)
             let hint = Suggestions.closest(to: variable, among: names).map { "; did you mean '\(type).\($0)'?" }
                 ?? (names.isEmpty ? "" : "; its stored properties: " + names.joined(separator: ", "))
             return fail(field, "no stored property '\(variable)' in a type '\(type)'" + hint)

@@ -13,9 +13,29 @@ final class LinkedCode: Sendable {
     static let shared = LinkedCode()
     static let capacity = 256
 
+    /// The files' paths and texts, hashed once when made, outside the lock: hashing the texts
+    /// inside it held every other thread loading a preset.
     private struct Key: Hashable {
         var paths: [String]
         var texts: [String]
+        let digest: Int
+
+        init(paths: [String], texts: [String]) {
+            self.paths = paths
+            self.texts = texts
+            var hasher = Hasher()
+            hasher.combine(paths)
+            hasher.combine(texts)
+            digest = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(digest)
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.digest == rhs.digest && lhs.paths == rhs.paths && lhs.texts == rhs.texts
+        }
     }
 
     private let models = Locked<[Key: CodeBase]>([:])

@@ -101,7 +101,7 @@ package struct SwiftLink {
         case .site(let site): (site.label, site.span)
         case .declaration(let declaration): (declaration.qualifiedName, declaration.span)
         case .view(let type):
-            ("\(type).body", code.declarations.first { $0.owner == type && $0.name == "body" }?.span)
+            ("\(type).body", code.members(of: type).first { $0.name == "body" }?.span)
         case .viewAnimation(let transaction, let assignment):
             // Until a change is resolved, the site the change starts from.
             ("\(transaction.view): the animation of \(transaction.selection)'s change",

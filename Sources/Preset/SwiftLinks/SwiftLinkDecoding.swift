@@ -75,13 +75,14 @@ extension DocumentReader {
                 failed = true
                 continue
             }
-            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
+            // Standardized once: it is the file's key, and standardizing is a tenth of a link's reading.
+            let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)).standardizedFileURL
             let display = CodeLink.path(path, besidePreset: file)
             switch swiftSources.file(at: url, path: display) {
             case .success(let swift):
-                if !urls.contains(url.standardizedFileURL) {
+                if !urls.contains(url) {
                     files.append(swift)
-                    urls.append(url.standardizedFileURL)
+                    urls.append(url)
                     written[display] = path
                 }
             case .failure(let error):

@@ -9,22 +9,22 @@ final class SwiftSources {
     /// Files whose refusal has been reported: a broken file is one error, however many links name it.
     private var reported = Set<URL>()
 
-    /// Whether `url`'s refusal is still to be reported (true once, then false).
+    /// Whether `url`'s refusal is still to be reported (true once, then false). `url` is
+    /// standardized by the caller, here and in ``file(at:path:)``: it is the file's key.
     func reportsFailure(of url: URL) -> Bool {
-        reported.insert(url.standardizedFileURL).inserted
+        reported.insert(url).inserted
     }
 
     /// The file at `url`, named `path` in messages.
     func file(at url: URL, path: String) -> Result<SwiftFile, SwiftReadError> {
-        let key = url.standardizedFileURL
-        if let known = files[key] { return known }
+        if let known = files[url] { return known }
         let read: Result<SwiftFile, SwiftReadError>
         do {
             read = .success(try SwiftSourceReader.read(contentsOf: url, path: path))
         } catch {
             read = .failure(error)
         }
-        files[key] = read
+        files[url] = read
         return read
     }
 }

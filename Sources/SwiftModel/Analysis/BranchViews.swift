@@ -101,7 +101,7 @@ extension CodeBase {
     /// member's block: what a catalogue fades in and out when no `.transition` is written.
     public func branchViews(in type: String) -> [(view: BranchView, block: Block)] {
         var found: [(BranchView, Block)] = []
-        for declaration in declarations where declaration.owner == type {
+        for declaration in members(of: type) {
             switch declaration.kind {
             case .computed(let body), .function(_, let body?):
                 found += BranchViews.all(in: body, member: declaration.name).map { ($0, body) }

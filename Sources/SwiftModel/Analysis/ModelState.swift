@@ -65,7 +65,7 @@ public enum ModelState {
     /// declaration order.
     public static func cells(of view: String, in code: CodeBase) -> [Cell] {
         var found: [Cell] = []
-        for holder in code.declarations where holder.owner == view && holder.isStored {
+        for holder in code.members(of: view) where holder.isStored {
             guard let model = modelClass(heldBy: holder, in: code) else { continue }
             for property in observedProperties(of: model, in: code) {
                 found.append(Cell(holder: holder.name, model: model, property: property))
@@ -86,6 +86,6 @@ public enum ModelState {
     /// The assignments the model's own code makes to the cell's property (`isRefreshing = true`
     /// in `func refresh()`), in source order.
     public static func assignments(to cell: Cell, code: CodeBase) -> [StateAssignment] {
-        code.assignments.filter { $0.owner == cell.model && SelectionGuess.stripSelf($0.variable) == cell.property.name }
+        code.assignments(in: cell.model).filter { SelectionGuess.stripSelf($0.variable) == cell.property.name }
     }
 }

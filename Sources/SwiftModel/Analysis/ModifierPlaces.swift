@@ -149,10 +149,20 @@ public enum ModifierPlaces {
 extension CodeBase {
     /// Every modifier written in the members of `type` that have a body (`body`, computed
     /// properties, functions), with the member's block and the type: where a catalogue looks.
+    /// A type's are read once per code base and kept (the catalogue and every link into the
+    /// type ask again).
     public func modifierPlaces(in type: String? = nil) -> [(place: ModifierPlace, block: Block, owner: String)] {
+        guard let type else { return readModifierPlaces(in: declarations) }
+        if let known = memo.modifierPlaces.withLock({ $0[type] }) { return known }
+        let read = readModifierPlaces(in: members(of: type))
+        memo.modifierPlaces.withLock { $0[type] = read }
+        return read
+    }
+
+    private func readModifierPlaces(in declarations: [Declaration]) -> [(place: ModifierPlace, block: Block, owner: String)] {
         var found: [(ModifierPlace, Block, String)] = []
         for declaration in declarations {
-            guard let owner = declaration.owner, type == nil || owner == type else { continue }
+            guard let owner = declaration.owner else { continue }
             let block: Block
             switch declaration.kind {
             case .computed(let body), .function(_, let body?): block = body

@@ -153,9 +153,9 @@ extension PageTransaction {
     /// parent's transaction. When `selection` is a model object's property as the view reads it
     /// (`model.isOn`, ``ModelState``), also the model's own assignments to it.
     public static func assignments(of selection: String, in view: String, code: CodeBase) -> [StateAssignment] {
-        var found = code.assignments.filter { $0.owner == view && SelectionGuess.stripSelf($0.variable) == selection }
+        var found = code.assignments(in: view).filter { SelectionGuess.stripSelf($0.variable) == selection }
         for (child, property) in bindingsPassed(selection, in: view, code: code) {
-            found += code.assignments.filter { $0.owner == child && SelectionGuess.stripSelf($0.variable) == property }
+            found += code.assignments(in: child).filter { SelectionGuess.stripSelf($0.variable) == property }
         }
         if let cell = ModelState.cell(selection, in: view, code: code) {
             // A model's property: the model's own methods set it too (`withAnimation { isOn = true }`
@@ -165,8 +165,7 @@ extension PageTransaction {
         if let declaration = code.storedProperty(selection, owner: view), ViewInputs.isInput(declaration) {
             var seen = Set(found)
             for caller in ViewInputs.callers(of: selection, in: view, code: code) where caller.creator != view {
-                for assignment in code.assignments where assignment.owner == caller.creator
-                    && caller.states.contains(SelectionGuess.stripSelf(assignment.variable)) && seen.insert(assignment).inserted {
+                for assignment in code.assignments(in: caller.creator) where caller.states.contains(SelectionGuess.stripSelf(assignment.variable)) && seen.insert(assignment).inserted {
                     found.append(assignment)
                 }
             }
@@ -177,13 +176,11 @@ extension PageTransaction {
     /// The child views `view` creates passing `$selection`, with the child's property that holds it.
     static func bindingsPassed(_ selection: String, in view: String, code: CodeBase) -> [(child: String, property: String)] {
         var found: [(String, String)] = []
-        for (child, creations) in code.creations.sorted(by: { $0.key < $1.key }) {
-            for creation in creations where creation.creator == view {
-                for argument in creation.arguments {
-                    guard let label = argument.label, case .name("$" + selection) = argument.value.kind,
-                          code.storedProperty(label, owner: child) != nil else { continue }
-                    if !found.contains(where: { $0 == (child, label) }) { found.append((child, label)) }
-                }
+        for (child, creation) in code.creations(by: view) {
+            for argument in creation.arguments {
+                guard let label = argument.label, case .name("$" + selection) = argument.value.kind,
+                      code.storedProperty(label, owner: child) != nil else { continue }
+                if !found.contains(where: { $0 == (child, label) }) { found.append((child, label)) }
             }
         }
         return found

@@ -43,7 +43,7 @@ public enum ViewInputs {
                 guard code.storedProperty(state, owner: creation.creator) != nil else { return nil }
                 return Caller(creator: creation.creator, states: [state], isBinding: true, location: creation.location)
             }
-            let states = code.declarations.filter { $0.owner == creation.creator && $0.isStored && argument.value.mentions($0.name) }
+            let states = code.members(of: creation.creator).filter { $0.isStored && argument.value.mentions($0.name) }
                 .map(\.name)
             return states.isEmpty ? nil : Caller(creator: creation.creator, states: states, isBinding: false,
                                                  location: creation.location)

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Scene
 
 /// The Swift files a link reads, together: one namespace, as the compiler would see them.
@@ -27,6 +28,29 @@ public struct CodeBase: Sendable, Hashable {
     /// The declarations by name, in file order: a member found by a lookup, not a scan of every
     /// declaration (evaluation asks for one at every name it meets).
     let byName: [String: [Declaration]]
+    /// The declarations by the type they are members of, in file order (nil owner: file level is
+    /// not indexed): a type's members without a scan of the folder, which made the catalogue
+    /// quadratic in the number of files.
+    let byOwner: [String: [Declaration]]
+    /// The types and extensions by name, and the enums by name (the first of each), and each
+    /// file's place in ``files`` by path, for the same reason.
+    let typesByName: [String: [TypeDeclaration]]
+    let enumsByName: [String: EnumDeclaration]
+    let fileIndex: [String: Int]
+    /// The assignments by the type whose code makes them, in file order.
+    let assignmentsByOwner: [String: [StateAssignment]]
+    /// The creations each type's code writes, by creator, each with the created type, ordered by
+    /// the created type's name (then place) so that what is read from them does not depend on
+    /// a dictionary's order.
+    let creationsByCreator: [String: [(created: String, creation: ViewInputs.Creation)]]
+    /// What is read from the code on first asking and kept, shared by the copies of this value.
+    let memo = Memo()
+
+    /// Readings kept once made: each is a function of the files alone, so a copy of the code base
+    /// may share them, and they are not part of its equality.
+    final class Memo: Sendable {
+        let modifierPlaces = Locked<[String: [(place: ModifierPlace, block: Block, owner: String)]]>([:])
+    }
 
     public init(_ files: [SwiftFile]) {
         self.files = files
@@ -45,6 +69,46 @@ public struct CodeBase: Sendable, Hashable {
         viewTrees = trees
         lines = Dictionary(files.map { ($0.path, SourceLines($0.text, rule: .swift)) }, uniquingKeysWith: { first, _ in first })
         byName = Dictionary(grouping: declarations, by: \.name)
+        byOwner = Dictionary(grouping: declarations.filter { $0.owner != nil }, by: { $0.owner! })
+        typesByName = Dictionary(grouping: types, by: \.name)
+        enumsByName = Dictionary(enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        fileIndex = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        assignmentsByOwner = Dictionary(grouping: assignments.filter { $0.owner != nil }, by: { $0.owner! })
+        var byCreator: [String: [(created: String, creation: ViewInputs.Creation)]] = [:]
+        for (created, made) in creations.sorted(by: { $0.key < $1.key }) {
+            for creation in made { byCreator[creation.creator, default: []].append((created, creation)) }
+        }
+        creationsByCreator = byCreator
+    }
+
+    /// Two code bases are equal when they read the same files: everything else is made from them.
+    public static func == (lhs: CodeBase, rhs: CodeBase) -> Bool {
+        lhs.files == rhs.files
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(files)
+    }
+
+    /// The members of the type `owner` (declared in it or an extension of it), in file order.
+    public func members(of owner: String) -> [Declaration] {
+        byOwner[owner] ?? []
+    }
+
+    /// The assignments the code of the type `owner` makes, in file order.
+    public func assignments(in owner: String) -> [StateAssignment] {
+        assignmentsByOwner[owner] ?? []
+    }
+
+    /// The views of the folder's types that `creator`'s code creates, ordered by the created
+    /// type's name, each creation in file order.
+    public func creations(by creator: String) -> [(created: String, creation: ViewInputs.Creation)] {
+        creationsByCreator[creator] ?? []
+    }
+
+    /// The file at `path`, if the code holds it.
+    public func file(at path: String) -> SwiftFile? {
+        fileIndex[path].map { files[$0] }
     }
 
     /// Every declaration called `name`, in file order; `owner` narrows it to one type's.
@@ -64,19 +128,19 @@ public struct CodeBase: Sendable, Hashable {
 
     /// The enum called `name`.
     public func enumeration(_ name: String) -> EnumDeclaration? {
-        enums.first { $0.name == name }
+        enumsByName[name]
     }
 
     /// The type called `name` as it is declared (not one of its extensions), preferring the file
     /// `file` when several declare it.
     public func type(_ name: String, preferring file: String? = nil) -> TypeDeclaration? {
-        let found = types.filter { $0.name == name && $0.kind != .extension }
+        let found = (typesByName[name] ?? []).filter { $0.kind != .extension }
         return found.first { $0.location.file == file } ?? found.first
     }
 
     /// Whether the type `name` conforms to `proto`, in its declaration or in any extension.
     public func conforms(_ name: String, to proto: String) -> Bool {
-        types.contains { $0.name == name && $0.conformances.contains(proto) }
+        (typesByName[name] ?? []).contains { $0.conformances.contains(proto) }
     }
 
     /// Whether `name` is a type — one the files declare, an enum, or a SwiftUI or Foundation type
@@ -93,7 +157,7 @@ public struct CodeBase: Sendable, Hashable {
 
     /// The `body` of the view type `name`.
     public func viewBody(of name: String) -> Block? {
-        for declaration in declarations where declaration.name == "body" && declaration.owner == name {
+        for declaration in members(of: name) where declaration.name == "body" {
             if case .computed(let body) = declaration.kind { return body }
         }
         return nil
@@ -101,7 +165,7 @@ public struct CodeBase: Sendable, Hashable {
 
     /// Where the `body` of the view type `name` is declared.
     public func viewBodyLocation(of name: String) -> CodeLocation? {
-        declarations.first { $0.name == "body" && $0.owner == name }?.location
+        members(of: name).first { $0.name == "body" }?.location
     }
 
     /// The names of every type with declarations or a body here, for suggestions.
@@ -113,20 +177,20 @@ public struct CodeBase: Sendable, Hashable {
 
     /// The source text of `span` (from the file it is in), trimmed.
     public func text(of span: CodeSpan) -> String {
-        files.first { $0.path == span.start.file }?.text(of: span) ?? ""
+        file(at: span.start.file)?.text(of: span) ?? ""
     }
 
     /// The place of the UTF-8 byte at `offset` in `file`, for a name inside an expression whose
     /// node starts earlier (the `.blur` of `content.blur(radius: 4)`); nil when there is no such file.
     public func location(ofOffset offset: Int, in file: String) -> CodeLocation? {
-        guard let table = lines[file], let text = files.first(where: { $0.path == file })?.text else { return nil }
+        guard let table = lines[file], let text = self.file(at: file)?.text else { return nil }
         let place = table.place(ofOffset: offset, in: text)
         return CodeLocation(file: file, line: place.line, column: place.column)
     }
 
     /// The text of the line `location` is on, trimmed, for quoting a place in a message.
     public func line(at location: CodeLocation) -> String {
-        guard let file = files.first(where: { $0.path == location.file }), let table = lines[file.path] else { return "" }
+        guard let file = file(at: location.file), let table = lines[file.path] else { return "" }
         return table.text(ofLine: location.line, in: file.text).trimmingCharacters(in: .whitespaces)
     }
 }

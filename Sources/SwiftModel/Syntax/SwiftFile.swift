@@ -30,7 +30,12 @@ public struct SwiftFile: Sendable, Hashable {
         let upper = max(lower, min(span.offsets.upperBound, utf8.count))
         let start = utf8.index(utf8.startIndex, offsetBy: lower)
         let end = utf8.index(utf8.startIndex, offsetBy: upper)
-        return String(decoding: utf8[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        // Trimmed by Unicode's White_Space, without Foundation's `trimmingCharacters`, which
+        // bridges through NSString (a twentieth of a catalogue's time).
+        var scalars = String(decoding: utf8[start..<end], as: UTF8.self).unicodeScalars[...]
+        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        return String(scalars)
     }
 
     /// The line and column of the UTF-8 byte at `offset` in `text`, counted in the text itself (so
