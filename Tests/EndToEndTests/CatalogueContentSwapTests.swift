@@ -28,9 +28,7 @@ struct CatalogueContentSwapTests {
     @Test(".numericText(): the old count rolls up and out as the new one rolls in from below, fading, under the change's animation")
     func numericText() throws {
         let w = try Workspace()
-        try w.write("App/Likes.swift", Self.app(".numericText()"))
-        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
-        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        let imported = try w.catalogue(["App/Likes.swift": Self.app(".numericText()")])
         #expect(imported.stdout.contains("filmed 2 of 2 sites"), "\(imported.stdout)")
         let preset = try String(contentsOfFile: w.path("motion/Likes/Likes.count.yaml"), encoding: .utf8)
         // One text layer per count, the string interpolation evaluated.
@@ -57,19 +55,13 @@ struct CatalogueContentSwapTests {
     @Test(".opacity: a cross-fade in place, nothing moving")
     func crossFade() throws {
         let w = try Workspace()
-        try w.write("App/Likes.swift", Self.app(".opacity"))
-        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
-        #expect(imported.exitCode == 0, "\(imported.stderr)")
-        var measured = 0
-        for (t, layers) in try w.specFrames(of: "motion/Likes/Likes.count.yaml") where t > 0.3 && t < 0.8 {
-            let progress = (t - 0.3) / 0.5
-            let old = try #require(Workspace.layer("view-0-likes", in: layers))
-            let new = try #require(Workspace.layer("view-0-likes-2", in: layers))
+        try w.catalogue(["App/Likes.swift": Self.app(".opacity")])
+        let frames = try w.swapFrames(of: "motion/Likes/Likes.count.yaml", old: "view-0-likes", new: "view-0-likes-2")
+        for (t, progress, old, new) in frames {
             #expect(abs((old["opacity"] as? Double ?? .nan) - (1 - progress)) <= 1e-6, "t = \(t): \(old)")
             #expect(abs((new["opacity"] as? Double ?? .nan) - progress) <= 1e-6, "t = \(t): \(new)")
             #expect((new["offset"] as? [String: Double]) == ["x": 0, "y": 0], "t = \(t): \(new)")
-            measured += 1
         }
-        #expect(measured >= 25, "measured in \(measured) frames")
+        #expect(frames.count >= 25, "measured in \(frames.count) frames")
     }
 }

@@ -10,7 +10,7 @@ struct CatalogueScreenTests {
     @Test("a VStack of two 100 pt views with spacing 8: the second at 108 below the first, both centred on the screen")
     func stackedViews() throws {
         let w = try Workspace()
-        try w.write("App/Dots.swift", """
+        try w.catalogue(["App/Dots.swift": """
             import SwiftUI
 
             struct Dots: View {
@@ -29,9 +29,7 @@ struct CatalogueScreenTests {
                     .onTapGesture { withAnimation(.linear(duration: 0.5)) { isOn.toggle() } }
                 }
             }
-            """)
-        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
-        #expect(imported.exitCode == 0, "\(imported.stderr)")
+            """])
         let preset = try String(contentsOfFile: w.path("motion/Dots/Dots.isOn.yaml"), encoding: .utf8)
         // The circle is one layer, a red circle: no card, no label.
         #expect(preset.contains("- { id: circle, circle: { fill: \"#FF3B30\" }"), "\(preset)")
@@ -53,7 +51,7 @@ struct CatalogueScreenTests {
     @Test("a container's scale carries what it holds: the circle inside grows about the stack's centre, in the rendered frame")
     func scaledContainer() throws {
         let w = try Workspace()
-        try w.write("App/Menu.swift", """
+        try w.catalogue(["App/Menu.swift": """
             import SwiftUI
 
             struct Menu: View {
@@ -70,9 +68,7 @@ struct CatalogueScreenTests {
                     .onTapGesture { withAnimation(.linear(duration: 0.5)) { isOpen.toggle() } }
                 }
             }
-            """)
-        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
-        #expect(imported.exitCode == 0, "\(imported.stderr)")
+            """])
         // One group: the stack, holding its text and its circle, in the stack's points.
         let frames = try w.specFrames(of: "motion/Menu/Menu.isOpen.yaml")
         let (_, layers) = try #require(frames.first { $0.time >= 0.85 && $0.time < 1.4 })
@@ -118,7 +114,7 @@ struct CatalogueScreenTests {
     @Test("a view inserted above another pushes it down: the one below moves to its new place under the change's animation")
     func siblingsMove() throws {
         let w = try Workspace()
-        try w.write("App/Banner.swift", """
+        try w.catalogue(["App/Banner.swift": """
             import SwiftUI
 
             struct Banner: View {
@@ -138,9 +134,7 @@ struct CatalogueScreenTests {
                     .onTapGesture { withAnimation(.linear(duration: 0.5)) { show.toggle() } }
                 }
             }
-            """)
-        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
-        #expect(imported.exitCode == 0, "\(imported.stderr)")
+            """])
         // Alone, the circle is centred: its top at (844 − 100) / 2. Under the 50 pt banner and 8 pt
         // of spacing the stack is 158 tall, its top at (844 − 158) / 2, the circle 58 below it.
         let (alone, below) = ((844.0 - 100) / 2, (844.0 - 158) / 2 + 58)
@@ -157,7 +151,7 @@ struct CatalogueScreenTests {
     @Test("UIScreen.main.bounds is the screen the film is laid out on: a banner slides up by its 844 pt height")
     func screenBounds() throws {
         let w = try Workspace()
-        try w.write("App/Banner.swift", """
+        let imported = try w.catalogue(["App/Banner.swift": """
             import SwiftUI
 
             struct Banner: View {
@@ -169,9 +163,7 @@ struct CatalogueScreenTests {
                         .onTapGesture { withAnimation(.linear(duration: 0.5)) { hidden.toggle() } }
                 }
             }
-            """)
-        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
-        #expect(imported.exitCode == 0, "\(imported.stderr)")
+            """])
         #expect(imported.stdout.contains("filmed 1 of 1 site"), "\(imported.stdout)")
         var measured = 0
         for (t, text) in try w.layerFrames(of: "motion/Banner/Banner.hidden.yaml", id: "now-streaming") where t < 1.4 {
@@ -185,7 +177,7 @@ struct CatalogueScreenTests {
     @Test("a container inserted later is drawn as what it holds, over its background, its texts in the colour it sets")
     func insertedContainer() throws {
         let w = try Workspace()
-        try w.write("App/Toast.swift", """
+        try w.catalogue(["App/Toast.swift": """
             import SwiftUI
 
             struct Toast: View {
@@ -208,9 +200,7 @@ struct CatalogueScreenTests {
                     }
                 }
             }
-            """)
-        let imported = try CommandRunner.motionreel(["import", w.path("App"), "-o", w.path("motion")])
-        #expect(imported.exitCode == 0, "\(imported.stderr)")
+            """])
         let preset = try String(contentsOfFile: w.path("motion/Toast/Toast.saved.yaml"), encoding: .utf8)
         // One group: its green background with the code's corners, then its text and symbol in white.
         #expect(preset.contains("- { id: saved, frame: ["), "\(preset)")

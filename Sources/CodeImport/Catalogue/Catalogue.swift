@@ -577,6 +577,34 @@ public struct Catalogue: Sendable {
                 covered.append(place.location)
                 paths += place.outer
                 filmed.append(place.call)
+            } else if place.call.name == "id", let written = place.call.argument(nil), written.mentions(state) {
+                // A new identity: the old view removed and a new one inserted, each with its transition.
+                var ids: [String] = []
+                do throws(EvaluationError) {
+                    for k in visits.indices {
+                        ids.append(try Evaluation(code: code, bindings: bindings(k)).evaluate(written, owner: type).description)
+                    }
+                } catch {
+                    reasons[place.location] = reasons[place.location]
+                        ?? Self.reason(for: error, type: type, code: code).map { "the identity it gives: \($0)" }
+                        ?? "the identity it gives cannot be read: \(error.message)"
+                    continue
+                }
+                guard Set(ids).count > 1 else { continue }
+                // The view's own `.transition`, in its chain, is what its old and new selves leave and come with.
+                let transition = places.first { $0.place.call.name == "transition" && $0.place.chain == place.chain }?.place
+                var standIn = StandInReading.standIn(for: place, type: type, code: code, bindings: bindings(0), used: &usedIDs)
+                standIn.role = .swap(texts: ids, swaps: visits.indices.map { _ in .identity(transitionLine: transition?.location.line) },
+                                     line: place.location.line)
+                var distinct: [String] = []
+                for id in ids where !distinct.contains(id) { distinct.append(id) }
+                standIn.swapIDs = [standIn.id] + distinct.dropFirst().map { _ in StandInReading.uniqueID(standIn.id, used: &usedIDs) }
+                standIn.siteLine = transition?.location.line ?? place.location.line
+                standIns.append(standIn)
+                covered.append(place.location)
+                if let transition { covered.append(transition.location) }
+                paths += place.outer
+                filmed.append(place.call)
             } else if Evaluation.filmedValueModifiers.contains(place.call.name),
                       place.call.arguments.contains(where: { $0.value.mentions(state) }) {
                 // A view a literal ForEach makes is one stand-in per row, each with its row bound
@@ -675,6 +703,8 @@ public struct Catalogue: Sendable {
             paths += view.outer
         }
         guard !standIns.isEmpty else { return nil }
+        let matches = matchedMoves(places.map(\.place), standIns: standIns, visits: visits.count, code: code)
+        covered += matches.covered
         let (screen, shifts) = placeOnScreen(&standIns, type: type, code: code, values: visits.count, bindings: bindings)
         // The sites that can decide its changes: the .animation modifiers on the way down to a
         // filmed view (a sibling's are not), and the withAnimation / withTransaction calls around
@@ -696,6 +726,7 @@ public struct Catalogue: Sendable {
             .flatMap { $0.arguments.map(\.value.span) }
         film.screen = screen
         film.screenShifts = shifts
+        film.matches = matches.moves
         film.evaluated = arguments
             + assignments.compactMap { $0.value?.span } + assignments.compactMap { $0.explicit?.animation?.span }
             + [(code.storedProperty(state, owner: type) ?? ModelState.cell(state, in: type, code: code)?.property)?.span].compactMap { $0 }
@@ -704,6 +735,36 @@ public struct Catalogue: Sendable {
 }
 
 extension Catalogue {
+    /// The changes at which two shown-and-hidden stand-ins that one `.matchedGeometryEffect(id:in:)`
+    /// names hand their frame from one to the other — one hidden as the other is shown — and the
+    /// effect sites that makes filmed. A group of views is matched by the id and namespace as
+    /// written (`id: "card", in: namespace`).
+    static func matchedMoves(_ places: [ModifierPlace], standIns: [StandIn], visits: Int,
+                             code: CodeBase) -> (moves: [MatchedMove], covered: [CodeLocation]) {
+        var groups: [String: [(place: ModifierPlace, standIn: Int)]] = [:]
+        for place in places where place.call.name == "matchedGeometryEffect" {
+            guard let id = place.call.argument("id"), let namespace = place.call.argument("in"),
+                  let index = standIns.firstIndex(where: { $0.root == place.root.unparenthesized.location }),
+                  case .transition = standIns[index].role else { continue }
+            groups[code.text(of: id.span) + " in " + code.text(of: namespace.span), default: []].append((place, index))
+        }
+        var moves: [MatchedMove] = [], covered: [CodeLocation] = []
+        for key in groups.keys.sorted() {
+            let members = groups[key]!
+            func shown(_ index: Int, _ k: Int) -> Bool {
+                guard case .transition(_, _, let shown, _) = standIns[index].role else { return false }
+                return shown[k]
+            }
+            for k in 1..<max(visits, 1) {
+                guard let removed = members.first(where: { shown($0.standIn, k - 1) && !shown($0.standIn, k) }),
+                      let inserted = members.first(where: { !shown($0.standIn, k - 1) && shown($0.standIn, k) }) else { continue }
+                moves.append(MatchedMove(visit: k, removed: removed.standIn, inserted: inserted.standIn, line: inserted.place.location.line))
+                for place in [removed.place, inserted.place] where !covered.contains(place.location) { covered.append(place.location) }
+            }
+        }
+        return (moves, covered)
+    }
+
     /// The properties whose value differs between visits, with their value at each (a visit that
     /// gave fewer keeps the first's), from a modifier's values per visit.
     /// Each stand-in is where SwiftUI lays out its view on the screen at the film's first value
@@ -717,6 +778,7 @@ extension Catalogue {
             if layouts[visit] == nil { layouts[visit] = Evaluation(code: code, bindings: bindings(visit)).layout(of: type, in: Evaluation.screen) }
             return layouts[visit]
         }
+        let nodes = ScreenLayers.nodes(of: type, code: code)
         for index in standIns.indices where standIns[index].layoutValuesFrame == nil {
             guard let root = standIns[index].root else { continue }
             var visit = 0
@@ -725,8 +787,8 @@ extension Catalogue {
             guard let laid = layout(visit), let frame = laid[id]?.layout, frame.isFinite else { continue }
             standIns[index].placed = (frame.minX, frame.minY, max(frame.width, 8), max(frame.height, 8))
             // A container inserted later is drawn as what it holds then.
-            if visit > 0, let body = ScreenLayers.body(of: id, prefix: standIns[index].id, type: type, layout: laid, code: code,
-                                                       bindings: bindings(visit)) {
+            if visit > 0, let body = ScreenLayers.body(of: id, prefix: standIns[index].id, type: type, layout: laid, nodes: nodes,
+                                                       code: code, bindings: bindings(visit)) {
                 standIns[index].look = .container
                 standIns[index].body = body
                 let hasShape = body.contains { $0.id == standIns[index].id + "-shape" }
@@ -735,7 +797,8 @@ extension Catalogue {
             }
         }
         guard let first = layout(0),
-              let screen = ScreenLayers.views(of: type, layout: first, standIns: standIns, code: code, bindings: bindings(0))
+              let screen = ScreenLayers.views(of: type, layout: first, standIns: standIns, nodes: nodes, code: code,
+                                               bindings: bindings(0))
         else { return (nil, []) }
         // A stand-in is drawn as the views its view holds when the film can show each of its
         // changes on them; else as its card, over them.

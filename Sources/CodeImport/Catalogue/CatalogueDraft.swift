@@ -103,10 +103,17 @@ public enum CatalogueDraft {
         lines.append("  layers:")
         // The screen's views back to front, each stand-in where its view is; then the stand-ins it does not hold.
         var written = Set<Int>()
-        for view in film.screen ?? [] { lines += screenMapping(view, film: film, written: &written).flatMap(item) }
+        // Where each stand-in at the top level is written, in the canvas's points: what a matched
+        // geometry hands from one view to another.
+        var canvasFrames: [Int: Rect] = [:]
+        for view in film.screen ?? [] {
+            if case .standIn(let index) = view.look { canvasFrames[index] = writtenFrame(film.standIns[index], at: view.frame) }
+            lines += screenMapping(view, film: film, written: &written).flatMap(item)
+        }
         for (index, standIn) in film.standIns.enumerated() where !written.contains(index) {
             let size = standIn.screenFrame.map { ($0.width, $0.height) } ?? (standIn.width, standIn.height)
             let frame = Rect(x: frames[index].x, y: frames[index].y, width: size.0, height: size.1)
+            canvasFrames[index] = writtenFrame(standIn, at: frame)
             let children = standIn.body.flatMap { screenMapping($0, film: film, written: &written) }
             lines += standInMapping(standIn, frame: frame, children: children).flatMap(item)
         }
@@ -128,12 +135,27 @@ public enum CatalogueDraft {
             let at = number(film.time(k))
             let wait = film.waits.count > k ? film.waits[k].map { ", \($0)" } ?? "" : ""
             lines.append("  # \(film.phases?.parameter ?? film.state): \(swiftLiteral(film.visits[k - 1])) → \(swiftLiteral(film.visits[k]))\(wait).")
-            for standIn in film.standIns {
+            // The change's animation, as the change of `standIn` resolves it.
+            func changeAnimation(of standIn: StandIn) -> String {
                 let row = standIn.row.flatMap { $0.animationReads ? ", bind: { \($0.parameter): \($0.value) }" : nil } ?? ""
-                let phaseAnimation = film.phases.map { $0.animations[k - 1].map { PresetForm.animation($0).yaml } }
-                let animation = "{ swift: \(swift), state: \(film.name), change: [\(swiftLiteral(film.visits[k - 1])), "
+                return "{ swift: \(swift), state: \(film.name), change: [\(swiftLiteral(film.visits[k - 1])), "
                     + "\(swiftLiteral(film.visits[k]))], site: \(standIn.siteLine)"
                     + (film.makers.count > k ? film.makers[k].map { ", line: \($0)" } ?? "" : "") + row + " }"
+            }
+            let matched = film.matches.filter { $0.visit == k }.compactMap { move -> (MatchedMove, from: Rect, to: Rect)? in
+                guard let from = canvasFrames[move.removed], let to = canvasFrames[move.inserted] else { return nil }
+                return (move, from, to)
+            }
+            for (move, from, _) in matched {
+                let (removed, inserted) = (film.standIns[move.removed].id, film.standIns[move.inserted].id)
+                lines.append("  # .matchedGeometryEffect at line \(move.line): \(inserted) starts where \(removed) is and moves to "
+                             + "its own place as \(removed) moves there too, the two cross-fading (SwiftUI matches their frames).")
+                lines.append("  - at: \(at)")
+                lines.append("    animate: { \(inserted): \(frameValues(from)) }")
+            }
+            for standIn in film.standIns {
+                let phaseAnimation = film.phases.map { $0.animations[k - 1].map { PresetForm.animation($0).yaml } }
+                let animation = changeAnimation(of: standIn)
                 switch standIn.role {
                 case .transition(let line, _, let shown, let reads):
                     guard shown[k] != shown[k - 1] else { continue }
@@ -167,14 +189,19 @@ public enum CatalogueDraft {
                     guard texts[k] != texts[k - 1] else { continue }
                     let ids = swapIDs(standIn, texts)
                     if !(1..<k).contains(where: { texts[$0] != texts[$0 - 1] }) {
-                        lines.append("  # .contentTransition at line \(line): the old text leaves as the new comes in, in the change's "
-                                     + "transaction.")
+                        lines.append(standIn.swapsIdentity
+                            ? "  # .id at line \(line): a new identity — the old view leaves as a new one comes in, in the change's "
+                                + "transaction."
+                            : "  # .contentTransition at line \(line): the old text leaves as the new comes in, in the change's "
+                                + "transaction.")
                     }
+                    var transition = swaps[k].transition
+                    if case .identity(let written?) = swaps[k] { transition = "{ swift: \(swift), line: \(written) }" }
                     for (verb, text) in [("remove", texts[k - 1]), ("insert", texts[k])] {
                         guard let id = ids.first(where: { $0.text == text })?.id else { continue }
                         lines.append("  - at: \(at)")
                         lines.append("    \(verb): \(id)")
-                        lines.append("    transition: \(swaps[k].transition)")
+                        lines.append("    transition: \(transition)")
                         lines.append("    animation: \(animation)")
                         lines.append("    note: \(yamlString(swaps[k].note))")
                     }
@@ -190,6 +217,13 @@ public enum CatalogueDraft {
                     case .none: lines.append("    animation: \(animation)")
                     }
                 }
+            }
+            for (move, _, to) in matched {
+                lines.append("  - at: \(at)")
+                lines.append("    animate:")
+                lines.append("      \(film.standIns[move.removed].id): \(frameValues(to))")
+                lines.append("      \(film.standIns[move.inserted].id): \(frameValues(to))")
+                lines.append("    animation: \(changeAnimation(of: film.standIns[move.inserted]))")
             }
             lines += screenMoves(film, visit: k, at: at, swift: swift)
         }
@@ -346,6 +380,11 @@ public enum CatalogueDraft {
         }
     }
 
+    /// A frame as an event's values: `{ x: 20, y: 300, width: 350, height: 120 }`.
+    private static func frameValues(_ r: Rect) -> String {
+        "{ x: \(number(r.minX)), y: \(number(r.minY)), width: \(number(r.width)), height: \(number(r.height)) }"
+    }
+
     private static func rectText(_ r: Rect) -> String {
         "[\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height))]"
     }
@@ -372,7 +411,8 @@ public enum CatalogueDraft {
         return swapIDs(standIn, texts).map { text, id in
             var one = standIn
             one.id = id
-            one.label = text
+            // A swapped text shows its text; a view with a new `.id` looks as it did.
+            if !standIn.swapsIdentity { one.label = text }
             return layerMapping(one, rect: rect, extra: anchor + (text == texts[0] ? "" : ", present: false"), children: [])
         }
     }

@@ -43,6 +43,9 @@ public struct CatalogueFilm: Sendable {
     /// (`screenShifts[k]`): SwiftUI lays the body out again and moves them there in the change's
     /// transaction.
     var screenShifts: [[String: Point]] = []
+    /// The views one `.matchedGeometryEffect(id:in:)` names whose changes hand one frame to
+    /// the other (``MatchedMove``).
+    var matches: [MatchedMove] = []
     /// For a state the view's creator sets (a `@Binding`, a `let` with no value): where it comes
     /// from and what the film assumes, in a sentence the preset carries.
     public var input: String?
@@ -98,8 +101,16 @@ public struct StandIn: Sendable {
         /// (the first written), `line` the first's.
         case effect([SymbolEffectFilm], line: Int, played: [Bool])
         /// Its text at each visit (`texts[k]`), swapped by the `.contentTransition` on `line` in
-        /// the change's transaction, as `swaps[k]` films it.
+        /// the change's transaction, as `swaps[k]` films it; or, where `swaps` are
+        /// ``ContentSwap/identity(transitionLine:)``, its `.id` at each visit (`texts[k]` the value's
+        /// description), each value a view of its own.
         case swap(texts: [String], swaps: [ContentSwap], line: Int)
+    }
+
+    /// Whether its role swaps whole views by their `.id`, not a text's content.
+    var swapsIdentity: Bool {
+        guard case .swap(_, let swaps, _) = role else { return false }
+        return swaps.contains { if case .identity = $0 { true } else { false } }
     }
 
     public var id: String
@@ -197,6 +208,10 @@ public enum ContentSwap: Sendable, Hashable {
     case roll(up: Bool)
     /// `.identity`: the new text at once.
     case instant
+    /// A view whose `.id(…)` changed: SwiftUI's new identity, the old view removed and a new one
+    /// inserted, each with the view's `.transition` (written at `transitionLine`), or the default
+    /// fade where none is written.
+    case identity(transitionLine: Int?)
 
     /// What the film of it stands for, as its events and the spec say.
     var note: String {
@@ -204,6 +219,9 @@ public enum ContentSwap: Sendable, Hashable {
         case .fade: "SwiftUI's content transition cross-fades the old text into the new (.interpolate's glyph morph filmed as that fade)"
         case .roll: "the closest film of SwiftUI's .numericText() content transition, whose digits roll"
         case .instant: "SwiftUI's .identity content transition: the new text at once"
+        case .identity(let line):
+            "a new .id is a new view: the old one leaves with its removal transition as the new one comes in with its insertion"
+                + (line == nil ? " (no .transition written: SwiftUI's default, a fade)" : "")
         }
     }
 
@@ -214,8 +232,22 @@ public enum ContentSwap: Sendable, Hashable {
         case .roll(let up):
             "{ insertion: [opacity, { move: \(up ? "bottom" : "top") }], removal: [opacity, { move: \(up ? "top" : "bottom") }] }"
         case .instant: "{ insertion: [identity], removal: [identity] }"
+        // The draft links a written transition to its line; this is SwiftUI's default.
+        case .identity: "{ insertion: [opacity], removal: [opacity] }"
         }
     }
+}
+
+/// Two views with one `.matchedGeometryEffect(id:in:)`, the stand-in `removed` hidden as
+/// `inserted` is shown at `visit`: SwiftUI starts the inserted view at the removed one's frame and
+/// moves it to its own, as the removed one moves to that frame too, the two cross-fading with
+/// their transitions ("the geometry of the views is matched", Apple's `matchedGeometryEffect`).
+struct MatchedMove: Sendable, Hashable {
+    var visit: Int
+    var removed: Int
+    var inserted: Int
+    /// The inserted view's `.matchedGeometryEffect` line.
+    var line: Int
 }
 
 /// A stand-in's `.shadow(color:radius:x:y:)`: SwiftUI's default colour (black at 33 %) where the

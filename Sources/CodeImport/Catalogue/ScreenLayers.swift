@@ -63,7 +63,7 @@ enum ScreenLayers {
     /// The views of `type`'s body in `layout` (laid out under `bindings`), with `standIns` where
     /// their views are; nil when the screen's layout places none of the stand-ins at any value
     /// (the film is then its stand-ins alone).
-    static func views(of type: String, layout: LayoutResult, standIns: [StandIn], code: CodeBase,
+    static func views(of type: String, layout: LayoutResult, standIns: [StandIn], nodes: [String: ViewNode], code: CodeBase,
                       bindings: Bindings) -> [ScreenView]? {
         guard standIns.contains(where: { $0.screenFrame != nil }) else { return nil }
         var byID: [String: Int] = [:]
@@ -71,7 +71,6 @@ enum ScreenLayers {
             guard let root = standIn.root, standIn.placed != nil || standIn.layoutValuesFrame != nil else { continue }
             byID[ViewNode.id(of: root, rows: standIn.row.map { [$0.index] } ?? [])] = index
         }
-        let nodes = index(of: type, code: code)
         var reader = Reader(layout: layout, nodes: nodes, standIns: byID, standInIDs: standIns.map(\.id), code: code,
                             evaluation: Evaluation(code: code, bindings: bindings), owner: type,
                             used: Set(standIns.flatMap { [$0.id, $0.id + "-shape", $0.id + "-label"] + $0.swapIDs }))
@@ -84,8 +83,8 @@ enum ScreenLayers {
     /// view of the app's own type: the body of a stand-in inserted after the film's first value,
     /// where the screen has it when it is first shown. Each layer's id starts with `prefix`; nil
     /// when the view holds nothing drawn.
-    static func body(of id: String, prefix: String, type: String, layout: LayoutResult, code: CodeBase,
-                     bindings: Bindings) -> [ScreenView]? {
+    static func body(of id: String, prefix: String, type: String, layout: LayoutResult, nodes: [String: ViewNode],
+                     code: CodeBase, bindings: Bindings) -> [ScreenView]? {
         func find(_ nodes: [Named]) -> Named? {
             for node in nodes {
                 if node.frame.id == id { return node }
@@ -93,8 +92,7 @@ enum ScreenLayers {
             }
             return nil
         }
-        let nodes = index(of: type, code: code)
-        guard let named = find(namedTree(layout)), let node = nodes[String(id.prefix { $0 != "#" })] else { return nil }
+        guard let named = find(namedTree(layout)), let node = nodes[ViewNode.baseID(of: id)] else { return nil }
         switch node.kind {
         case .container: break
         case .view(let root):
@@ -113,8 +111,9 @@ enum ScreenLayers {
         return views.isEmpty ? nil : views
     }
 
-    /// Every node of `type`'s tree and of the trees of the app's views it holds, by ``ViewNode/id``.
-    private static func index(of type: String, code: CodeBase) -> [String: ViewNode] {
+    /// Every node of `type`'s tree and of the trees of the app's views it holds, by ``ViewNode/id``:
+    /// read once per film, for its screen and the bodies of the views it inserts.
+    static func nodes(of type: String, code: CodeBase) -> [String: ViewNode] {
         var nodes: [String: ViewNode] = [:]
         var pending = [type], seen = Set<String>()
         while let next = pending.popLast() {
@@ -181,11 +180,13 @@ enum ScreenLayers {
         /// holds behind or in front of it.
         /// `inherited` is the foreground style the containers around it set (`.foregroundStyle(.white)`
         /// on a stack colours its texts and symbols), as SwiftUI's environment passes it down.
-        mutating func views(_ named: Named, origin: Point, inherited: ColorValue? = nil) -> [ScreenView] {
+        mutating func views(_ named: Named, origin: Point, inherited: ColorValue? = nil,
+                            font inheritedFont: Double = ViewSizes.bodySize) -> [ScreenView] {
             guard count < ScreenLayers.maximumViews, let id = named.frame.id, named.frame.layout.isFinite else { return [] }
             let frame = named.frame.layout
-            let node = nodes[String(id.prefix { $0 != "#" })]
+            let node = nodes[ViewNode.baseID(of: id)]
             let foreground = node.flatMap { modifierColors($0).foreground } ?? inherited
+            let font = node.map { fontSize($0, inherited: inheritedFont) } ?? inheritedFont
             if let index = standIns[id], !placedStandIns.contains(index) {
                 placedStandIns.insert(index)
                 count += 1
@@ -193,9 +194,9 @@ enum ScreenLayers {
                 let holds = node.map(holdsViews) ?? false
                 var children: [ScreenView] = []
                 for child in holds ? named.children : [] {
-                    var drawn = views(child, origin: frame.origin, inherited: foreground)
+                    var drawn = views(child, origin: frame.origin, inherited: foreground, font: font)
                     // What its `.background` draws is its shape: a change of its fill is that layer's.
-                    if let node, let childID = child.frame.id, backgrounds(of: node).contains(String(childID.prefix { $0 != "#" })),
+                    if let node, let childID = child.frame.id, backgrounds(of: node).contains(ViewNode.baseID(of: childID)),
                        !children.contains(where: { $0.id.hasSuffix("-shape") }),
                        let shape = drawn.firstIndex(where: { if case .shape = $0.look { true } else { false } }) {
                         drawn[shape].id = standInIDs[index] + "-shape"
@@ -208,14 +209,14 @@ enum ScreenLayers {
             var behind: [ScreenView] = [], front: [ScreenView] = []
             let backgrounds = node.map(backgrounds(of:)) ?? []
             for child in named.children {
-                let drawn = views(child, origin: origin, inherited: foreground)
-                if let childID = child.frame.id, backgrounds.contains(String(childID.prefix { $0 != "#" })) {
+                let drawn = views(child, origin: origin, inherited: foreground, font: font)
+                if let childID = child.frame.id, backgrounds.contains(ViewNode.baseID(of: childID)) {
                     behind += drawn
                 } else {
                     front += drawn
                 }
             }
-            guard let node, let look = look(of: node, inherited: inherited) else { return behind + front }
+            guard let node, let look = look(of: node, inherited: inherited, font: font) else { return behind + front }
             count += 1
             let content = contentFrame(of: named.frame)
             let slug = StandInReading.uniqueID(label(of: node), used: &used)
@@ -269,33 +270,29 @@ enum ScreenLayers {
 
         /// What a view draws by itself; nil for one that draws only what it holds (a stack, a
         /// spacer, a view of the app's own type).
-        private func look(of node: ViewNode, inherited: ColorValue?) -> ScreenView.Look? {
+        private func look(of node: ViewNode, inherited: ColorValue?, font: Double) -> ScreenView.Look? {
             guard case .view(let written) = node.kind else { return nil }
             let root = written.unparenthesized
-            let name = StandInReading.typeName(of: root)
             let colors = modifierColors(node)
-            switch name {
-            case "Spacer": return nil
-            case let name? where code.viewTree(of: name) != nil: return nil
-            // A type of the folder with no body (a custom `Shape`): its path is the code's, not drawn.
-            case let name? where code.type(name) != nil: return nil
-            case "Text", "Button", "Link", "Label", "Toggle":
+            let kind = StandInReading.kind(of: root, code: code) { written in
+                guard case .color(let c)? = try? evaluation.evaluate(written, owner: owner, expecting: .color) else { return nil }
+                return c
+            }
+            switch kind {
+            case .spacer, .ownType: return nil
+            case .text(let control):
                 guard let text = text(of: root) else { return .placeholder }
-                let fallback = name == "Text" || name == "Label" ? StandInReading.primary : ScreenLayers.accent
-                return .text(text, size: fontSize(node), bold: bold(node), color: colors.foreground ?? inherited ?? fallback)
-            case "Image":
-                if var symbol = StandInReading.symbol(of: root) {
-                    // The symbol the first state shows (`isLiked ? "heart.fill" : "heart"` → `heart`).
-                    if let written = StandInReading.content(of: root),
-                       case .string(let name)? = try? evaluation.evaluate(written, owner: owner, expecting: .string) { symbol = name }
-                    return .symbol(symbol, size: max(8, fontSize(node) / 2),
-                                   color: colors.foreground ?? inherited ?? StandInReading.primary)
-                }
-                return .placeholder
-            case "Divider":
+                let fallback = control && StandInReading.typeName(of: root) != "Label" ? ScreenLayers.accent : StandInReading.primary
+                return .text(text, size: font, bold: bold(node), color: colors.foreground ?? inherited ?? fallback)
+            case .symbol(var symbol):
+                // The symbol the first state shows (`isLiked ? "heart.fill" : "heart"` → `heart`).
+                if let written = StandInReading.content(of: root),
+                   case .string(let name)? = try? evaluation.evaluate(written, owner: owner, expecting: .string) { symbol = name }
+                return .symbol(symbol, size: max(8, font / 2), color: colors.foreground ?? inherited ?? StandInReading.primary)
+            case .divider:
                 return .shape(.rectangle, fill: ColorValue(red: 0xC6 / 255, green: 0xC6 / 255, blue: 0xC8 / 255, opacity: 1), cornerRadius: 0)
-            case let name? where StandInReading.shapes.contains(name):
-                let shape: StandInOutline.Shape = name == "Circle" ? .circle : name == "Rectangle" ? .rectangle : .rounded
+            case .shape(let shape):
+                let name = StandInReading.typeName(of: root)
                 let radius = StandInReading.cornerRadius(of: root) ?? (name == "Capsule" || name == "Ellipse" ? .infinity : 0)
                 // A style the code writes that the film cannot read (an asset's colour) is a grey, not
                 // SwiftUI's black for a shape with no style.
@@ -308,13 +305,12 @@ enum ScreenLayers {
                     return .outline(StandInOutline(shape: shape, color: color, width: min(max(width, 0.5), 100)), cornerRadius: radius)
                 }
                 return .shape(shape, fill: colors.fill ?? colors.foreground ?? unread, cornerRadius: radius)
-            case nil, "Color":
-                if case .color(let c)? = try? evaluation.evaluate(root, owner: owner, expecting: .color) {
-                    return .shape(.rectangle, fill: c, cornerRadius: 0)
-                }
-                return nil
-            default:
-                return .placeholder
+            case .color(let c):
+                return .shape(.rectangle, fill: c, cornerRadius: 0)
+            case .other:
+                // A colour the film cannot read draws nothing; any other view is a placeholder.
+                let name = StandInReading.typeName(of: root)
+                return name == nil || name == "Color" ? nil : .placeholder
             }
         }
 
@@ -351,19 +347,11 @@ enum ScreenLayers {
             return written.isEmpty ? nil : String(written.prefix(80))
         }
 
-        /// The text size its `.font` gives, SwiftUI's body size where none does.
-        private func fontSize(_ node: ViewNode) -> Double {
-            for call in node.modifiers.reversed() where call.name == "font" {
-                guard let written = call.argument(nil) else { continue }
-                if let size = Evaluation.argument("size", ofCallTo: "system", in: written),
-                   let points = (try? evaluation.evaluate(size, owner: owner))?.number, points.isFinite, points > 0 {
-                    return min(points, 200)
-                }
-                var current = written.unparenthesized
-                while case .call(let callee, _) = current.kind, case .member(let base, _) = callee.kind { current = base }
-                if case .implicitMember(let style) = current.kind, let size = ViewSizes.textStyles[style] { return size }
-            }
-            return ViewSizes.bodySize
+        /// The text size its `.font` gives, else the one the containers around it give (SwiftUI's
+        /// environment; its body size where none does), as layout sizes it.
+        private func fontSize(_ node: ViewNode, inherited: Double) -> Double {
+            let size = evaluation.fontSize(of: node.modifiers, owner: owner) ?? inherited
+            return size.isFinite && size > 0 ? min(size, 200) : inherited
         }
 
         /// Whether its modifiers make it bold: `.bold()`, `.fontWeight(.semibold)` or heavier, `.headline`.

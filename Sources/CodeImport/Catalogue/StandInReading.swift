@@ -78,18 +78,23 @@ enum StandInReading {
         let root = root.unparenthesized
         let name = typeName(of: root)
         let look: StandIn.Look
-        if let name, shapes.contains(name) {
+        let kind = self.kind(of: root, code: code) { written in
+            guard case .color(let c)? = try? evaluation().evaluate(written, owner: type, expecting: .color) else { return nil }
+            return c
+        }
+        switch kind {
+        case .shape:
             look = .shape
             // A shape with no style of its own is drawn in the foreground style: primary, black.
             fill = fill ?? foreground ?? primary
-        } else if name == nil, let color = try? evaluation().evaluate(root, owner: type, expecting: .color), case .color(let c) = color {
+        case .color(let c):
             look = .shape
             fill = c
-        } else if name == "Text" || (name == "Image" && symbol(of: root) != nil) {
+        case .text(control: false), .symbol:
             look = background == nil ? .label : .card
             fill = background?.color ?? fill
             if let shape = background?.shape { cornerRadius = cornerRadius ?? radius(of: shape, width: width, height: height) }
-        } else {
+        default:
             look = .card
             fill = fill ?? background?.color
         }
@@ -111,7 +116,9 @@ enum StandInReading {
         standIn.ink = foreground
         standIn.backgroundColor = background?.color
         standIn.symbol = name == "Image" && look != .shape
-        if look == .shape { standIn.shape = name == "Circle" ? .circle : name == "Rectangle" || name == nil ? .rectangle : .rounded }
+        if look == .shape {
+            if case .shape(let shape) = kind { standIn.shape = shape } else { standIn.shape = .rectangle }
+        }
         // A stroked shape is its outline, in the stroke's colour (or the shape style a `.fill` or
         // `.foregroundStyle` gives it), clear inside.
         if let stroke, let shape = typeName(of: root), ["Circle", "Capsule", "RoundedRectangle", "Rectangle"].contains(shape) {
@@ -205,6 +212,47 @@ enum StandInReading {
             return "the film trims a stroked Circle or Rectangle only: SwiftUI does not document where \(what)'s outline starts"
         }
         return nil
+    }
+
+    /// What a view is, as a film draws it: the one decision the stand-ins and the screen around
+    /// them share.
+    enum ViewKind: Equatable {
+        /// `Circle`, `Capsule`, `RoundedRectangle`, `Rectangle`, `Ellipse`.
+        case shape(StandInOutline.Shape)
+        /// A colour used as a view (`Color.blue`, `.red`).
+        case color(ColorValue)
+        /// A `Text`, or a control that shows its title (`Button`, `Link`, `Label`, `Toggle`).
+        case text(control: Bool)
+        /// `Image(systemName:)`.
+        case symbol(String)
+        /// An image from the app's assets, or any view MotionReel does not draw.
+        case other
+        /// `Spacer`: space, nothing drawn.
+        case spacer
+        /// `Divider`: a hairline.
+        case divider
+        /// A view of the folder's own types: drawn as its body, or (no body: a custom `Shape`) not at all.
+        case ownType(String, hasBody: Bool)
+    }
+
+    /// What the view `root` (a view expression, its modifiers' chain included) is; `color`
+    /// evaluates an expression to a colour.
+    static func kind(of root: CodeExpression, code: CodeBase, color: (CodeExpression) -> ColorValue?) -> ViewKind {
+        let root = root.unparenthesized
+        let name = typeName(of: root)
+        switch name {
+        case "Spacer": return .spacer
+        case "Divider": return .divider
+        case let name? where code.viewTree(of: name) != nil: return .ownType(name, hasBody: true)
+        case let name? where code.type(name) != nil: return .ownType(name, hasBody: false)
+        case let name? where shapes.contains(name):
+            return .shape(name == "Circle" ? .circle : name == "Rectangle" ? .rectangle : .rounded)
+        case "Text": return .text(control: false)
+        case "Button", "Link", "Label", "Toggle": return .text(control: true)
+        case "Image": return symbol(of: root).map { .symbol($0) } ?? .other
+        case nil, "Color": return color(root).map { .color($0) } ?? .other
+        default: return .other
+        }
     }
 
     /// The modifiers whose colour is a text's or a symbol's, not a shape's fill.

@@ -275,6 +275,13 @@ extension Evaluation {
         return edges
     }
 
+    /// The text size a `.font` among `modifiers` of a view of `owner` gives, as layout reads it:
+    /// what a film draws its texts in, so a text is drawn in the size it is laid out in.
+    public func fontSize(of modifiers: [ModifierCall], owner: String) -> Double? {
+        var scope = Scope(owner: owner, isStatic: false)
+        return fontSize(modifiers, in: &scope)
+    }
+
     /// The text size a `.font` among `modifiers` gives: `.system(size:)`, `.custom(_:size:)`, a
     /// text style (`.title`); nil when none does.
     private func fontSize(_ modifiers: [ModifierCall], in scope: inout Scope) -> Double? {

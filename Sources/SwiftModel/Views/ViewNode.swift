@@ -65,6 +65,10 @@ public struct ViewNode: Sendable, Hashable {
     /// What a view's name gains in the rows `rows` of `ForEach`es, outermost first.
     public static func rowSuffix(_ rows: [Int]) -> String { rows.map { "#\($0)" }.joined() }
 
+    /// The name of the view a layout name `name` belongs to, without its rows: `File.swift:12:9#2`
+    /// → `File.swift:12:9` (what ``id`` of its node is).
+    public static func baseID(of name: String) -> String { String(name.prefix { $0 != "#" }) }
+
     /// Whether the layout name `name` is this view's, in any row.
     public func names(_ name: String) -> Bool { name == id || name.hasPrefix(id + "#") }
 

@@ -35,3 +35,29 @@ extension Workspace {
         return nil
     }
 }
+
+extension Workspace {
+    /// Writes each of `files` (`App/Name.swift` → its code) and catalogues the `App` folder into
+    /// `motion`, expecting it to succeed: the start of every catalogue test of one screen.
+    @discardableResult
+    func catalogue(_ files: [String: String]) throws -> CommandResult {
+        for (name, code) in files { try write(name, code) }
+        let imported = try CommandRunner.motionreel(["import", path("App"), "-o", path("motion")])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        return imported
+    }
+}
+
+extension Workspace {
+    /// The frames of `preset` during a change that starts at `start` and lasts `duration`, each
+    /// with its progress (0 … 1, linear) and the layers `old` and `new` — the two sides of a swap —
+    /// failing where a frame lacks either.
+    func swapFrames(of preset: String, old: String, new: String, start: Double = 0.3, duration: Double = 0.5) throws
+        -> [(time: Double, progress: Double, old: [String: Any], new: [String: Any])] {
+        try specFrames(of: preset).filter { $0.time > start && $0.time < start + duration }.map { t, layers in
+            (t, (t - start) / duration,
+             try #require(Self.layer(old, in: layers), "t = \(t): \(layers.compactMap { $0["id"] })"),
+             try #require(Self.layer(new, in: layers), "t = \(t): \(layers.compactMap { $0["id"] })"))
+        }
+    }
+}
