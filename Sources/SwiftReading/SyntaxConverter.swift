@@ -96,6 +96,11 @@ struct SyntaxConverter {
         if let tuple = syntax.as(TupleExprSyntax.self) {
             return .tuple(tuple.elements.map { Argument(label: $0.label.map(Self.name), value: expression($0.expression)) })
         }
+        if let element = syntax.as(SubscriptCallExprSyntax.self) {
+            guard element.trailingClosure == nil else { return .unsupported("a subscript with a closure") }
+            return .subscriptCall(expression(element.calledExpression),
+                                  element.arguments.map { Argument(label: $0.label.map(Self.name), value: expression($0.expression)) })
+        }
         if let array = syntax.as(ArrayExprSyntax.self) {
             return .array(array.elements.map { expression($0.expression) })
         }

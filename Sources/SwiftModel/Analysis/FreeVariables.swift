@@ -179,6 +179,9 @@ public enum FreeVariables {
                 for element in elements { walk(element.value, owner: owner, locals: locals) }
             case .array(let elements):
                 for element in elements { walk(element, owner: owner, locals: locals) }
+            case .subscriptCall(let base, let arguments):
+                walk(base, owner: owner, locals: locals)
+                for argument in arguments { walk(argument.value, owner: owner, locals: locals) }
             case .ifExpression(let branch):
                 walk(branch, owner: owner, locals: locals)
             case .switchExpression(let choice):

@@ -94,6 +94,7 @@ extension CodeExpression {
         case .ternary(let c, let a, let b): c.mentions(name) || a.mentions(name) || b.mentions(name)
         case .tuple(let elements): elements.contains { $0.value.mentions(name) }
         case .array(let elements): elements.contains { $0.mentions(name) }
+        case .subscriptCall(let base, let arguments): base.mentions(name) || arguments.contains { $0.value.mentions(name) }
         default: false
         }
     }

@@ -72,9 +72,18 @@ extension Evaluation {
             return try blockValue(block, in: &scope, expecting: hint, at: at)
         case .keyPath:
             throw EvaluationError(.unsupported, at: at, "a key path is not evaluated here")
-        case .array:
-            throw EvaluationError(.unsupported, at: at, "an array literal is not evaluated; MotionReel evaluates literals, "
-                                  + "names, calls, operators, if, guard and switch (docs/from-code.md)")
+        case .array(let elements):
+            guard elements.count <= Self.maximumArrayCount else {
+                throw EvaluationError(.invalid, at: at, "an array of \(elements.count) elements; MotionReel evaluates at most "
+                                      + "\(Self.maximumArrayCount)")
+            }
+            var element = hint?.wrapped
+            if case .array(let inner)? = element { element = inner } else { element = nil }
+            var items: [Value] = []
+            for written in elements { items.append(try evaluate(written, in: &scope, expecting: element)) }
+            return .array(items)
+        case .subscriptCall(let base, let arguments):
+            return try subscriptValue(base, arguments, in: &scope, at: at, expecting: hint)
         case .unsupported(let what):
             throw EvaluationError(.unsupported, at: at, "\(what) is not evaluated; MotionReel evaluates literals, "
                                   + "names, calls, operators, if, guard and switch (docs/from-code.md)")
@@ -182,6 +191,32 @@ extension Evaluation {
         "UIScreen.main.bounds.maxX": .double(screen.width), "UIScreen.main.bounds.maxY": .double(screen.height),
     ]
 
+    /// The most elements an array the evaluator makes holds: a film needs a few, and every
+    /// number is bounded before use.
+    static let maximumArrayCount = 1024
+
+    /// `base[index]`: an element of an array, its index an Int within it.
+    func subscriptValue(_ base: CodeExpression, _ arguments: [Argument], in scope: inout Scope, at location: CodeLocation,
+                        expecting hint: TypeHint?) throws(EvaluationError) -> Value {
+        guard arguments.count == 1, arguments[0].label == nil else {
+            throw EvaluationError(.unsupported, at: location, "a subscript with labels or several indices is not evaluated")
+        }
+        let array = try evaluate(base, in: &scope, expecting: hint.map { .array($0) })
+        guard case .array(let items) = array else {
+            throw EvaluationError(.unsupported, at: location, "a subscript of \(array.description) is not evaluated (MotionReel "
+                                  + "evaluates an array's element)")
+        }
+        let index = try evaluate(arguments[0].value, in: &scope, expecting: .integer)
+        guard case .integer(let i) = index else {
+            throw EvaluationError(.invalid, at: arguments[0].value.location, "an array's index must be an Int, found \(index.description)")
+        }
+        guard items.indices.contains(i) else {
+            throw EvaluationError(.invalid, at: location, "index \(i) is out of range: the array has \(items.count) "
+                                  + "element\(items.count == 1 ? "" : "s"), and the app would crash")
+        }
+        return items[i]
+    }
+
     func member(_ name: String, of base: CodeExpression, in scope: inout Scope, at location: CodeLocation,
                 expecting hint: TypeHint?) throws(EvaluationError) -> Value {
         // `viewModel.isForward`: a path the preset binds as a whole.
@@ -227,6 +262,14 @@ extension Evaluation {
             switch name {
             case "width": return .double(width)
             case "height": return .double(height)
+            default: break
+            }
+        case .array(let items):
+            switch name {
+            case "count": return .integer(items.count)
+            case "isEmpty": return .boolean(items.isEmpty)
+            case "first": return items.first ?? .none
+            case "last": return items.last ?? .none
             default: break
             }
         default:

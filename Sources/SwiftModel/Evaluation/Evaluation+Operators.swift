@@ -142,6 +142,12 @@ extension Evaluation {
             }
             return .string(s + t)
         }
+        if op == "+", case .array(let x) = a, case .array(let y) = b {
+            guard x.count + y.count <= Evaluation.maximumArrayCount else {
+                throw EvaluationError(.limit, at: location, "an array of more than \(Evaluation.maximumArrayCount) elements")
+            }
+            return .array(x + y)
+        }
         if case .integer(let m) = a, case .integer(let n) = b {
             let result: (Int, Bool)
             switch op {

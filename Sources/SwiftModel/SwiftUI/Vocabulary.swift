@@ -8,7 +8,7 @@ import Scene
 enum Vocabulary {
     private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "TimeInterval"]
     private static let types: Set<String> = ["Animation", "AnyTransition", "Edge", "UnitPoint", "CGSize", "Angle", "Bool",
-                                             "String", "Color", "AnyShapeStyle"]
+                                             "String", "Color", "AnyShapeStyle", "Array"]
 
     static func isTypeName(_ name: String) -> Bool {
         types.contains(name) || numberTypes.contains(name) || TransitionVocabulary.transitionTypes.contains(name)
@@ -194,6 +194,17 @@ enum Vocabulary {
             return .double(x)
         case "String":
             return .string(try string(call))
+        case "Array":
+            // `Array("Slide")`: its characters, each a one-character string; `Array(items)`: the array.
+            switch try call.match([nil])[0]?.value {
+            case .string(let text)?:
+                guard text.count <= Evaluation.maximumArrayCount else {
+                    throw EvaluationError(.limit, at: location, "Array(…) of a text longer than \(Evaluation.maximumArrayCount) characters")
+                }
+                return .array(text.map { .string(String($0)) })
+            case .array(let items)?: return .array(items)
+            default: throw EvaluationError(.unsupported, at: location, "Array(…) of anything but a string or an array is not evaluated")
+            }
         case "Int":
             guard let x = try call.match([nil])[0]?.value.number, let n = Int(exactly: x.rounded(.towardZero)) else {
                 throw EvaluationError(.invalid, at: location, "Int(…) needs a number that fits in an Int")
@@ -228,7 +239,9 @@ enum Vocabulary {
                 : String(format: spec, x)
             return format.replacingCharacters(in: range, with: shown)
         }
-        guard let value = try call.match(["describing"])[0]?.value else {
+        // `String(x)` of a value that describes itself is `String(describing: x)`.
+        let label: String? = call.arguments.first?.label == nil ? nil : "describing"
+        guard let value = try call.match([label])[0]?.value else {
             throw EvaluationError(.invalid, at: call.location, "String(describing:) needs a value")
         }
         switch value {

@@ -29,6 +29,8 @@ extension SyntaxNode where Kind == ExpressionKind {
             return CodeExpression(.tuple(args(elements)), span: span)
         case .array(let elements):
             return CodeExpression(.array(elements.map(sub)), span: span)
+        case .subscriptCall(let base, let arguments):
+            return CodeExpression(.subscriptCall(sub(base), args(arguments)), span: span)
         case .integer, .float, .boolean, .string, .nilLiteral, .implicitMember, .closure, .ifExpression,
              .switchExpression, .keyPath, .unsupported:
             return self

@@ -34,9 +34,10 @@ public indirect enum ExpressionKind: Sendable, Hashable {
     /// `if` used as an expression (Swift 5.9), or as the single statement of a body.
     case ifExpression(IfStatement)
     case switchExpression(SwitchStatement)
-    /// `[a, b, c]`: read for what lists phases (`PhaseAnimator([false, true])`), never evaluated
-    /// as a value.
+    /// `[a, b, c]`: an array, and what lists phases (`PhaseAnimator([false, true])`).
     case array([CodeExpression])
+    /// `base[index]`: an element of an array (`colors[index]`, `letters[i]`).
+    case subscriptCall(CodeExpression, [Argument])
     /// `\.accessibilityReduceMotion`: the key path's components, joined by dots.
     case keyPath(String)
     /// What it is, in words: "an array literal", "'try'", "a string interpolation".

@@ -8,6 +8,8 @@ public indirect enum TypeHint: Sendable, Hashable {
     case enumeration(String)
     /// `T?`: a value of `T`, or `nil`.
     case optional(TypeHint)
+    /// `[T]`: an array of `T`.
+    case array(TypeHint)
 
     /// The hint a type as written names (`AnyTransition`, `some Transition`, `Animation?`,
     /// `CGFloat`, `Tab`), or nil for a type MotionReel does not reason about.
@@ -18,6 +20,9 @@ public indirect enum TypeHint: Sendable, Hashable {
         }
         if text.hasPrefix("Optional<"), text.hasSuffix(">") {
             return named(String(text.dropFirst("Optional<".count).dropLast()), in: code).map { .optional($0) }
+        }
+        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
+            return named(String(text.dropFirst().dropLast()), in: code).map { .array($0) }
         }
         for prefix in ["some ", "any "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
         for module in ["SwiftUI.", "CoreGraphics.", "Swift."] where text.hasPrefix(module) { text.removeFirst(module.count) }
@@ -62,6 +67,7 @@ public indirect enum TypeHint: Sendable, Hashable {
         case .color: "Color"
         case .enumeration(let name): name
         case .optional(let inner): inner.name + "?"
+        case .array(let element): "[" + element.name + "]"
         }
     }
 }

@@ -31,6 +31,8 @@ public indirect enum Value: Sendable, Hashable {
     case view(ViewValue)
     /// A SwiftUI `Color`: `.blue`, `Color(red: 0.9, green: 0.9, blue: 0.92)`.
     case color(ColorValue)
+    /// An array (`[.red, .orange]`, `Array("Slide")`'s characters as one-character strings).
+    case array([Value])
 
     /// How the value reads in a message: `true`, `0.3`, `.trailing`, `an Animation`.
     public var description: String {
@@ -52,6 +54,7 @@ public indirect enum Value: Sendable, Hashable {
         case .instance(let type, _): "a \(type)"
         case .view: "a view"
         case .color(let color): "Color(\(color.hex))"
+        case .array(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
         }
     }
 
