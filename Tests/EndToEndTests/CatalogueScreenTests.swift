@@ -209,4 +209,31 @@ struct CatalogueScreenTests {
         #expect(preset.contains("{ id: saved-checkmark, text: { text: \"checkmark\", size: 8.5, color: \"#FFFFFF\""), "\(preset)")
         #expect(preset.contains("insert: saved\n"), "\(preset)")
     }
+
+    @Test("a background whose colour the film cannot read (an input) is a grey card behind the text, so the text reads")
+    func unreadBackground() throws {
+        let w = try Workspace()
+        try w.catalogue(["App/Badge.swift": """
+            import SwiftUI
+
+            struct Badge: View {
+                let color: Color
+                @State private var show = false
+
+                var body: some View {
+                    Text("Added")
+                        .foregroundColor(.white)
+                        .padding()
+                        .background(color)
+                        .cornerRadius(8)
+                        .opacity(show ? 1 : 0)
+                        .onTapGesture { withAnimation { show.toggle() } }
+                }
+            }
+            """])
+        let preset = try String(contentsOfFile: w.path("motion/Badge/Badge.show.yaml"), encoding: .utf8)
+        // iOS's system grey, #8E8E93, behind the white text, with the code's corners.
+        #expect(preset.contains("{ id: added-shape, roundedRect: { fill: \"#8E8E93\", cornerRadius: 8 } }"), "\(preset)")
+        #expect(preset.contains("color: \"#FFFFFF\""), "\(preset)")
+    }
 }

@@ -36,8 +36,9 @@ extension Catalogue {
             }
         }
         var previous: (assignment: StateAssignment, seconds: Double)?
+        let room = max(CatalogueDraft.changeSpacing, settleRoom(of: film, assignments: assignments, code: code))
         for k in film.visits.indices.dropFirst() {
-            let spaced = k == 1 ? CatalogueDraft.firstChange : moments[k - 1].at + CatalogueDraft.changeSpacing
+            let spaced = k == 1 ? CatalogueDraft.firstChange : moments[k - 1].at + room
             guard let assignment = maker(k) else {
                 moments.append(Moment(at: spaced))
                 previous = nil
@@ -58,4 +59,32 @@ extension Catalogue {
         }
         return moments
     }
+
+    /// The most seconds any animation of `film`'s changes takes to complete — its delay, then its
+    /// duration (a spring's until SwiftUI counts it done) — with a little room after: so one tap's
+    /// motion is seen to its end before the next change, even `.spring(…).delay(2.25)`. The
+    /// animations are the `withAnimation`s around the state's assignments and the
+    /// `.animation(_:value:)`s that watch it, as written; one that repeats for ever or cannot be
+    /// read counts for nothing (the film's usual 1.2 s applies). At most ``maximumSettleRoom``.
+    static func settleRoom(of film: CatalogueFilm, assignments: [StateAssignment], code: CodeBase) -> Double {
+        var written = assignments.compactMap { $0.explicit?.animation }
+        let root = film.state.split(separator: ".").first.map(String.init) ?? film.state
+        for (place, _, _) in code.modifierPlaces(in: film.type) where place.call.name == "animation" {
+            guard let watched = place.call.argument("value"), watched.mentions(root), let animation = place.call.argument(nil)
+            else { continue }
+            written.append(animation)
+        }
+        let bindings = Bindings(film.others.first ?? [:])
+        var longest = 0.0
+        for expression in written {
+            guard case .animation(let animation)? = try? Evaluation(code: code, bindings: bindings)
+                .evaluate(expression, owner: film.type, expecting: .animation) else { continue }
+            let seconds = animation.logicalDuration
+            if seconds.isFinite { longest = max(longest, seconds) }
+        }
+        return longest > 0 ? min(longest + 0.3, maximumSettleRoom) : 0
+    }
+
+    /// The longest wait the catalogue leaves between two changes for the first to complete.
+    static let maximumSettleRoom = 10.0
 }

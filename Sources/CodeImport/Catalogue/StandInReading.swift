@@ -71,6 +71,12 @@ enum StandInReading {
                 stroke = self.stroke(call, evaluation: evaluation(), owner: type)
             }
         }
+        // A background the code colours with a style the film cannot read (an input, an asset's
+        // colour): a grey behind the view, so what moves is seen and its text reads on it.
+        if background == nil, let call = chain.last(where: { $0.name == "background" }), let written = call.argument(nil),
+           isStyle(written) {
+            background = (unreadBackground, nil)
+        }
         width = min(max(width, 8), maximumWidth)
         height = min(max(height, 8), maximumHeight)
         // What it looks like: a shape or a colour is itself, a text or a symbol its label (over
@@ -252,6 +258,19 @@ enum StandInReading {
         case "Image": return symbol(of: root).map { .symbol($0) } ?? .other
         case nil, "Color": return color(root).map { .color($0) } ?? .other
         default: return .other
+        }
+    }
+
+    /// iOS's system grey: what an unreadable background style is drawn as (white text reads on it).
+    static let unreadBackground = ColorValue(red: 0x8E / 255, green: 0x8E / 255, blue: 0x93 / 255, opacity: 1)
+
+    /// Whether `written` names a style rather than builds a view: `color`, `.blue`, `theme.accent`,
+    /// `Color("Brand")` — not `Image(…)` or `GeometryReader { … }`.
+    private static func isStyle(_ written: CodeExpression) -> Bool {
+        switch written.unparenthesized.kind {
+        case .name, .member, .implicitMember: return true
+        case .call: return typeName(of: written) == "Color"
+        default: return false
         }
     }
 
