@@ -30,6 +30,9 @@ public enum Limits {
     /// A state's value a catalogue writes as Swift in quotes (`"CGSize(width: 80, height: 40)"`):
     /// a literal, far below this; the bound keeps a hand-written one from being parsed at any length.
     public static let maximumSwiftValueTextBytes = 256
+    /// Elements of an array state's value a link writes (`change: [[Milk], [Milk, Eggs]]`): the
+    /// rows of one `ForEach` a film shows, at most 24; the bound keeps a hand-written one small.
+    public static let maximumSwiftArrayElements = 64
     /// The most pages `import -o` writes for a screen: a tab bar rarely has more than five.
     public static let importedPages = 8
     /// Folders `motionreel import` opens below the folders it is given. A large app has a few

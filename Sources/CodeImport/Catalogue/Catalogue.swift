@@ -226,7 +226,7 @@ public struct Catalogue: Sendable {
     }
 
     /// The types ``stateValue(_:hint:code:)`` films, as a reason names them.
-    static let filmedTypes = "a Bool, Int, number, Angle, CGSize, UnitPoint, Color or enum's case"
+    static let filmedTypes = "a Bool, Int, number, Angle, CGSize, UnitPoint, Color, enum's case or array of them"
 
     /// A declared value as a state's: typed by its enum, numbers as doubles; nil for a type the
     /// catalogue does not film (``filmedTypes`` names those it does).
@@ -240,6 +240,20 @@ public struct Catalogue: Sendable {
             return value.typed(enumeration)
         case (.double, _):
             return value.number.map { .double($0) }
+        case (.array(let element), .array(let items)):
+            // The data of a ForEach's rows: an array of values the film writes (`["Milk", "Eggs"]`).
+            guard items.count <= ForEachRows.maximumRows, [.string, .integer, .double, .boolean].contains(element)
+                    || { if case .enumeration = element { true } else { false } }() else { return nil }
+            var typed: [Value] = []
+            for item in items {
+                if case .string = item, element == .string {
+                    typed.append(item)
+                    continue
+                }
+                guard let one = stateValue(item, hint: element, code: code) else { return nil }
+                typed.append(one)
+            }
+            return .array(typed)
         default:
             return nil
         }
@@ -314,7 +328,9 @@ public struct Catalogue: Sendable {
         let enumeration: EnumDeclaration? = if case .enumCase(let name?, _) = state.initial { code.enumeration(name) }
             else if case .enumeration(let name)? = state.hint { code.enumeration(name) } else { nil }
         // An Optional's value is read as the type it holds; any other state's as its literal's.
-        let expecting = state.initial == .none ? state.hint : state.initial.literalType
+        let expecting: TypeHint? = if case .array = state.initial { state.hint } else {
+            state.initial == .none ? state.hint : state.initial.literalType
+        }
         // What `assignment` (whose value is `expression`) gives from `value`, as the state holds it.
         func evaluated(_ assignment: StateAssignment, _ expression: CodeExpression, from value: Value) -> Value? {
             guard let result = assignment.result(into: state.name, cell: state.model, view: type, from: value,
@@ -684,7 +700,7 @@ public struct Catalogue: Sendable {
         // A view an if or switch shows and hides with no .transition in it: SwiftUI's default, .opacity.
         let transitionEnds = places.filter { $0.place.call.name == "transition" }.map(\.place.call.span.offsets.upperBound)
         for (view, block) in code.branchViews(in: type)
-        where !transitionEnds.contains(where: { view.statement.span.offsets.contains($0 - 1) }) {
+        where view.forEach == nil && !transitionEnds.contains(where: { view.statement.span.offsets.contains($0 - 1) }) {
             var shown: [Bool] = []
             do {
                 for k in visits.indices {
@@ -700,6 +716,42 @@ public struct Catalogue: Sendable {
             standIn.role = .transition(line: view.location.line, column: view.location.column, shown: shown, reads: [])
             standIn.fades = true
             standIns.append(standIn)
+            paths += view.outer
+        }
+        // The rows of a ForEach over the state's data: each element a view of its own, inserted and
+        // removed as it comes and goes, with its transition (SwiftUI's default fade where none is written).
+        for (view, _) in code.branchViews(in: type) {
+            guard let forEach = view.forEach, let (written, parameter) = ForEachData.parts(of: forEach), written.mentions(state)
+            else { continue }
+            var perVisit: [ForEachData] = []
+            for k in visits.indices {
+                guard let value = try? Evaluation(code: code, bindings: bindings(k)).evaluate(written, owner: type),
+                      let data = ForEachData.rows(of: value, parameter: parameter) else { break }
+                perVisit.append(data)
+            }
+            guard perVisit.count == visits.count else { continue }
+            var order: [(value: Value, identity: Int)] = []
+            for data in perVisit {
+                for row in data.rows where !order.contains(where: { $0.identity == row.identity }) { order.append(row) }
+            }
+            let shownSets = perVisit.map { Set($0.rows.map(\.identity)) }
+            guard order.count <= ForEachRows.maximumRows, shownSets.contains(where: { $0 != shownSets[0] }) else { continue }
+            let transition = places.first { $0.place.call.name == "transition" && $0.place.root.location == view.root.location }?.place
+            for (index, row) in order.enumerated() {
+                let shown = shownSets.map { $0.contains(row.identity) }
+                let first = shown.firstIndex(of: true) ?? 0
+                var standIn = StandInReading.standIn(chain: view.chain, root: view.root, at: view.location, type: type, code: code,
+                                                     bindings: bindings(first).adding([parameter: row.value]),
+                                                     fallback: BranchViews.viewType(of: view.root), used: &usedIDs)
+                standIn.role = .transition(line: transition?.location.line ?? view.location.line,
+                                           column: transition?.location.column ?? view.location.column, shown: shown, reads: [])
+                standIn.fades = transition == nil
+                standIn.siteLine = view.location.line
+                standIn.row = StandInRow(parameter: parameter, value: index, index: row.identity, count: order.count,
+                                         animationReads: false)
+                standIns.append(standIn)
+            }
+            if let transition { covered.append(transition.location) }
             paths += view.outer
         }
         guard !standIns.isEmpty else { return nil }

@@ -637,6 +637,8 @@ public enum CatalogueDraft {
         case .size(let w, let h): yamlString("CGSize(width: \(exactNumber(w)), height: \(exactNumber(h)))")
         case .unitPoint(let p): yamlString("UnitPoint(x: \(exactNumber(p.x)), y: \(exactNumber(p.y)))")
         case .color(let c) where c.systemName != nil: "." + c.systemName!
+        // A flow sequence of the elements: `[Milk, "Eggs"]` reads back as the array.
+        case .array(let items): "[" + items.map(swiftLiteral).joined(separator: ", ") + "]"
         case .color(let c):
             yamlString("Color(red: \(exactNumber(c.red)), green: \(exactNumber(c.green)), blue: \(exactNumber(c.blue)), "
                        + "opacity: \(exactNumber(c.opacity)))")

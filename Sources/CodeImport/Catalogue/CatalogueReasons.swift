@@ -163,7 +163,8 @@ extension Catalogue {
             // do not change with it.
             let declared = Dictionary(followed.map { ($0.name, $0.initial) }, uniquingKeysWith: { a, _ in a })
             var views = 0
-            for (view, block) in code.branchViews(in: type) where branch.span.offsets.contains(view.statement.span.offsets.lowerBound) {
+            for (view, block) in code.branchViews(in: type)
+            where view.forEach == nil && branch.span.offsets.contains(view.statement.span.offsets.lowerBound) {
                 views += 1
                 for value in visits {
                     do {

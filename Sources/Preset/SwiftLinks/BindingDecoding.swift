@@ -57,6 +57,23 @@ extension DocumentReader {
                 return nil
             }
             return BindEntry(name: name, role: role, timing: timing, field: field)
+        case .sequence(let sequence):
+            // An array state's value, as the catalogue writes it (`change: [[Milk], [Milk, Eggs]]`).
+            guard sequence.count <= Limits.maximumSwiftArrayElements else {
+                invalid(field, "an array of at most \(Limits.maximumSwiftArrayElements) elements")
+                return nil
+            }
+            var items: [Value] = []
+            for (index, node) in sequence.enumerated() {
+                let element = field.element(index, node)
+                guard let entry = decodeBindValue(name, element) else { return nil }
+                guard case .literal(let item) = entry.role else {
+                    invalid(element, "an array's element is a literal (12, true, .trailing, \"text\"), not a role")
+                    return nil
+                }
+                items.append(item)
+            }
+            return BindEntry(name: name, role: .literal(.array(items)), field: field)
         case .scalar:
             guard let text = field.text else {
                 invalid(field, "bind '\(name)' to one of: \(roles), or a literal (12, true, .trailing)")
@@ -184,6 +201,13 @@ extension DocumentReader {
         case (.integer, .integer?), (.double, .double?), (.boolean, .boolean?), (.string, .string?), (.angle, .angle?): return value
         case (.string(let text), .size?), (.string(let text), .unitPoint?), (.string(let text), .color?):
             return swiftValue(text, as: hint!, code: code)
+        case (.array(let items), .array(let element)?):
+            var typed: [Value] = []
+            for item in items {
+                guard let one = literal(item, as: element, code: code) else { return nil }
+                typed.append(one)
+            }
+            return .array(typed)
         default: return nil
         }
     }

@@ -218,6 +218,19 @@ public enum AssignmentAnalysis {
                                              owner: owner, function: function, explicit: explicit,
                                              closureParameters: closureParameters, delays: delays))
             }
+            // `items.append(x)`, `items.remove(at: 0)`: the array as the method leaves it, which the
+            // evaluator reads as the call's value (``Evaluation/arrayMutations``).
+            if case .member(let base, let method) = callee.unparenthesized.kind, Evaluation.arrayMutations.contains(method),
+               let name = Evaluation.namePath(base), !isLocal(name, base) {
+                order += 1
+                let call = CodeExpression(.call(CodeExpression(.member(base.substituting(self.arguments), method), span: callee.span),
+                                                arguments.map { Argument(label: $0.label, value: $0.value.substituting(self.arguments)) }),
+                                          span: callee.span)
+                found.append(StateAssignment(variable: name, location: callee.location, unit: unitKind, unitID: unitID,
+                                             asyncGroup: asyncGroup, order: order, value: call,
+                                             owner: owner, function: function, explicit: explicit,
+                                             closureParameters: closureParameters, delays: delays))
+            }
             let name: String? = switch callee.unparenthesized.kind {
             case .name(let n), .member(_, let n), .implicitMember(let n): n
             default: nil

@@ -15,6 +15,9 @@ public struct BranchView: Sendable {
     public var root: CodeExpression
     /// The member it is written in (`body`, `var header: some View`).
     public var member: String
+    /// The `ForEach` whose closure it is written in, when its data shows it (a row: inserted and
+    /// removed as its element comes and goes), not an `if` or `switch`.
+    public var forEach: CodeExpression? = nil
 
     public var location: CodeLocation { statement.location }
 }
@@ -28,7 +31,7 @@ public enum BranchViews {
     }
 
     private static func visit(_ statements: [Statement], outer: [ModifierCall], inBranch: Bool, member: String,
-                              into found: inout [BranchView]) {
+                              forEach: CodeExpression? = nil, into found: inout [BranchView]) {
         for statement in statements {
             switch statement.kind {
             case .ifStatement, .switchStatement:
@@ -39,7 +42,15 @@ public enum BranchViews {
                 let (chain, root) = ModifierPlaces.chain(of: expression)
                 guard let type = viewType(of: root) else { continue }
                 if inBranch {
-                    found.append(BranchView(statement: statement, outer: outer, chain: chain, root: root, member: member))
+                    found.append(BranchView(statement: statement, outer: outer, chain: chain, root: root, member: member,
+                                            forEach: forEach))
+                }
+                // A row of a ForEach over data: its closure's views come and go with their elements.
+                if type == "ForEach", let data = ForEachData.parts(of: root)?.data, !Self.isRange(data),
+                   case .call(_, let arguments) = root.kind, case .closure(let closure)? = arguments.last?.value.kind {
+                    visit(closure.body.statements, outer: outer + chain, inBranch: true, member: member, forEach: root,
+                          into: &found)
+                    continue
                 }
                 // Views inside containers and modifiers (`VStack { if … }`, `.overlay { if … }`) —
                 // not the code an event runs (`.onTapGesture { … }`, a Button's action).
@@ -56,6 +67,14 @@ public enum BranchViews {
             default:
                 break
             }
+        }
+    }
+
+    /// Whether a `ForEach`'s data is a range (`0..<3`, `letters.indices`): rows that never come and go.
+    static func isRange(_ data: CodeExpression) -> Bool {
+        switch data.unparenthesized.kind {
+        case .binary("..<", _, _), .binary("...", _, _), .member(_, "indices"): true
+        default: false
         }
     }
 

@@ -19,6 +19,9 @@ extension Evaluation {
             if case .type(let type) = baseValue {
                 return try staticCall(name, of: type, arguments, in: &scope, at: location, expecting: hint)
             }
+            if case .array(let items) = baseValue {
+                return try arrayMethod(name, of: items, arguments, in: &scope, at: location, expecting: hint)
+            }
             if case .view(let view) = baseValue {
                 // `content.blur(radius: radius)` in a custom modifier's or transition's body.
                 return try viewModifier(name, on: view, arguments, callee: callee, in: &scope)

@@ -195,6 +195,51 @@ extension Evaluation {
     /// number is bounded before use.
     static let maximumArrayCount = 1024
 
+    /// The mutating methods of an array whose result the evaluator gives as the array they leave:
+    /// what a state's `items.append(x)` makes it (``AssignmentAnalysis`` reads each as an
+    /// assignment of that value).
+    public static let arrayMutations: Set<String> = ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast"]
+
+    /// `items.append(x)`, `items.insert(x, at: i)`, `items.remove(at: i)`, `items.removeAll()`,
+    /// `items.removeFirst()`, `items.removeLast()`: the array the call leaves, as Swift does it, an
+    /// index outside refused where the app would crash.
+    func arrayMethod(_ name: String, of items: [Value], _ arguments: [Argument], in scope: inout Scope,
+                     at location: CodeLocation, expecting hint: TypeHint?) throws(EvaluationError) -> Value {
+        var element: TypeHint? = nil
+        if case .array(let inner)? = hint?.wrapped { element = inner }
+        element = element ?? items.first.flatMap(Self.hint(of:))
+        func index(_ written: CodeExpression, upTo limit: Int) throws(EvaluationError) -> Int {
+            let value = try evaluate(written, in: &scope, expecting: .integer)
+            guard case .integer(let i) = value, (0...limit).contains(i) else {
+                throw EvaluationError(.invalid, at: written.location, "index \(value.description) is out of range: the array has "
+                                      + "\(items.count) element\(items.count == 1 ? "" : "s"), and the app would crash")
+            }
+            return i
+        }
+        var result = items
+        switch (name, arguments.map(\.label)) {
+        case ("append", [nil]):
+            result.append(try evaluate(arguments[0].value, in: &scope, expecting: element))
+        case ("insert", [nil, "at"]):
+            let value = try evaluate(arguments[0].value, in: &scope, expecting: element)
+            result.insert(value, at: try index(arguments[1].value, upTo: items.count))
+        case ("remove", ["at"]):
+            guard !items.isEmpty else { throw EvaluationError(.invalid, at: location, "remove(at:) of an empty array would crash the app") }
+            result.remove(at: try index(arguments[0].value, upTo: items.count - 1))
+        case ("removeAll", []): result.removeAll()
+        case ("removeFirst", []), ("removeLast", []):
+            guard !items.isEmpty else { throw EvaluationError(.invalid, at: location, "\(name)() of an empty array would crash the app") }
+            if name == "removeFirst" { result.removeFirst() } else { result.removeLast() }
+        default:
+            throw EvaluationError(.unsupported, at: location, "'.\(name)(…)' of an array is not evaluated (MotionReel reads append, "
+                                  + "insert(_:at:), remove(at:), removeAll, removeFirst and removeLast)")
+        }
+        guard result.count <= Self.maximumArrayCount else {
+            throw EvaluationError(.limit, at: location, "an array of more than \(Self.maximumArrayCount) elements")
+        }
+        return .array(result)
+    }
+
     /// `base[index]`: an element of an array, its index an Int within it.
     func subscriptValue(_ base: CodeExpression, _ arguments: [Argument], in scope: inout Scope, at location: CodeLocation,
                         expecting hint: TypeHint?) throws(EvaluationError) -> Value {

@@ -60,6 +60,15 @@ extension Evaluation {
                     defer { scope.frames.removeLast() }
                     return node.children.flatMap { layoutNodes($0, in: &scope, font: font, depth: depth, rows: rows + [index]) }
                 }
+            } else if let (written, parameter) = ForEachData.parts(of: call),
+                      let value = try? evaluate(written, in: &scope, expecting: nil),
+                      let data = ForEachData.rows(of: value, parameter: parameter) {
+                // Data the code changes: a row per element, named by its identity.
+                content = data.rows.flatMap { row in
+                    scope.frames.append([data.parameter: row.value])
+                    defer { scope.frames.removeLast() }
+                    return node.children.flatMap { layoutNodes($0, in: &scope, font: font, depth: depth, rows: rows + [row.identity]) }
+                }
             } else {
                 // Data the film cannot count: one row stands for them.
                 content = node.children.flatMap { layoutNodes($0, in: &scope, font: font, depth: depth, rows: rows) }

@@ -83,6 +83,15 @@ extension CodeBase {
         case .float: return .double
         case .boolean: return .boolean
         case .string: return .string
+        case .array(let elements):
+            // `[1, 2, 3]`, `["Milk", "Eggs"]`: an array of what its first literal is.
+            switch elements.first?.kind {
+            case .integer?: return .array(.integer)
+            case .float?: return .array(.double)
+            case .string?: return .array(.string)
+            case .boolean?: return .array(.boolean)
+            default: return nil
+            }
         case .member(let base, let name):
             guard case .name(let type) = base.kind else { return nil }
             if enumeration(type) != nil { return .enumeration(type) }
