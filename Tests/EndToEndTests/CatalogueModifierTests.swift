@@ -44,6 +44,42 @@ struct CatalogueModifierTests {
         return try w.layerFrames(of: "motion/Card/Card.isOn.yaml", id: "card").map { ($0.time, $0.layer) }
     }
 
+    @Test("a RoundedRectangle whose own cornerRadius a state gives: its corners change under the change's animation")
+    func shapeCorners() throws {
+        let w = try Workspace()
+        try w.catalogue(["App/Submit.swift": """
+            import SwiftUI
+
+            struct Submit: View {
+                @State private var isAnimating = false
+
+                var body: some View {
+                    RoundedRectangle(cornerRadius: isAnimating ? 46 : 20)
+                        .fill(.blue)
+                        .frame(width: isAnimating ? 92 : 300, height: 92)
+                        .onTapGesture { withAnimation(.linear(duration: 0.5)) { isAnimating.toggle() } }
+                }
+            }
+            """])
+        // One layer, the shape, whose corners and width both change in one event.
+        let preset = try String(contentsOfFile: w.path("motion/Submit/Submit.isAnimating.yaml"), encoding: .utf8)
+        #expect(preset.contains("cornerRadius: { swift: \"../../App/Submit.swift\", modifier: RoundedRectangle, line: 7, bind: { isAnimating: true } }"),
+                "\(preset)")
+        let spec = try CommandRunner.motionreel(["spec", w.path("motion/Submit/Submit.isAnimating.yaml"), "-o", w.path("spec")])
+        #expect(spec.exitCode == 0, "\(spec.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: w.path("spec/Submit-isAnimating.spec.json")))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let events = try #require(json["events"] as? [[String: Any]]).compactMap { $0["description"] as? String }
+        #expect(events.count == 3 && events[0].hasPrefix("roundedrectangle.cornerRadius → 20,")
+                && events[1].hasPrefix("roundedrectangle.cornerRadius → 46,"), "\(events)")
+        let links = try #require(json["links"] as? [[String: Any]])
+        #expect(links.contains { $0["site"] as? String == "RoundedRectangle(…)" && $0["line"] as? Int == 7 }, "\(links)")
+        // The animation each change resolves to is the withAnimation's.
+        let transitions = try #require(json["transitions"] as? [[String: Any]])
+        let animation = (transitions.first?["animations"] as? [[String: Any]])?.first?["animation"] as? [String: Any]
+        #expect(animation?["swiftUI"] as? String == ".linear(duration: 0.5)", "\(String(describing: animation))")
+    }
+
     @Test(".clipShape(RoundedRectangle(cornerRadius:)) with a state's radius: the mask's corners move under the animation")
     func clipShapeCorners() throws {
         var measured = 0

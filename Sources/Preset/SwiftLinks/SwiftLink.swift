@@ -110,7 +110,8 @@ package struct SwiftLink {
             ("\(transaction.view): the animation of \(transaction.selection)'s change",
              assignment?.explicit.flatMap { explicit in code.sites.first { $0.location == explicit.location }?.span })
         case .modifierValue(let place, _):
-            (".\(place.call.name)(…)", place.call.span)
+            // A modifier (`.frame(…)`), or a shape's own argument (`RoundedRectangle(…)`).
+            (place.call.name.first?.isUppercase == true ? "\(place.call.name)(…)" : ".\(place.call.name)(…)", place.call.span)
         }
         return CodeLink(role: role, kind: kind.rawValue, path: writtenPaths[location.file] ?? location.file,
                         line: location.line, column: location.column,

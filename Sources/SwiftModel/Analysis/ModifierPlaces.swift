@@ -93,6 +93,15 @@ public enum ModifierPlaces {
                             into: &found)
             }
         }
+        // A shape whose own argument is not a literal (`RoundedRectangle(cornerRadius: round ? 46 : 20)`):
+        // a place of its own, innermost, as if the shape were modified by it.
+        if case .call(let callee, let arguments) = current.kind, case .name("RoundedRectangle") = callee.kind,
+           let radius = arguments.first(where: { $0.label == "cornerRadius" }), !radius.value.isNumberLiteral {
+            found.append(ModifierPlace(call: ModifierCall(name: "RoundedRectangle", arguments: [radius], span: current.span),
+                                       location: current.location, outer: outer + chain, chain: chain, root: current,
+                                       statement: statement, member: member, rows: rows.rows, animator: rows.animator,
+                                       keyframer: rows.keyframer))
+        }
         if case .call(let callee, let arguments) = current.kind {
             // The views a literal ForEach makes are one per row; a PhaseAnimator's content reads its phase.
             var inner = rows

@@ -37,6 +37,10 @@ public struct PropertyReading: Sendable {
     /// and width, the drawing order `z`, a layer's `fill` — under the same keys.
     static let layerKind = [
         PropertyReading(key: "cornerRadius", reading: SwiftUIReading(.number, "cornerRadius"), limits: 0...Limits.maximumLayerPoints),
+        // A rounded rectangle's own corners, which a state may give
+        // (`RoundedRectangle(cornerRadius: isAnimating ? 46 : 20)`): read as a modifier of the shape.
+        PropertyReading(key: "cornerRadius", reading: SwiftUIReading(.number, "RoundedRectangle", label: "cornerRadius"),
+                        limits: 0...Limits.maximumLayerPoints),
         PropertyReading(key: "maskInset", reading: SwiftUIReading(.roundedRectangle(.inset), "clipShape"),
                         limits: 0...Limits.maximumLayerPoints),
         PropertyReading(key: "maskCornerRadius", reading: SwiftUIReading(.roundedRectangle(.cornerRadius), "clipShape"),

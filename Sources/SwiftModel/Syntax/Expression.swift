@@ -57,6 +57,15 @@ extension CodeExpression {
         }
     }
 
+    /// Whether this is a number written as a literal (`12`, `0.5`, `-4`): nothing a state changes.
+    public var isNumberLiteral: Bool {
+        switch unparenthesized.kind {
+        case .integer, .float: true
+        case .prefix("-", let inner): inner.isNumberLiteral
+        default: false
+        }
+    }
+
     /// The expression without its parentheses: `((x))` is `x`.
     public var unparenthesized: CodeExpression {
         if case .tuple(let elements) = kind, elements.count == 1, elements[0].label == nil {
