@@ -236,4 +236,30 @@ struct CatalogueScreenTests {
         #expect(preset.contains("{ id: added-shape, roundedRect: { fill: \"#8E8E93\", cornerRadius: 8 } }"), "\(preset)")
         #expect(preset.contains("color: \"#FFFFFF\""), "\(preset)")
     }
+
+    @Test("a gradient drawn as a view is its first colour, filling its frame")
+    func gradientView() throws {
+        let w = try Workspace()
+        try w.catalogue(["App/Glow.swift": """
+            import SwiftUI
+
+            struct Glow: View {
+                @State private var on = false
+
+                var body: some View {
+                    ZStack {
+                        LinearGradient(colors: [Color(hex: "#29080F"), .black], startPoint: .top, endPoint: .bottom)
+                        Circle()
+                            .fill(.red)
+                            .frame(width: 100, height: 100)
+                            .opacity(on ? 1 : 0.3)
+                    }
+                    .onTapGesture { withAnimation { on.toggle() } }
+                }
+            }
+            """])
+        let preset = try String(contentsOfFile: w.path("motion/Glow/Glow.on.yaml"), encoding: .utf8)
+        // The ZStack fills the 390 × 844 screen, the gradient with it.
+        #expect(preset.contains("{ id: lineargradient, rect: { fill: \"#29080F\" }, frame: [0, 0, 390, 844] }"), "\(preset)")
+    }
 }

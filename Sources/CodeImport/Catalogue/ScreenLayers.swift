@@ -308,6 +308,8 @@ enum ScreenLayers {
             case .color(let c):
                 return .shape(.rectangle, fill: c, cornerRadius: 0)
             case .other:
+                // A gradient drawn as a view is its first colour, as a gradient style is.
+                if let fill = color(root) { return .shape(.rectangle, fill: fill, cornerRadius: 0) }
                 // A colour the film cannot read draws nothing; any other view is a placeholder.
                 let name = StandInReading.typeName(of: root)
                 return name == nil || name == "Color" ? nil : .placeholder

@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 
 /// SwiftUI's `Color` as far as a catalogue's stand-in needs it: the system colours by name, as
 /// iOS draws them in light mode (Apple's Human Interface Guidelines, "Color": system colours
@@ -46,6 +47,17 @@ enum ColorVocabulary {
                 throw EvaluationError(.unsupported, at: call.location, "Color(…) of \(first.value.description) is not "
                                       + "evaluated; MotionReel reads a colour, a system colour or red:green:blue:")
             }
+        }
+        // `Color(hex: "#29080F")`: no SwiftUI initializer, but the extension apps declare for their
+        // palettes, whose body is bit arithmetic the evaluator does not run; every such extension
+        // reads the hex it names (with or without '#'), so the colour is that hex.
+        if call.arguments.first?.label == "hex", call.arguments.count == 1 {
+            guard case .string(let text) = call.arguments[0].value,
+                  let parsed = Scene.Color(hex: text.hasPrefix("#") ? text : "#" + text) else {
+                throw EvaluationError(.unsupported, at: call.location, "Color(hex:) of \(call.arguments[0].value.description) is "
+                                      + "not evaluated; MotionReel reads a literal \"#RRGGBB\" or \"#RRGGBBAA\"")
+            }
+            return .color(ColorValue(red: parsed.red, green: parsed.green, blue: parsed.blue, opacity: parsed.alpha))
         }
         if call.arguments.first?.label == "white" {
             let matched = try call.match(["white", "opacity"])
