@@ -25,9 +25,7 @@ struct ArrayEvaluationTests {
         """
 
     static func value(_ name: String) throws -> Value? {
-        let code = CodeBase([try SwiftSourceReader.read(text: source, path: "Palette.swift")])
-        let declaration = try #require(code.member(name, of: "Palette", isStatic: true).first)
-        return try Evaluation(code: code, bindings: Bindings()).initialValue(of: declaration)
+        try staticValue(name, of: "Palette", in: source, path: "Palette.swift")
     }
 
     @Test("an element by its index, typed by the array's declared element")

@@ -23,9 +23,7 @@ struct ColorHexTests {
         """
 
     static func value(_ name: String) throws -> Value? {
-        let code = CodeBase([try SwiftSourceReader.read(text: source, path: "Palette.swift")])
-        let declaration = try #require(code.member(name, of: "Palette", isStatic: true).first)
-        return try Evaluation(code: code, bindings: Bindings()).initialValue(of: declaration)
+        try staticValue(name, of: "Palette", in: source, path: "Palette.swift")
     }
 
     @Test("six or eight hex digits, with or without '#'")
