@@ -106,4 +106,38 @@ struct CatalogueSymbolEffectTests {
         }
         #expect(measured >= 120, "measured in \(measured) frames")
     }
+
+    @Test(".transition(.blurReplace): the symbol comes in blurred 8 pt and scaled from 0.8 as it fades in, the film saying it is the closest")
+    func blurReplace() throws {
+        let w = try Workspace()
+        try w.catalogue(["App/Saved.swift": """
+            import SwiftUI
+
+            struct Saved: View {
+                @State private var saved = false
+
+                var body: some View {
+                    VStack {
+                        if saved {
+                            Image(systemName: "checkmark")
+                                .transition(.blurReplace)
+                        }
+                    }
+                    .onTapGesture { withAnimation(.linear(duration: 0.5)) { saved.toggle() } }
+                }
+            }
+            """])
+        let preset = try String(contentsOfFile: w.path("motion/Saved/Saved.saved.yaml"), encoding: .utf8)
+        #expect(preset.contains("note: \"the closest film of SwiftUI's .blurReplace transition"), "\(preset)")
+        var measured = 0
+        for (t, layers) in try w.specFrames(of: "motion/Saved/Saved.saved.yaml") where t > 0.3 && t < 0.8 {
+            let p = (t - 0.3) / 0.5
+            let symbol = try #require(Workspace.layer("checkmark", in: layers), "t = \(t): \(layers.compactMap { $0["id"] })")
+            for (key, expected) in [("opacity", p), ("blur", 8 * (1 - p)), ("scale", 0.8 + 0.2 * p)] {
+                #expect(abs((symbol[key] as? Double ?? .nan) - expected) <= 1e-6, "t = \(t) \(key): \(symbol[key] ?? "none")")
+            }
+            measured += 1
+        }
+        #expect(measured >= 25, "measured in \(measured) frames")
+    }
 }

@@ -528,6 +528,11 @@ public struct Catalogue: Sendable {
                 let reads = code.sites.first { $0.location == place.location }.map { FreeVariables.of($0, in: code) } ?? []
                 standIn.role = .transition(line: place.location.line, column: place.location.column, shown: shown,
                                            reads: reads)
+                // A transition the system draws on numbers Apple does not publish: the film says it is the closest.
+                let written = place.call.argument(nil).map { code.text(of: $0.span) } ?? ""
+                standIn.transitionNote = TransitionVocabulary.closestFilms.first { name, _ in
+                    written.contains("." + name) || (name == "blurReplace" && written.contains("BlurReplaceTransition"))
+                }?.value
                 standIn.siteLine = place.location.line
                 standIns.append(standIn)
                 covered.append(place.location)

@@ -171,6 +171,7 @@ public enum CatalogueDraft {
                     lines.append("    \(shown[k] ? "insert" : "remove"): \(standIn.id)")
                     lines.append("    transition: \(transition)")
                     lines.append("    animation: \(animation)")
+                    if let note = standIn.transitionNote { lines.append("    note: \(yamlString(note))") }
                 case .effect(let effects, let line, let played):
                     guard played[k] else { continue }
                     if !played[..<k].contains(true) {

@@ -148,6 +148,9 @@ public struct StandIn: Sendable {
     /// A view an `if` or `switch` shows and hides with no `.transition` of its own: it comes and
     /// goes with SwiftUI's default, `.opacity` (``BranchView``); `siteLine` is its statement's.
     public var fades = false
+    /// For a transition the system draws on numbers Apple does not publish (`.blurReplace`,
+    /// `.symbolEffect`): the sentence its events carry, saying the film is its closest.
+    public var transitionNote: String? = nil
     /// The row of a literal `ForEach` it is, when it is one of several views the `ForEach` makes.
     public var row: StandInRow? = nil
     /// The outline it draws instead of a filled card, when its code strokes a shape

@@ -3,7 +3,7 @@ import Motion
 
 /// SwiftUI's transitions — `AnyTransition` and the iOS 17 `Transition` values — as MotionReel's
 /// effects, with SwiftUI's documented meaning (docs/from-code.md cites each).
-enum TransitionVocabulary {
+public enum TransitionVocabulary {
     /// The iOS 17 transition types, which are transitions like `AnyTransition`'s values.
     static let transitionTypes: Set<String> = [
         "Transition", "OpacityTransition", "MoveTransition", "ScaleTransition", "OffsetTransition", "PushTransition",
@@ -11,10 +11,27 @@ enum TransitionVocabulary {
     ]
 
     /// The names `AnyTransition` has, for the error about one it does not.
-    static let names = ["identity", "opacity", "slide", "scale", "offset", "move", "push", "asymmetric"]
+    static let names = ["identity", "opacity", "slide", "scale", "offset", "move", "push", "asymmetric", "blurReplace",
+                        "symbolEffect"]
 
     /// The names it has that MotionReel refuses, or evaluates only with the files' help (`modifier`).
-    static let refusedNames = ["modifier", "blurReplace", "symbolEffect"]
+    static let refusedNames = ["modifier"]
+
+    /// The transitions MotionReel films as their closest effects, by name — drawn by the system
+    /// on numbers Apple does not publish — with the sentence a film carries to say so.
+    public static let closestFilms: [String: String] = [
+        "blurReplace": "the closest film of SwiftUI's .blurReplace transition, which blurs and scales the view as it "
+            + "fades (Apple publishes no radius or scale: the film blurs 8 pt and scales from 0.8)",
+        "symbolEffect": "the closest film of SwiftUI's .symbolEffect transition, which the system draws from the symbol's "
+            + "layers (the film fades the whole symbol and scales it from 0.5)",
+    ]
+
+    /// `.blurReplace(.downUp)`: the view scales up from 0.8 as it comes, down to 0.8 as it goes;
+    /// `.upUp` scales up as it goes too. Blurred 8 pt and transparent away from its place.
+    static func blurReplace(upUp: Bool) -> TransitionValue {
+        TransitionValue(parts: [.init(insertion: [.opacity, .blur(radius: 8), .scale(0.8, anchor: .center)],
+                                      removal: [.opacity, .blur(radius: 8), .scale(upUp ? 1.2 : 0.8, anchor: .center)])])
+    }
 
     /// The properties: `.opacity`, `.slide`, `.scale`, `.identity`.
     static func property(_ name: String) -> TransitionValue? {
@@ -25,6 +42,9 @@ enum TransitionVocabulary {
         case "slide": TransitionValue(parts: [.init(insertion: [.move(.leading)], removal: [.move(.trailing)])])
         // SwiftUI documents no number; the view scales down to (about) nothing about its centre.
         case "scale": TransitionValue(symmetric: .scale(0, anchor: .center))
+        case "blurReplace": blurReplace(upUp: false)
+        case "symbolEffect": TransitionValue(parts: [.init(insertion: [.opacity, .scale(0.5, anchor: .center)],
+                                                           removal: [.opacity, .scale(0.5, anchor: .center)])])
         default: nil
         }
     }
@@ -75,17 +95,15 @@ enum TransitionVocabulary {
             return property(["OpacityTransition": "opacity", "SlideTransition": "slide"][name] ?? "identity")
         case "AnyTransition":
             return try transition(try args.match([nil])[0], "transition", args)
-        default:
-            return try refusal(name, at: args.location)
-        }
-    }
-
-    /// Refuses the transitions MotionReel cannot film, saying what it offers instead; nil for others.
-    static func refusal(_ name: String, at location: CodeLocation) throws(EvaluationError) -> TransitionValue? {
-        switch name {
-        case "blurReplace", "BlurReplaceTransition", "symbolEffect":
-            throw EvaluationError(.unsupported, at: location, "'\(name)' is not supported; a preset's "
-                                  + "[ { blur: 12 }, opacity ] is the closest MotionReel has")
+        case "blurReplace", "BlurReplaceTransition":
+            // `.blurReplace(.upUp)`, `BlurReplaceTransition(configuration: .downUp)`.
+            let matched = try args.match([name == "blurReplace" ? nil : "configuration"])
+            switch matched[0]?.value {
+            case nil, .enumCase(_, "downUp")?: return blurReplace(upUp: false)
+            case .enumCase(_, "upUp")?: return blurReplace(upUp: true)
+            case let other?:
+                throw EvaluationError(.invalid, at: args.location, "\(args.call) takes .downUp or .upUp, found \(other.description)")
+            }
         default:
             return nil
         }

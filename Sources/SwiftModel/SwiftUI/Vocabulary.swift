@@ -59,8 +59,6 @@ enum Vocabulary {
     static func refuse(_ name: String, of type: String, labels: [String?],
                        at location: CodeLocation) throws(EvaluationError) {
         switch type {
-        case "AnyTransition", "Transition":
-            _ = try TransitionVocabulary.refusal(name, at: location)
         case "Animation":
             if ["spring", "interpolatingSpring"].contains(name), labels.first == .some(nil) {
                 throw EvaluationError(.unsupported, at: location, "'.\(name)(_:)' with a Spring value is not evaluated; "
@@ -81,7 +79,6 @@ enum Vocabulary {
             if arguments != nil, let animation = try AnimationVocabulary.function(name, call) { return .animation(animation) }
             throw unknown(name, of: "Animation", among: AnimationVocabulary.names, at: location)
         case "AnyTransition", "Transition":
-            _ = try TransitionVocabulary.refusal(name, at: location)
             if arguments == nil, let transition = TransitionVocabulary.property(name) { return .transition(transition) }
             if arguments != nil, let transition = try TransitionVocabulary.function(name, call) { return .transition(transition) }
             throw unknown(name, of: "AnyTransition", among: TransitionVocabulary.names, at: location)

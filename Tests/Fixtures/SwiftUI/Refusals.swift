@@ -16,8 +16,16 @@ struct Refusals: View {
             // reads: -
             // expect: { insertion: [ { scale: 0.5 }, opacity ], removal: [ { scale: 0.5 }, opacity ] }
             Card().transition(AnyTransition(Pop()))
-            // refuse: 'blurReplace' is not supported
+            // .blurReplace is drawn by the system on numbers Apple does not publish: its closest film,
+            // blurred 8 pt and scaled from 0.8 as it fades (upUp scales up as it goes).
+            // reads: -
+            // expect: { insertion: [ opacity, { blur: 8 }, { scale: 0.8 } ], removal: [ opacity, { blur: 8 }, { scale: 0.8 } ] }
             Card().transition(.blurReplace)
+            // reads: -
+            // expect: { insertion: [ opacity, { blur: 8 }, { scale: 0.8 } ], removal: [ opacity, { blur: 8 }, { scale: 1.2 } ] }
+            Card().transition(.blurReplace(.upUp))
+            // refuse: takes .downUp or .upUp, found 3
+            Card().transition(BlurReplaceTransition(configuration: 3))
             // refuse: with a Spring value is not evaluated
             Card().animation(.spring(.bouncy), value: on)
             // An instant animation is a duration of 0: out of MotionReel's range.
