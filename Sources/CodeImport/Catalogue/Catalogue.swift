@@ -79,6 +79,14 @@ public struct Catalogue: Sendable {
                 films.append(film)
             }
         }
+        // An input every creator passes as a constant: the sites that read it say so.
+        for declaration in code.members(of: type) where ViewInputs.isInput(declaration) {
+            guard let why = constantInput(declaration.name, of: type, code: code) else { continue }
+            for site in code.sites where site.owner == type && reasons[site.location] == nil
+                && FreeVariables.of(site, in: code).contains(declaration.name) {
+                reasons[site.location] = "it reads \(declaration.name): " + why
+            }
+        }
         films += Self.phaseFilms(of: type, code: code, defaults: defaults, reasons: &reasons)
         films += Self.keyframeFilms(of: type, code: code, defaults: defaults, reasons: &reasons)
         return (films, reasons)
@@ -278,6 +286,8 @@ public struct Catalogue: Sendable {
             }
             let wrapper = if case .stored(_, "Binding"?, _, _) = declaration.kind { "a @Binding" } else { "an input" }
             let callers = ViewInputs.callers(of: declaration.name, in: type, code: code)
+            // Every view that creates it passes a constant: it never changes while the view is shown.
+            if callers.isEmpty, constantInput(declaration.name, of: type, code: code) != nil { return nil }
             let places = callers.prefix(3).map { "\($0.creator) at \(($0.location.file as NSString).lastPathComponent):\($0.location.line)" }
             let from = callers.isEmpty
                 ? "no view in the folder passes it, so it is filmed as if its parent changed it"
@@ -287,6 +297,21 @@ public struct Catalogue: Sendable {
                          input: "\(declaration.name) is \(wrapper) of \(type): \(from); it starts at \(CatalogueDraft.swiftLiteral(initial)), "
                             + "a stand-in")
         }
+    }
+
+    /// Why the input `name` of `type` is no motion, when every place in the folder that creates
+    /// `type` passes it a constant (and one does): the sentence its sites' reasons say, naming them.
+    static func constantInput(_ name: String, of type: String, code: CodeBase) -> String? {
+        guard ViewInputs.callers(of: name, in: type, code: code).isEmpty else { return nil }
+        let constants = ViewInputs.constantCallers(of: name, in: type, code: code)
+        guard !constants.isEmpty else { return nil }
+        let places = constants.prefix(3).map { creation in
+            let value = creation.arguments.first { $0.label == name }.map { code.text(of: $0.value.span) } ?? ""
+            return "\(creation.creator) at \(place(creation.location, column: false)) (\(value))"
+        }
+        return "\(name) is an input every view that creates \(type) passes as a constant — "
+            + places.joined(separator: ", ") + (constants.count > 3 ? " and \(constants.count - 3) more" : "")
+            + " — so it never changes while \(type) is shown: there is no motion to film"
     }
 
     /// The values `type` is created with in the folder (``ViewInputs/given(to:code:)``), of the

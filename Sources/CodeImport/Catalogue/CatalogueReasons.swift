@@ -74,6 +74,7 @@ extension Catalogue {
                 + "filmed change of \(owner)'s state is under it"
         }
         let name = watched.hasPrefix("self.") ? String(watched.dropFirst(5)) : watched
+        if let constant = constantInput(name, of: owner, code: code) { return "it watches \(name): " + constant }
         let filmed = followedStates(of: owner, in: code)
         if let state = filmed.first(where: { $0.name == name }) {
             if films.contains(where: { $0.type == owner && $0.state == name }) {

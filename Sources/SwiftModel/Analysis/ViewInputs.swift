@@ -50,6 +50,19 @@ public enum ViewInputs {
         }
     }
 
+    /// The places that create `view` passing `property` something that reads none of the
+    /// creator's stored properties (`NavigationBar(style: .modal)`): a value fixed for as long as
+    /// the child is shown. In file order.
+    public static func constantCallers(of property: String, in view: String, code: CodeBase) -> [Creation] {
+        (code.creations[view] ?? []).filter { creation in
+            guard creation.creator != view, let argument = creation.arguments.first(where: { $0.label == property }) else {
+                return false
+            }
+            if case .name(let name) = argument.value.unparenthesized.kind, name.hasPrefix("$") { return false }
+            return !code.members(of: creation.creator).contains { $0.isStored && argument.value.mentions($0.name) }
+        }
+    }
+
     /// What a view is created with: the first place in the folder that creates `view` passing
     /// values that need nothing of the creator's state (`MovingCircleView(moveOffset: 15)`), and
     /// those values by property — plain `let`/`var` properties only, through the memberwise

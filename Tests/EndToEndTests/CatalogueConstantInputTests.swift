@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// An input every view that creates its view passes as a constant never changes while the view
+/// is shown: the catalogue does not film it changing, and its sites say why, naming the callers.
+@Suite("import DIR -o FOLDER: an input every caller passes as a constant is no motion")
+struct CatalogueConstantInputTests {
+    @Test("a bar created with .modal and .navigation, each a constant: no film of its style, and the site names both callers")
+    func constantInput() throws {
+        let w = try Workspace()
+        let imported = try w.catalogue([
+            "App/Bar.swift": """
+                import SwiftUI
+
+                enum Style { case modal, navigation }
+
+                struct Bar: View {
+                    let style: Style
+
+                    var body: some View {
+                        Text("Done")
+                            .opacity(style == .modal ? 1 : 0)
+                            .animation(.spring, value: style)
+                    }
+                }
+                """,
+            "App/Screens.swift": """
+                import SwiftUI
+
+                struct Sheet: View {
+                    var body: some View { Bar(style: .modal) }
+                }
+
+                struct Home: View {
+                    var body: some View { Bar(style: .navigation) }
+                }
+                """,
+        ])
+        #expect(!FileManager.default.fileExists(atPath: w.path("motion/Bar/Bar.style.yaml")), "\(imported.stdout)")
+        #expect(imported.stdout.contains("App/Bar.swift:11:14: it watches style: style is an input every view that creates Bar "
+                                         + "passes as a constant — Sheet at Screens.swift:4 (.modal), Home at Screens.swift:8 "
+                                         + "(.navigation) — so it never changes while Bar is shown: there is no motion to film"),
+                "\(imported.stdout)")
+    }
+}
