@@ -613,10 +613,7 @@ public struct Catalogue: Sendable {
                 }
                 var standIn = StandInReading.standIn(for: place, type: type, code: code, bindings: bindings(0), used: &usedIDs)
                 standIn.role = .swap(texts: texts, swaps: swaps, line: place.location.line)
-                // A layer per text it shows: its own id for the first, one of their own for the others.
-                var distinct: [String] = []
-                for text in texts where !distinct.contains(text) { distinct.append(text) }
-                standIn.swapIDs = [standIn.id] + distinct.dropFirst().map { _ in StandInReading.uniqueID(standIn.id, used: &usedIDs) }
+                standIn.swapIDs = Self.swapIDs(standIn.id, values: texts, used: &usedIDs)
                 standIn.look = .label
                 standIn.siteLine = place.location.line
                 standIns.append(standIn)
@@ -642,9 +639,7 @@ public struct Catalogue: Sendable {
                 var standIn = StandInReading.standIn(for: place, type: type, code: code, bindings: bindings(0), used: &usedIDs)
                 standIn.role = .swap(texts: ids, swaps: visits.indices.map { _ in .identity(transitionLine: transition?.location.line) },
                                      line: place.location.line)
-                var distinct: [String] = []
-                for id in ids where !distinct.contains(id) { distinct.append(id) }
-                standIn.swapIDs = [standIn.id] + distinct.dropFirst().map { _ in StandInReading.uniqueID(standIn.id, used: &usedIDs) }
+                standIn.swapIDs = Self.swapIDs(standIn.id, values: ids, used: &usedIDs)
                 standIn.siteLine = transition?.location.line ?? place.location.line
                 standIns.append(standIn)
                 covered.append(place.location)
@@ -817,6 +812,19 @@ public struct Catalogue: Sendable {
 }
 
 extension Catalogue {
+    /// The layers of a stand-in swapped per value (a text's content, a view's `.id`): `id` for the
+    /// first value it shows, one of their own for each other distinct value, in order of first showing.
+    static func swapIDs(_ id: String, values: [String], used: inout Set<String>) -> [String] {
+        [id] + distinctInOrder(values).dropFirst().map { _ in StandInReading.uniqueID(id, used: &used) }
+    }
+
+    /// `values` without repeats, each where it first appears.
+    static func distinctInOrder(_ values: [String]) -> [String] {
+        var distinct: [String] = []
+        for value in values where !distinct.contains(value) { distinct.append(value) }
+        return distinct
+    }
+
     /// The changes at which two shown-and-hidden stand-ins that one `.matchedGeometryEffect(id:in:)`
     /// names hand their frame from one to the other — one hidden as the other is shown — and the
     /// effect sites that makes filmed. A group of views is matched by the id and namespace as

@@ -420,9 +420,7 @@ public enum CatalogueDraft {
 
     /// The layer of each text a swapped stand-in shows, in the order it first shows them.
     private static func swapIDs(_ standIn: StandIn, _ texts: [String]) -> [(text: String, id: String)] {
-        var distinct: [String] = []
-        for text in texts where !distinct.contains(text) { distinct.append(text) }
-        return Array(zip(distinct, standIn.swapIDs))
+        Array(zip(Catalogue.distinctInOrder(texts), standIn.swapIDs))
     }
 
     /// A stand-in's layer: its shape, its label, its card and label as one group (children that
