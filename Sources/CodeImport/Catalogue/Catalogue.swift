@@ -76,6 +76,7 @@ public struct Catalogue: Sendable {
                 film.creation = given.sentence
                 let moments = Self.moments(of: film, code: code)
                 (film.times, film.waits, film.makers) = (moments.map(\.at), moments.map(\.wait), moments.map(\.line))
+                if state.name == ScrollTarget.state { film.scrollAnimations = Self.scrollAnimations(of: film, code: code) }
                 films.append(film)
             }
         }
@@ -203,7 +204,7 @@ public struct Catalogue: Sendable {
     /// Every state of `type` the catalogue follows: its own `@State`, its inputs, and the
     /// properties of the model objects it reads.
     static func followedStates(of type: String, in code: CodeBase) -> [State] {
-        states(of: type, in: code) + inputs(of: type, in: code) + modelStates(of: type, in: code)
+        states(of: type, in: code) + inputs(of: type, in: code) + modelStates(of: type, in: code) + scrollStates(of: type, in: code)
     }
 
     /// The type's `@State` variables with a declared value MotionReel evaluates, of a type
@@ -779,10 +780,15 @@ public struct Catalogue: Sendable {
             if let transition { covered.append(transition.location) }
             paths += view.outer
         }
+        if state == ScrollTarget.state {
+            standIns += scrollStandIns(type: type, visits: visits, code: code, bindings: bindings(0), used: &usedIDs)
+        }
         guard !standIns.isEmpty else { return nil }
         let matches = matchedMoves(places.map(\.place), standIns: standIns, visits: visits.count, code: code)
         covered += matches.covered
         let (screen, shifts) = placeOnScreen(&standIns, type: type, code: code, values: visits.count, bindings: bindings)
+        // A scroll that moves nothing (its view already shown) is no film; its site says why.
+        if state == ScrollTarget.state, !shifts.contains(where: { $0.values.contains { $0.x != 0 || $0.y != 0 } }) { return nil }
         // The sites that can decide its changes: the .animation modifiers on the way down to a
         // filmed view (a sibling's are not), and the withAnimation / withTransaction calls around
         // the state's assignments.

@@ -365,6 +365,14 @@ public enum CatalogueDraft {
         // The stand-in whose change moves them: the first that changes at this visit.
         let cause = film.standIns.first { changes($0, at: k) } ?? film.standIns[0]
         let maker = film.makers.count > k ? film.makers[k].map { ", line: \($0)" } ?? "" : ""
+        if film.state == ScrollTarget.state {
+            // A scroll: the content moves in the transaction of the call — its withAnimation's, or at once.
+            let animation = film.scrollAnimations.count > k ? film.scrollAnimations[k] : nil
+            return ["  # The scroll view's content moves to where the scroll puts it"
+                    + (animation == nil ? ", at once (no withAnimation around the call)." : ", in the withAnimation around the call."),
+                    "  - at: \(at)", "    animate:"] + targets
+                + ["    animation: " + (animation.map { "{ swift: \(swift), in: \($0.function), line: \($0.line) }" } ?? "{ linear: 0 }")]
+        }
         return ["  # The views around it move to where SwiftUI lays the screen out now, in the same transaction.",
                 "  - at: \(at)", "    animate:"] + targets
             + ["    animation: { swift: \(swift), state: \(film.name), change: [\(swiftLiteral(film.visits[k - 1])), "
@@ -626,6 +634,11 @@ public enum CatalogueDraft {
     /// A value as Swift and `bind:` write it: `true`, `2`, `.grid`.
     public static func swiftLiteral(_ value: Value) -> String {
         switch value {
+        // Where a `scrollTo` scrolls (``ScrollTarget``), as the call reads.
+        case .instance where ScrollTarget.parts(of: value) != nil:
+            ScrollTarget.parts(of: value).map { id, anchor in
+                "scrollTo(" + swiftLiteral(id) + (anchor.map { ", anchor: UnitPoint(x: \(exactNumber($0.x)), y: \(exactNumber($0.y)))" } ?? "") + ")"
+            } ?? value.description
         case .enumCase(_, let name): ".\(name)"
         // Every digit Swift needs to read the number back exactly: a link's value is compared
         // with what the code's assignment gives.

@@ -46,6 +46,9 @@ public struct CatalogueFilm: Sendable {
     /// The views one `.matchedGeometryEffect(id:in:)` names whose changes hand one frame to
     /// the other (``MatchedMove``).
     var matches: [MatchedMove] = []
+    /// For the scroll position (``ScrollTarget``), the `withAnimation` each scroll is made in, by
+    /// its function and line; nil where the call is bare (``Catalogue/scrollAnimations(of:code:)``).
+    var scrollAnimations: [(function: String, line: Int)?] = []
     /// For a state the view's creator sets (a `@Binding`, a `let` with no value): where it comes
     /// from and what the film assumes, in a sentence the preset carries.
     public var input: String?

@@ -16,6 +16,7 @@ extension Catalogue {
                     + "observable model's property the catalogue reads)"
             }
             let names = Array(Set(assignments.map { SelectionGuess.stripSelf($0.variable) })).sorted()
+            if names == [ScrollTarget.state], let scroll = scrollReason(assignments, code: code) { return scroll }
             let list = names.joined(separator: ", ")
             if let path = names.first(where: { $0.contains(".") }), let owner = assignments.first?.owner,
                ModelState.cell(path, in: owner, code: code) == nil {

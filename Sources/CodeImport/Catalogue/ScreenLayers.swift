@@ -157,7 +157,8 @@ enum ScreenLayers {
         /// Each stand-in's layer id, by its index.
         let standInIDs: [String]
         let code: CodeBase
-        let evaluation: Evaluation
+        /// What the view being read is evaluated with: the film's bindings, and a row's own in a `ForEach`'s row.
+        var evaluation: Evaluation
         let owner: String
         var used: Set<String>
         var placedStandIns = Set<Int>()
@@ -185,6 +186,9 @@ enum ScreenLayers {
             guard count < ScreenLayers.maximumViews, let id = named.frame.id, named.frame.layout.isFinite else { return [] }
             let frame = named.frame.layout
             let node = nodes[ViewNode.baseID(of: id)]
+            let outer = evaluation
+            defer { evaluation = outer }
+            if let row = layout.rowBindings[id] { evaluation = Evaluation(code: code, bindings: outer.bindings.adding(row)) }
             let foreground = node.flatMap { modifierColors($0).foreground } ?? inherited
             let font = node.map { fontSize($0, inherited: inheritedFont) } ?? inheritedFont
             if let index = standIns[id], !placedStandIns.contains(index) {

@@ -231,6 +231,17 @@ public enum AssignmentAnalysis {
                                              owner: owner, function: function, explicit: explicit,
                                              closureParameters: closureParameters, delays: delays))
             }
+            // `proxy.scrollTo(id, anchor:)` (or `proxy?.scrollTo`): the scroll position changes, in the
+            // transaction around it, as a state does (``ScrollTarget``).
+            if case .member(_, "scrollTo") = callee.unparenthesized.kind, let first = arguments.first, first.label == nil {
+                order += 1
+                let call = CodeExpression(.call(callee, arguments.map { Argument(label: $0.label, value: $0.value.substituting(self.arguments)) }),
+                                          span: callee.span)
+                found.append(StateAssignment(variable: ScrollTarget.state, location: callee.location, unit: unitKind, unitID: unitID,
+                                             asyncGroup: asyncGroup, order: order, value: call,
+                                             owner: owner, function: function, explicit: explicit,
+                                             closureParameters: closureParameters, delays: delays))
+            }
             let name: String? = switch callee.unparenthesized.kind {
             case .name(let n), .member(_, let n), .implicitMember(let n): n
             default: nil

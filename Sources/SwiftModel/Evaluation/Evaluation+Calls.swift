@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 
 /// Calls: the files' own functions, SwiftUI's static functions and methods, and initializers.
 extension Evaluation {
@@ -12,6 +13,15 @@ extension Evaluation {
             if case .name(let written) = base.unparenthesized.kind, written == "self" || written == "Self",
                let declaration = code.member(name, of: scope.owner, preferring: homeFile).first(where: Self.isFunction) {
                 return try callDeclaration(declaration, arguments, in: &scope, at: location, expecting: hint)
+            }
+            // `proxy.scrollTo(id, anchor: .top)`: where it scrolls to (``ScrollTarget``); the proxy is SwiftUI's.
+            if name == "scrollTo", let id = arguments.first, id.label == nil {
+                var point: UnitPoint?
+                if let written = arguments.value(labelled: "anchor"),
+                   case .unitPoint(let p) = try evaluate(written, in: &scope, expecting: .optional(.unitPoint)) {
+                    point = p
+                }
+                return ScrollTarget.value(id: try evaluate(id.value, in: &scope, expecting: nil), anchor: point)
             }
             // An implicit member chain (`.move(edge: e).combined(with: .opacity)`) takes the
             // type the context expects for the whole chain, as Swift infers it.

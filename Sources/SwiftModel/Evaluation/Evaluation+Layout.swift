@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import Scene
 
 /// A view type's tree (``ViewNode``) as SwiftUI lays it out under the bindings: each `if` and
@@ -14,8 +15,39 @@ extension Evaluation {
     /// and centred in it), each view's under its ``ViewNode/id``; nil when the type has no body.
     public func layout(of type: String, in canvas: Size) -> LayoutResult? {
         guard let root = layoutTree(of: type) else { return nil }
-        return SwiftModel.layout(root, in: canvas)
+        var laid = SwiftModel.layout(root, in: canvas)
+        laid.rowBindings = rowValues
+        // Scrolled by a `scrollTo`: the content moved to where it lines the identified view up, laid out again.
+        guard let target = bindings.values[ScrollTarget.state].flatMap(ScrollTarget.parts(of:)),
+              let (scrollView, by) = scrollOffset(to: target, in: laid) else { return laid }
+        scrollOffsets = [scrollView: by]
+        defer { scrollOffsets = [:] }
+        guard let scrolled = layoutTree(of: type) else { return laid }
+        laid = SwiftModel.layout(scrolled, in: canvas)
+        laid.rowBindings = rowValues
+        return laid
     }
+
+    /// The scroll view that holds the view `target` names (the innermost, when several do) and how
+    /// far its content moves to scroll there; nil when no view of the layout has that identity.
+    private func scrollOffset(to target: (id: Value, anchor: UnitPoint?), in laid: LayoutResult) -> (String, Double)? {
+        guard let node = identities.first(where: { $0.value.makes(target.id) })?.node, let view = laid[node] else { return nil }
+        for scroll in scrollViews.reversed() {
+            guard let viewport = laid[scroll.node]?.layout, let content = laid[Self.scrollContentPrefix + scroll.node],
+                  view.path.starts(with: content.path) else { continue }
+            let box = content.layout, frame = view.layout, h = scroll.horizontal
+            let current = h ? viewport.minX - box.minX : viewport.minY - box.minY
+            let offset = ScrollTarget.offset(start: h ? frame.minX - box.minX : frame.minY - box.minY,
+                                             length: h ? frame.width : frame.height, viewport: h ? viewport.width : viewport.height,
+                                             content: h ? box.width : box.height, current: current,
+                                             anchor: target.anchor.map { h ? $0.x : $0.y })
+            return (scroll.node, offset - current)
+        }
+        return nil
+    }
+
+    /// What a scroll view's content is named in a layout, before the scroll view's name.
+    static let scrollContentPrefix = "scroll content of "
 
     /// `type`'s body as a layout tree under the bindings; nil when it has no body.
     public func layoutTree(of type: String) -> LayoutNode? {
@@ -25,6 +57,7 @@ extension Evaluation {
         let wasAsDeclared = statesAsDeclared
         statesAsDeclared = true
         layoutViewsLeft = Self.maximumLayoutViews
+        (identities, scrollViews, rowValues) = ([], [], [:])
         defer { statesAsDeclared = wasAsDeclared }
         var scope = Scope(owner: type, isStatic: false)
         let nodes = layoutNodes(tree, in: &scope, font: ViewSizes.bodySize, depth: 0, rows: [])
@@ -58,6 +91,7 @@ extension Evaluation {
                 content = data.values.enumerated().flatMap { index, value in
                     scope.frames.append([data.parameter: .integer(value)])
                     defer { scope.frames.removeLast() }
+                    identify(.integer(value), node.children, rows: rows + [index])
                     return node.children.flatMap { layoutNodes($0, in: &scope, font: font, depth: depth, rows: rows + [index]) }
                 }
             } else if let (written, parameter) = ForEachData.parts(of: call),
@@ -67,6 +101,7 @@ extension Evaluation {
                 content = data.rows.flatMap { row in
                     scope.frames.append([data.parameter: row.value])
                     defer { scope.frames.removeLast() }
+                    identify(row.value, node.children, rows: rows + [row.identity])
                     return node.children.flatMap { layoutNodes($0, in: &scope, font: font, depth: depth, rows: rows + [row.identity]) }
                 }
             } else {
@@ -75,7 +110,7 @@ extension Evaluation {
             }
         case .container(let name, let arguments):
             let children = node.children.flatMap { layoutNodes($0, in: &scope, font: font, depth: depth, rows: rows) }
-            content = [container(name, arguments, children, in: &scope)]
+            content = [container(name, arguments, children, in: &scope, id: ViewNode.id(of: node.location, rows: rows))]
         case .view(let root):
             content = [leaf(root, modifiers: node.modifiers, in: &scope, font: font, depth: depth)]
         }
@@ -87,6 +122,14 @@ extension Evaluation {
         }
         guard named || !node.modifiers.isEmpty else { return content }
         let id = named ? ViewNode.id(of: node.location, rows: rows) : nil
+        if let id, !rows.isEmpty {
+            rowValues[id] = scope.frames.reduce(into: [:]) { all, frame in all.merge(frame) { _, inner in inner } }
+        }
+        // `.id(x)`: the identity a `scrollTo(x)` finds the view by.
+        if let id, let given = node.modifiers.last(where: { $0.name == "id" })?.arguments.first,
+           let value = try? evaluate(given.value, in: &scope, expecting: nil) {
+            identities.append((value, id))
+        }
         return content.map { apply(node, to: $0, in: &scope, font: font, depth: depth, id: id) }
     }
 
@@ -109,7 +152,15 @@ extension Evaluation {
     }
 
     /// A stack, a `ZStack`, a scroll view or a view that only holds others (`Group`, a `Button`'s label).
-    private func container(_ name: String, _ arguments: [Argument], _ children: [LayoutNode], in scope: inout Scope) -> LayoutNode {
+    /// A `ForEach` row's element is its identity, which a `scrollTo` finds its first view by.
+    private func identify(_ value: Value, _ views: [ViewNode], rows: [Int]) {
+        guard let first = views.first(where: { if case .view = $0.kind { true } else if case .container = $0.kind { true } else { false } })
+        else { return }
+        identities.append((value, ViewNode.id(of: first.location, rows: rows)))
+    }
+
+    private func container(_ name: String, _ arguments: [Argument], _ children: [LayoutNode], in scope: inout Scope,
+                           id: String) -> LayoutNode {
         let spacing = arguments.value(labelled: "spacing").flatMap { number($0, in: &scope) }
         let alignment = arguments.value(labelled: "alignment").flatMap(alignmentName)
         switch name {
@@ -118,11 +169,19 @@ extension Evaluation {
         case "HStack", "LazyHStack":
             return .hStack(alignment: alignment.map(Self.vertical) ?? .center, spacing: spacing, children)
         case _ where ViewSizes.scrolling.contains(name):
-            // Offered the whole space; its content is laid out at its own height from the top.
+            // Offered the whole space; its content is laid out at its own length from the top
+            // (from the leading edge across).
             let horizontal = arguments.first.map { $0.label == nil && $0.value.kind == .implicitMember("horizontal") } ?? false
+            // Scrolled (``ScrollTarget``): the content starts that far before the scroll view's start.
             let stack: LayoutNode = horizontal ? .hStack(children) : .vStack(spacing: name == "ScrollView" ? nil : 0, children)
-            return stack.fixedSize(horizontal: horizontal, vertical: !horizontal)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            scrollViews.append((id, horizontal))
+            let by = scrollOffsets[id] ?? 0
+            var content = stack.fixedSize(horizontal: horizontal, vertical: !horizontal).named(Self.scrollContentPrefix + id)
+            if by != 0 { content = content.padding(LayoutEdgeInsets(top: horizontal ? 0 : -by, leading: horizontal ? -by : 0)) }
+            // A scroll view takes the space it is offered, whatever its content's length: a flexible
+            // frame bounded both ways adopts the proposal (``FlexibleFrame``).
+            return content.frame(minWidth: 0, idealWidth: nil, maxWidth: .infinity, minHeight: 0, idealHeight: nil, maxHeight: .infinity,
+                                 alignment: horizontal ? .topLeading : .top)
         default:
             // `ZStack`, `NavigationStack`, `Group`, a `Button`'s label: its views over one another.
             return .zStack(alignment: alignment.map(Self.alignment) ?? .center, children)
@@ -163,8 +222,15 @@ extension Evaluation {
         default:
             if let height = ViewSizes.rowHeights[name] { return .fixed(width: 0, height: height).frame(maxWidth: .infinity) }
             if depth < Self.layoutDepth, layoutViewsLeft > 0, let tree = code.viewTree(of: name) {
-                // One of the folder's views: its body, its own state at its declared values.
-                var inner = Scope(owner: name, isStatic: false)
+                // One of the folder's views: its body, its own state at its declared values, its
+                // inputs as the creator passes them (`RecipeCard(recipe: recipe)` in a row: that row's recipe).
+                var passed: [String: Value] = [:]
+                for argument in arguments {
+                    guard let label = argument.label, code.storedProperty(label, owner: name) != nil,
+                          let value = try? evaluate(argument.value, in: &scope, expecting: nil) else { continue }
+                    passed[label] = value
+                }
+                var inner = Scope(owner: name, isStatic: false, locals: passed)
                 let nodes = layoutNodes(tree, in: &inner, font: font, depth: depth + 1, rows: [])
                 return nodes.count == 1 ? nodes[0] : .vStack(nodes)
             }

@@ -38,6 +38,15 @@ public final class Evaluation {
     /// How many more views a layout may make (``layoutTree(of:)``): views of the folder's own types
     /// nest, and a few used several times at each level would otherwise multiply without end.
     var layoutViewsLeft = 0
+    /// What a layout met that a `scrollTo` looks for (``ScrollTarget``): each identity a view is
+    /// given (`.id(x)`, a `ForEach` row's element) with the view's layout name, and each scroll
+    /// view by its name, with whether it scrolls across.
+    public internal(set) var identities: [(value: Value, node: String)] = []
+    public internal(set) var scrollViews: [(node: String, horizontal: Bool)] = []
+    /// What the names in a row's views are bound to, by the view's layout name (``LayoutResult/rowBindings``).
+    var rowValues: [String: [String: Value]] = [:]
+    /// How far each scroll view's content is scrolled, by the scroll view's layout name.
+    var scrollOffsets: [String: Double] = [:]
 
     public init(code: CodeBase, bindings: Bindings) {
         self.code = code

@@ -28,6 +28,9 @@ public struct LayoutResult: Sendable, Hashable {
     public let canvas: Size
     /// Every node's frame in tree order; the root's is first.
     public let frames: [LayoutFrame]
+    /// What the names a view in a `ForEach`'s row reads are bound to there (its row's element,
+    /// an `if let`'s value), by the view's layout name: what draws it as that row.
+    public internal(set) var rowBindings: [String: [String: Value]] = [:]
 
     private let firstIndexByID: [String: Int]
 
