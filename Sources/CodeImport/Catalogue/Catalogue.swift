@@ -90,6 +90,7 @@ public struct Catalogue: Sendable {
         }
         films += Self.phaseFilms(of: type, code: code, defaults: defaults, reasons: &reasons)
         films += Self.keyframeFilms(of: type, code: code, defaults: defaults, reasons: &reasons)
+        films += Self.scrollTransitionFilms(of: type, code: code, defaults: defaults, reasons: &reasons)
         return (films, reasons)
     }
 

@@ -118,6 +118,11 @@ public enum CatalogueDraft {
             lines += standInMapping(standIn, frame: frame, children: children).flatMap(item)
         }
         lines.append("timeline:")
+        if let play = film.scrollTransition {
+            lines += scrollTransitionTimeline(play, film: film)
+            lines.append("hold: 0.5")
+            return lines.joined(separator: "\n") + "\n"
+        }
         if let play = film.keyframes {
             lines += keyframeTimeline(play, film: film)
             lines.append("hold: 0.5")
@@ -474,6 +479,40 @@ public enum CatalogueDraft {
 
     /// A keyframe film's timeline: each stand-in at its initial values, then its tracks from
     /// ``firstChange`` — once, or each turn of a repeating animator from the initial values again.
+    /// A `.scrollTransition`'s film: each row's effect from the start (its keyframes, one event a
+    /// row), and the content scrolled at a steady speed from ``firstChange`` (every view in it moving
+    /// by the same distance, linearly).
+    private static func scrollTransitionTimeline(_ play: ScrollTransitionPlay, film: CatalogueFilm) -> [String] {
+        var lines = ["  # .scrollTransition at line \(play.line): each row's effect as its place in the scroll view gives it, "
+                     + "frame by frame as the content scrolls."]
+        for (standIn, tracks) in zip(film.standIns, play.tracks) where !tracks.isEmpty {
+            let targeted = targets(standIn, tracks.map { ($0.property, nil) })
+            for (id, keys) in targeted {
+                lines.append("  - at: 0")
+                lines.append("    layer: \(id)")
+                lines.append("    keyframes:")
+                for (index, written) in keys {
+                    let frames = tracks[index].keyframes.map {
+                        "[\(exactNumber(($0.time * 1e9).rounded() / 1e9)), \(exactNumber(($0.value * 1e9).rounded() / 1e9)), \($0.how)]"
+                    }
+                    lines.append("      \(key(written)): [\(frames.joined(separator: ", "))]")
+                }
+                lines.append("    note: \(yamlString(play.note))")
+            }
+        }
+        var moves: [String] = []
+        for view in film.screen ?? [] {
+            guard film.screenShifts.count > 1, let shift = film.screenShifts[1][view.id], shift.x != 0 || shift.y != 0 else { continue }
+            let frame = writtenFrame(view, film: film)
+            moves.append("      \(view.id): { x: \(number(frame.minX + shift.x)), y: \(number(frame.minY + shift.y)) }")
+        }
+        if !moves.isEmpty {
+            lines += ["  # The user's scroll, the film's own: the content from its start to its end, steadily.",
+                      "  - at: \(number(firstChange))", "    animate:"] + moves + ["    animation: { linear: \(number(play.duration)) }"]
+        }
+        return lines
+    }
+
     private static func keyframeTimeline(_ play: KeyframePlay, film: CatalogueFilm) -> [String] {
         var lines = ["  # \(play.parameter) as the animator starts it: each property's value before the keyframes, at once.",
                      "  - at: 0", "    animate:"]

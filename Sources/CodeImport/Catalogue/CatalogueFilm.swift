@@ -49,6 +49,8 @@ public struct CatalogueFilm: Sendable {
     /// For the scroll position (``ScrollTarget``), the `withAnimation` each scroll is made in, by
     /// its function and line; nil where the call is bare (``Catalogue/scrollAnimations(of:code:)``).
     var scrollAnimations: [(function: String, line: Int)?] = []
+    /// For a `.scrollTransition`'s film, the scroll and each row's tracks (``Catalogue/scrollTransitionFilms``).
+    var scrollTransition: ScrollTransitionPlay? = nil
     /// For a state the view's creator sets (a `@Binding`, a `let` with no value): where it comes
     /// from and what the film assumes, in a sentence the preset carries.
     public var input: String?

@@ -27,30 +27,38 @@ extension Catalogue {
         for visit in visits {
             guard let target = ScrollTarget.parts(of: visit),
                   let name = identities.first(where: { $0.value.makes(target.id) })?.node, seen.insert(name).inserted,
-                  let node = nodes[ViewNode.baseID(of: name)] else { continue }
-            let root: CodeExpression
-            switch node.kind {
-            case .view(let expression): root = expression
-            // A container's stand-in is read from its type and arguments (its content is its body).
-            case .container(let type, let arguments):
-                root = CodeExpression(.call(CodeExpression(.name(type), span: node.rootSpan), arguments), span: node.rootSpan)
-            default: continue
-            }
-            // A row's view reads its row's element (`Text("Message \(index)")`).
-            let row = laid.rowBindings[name] ?? [:]
-            var standIn = StandInReading.standIn(chain: node.modifiers.reversed(), root: root, at: node.location, type: type,
-                                                 code: code, bindings: bindings.adding(row), fallback: BranchViews.viewType(of: root),
-                                                 used: &used)
-            standIn.role = .values([])
-            standIn.siteLine = node.location.line
-            // A row of a ForEach: its layout name's row.
-            if let index = name.split(separator: "#").dropFirst().first.flatMap({ Int($0) }) {
-                standIn.row = StandInRow(parameter: row.keys.sorted().first ?? "", value: index, index: index, count: 1,
-                                         animationReads: false)
-            }
+                  let standIn = standIn(named: name, in: laid, nodes: nodes, type: type, code: code, bindings: bindings, used: &used)
+            else { continue }
             standIns.append(standIn)
         }
         return standIns
+    }
+
+    /// The stand-in of the view a layout names `name` (a row's view reading its row's element:
+    /// `Text("Message \(index)")`), which does nothing of its own: the screen's layout moves it.
+    static func standIn(named name: String, in laid: LayoutResult, nodes: [String: ViewNode], type: String, code: CodeBase,
+                        bindings: Bindings, used: inout Set<String>) -> StandIn? {
+        guard let node = nodes[ViewNode.baseID(of: name)] else { return nil }
+        let root: CodeExpression
+        switch node.kind {
+        case .view(let expression): root = expression
+        // A container's stand-in is read from its type and arguments (its content is its body).
+        case .container(let type, let arguments):
+            root = CodeExpression(.call(CodeExpression(.name(type), span: node.rootSpan), arguments), span: node.rootSpan)
+        default: return nil
+        }
+        let row = laid.rowBindings[name] ?? [:]
+        var standIn = StandInReading.standIn(chain: node.modifiers.reversed(), root: root, at: node.location, type: type,
+                                             code: code, bindings: bindings.adding(row), fallback: BranchViews.viewType(of: root),
+                                             used: &used)
+        standIn.role = .values([])
+        standIn.siteLine = node.location.line
+        // A row of a ForEach: its layout name's row.
+        if let index = name.split(separator: "#").dropFirst().first.flatMap({ Int($0) }) {
+            standIn.row = StandInRow(parameter: row.keys.sorted().first ?? "", value: index, index: index, count: 1,
+                                     animationReads: false)
+        }
+        return standIn
     }
 
     /// Why scrolls no film shows are left out: what they scroll to, and what the catalogue misses

@@ -292,8 +292,8 @@ extension Evaluation {
                 return try instanceMember(name, of: type, at: location, expecting: hint)
             }
             return try staticMember(name, of: type, at: location, expecting: hint)
-        case .enumCase(TransitionPhaseVocabulary.typeName?, let phase):
-            return try TransitionPhaseVocabulary.member(name, of: phase, at: location)
+        case .enumCase(let type?, let phase) where TransitionPhaseVocabulary.phases[type] != nil:
+            return try TransitionPhaseVocabulary.member(name, of: phase, type: type, at: location)
         case .instance(let type, let properties):
             if let property = properties[name] { return property }
             throw EvaluationError(.unsupported, at: location, "'.\(name)' of a \(type) is not evaluated (MotionReel reads "

@@ -31,19 +31,44 @@ extension Evaluation {
     /// The scroll view that holds the view `target` names (the innermost, when several do) and how
     /// far its content moves to scroll there; nil when no view of the layout has that identity.
     private func scrollOffset(to target: (id: Value, anchor: UnitPoint?), in laid: LayoutResult) -> (String, Double)? {
-        guard let node = identities.first(where: { $0.value.makes(target.id) })?.node, let view = laid[node] else { return nil }
+        if case .string(let end) = target.id, let scroll = scrollViews.first(where: { ScrollTarget.end(of: $0.node) == .string(end) }),
+           let box = scrollBox(scroll.node, horizontal: scroll.horizontal, in: laid) {
+            // The content's end: as far as it scrolls.
+            return (scroll.node, max(box.content - box.viewport, 0) - box.current)
+        }
+        guard let node = identities.first(where: { $0.value.makes(target.id) })?.node, let view = laid[node],
+              let (scroll, box) = scrollView(holding: view, in: laid) else { return nil }
+        let frame = view.layout, h = scroll.horizontal
+        let offset = ScrollTarget.offset(start: (h ? frame.minX : frame.minY) - box.start, length: h ? frame.width : frame.height,
+                                         viewport: box.viewport, content: box.content, current: box.current,
+                                         anchor: target.anchor.map { h ? $0.x : $0.y })
+        return (scroll.node, offset - box.current)
+    }
+
+    /// Where a scroll view and its content are along its axis: the content's start on the screen, the
+    /// lengths of the scroll view and of its content, and how far it is scrolled.
+    public struct ScrollBox: Sendable, Hashable {
+        public var start: Double
+        public var viewportStart: Double
+        public var viewport: Double
+        public var content: Double
+        public var current: Double { viewportStart - start }
+    }
+
+    /// The innermost scroll view of the last layout that holds `view`, with its box.
+    public func scrollView(holding view: LayoutFrame, in laid: LayoutResult) -> (scroll: (node: String, horizontal: Bool), box: ScrollBox)? {
         for scroll in scrollViews.reversed() {
-            guard let viewport = laid[scroll.node]?.layout, let content = laid[Self.scrollContentPrefix + scroll.node],
-                  view.path.starts(with: content.path) else { continue }
-            let box = content.layout, frame = view.layout, h = scroll.horizontal
-            let current = h ? viewport.minX - box.minX : viewport.minY - box.minY
-            let offset = ScrollTarget.offset(start: h ? frame.minX - box.minX : frame.minY - box.minY,
-                                             length: h ? frame.width : frame.height, viewport: h ? viewport.width : viewport.height,
-                                             content: h ? box.width : box.height, current: current,
-                                             anchor: target.anchor.map { h ? $0.x : $0.y })
-            return (scroll.node, offset - current)
+            guard let content = laid[Self.scrollContentPrefix + scroll.node], view.path.starts(with: content.path),
+                  let box = scrollBox(scroll.node, horizontal: scroll.horizontal, in: laid) else { continue }
+            return (scroll, box)
         }
         return nil
+    }
+
+    private func scrollBox(_ node: String, horizontal h: Bool, in laid: LayoutResult) -> ScrollBox? {
+        guard let viewport = laid[node]?.layout, let content = laid[Self.scrollContentPrefix + node]?.layout else { return nil }
+        return ScrollBox(start: h ? content.minX : content.minY, viewportStart: h ? viewport.minX : viewport.minY,
+                         viewport: h ? viewport.width : viewport.height, content: h ? content.width : content.height)
     }
 
     /// What a scroll view's content is named in a layout, before the scroll view's name.

@@ -28,6 +28,12 @@ public enum ScrollTarget {
         .instance(type: typeName, properties: ["id": id, "anchor": anchor.map(Value.unitPoint) ?? .none])
     }
 
+    /// The position at the end of the scroll view named `scrollView` in a layout: where a user's
+    /// scroll through all of its content ends (a `.scrollTransition`'s film).
+    public static func end(of scrollView: String) -> Value {
+        .string("the end of " + scrollView)
+    }
+
     /// The identity and anchor a scroll position's value holds; nil for any other value (the
     /// position before any `scrollTo`, `nil`).
     public static func parts(of value: Value) -> (id: Value, anchor: UnitPoint?)? {

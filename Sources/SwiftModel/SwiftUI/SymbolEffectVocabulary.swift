@@ -15,6 +15,12 @@ public struct SymbolEffectFilm: Sendable, Hashable {
         public var time: Double
         public var value: Double
         public var how: String
+
+        public init(time: Double, value: Double, how: String) {
+            self.time = time
+            self.value = value
+            self.how = how
+        }
     }
 
     /// The effect as the code names it: `.bounce`, `.rotate.counterClockwise`.

@@ -88,8 +88,8 @@ enum Vocabulary {
             if arguments == nil, let point = UnitPoint.named[name] { return .unitPoint(point) }
         case "CGSize":
             if arguments == nil, name == "zero" { return .size(width: 0, height: 0) }
-        case TransitionPhaseVocabulary.typeName:
-            if arguments == nil, let phase = TransitionPhaseVocabulary.phase(name) { return phase }
+        case TransitionPhaseVocabulary.typeName, TransitionPhaseVocabulary.scrollTypeName:
+            if arguments == nil, let phase = TransitionPhaseVocabulary.phase(name, of: type) { return phase }
         case "Angle":
             if arguments == nil, name == "zero" { return .angle(degrees: 0) }
             if arguments != nil, name == "degrees" || name == "radians" {

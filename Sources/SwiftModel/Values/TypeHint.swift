@@ -38,7 +38,7 @@ public indirect enum TypeHint: Sendable, Hashable {
         case "Angle": return .angle
         case "String": return .string
         case "Color": return .color
-        case TransitionPhaseVocabulary.typeName: return .enumeration(TransitionPhaseVocabulary.typeName)
+        case TransitionPhaseVocabulary.typeName, TransitionPhaseVocabulary.scrollTypeName: return .enumeration(text)
         default:
             if TransitionVocabulary.transitionTypes.contains(text) { return .transition }
             return code.enumeration(text) != nil ? .enumeration(text) : nil
