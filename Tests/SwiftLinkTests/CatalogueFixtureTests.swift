@@ -303,24 +303,25 @@ struct CatalogueFixtureTests {
         #expect(sites.contains { lines[$0.location.line - 1].contains(".animation(.easeIn") })
         #expect(filmed.code.types.filter { $0.name == "OrderBoxView" }.count == 1, "the #else's view is not read")
         let names = filmed.catalogue.films.filter { $0.type == "OrderBoxView" }.map(\.name).sorted()
-        #expect(names == ["OrderBoxView.isSealed", "OrderBoxView.lift", "OrderBoxView.showsNote", "OrderBoxView.tint"])
+        // lift and tint change in one withAnimation: one event, one film.
+        #expect(names == ["OrderBoxView.isSealed", "OrderBoxView.lift", "OrderBoxView.showsNote"])
         for name in names { #expect(filmed.failed[name] == nil, "\(name): \(filmed.failed[name] ?? "")") }
         // The size and the colour are written so a link reads them back as the code's values.
         let lift = try #require(filmed.texts["OrderBoxView.lift"])
         #expect(lift.contains(#"change: ["CGSize(width: 0, height: 0)", "CGSize(width: 60, height: -20)"]"#), "\(lift)")
-        let tint = try #require(filmed.texts["OrderBoxView.tint"])
-        #expect(tint.contains("change: [.blue, .red]"), "\(tint)")
+        // The lid's change is the tint's, its animation linked to that change.
+        #expect(lift.contains("state: OrderBoxView.tint, change: [.blue, .red]"), "\(lift)")
         // A value that is not one of the type's, hand-edited, is named with how to write one.
         // The preset's links are relative to where it was written: a folder as deep as that one.
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("catalogue-\(UUID().uuidString)/OrderBoxView")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: base.deletingLastPathComponent()) }
-        let edited = tint.replacingOccurrences(of: "bind: { tint: .red }", with: #"bind: { tint: "Color(red: 2" }"#)
-        #expect(edited != tint)
-        let errors = PresetLoader.validate(yaml: edited, file: "OrderBoxView.tint.yaml", baseDirectory: base).map(\.description)
+        let edited = lift.replacingOccurrences(of: "tint: .red }", with: #"tint: "Color(red: 2" }"#)
+        #expect(edited != lift)
+        let errors = PresetLoader.validate(yaml: edited, file: "OrderBoxView.lift.yaml", baseDirectory: base).map(\.description)
         #expect(errors.count == 1 && errors[0].contains(#"'tint' is a Color in the code; "Color(red: 2" is not one; "#
                                                         + #"write a system colour (.red) or Swift in quotes"#), "\(errors)")
-        #expect(PresetLoader.validate(yaml: tint, file: "OrderBoxView.tint.yaml", baseDirectory: base).isEmpty)
+        #expect(PresetLoader.validate(yaml: lift, file: "OrderBoxView.lift.yaml", baseDirectory: base).isEmpty)
     }
 
     /// A modifier that reads the changed state but cannot be evaluated is the reason its change

@@ -64,14 +64,19 @@ public struct Catalogue: Sendable {
             }
         let defaults = Dictionary(states.map { ($0.name, $0.initial) }, uniquingKeysWith: { a, _ in a })
             .merging(given.values) { state, _ in state }
-        for state in states {
+        // A state another's film changes in every one of its events (in the same withAnimation) is in that film.
+        var absorbed = Set<String>()
+        for state in states where !absorbed.contains(state.name) {
             let visits = Self.visits(of: state, in: type, code: code, given: given.values)
             guard visits.count > 1 else { continue }
             var initial = defaults
             initial[state.name] = nil
-            let others = Self.carried(initial, state: state.name, visits: visits, type: type, code: code)
-            if var film = Self.film(type: type, state: state.name, visits: visits, others: others, code: code,
-                                    reasons: &reasons) {
+            let carried = Self.carriedWithCompanions(initial, state: state.name, visits: visits, type: type, code: code)
+            if var film = Self.film(type: type, state: state.name, visits: visits, others: carried.states,
+                                    companions: carried.companions, code: code, reasons: &reasons) {
+                absorbed.formUnion(carried.companions.filter { Self.alwaysWith($0, state.name, in: type, code: code) })
+                film.companions = carried.companions.sorted()
+                film.companionMakers = carried.makers
                 film.input = state.input
                 film.creation = given.sentence
                 let moments = Self.moments(of: film, code: code)
@@ -490,13 +495,54 @@ public struct Catalogue: Sendable {
     /// `{ new in … }`); an assignment MotionReel cannot evaluate leaves its variable as it was.
     static func carried(_ initial: [String: Value], state: String, visits: [Value], type: String,
                         code: CodeBase) -> [[String: Value]] {
+        carriedWithCompanions(initial, state: state, visits: visits, type: type, code: code).states
+    }
+
+    /// What ``carriedWithCompanions(_:state:visits:type:code:)`` finds.
+    struct Carried {
+        var states: [[String: Value]]
+        var companions: Set<String>
+        /// The line of the assignment that makes each companion's change at each visit.
+        var makers: [String: [Int?]]
+    }
+
+    /// ``carried(_:state:visits:type:code:)``, with the states the same event changes in the same
+    /// `withAnimation` as the change of `state` (a tap that sets `xScale`, `yScale` and `yOffset`
+    /// together): each visit's values after them, and their names — one event, one film.
+    static func carriedWithCompanions(_ initial: [String: Value], state: String, visits: [Value], type: String,
+                                      code: CodeBase) -> Carried {
         let handlers = code.assignments.filter { assignment in
             assignment.owner == type && assignment.unit == .onChange(observed: state) && assignment.value != nil
                 && initial[assignment.variable] != nil
         }.sorted { ($0.unitID, $0.order) < ($1.unitID, $1.order) }
+        let makers = PageTransaction.assignments(of: state, in: type, code: code).filter { $0.owner == type && $0.explicit != nil }
+        let own = code.assignments(in: type)
+        var companions = Set<String>()
+        var makerLines: [String: [Int?]] = [:]
         var states = [initial]
         for k in visits.indices.dropFirst() {
             var current = states[k - 1]
+            // The assignment that makes this change, and the others in its withAnimation, in order.
+            let maker = makers.first { assignment in
+                assignment.result(into: state, cell: nil, view: type, from: visits[k - 1], others: current,
+                                  expecting: visits[k].literalType, code: code)?.makes(visits[k]) == true
+            }
+            if let maker, let explicit = maker.explicit {
+                for other in own where other.unitID == maker.unitID && other.asyncGroup == maker.asyncGroup
+                    && other.explicit?.location == explicit.location {
+                    let name = SelectionGuess.stripSelf(other.variable)
+                    guard name != state, let before = current[name] else { continue }
+                    let bound = current.merging([state: visits[k]]) { _, new in new }
+                    guard let result = other.result(into: name, cell: nil, view: type, from: before, others: bound,
+                                                    expecting: before.literalType, code: code) else { continue }
+                    let typed: Value = if case .double = before { result.number.map(Value.double) ?? result } else { result }
+                    if typed != before {
+                        companions.insert(name)
+                        makerLines[name, default: Array(repeating: nil, count: visits.count)][k] = other.location.line
+                    }
+                    current[name] = typed
+                }
+            }
             for assignment in handlers {
                 guard let value = assignment.value else { continue }
                 var bound = current.merging([state: visits[k]]) { _, new in new }
@@ -516,12 +562,26 @@ public struct Catalogue: Sendable {
             }
             states.append(current)
         }
-        return states
+        return Carried(states: states, companions: companions, makers: makerLines)
     }
 
     // MARK: A film
 
-    private static func film(type: String, state: String, visits: [Value], others: [[String: Value]], code: CodeBase,
+    /// Whether every change of `companion` in `type` is made in a withAnimation that changes `state` too.
+    static func alwaysWith(_ companion: String, _ state: String, in type: String, code: CodeBase) -> Bool {
+        let own = code.assignments(in: type)
+        let changes = own.filter { SelectionGuess.stripSelf($0.variable) == companion }
+        return !changes.isEmpty && changes.allSatisfy { change in
+            guard let explicit = change.explicit else { return false }
+            return own.contains { other in
+                SelectionGuess.stripSelf(other.variable) == state && other.unitID == change.unitID
+                    && other.explicit?.location == explicit.location
+            }
+        }
+    }
+
+    private static func film(type: String, state: String, visits: [Value], others: [[String: Value]],
+                             companions: Set<String> = [], code: CodeBase,
                              reasons: inout [CodeLocation: String]) -> CatalogueFilm? {
         let places = code.modifierPlaces(in: type)
         var standIns: [StandIn] = []
@@ -555,6 +615,7 @@ public struct Catalogue: Sendable {
                 let reads = code.sites.first { $0.location == place.location }.map { FreeVariables.of($0, in: code) } ?? []
                 standIn.role = .transition(line: place.location.line, column: place.location.column, shown: shown,
                                            reads: reads)
+                standIn.drivenBy = reads.contains(state) ? nil : reads.first { companions.contains($0) }
                 // A transition the system draws on numbers Apple does not publish: the film says it is the closest.
                 let written = place.call.argument(nil).map { code.text(of: $0.span) } ?? ""
                 standIn.transitionNote = TransitionVocabulary.closestFilms.first { name, _ in
@@ -649,7 +710,7 @@ public struct Catalogue: Sendable {
                 paths += place.outer
                 filmed.append(place.call)
             } else if Evaluation.filmedValueModifiers.contains(place.call.name),
-                      place.call.arguments.contains(where: { $0.value.mentions(state) }) {
+                      place.call.arguments.contains(where: { argument in ([state] + companions).contains { argument.value.mentions($0) } }) {
                 // A view a literal ForEach makes is one stand-in per row, each with its row bound
                 // (a nested ForEach's views are filmed as one, as before).
                 let rows = place.rows.count == 1 ? place.rows[0] : nil
@@ -718,6 +779,8 @@ public struct Catalogue: Sendable {
                         standIn.role = .values([modifier])
                         standIn.siteLine = place.location.line
                         standIn.row = row
+                        // Moved by a companion of the event, not the film's own state: its change's animation.
+                        standIn.drivenBy = modifier.reads.contains(state) ? nil : modifier.reads.first { companions.contains($0) }
                         chains[key] = standIns.count
                         standIns.append(standIn)
                     }

@@ -56,7 +56,9 @@ public enum CatalogueDraft {
                 "# `motionreel spec` names the line that decides.",
             ]
         }
-        var lines: [String] = [marker] + about
+        let together = film.companions.isEmpty ? [] : ["# The same events change \(film.companions.joined(separator: ", ")) in the "
+            + "same withAnimation: one event, one film."]
+        var lines: [String] = [marker] + about + together
             + (film.input.map { ["# \($0)."] } ?? []) + (film.creation.map { ["# \($0)."] } ?? []) + [
             "name: \(name)",
             "description: \(yamlString("\(film.name) (\(film.file)): every view it changes, filmed from the code"))",
@@ -143,6 +145,11 @@ public enum CatalogueDraft {
             // The change's animation, as the change of `standIn` resolves it.
             func changeAnimation(of standIn: StandIn) -> String {
                 let row = standIn.row.flatMap { $0.animationReads ? ", bind: { \($0.parameter): \($0.value) }" : nil } ?? ""
+                if let companion = standIn.drivenBy, let before = film.others[k - 1][companion], let after = film.others[k][companion] {
+                    let line = film.companionMakers[companion].flatMap { $0.count > k ? $0[k] : nil }
+                    return "{ swift: \(swift), state: \(film.type).\(companion), change: [\(swiftLiteral(before)), "
+                        + "\(swiftLiteral(after))], site: \(standIn.siteLine)" + (line.map { ", line: \($0)" } ?? "") + row + " }"
+                }
                 return "{ swift: \(swift), state: \(film.name), change: [\(swiftLiteral(film.visits[k - 1])), "
                     + "\(swiftLiteral(film.visits[k]))], site: \(standIn.siteLine)"
                     + (film.makers.count > k ? film.makers[k].map { ", line: \($0)" } ?? "" : "") + row + " }"

@@ -51,6 +51,10 @@ public struct CatalogueFilm: Sendable {
     var scrollAnimations: [(function: String, line: Int)?] = []
     /// For a `.scrollTransition`'s film, the scroll and each row's tracks (``Catalogue/scrollTransitionFilms``).
     var scrollTransition: ScrollTransitionPlay? = nil
+    /// The other states its events change in the same `withAnimation` (``Catalogue/carriedWithCompanions``).
+    var companions: [String] = []
+    /// The line of the assignment that makes each companion's change at each visit.
+    var companionMakers: [String: [Int?]] = [:]
     /// For a state the view's creator sets (a `@Binding`, a `let` with no value): where it comes
     /// from and what the film assumes, in a sentence the preset carries.
     public var input: String?
@@ -150,6 +154,9 @@ public struct StandIn: Sendable {
     public var role: Role
     /// The line of the modifier the animation of a change is resolved at (`site:`).
     public var siteLine: Int
+    /// The state of the film's event that moves it when that is not the film's own (a companion,
+    /// ``CatalogueFilm/companions``): its change gives the animation link.
+    public var drivenBy: String? = nil
     /// A view an `if` or `switch` shows and hides with no `.transition` of its own: it comes and
     /// goes with SwiftUI's default, `.opacity` (``BranchView``); `siteLine` is its statement's.
     public var fades = false

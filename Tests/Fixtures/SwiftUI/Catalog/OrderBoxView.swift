@@ -19,8 +19,8 @@ struct OrderBoxView: View {
                 // animation: { spring: { response: 0.4, dampingFraction: 0.7 } }
                 .offset(lift)
             Circle()
-                // shows: the lid turns from system blue to system red in the same withAnimation.
-                // film: tint fill #007AFF -> #FF3B30
+                // shows: the lid turns from system blue to system red in the same withAnimation: one event, one film.
+                // film: lift fill #007AFF -> #FF3B30
                 // animation: { spring: { response: 0.4, dampingFraction: 0.7 } }
                 .fill(tint)
             Button("Seal") { isSealed.toggle() }

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// One event, one film: the states one tap changes in one `withAnimation` move together in one
+/// film, each with that animation; a state the same tap changes in another `withAnimation` keeps
+/// its own film and its own animation.
+@Suite("import DIR -o FOLDER: the states an event changes together are one film")
+struct CatalogueEventTests {
+    /// SwiftUI's easeIn, cubic-bezier(0.42, 0, 1, 1), solved by bisection.
+    static func easeIn(_ x: Double) -> Double {
+        var (low, high) = (0.0, 1.0)
+        for _ in 0..<100 {
+            let s = (low + high) / 2
+            let bx = 3 * (1 - s) * (1 - s) * s * 0.42 + 3 * (1 - s) * s * s + s * s * s
+            if bx < x { low = s } else { high = s }
+        }
+        let s = (low + high) / 2
+        return 3 * (1 - s) * s * s + s * s * s
+    }
+
+    @Test("a tap sets the glow's x and y scale and its offset in one easeIn: one film moves all three; the dimmer's separate linear change is its own")
+    func oneEventOneFilm() throws {
+        let w = try Workspace()
+        try w.catalogue(["App/Lamp.swift": """
+            import SwiftUI
+
+            struct Lamp: View {
+                @State private var xScale: CGFloat = 2
+                @State private var yScale: CGFloat = 0.4
+                @State private var lift: CGFloat = 300
+                @State private var dim = 1.0
+
+                var body: some View {
+                    Circle()
+                        .fill(.yellow)
+                        .frame(width: 100, height: 100)
+                        .scaleEffect(CGSize(width: xScale, height: yScale))
+                        .offset(y: lift)
+                        .opacity(dim)
+                        .onTapGesture {
+                            withAnimation(.easeIn(duration: 0.35)) {
+                                xScale = 4
+                                yScale = 4
+                                lift = 0
+                            }
+                            withAnimation(.linear(duration: 1)) {
+                                dim = 0.5
+                            }
+                        }
+                }
+            }
+            """])
+        let names = try FileManager.default.contentsOfDirectory(atPath: w.path("motion/Lamp")).sorted()
+        #expect(names == ["Lamp.dim.yaml", "Lamp.xScale.yaml"], "\(names)")
+        let frames = try w.layerFrames(of: "motion/Lamp/Lamp.xScale.yaml", id: "circle")
+        // From 0.3 s the three move together along easeIn over 0.35 s: at each frame the same progress.
+        var measured = 0
+        for (t, layer) in frames where t > 0.3 && t < 0.65 {
+            let sx = try #require(layer["scaleX"] as? Double), sy = try #require(layer["scaleY"] as? Double)
+            let offset = try #require((layer["offset"] as? [String: Double])?["y"])
+            let p = Self.easeIn((t - 0.3) / 0.35)
+            // The spec writes six decimals.
+            #expect(abs(sx - (2 + 2 * p)) <= 1e-6, "t = \(t): scaleX \(sx), progress \(p)")
+            #expect(abs(sy - (0.4 + 3.6 * p)) <= 1e-6, "t = \(t): scaleY \(sy), progress \(p)")
+            #expect(abs(offset - 300 * (1 - p)) <= 1e-6, "t = \(t): offset \(offset), progress \(p)")
+            measured += 1
+        }
+        #expect(measured >= 15)
+        let last = try #require(frames.last?.layer)
+        #expect(last["scaleX"] as? Double == 4 && last["scaleY"] as? Double == 4)
+        let preset = try String(contentsOfFile: w.path("motion/Lamp/Lamp.xScale.yaml"), encoding: .utf8)
+        #expect(preset.contains("# The same events change lift, yScale in the same withAnimation: one event, one film."), "\(preset)")
+        #expect(!preset.contains("opacity"), "the dimmer's change is its own film: \(preset)")
+    }
+}
