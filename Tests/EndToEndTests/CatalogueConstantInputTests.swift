@@ -43,4 +43,75 @@ struct CatalogueConstantInputTests {
                                          + "(.navigation) — so it never changes while Bar is shown: there is no motion to film"),
                 "\(imported.stdout)")
     }
+
+    /// The bar as isowords builds it: an extension's view builder creates it with its parameter,
+    /// which a settings screen passes its own `let` input, which every creator passes a constant.
+    static func forwarded(_ home: String) -> [String: String] {
+        [
+            "App/Bar.swift": """
+                import SwiftUI
+
+                enum Style { case modal, navigation }
+
+                extension View {
+                    func barStyle(style: Style = .navigation) -> some View {
+                        Bar(content: self, style: style)
+                    }
+                }
+
+                struct Bar<Content: View>: View {
+                    let content: Content
+                    let style: Style
+
+                    var body: some View {
+                        VStack {
+                            if style == .modal { Text("Done") }
+                            content
+                        }
+                    }
+                }
+                """,
+            "App/Screens.swift": """
+                import SwiftUI
+
+                struct Settings: View {
+                    let style: Style
+
+                    var body: some View { Text("Settings").barStyle(style: self.style) }
+                }
+
+                struct Game: View {
+                    var body: some View { Settings(style: .modal) }
+                }
+
+                \(home)
+                """,
+        ]
+    }
+
+    @Test("an input passed through an extension's parameter and a parent's own input, from constants only: no film")
+    func forwardedConstant() throws {
+        let w = try Workspace()
+        let imported = try w.catalogue(Self.forwarded("""
+            struct Home: View {
+                var body: some View { Settings(style: .navigation) }
+            }
+            """))
+        #expect(!FileManager.default.fileExists(atPath: w.path("motion/Bar/Bar.style.yaml")), "\(imported.stdout)")
+    }
+
+    @Test("the same chain with a parent that passes its @State: the bar's style is filmed, as that state changes it")
+    func forwardedState() throws {
+        let w = try Workspace()
+        let imported = try w.catalogue(Self.forwarded("""
+            struct Home: View {
+                @State private var style = Style.navigation
+
+                var body: some View {
+                    Settings(style: style).onTapGesture { withAnimation { style = .modal } }
+                }
+            }
+            """))
+        #expect(FileManager.default.fileExists(atPath: w.path("motion/Bar/Bar.style.yaml")), "\(imported.stdout)")
+    }
 }

@@ -294,7 +294,7 @@ public struct Catalogue: Sendable {
             let wrapper = if case .stored(_, "Binding"?, _, _) = declaration.kind { "a @Binding" } else { "an input" }
             let callers = ViewInputs.callers(of: declaration.name, in: type, code: code)
             // Every view that creates it passes a constant: it never changes while the view is shown.
-            if callers.isEmpty, constantInput(declaration.name, of: type, code: code) != nil { return nil }
+            if constantInput(declaration.name, of: type, code: code) != nil { return nil }
             let places = callers.prefix(3).map { "\($0.creator) at \(($0.location.file as NSString).lastPathComponent):\($0.location.line)" }
             let from = callers.isEmpty
                 ? "no view in the folder passes it, so it is filmed as if its parent changed it"
@@ -309,9 +309,9 @@ public struct Catalogue: Sendable {
     /// Why the input `name` of `type` is no motion, when every place in the folder that creates
     /// `type` passes it a constant (and one does): the sentence its sites' reasons say, naming them.
     static func constantInput(_ name: String, of type: String, code: CodeBase) -> String? {
-        guard ViewInputs.callers(of: name, in: type, code: code).isEmpty else { return nil }
-        let constants = ViewInputs.constantCallers(of: name, in: type, code: code)
-        guard !constants.isEmpty else { return nil }
+        // Fixed through the creators' own inputs and functions' parameters too (``InputConstancy``).
+        guard InputConstancy.isFixed(name, of: type, code: code) == true else { return nil }
+        let constants = (code.creations[type] ?? []).filter { $0.creator != type && $0.arguments.contains { $0.label == name } }
         let places = constants.prefix(3).map { creation in
             let value = creation.arguments.first { $0.label == name }.map { code.text(of: $0.value.span) } ?? ""
             return "\(creation.creator) at \(place(creation.location, column: false)) (\(value))"

@@ -50,19 +50,6 @@ public enum ViewInputs {
         }
     }
 
-    /// The places that create `view` passing `property` a constant (`NavigationBar(style: .modal)`):
-    /// a value the code fixes — it evaluates with nothing bound, so it reads no state, no binding,
-    /// no row of a `ForEach` and no closure's parameter — for as long as the child is shown. In file order.
-    public static func constantCallers(of property: String, in view: String, code: CodeBase) -> [Creation] {
-        (code.creations[view] ?? []).filter { creation in
-            guard creation.creator != view, let argument = creation.arguments.first(where: { $0.label == property }),
-                  !code.text(of: argument.value.span).contains("$") else { return false }
-            let hint = code.storedProperty(property, owner: view).flatMap { TypeHint.named($0.type, in: code) }
-            return (try? Evaluation(code: code, bindings: Bindings()).evaluate(argument.value, owner: creation.creator,
-                                                                               expecting: hint)) != nil
-        }
-    }
-
     /// What a view is created with: the first place in the folder that creates `view` passing
     /// values that need nothing of the creator's state (`MovingCircleView(moveOffset: 15)`), and
     /// those values by property — plain `let`/`var` properties only, through the memberwise

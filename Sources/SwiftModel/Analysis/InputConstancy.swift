@@ -1,0 +1,91 @@
+import Foundation
+
+/// Whether a view's input is fixed for as long as the view is shown: every place that creates the
+/// view passes a value nothing changes.
+///
+/// SwiftUI gives a child a new input only when its parent's body runs again with a different
+/// value, so an input moves only when some creator passes something that changes — a state, a
+/// binding, a model's property. A value is fixed when it evaluates with nothing bound (a literal, a
+/// constant), or when every name it reads is fixed in turn: a parameter of the function that
+/// creates the view (`navigationStyle(navPresentationStyle:)`, an extension's view builder) that
+/// every call of that function passes fixed, or an input of the creating view (`let`, not a
+/// `@Binding`) that every creation of that view passes fixed. Followed `maximumDepth` levels, each
+/// place once.
+public enum InputConstancy {
+    static let maximumDepth = 6
+
+    /// Whether every creation of `view` that passes `property` passes a fixed value; nil when none passes it.
+    public static func isFixed(_ property: String, of view: String, code: CodeBase) -> Bool? {
+        var visiting = Set<String>()
+        return isFixed(property, of: view, code: code, depth: 0, visiting: &visiting)
+    }
+
+    private static func isFixed(_ property: String, of view: String, code: CodeBase, depth: Int,
+                                 visiting: inout Set<String>) -> Bool? {
+        let creations = (code.creations[view] ?? []).filter { $0.creator != view && $0.arguments.contains { $0.label == property } }
+        guard !creations.isEmpty else { return nil }
+        guard depth < maximumDepth, visiting.insert("\(view).\(property)").inserted else { return true }
+        let hint = code.storedProperty(property, owner: view).flatMap { TypeHint.named($0.type, in: code) }
+        return creations.allSatisfy { creation in
+            guard let argument = creation.arguments.first(where: { $0.label == property }) else { return true }
+            return isFixed(argument.value, in: creation.creator, at: creation.location, hint: hint, code: code, depth: depth,
+                           visiting: &visiting)
+        }
+    }
+
+    /// Whether `value`, written in `owner` at `location`, is fixed.
+    static func isFixed(_ value: CodeExpression, in owner: String, at location: CodeLocation, hint: TypeHint?, code: CodeBase,
+                        depth: Int, visiting: inout Set<String>) -> Bool {
+        if code.text(of: value.span).contains("$") { return false }
+        if (try? Evaluation(code: code, bindings: Bindings()).evaluate(value, owner: owner, expecting: hint)) != nil { return true }
+        let function = code.members(of: owner).first { declaration in
+            guard case .function = declaration.kind else { return false }
+            let start = declaration.span.start
+            guard start.file == location.file, start.line <= location.line else { return false }
+            return location.line <= start.line + code.text(of: declaration.span).reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        }
+        let parameters: [Parameter] = if case .function(let parameters, _)? = function?.kind { parameters } else { [] }
+        // A type's name (`Color.hex(…)`, `Style.modal`) is no state.
+        for name in names(in: value) where name.first?.isUppercase != true {
+            if let parameter = parameters.first(where: { $0.name == name }), let function {
+                // A parameter: fixed when every call of the function passes it fixed (or leaves its default).
+                guard visiting.insert("\(owner).\(function.name)(\(name))").inserted else { continue }
+                guard depth + 1 < maximumDepth else { return false }
+                let calls = code.modifierPlaces().filter { $0.place.call.name == function.name }
+                for call in calls {
+                    guard let passed = call.place.call.arguments.first(where: { $0.label == parameter.label }) else { continue }
+                    guard isFixed(passed.value, in: call.owner, at: call.place.location, hint: nil, code: code, depth: depth + 1,
+                                  visiting: &visiting) else { return false }
+                }
+                continue
+            }
+            // An input of the creating view: fixed when its own creators pass it fixed.
+            if let declaration = code.storedProperty(name, owner: owner), ViewInputs.isInput(declaration),
+               case .stored(_, nil, _, _) = declaration.kind {
+                guard isFixed(name, of: owner, code: code, depth: depth + 1, visiting: &visiting) == true else { return false }
+                continue
+            }
+            return false
+        }
+        return true
+    }
+
+    /// The names an expression reads: `x`, and `self.x` as `x`.
+    private static func names(in expression: CodeExpression) -> [String] {
+        switch expression.kind {
+        case .name(let name): return name == "self" ? [] : [name]
+        case .member(let base, let name):
+            if case .name("self") = base.unparenthesized.kind { return [name] }
+            return names(in: base)
+        case .implicitMember: return []
+        case .call(let callee, let arguments):
+            return names(in: callee) + arguments.flatMap { names(in: $0.value) }
+        case .prefix(_, let operand), .postfix(_, let operand): return names(in: operand)
+        case .binary(_, let a, let b): return names(in: a) + names(in: b)
+        case .ternary(let c, let a, let b): return names(in: c) + names(in: a) + names(in: b)
+        case .tuple(let elements): return elements.flatMap { names(in: $0.value) }
+        case .array(let elements): return elements.flatMap { names(in: $0) }
+        default: return []
+        }
+    }
+}
