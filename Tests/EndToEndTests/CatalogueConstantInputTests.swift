@@ -114,4 +114,41 @@ struct CatalogueConstantInputTests {
             """))
         #expect(FileManager.default.fileExists(atPath: w.path("motion/Bar/Bar.style.yaml")), "\(imported.stdout)")
     }
+
+    @Test("a binding a parent passes only inside an if on that state is always true on screen: no film of it, and its sites say why")
+    func heldWhileShown() throws {
+        let w = try Workspace()
+        let imported = try w.catalogue([
+            "App/Cart.swift": """
+                import SwiftUI
+
+                struct Cart: View {
+                    @State private var isAnimating = false
+
+                    var body: some View {
+                        VStack {
+                            Button("Add") { withAnimation { isAnimating = true } }
+                            if isAnimating {
+                                Shirt(itemAdded: $isAnimating)
+                            }
+                        }
+                    }
+                }
+
+                struct Shirt: View {
+                    @Binding var itemAdded: Bool
+
+                    var body: some View {
+                        Image(systemName: "tshirt")
+                            .scaleEffect(itemAdded ? 1 : 0.5)
+                            .animation(.spring, value: itemAdded)
+                    }
+                }
+                """,
+        ])
+        #expect(!FileManager.default.fileExists(atPath: w.path("motion/Shirt/Shirt.itemAdded.yaml")), "\(imported.stdout)")
+        #expect(imported.stdout.contains("App/Cart.swift:22:14: it watches itemAdded: itemAdded is true whenever Shirt is shown: "
+                                         + "Cart at Cart.swift:10 creates it only inside an if on the state passed to it"),
+                "\(imported.stdout)")
+    }
 }

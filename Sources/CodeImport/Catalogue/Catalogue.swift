@@ -55,7 +55,13 @@ public struct Catalogue: Sendable {
     private static func films(of type: String, in code: CodeBase) -> (films: [CatalogueFilm], reasons: [CodeLocation: String]) {
         var films: [CatalogueFilm] = []
         var reasons: [CodeLocation: String] = [:]
-        let given = Self.given(to: type, in: code)
+        var given = Self.given(to: type, in: code)
+        // An input held at one value while the view is shown is that value in every film.
+        for declaration in code.members(of: type) where ViewInputs.isInput(declaration) {
+            if let (value, _) = InputConstancy.heldWhileShown(declaration.name, of: type, code: code) {
+                given.values[declaration.name] = .boolean(value)
+            }
+        }
         let states = Self.followedStates(of: type, in: code)
             .map { state in
                 var state = state
@@ -309,6 +315,14 @@ public struct Catalogue: Sendable {
     /// Why the input `name` of `type` is no motion, when every place in the folder that creates
     /// `type` passes it a constant (and one does): the sentence its sites' reasons say, naming them.
     static func constantInput(_ name: String, of type: String, code: CodeBase) -> String? {
+        // Shown only while the state it is given holds one value: it never changes on screen.
+        if let (value, creations) = InputConstancy.heldWhileShown(name, of: type, code: code) {
+            let places = creations.prefix(3).map { "\($0.creator) at \(place($0.location, column: false))" }
+            return "\(name) is \(value) whenever \(type) is shown: " + places.joined(separator: ", ")
+                + (creations.count > 3 ? " and \(creations.count - 3) more" : "")
+                + " create\(creations.count == 1 ? "s" : "") it only inside an if on the state passed to it, so it never "
+                + "changes while \(type) is shown: there is no motion to film"
+        }
         // Fixed through the creators' own inputs and functions' parameters too (``InputConstancy``).
         guard InputConstancy.isFixed(name, of: type, code: code) == true else { return nil }
         let constants = (code.creations[type] ?? []).filter { $0.creator != type && $0.arguments.contains { $0.label == name } }

@@ -88,4 +88,50 @@ public enum InputConstancy {
         default: return []
         }
     }
+
+    /// The value a `Bool` input always has while its view is shown, when every creation passes a
+    /// state (`$isAnimating` or `isAnimating`) and makes the view only inside an `if` on that same
+    /// state (`if isAnimating { ShirtView(itemAdded: $isAnimating) }`: always true inside): the
+    /// creations, with that value. Nil when any creation is not so.
+    public static func heldWhileShown(_ property: String, of view: String, code: CodeBase) -> (value: Bool, creations: [ViewInputs.Creation])? {
+        let creations = (code.creations[view] ?? []).filter { $0.creator != view && $0.arguments.contains { $0.label == property } }
+        guard !creations.isEmpty else { return nil }
+        var held: Bool?
+        for creation in creations {
+            guard let argument = creation.arguments.first(where: { $0.label == property }),
+                  let state = stateName(argument.value), let tree = code.viewTree(of: creation.creator),
+                  let value = condition(on: state, around: creation.location, in: tree), held == nil || held == value else { return nil }
+            held = value
+        }
+        return held.map { ($0, creations) }
+    }
+
+    /// `isOn`, `$isOn`, `self.isOn`: the state a binding or value passes.
+    private static func stateName(_ expression: CodeExpression) -> String? {
+        switch expression.unparenthesized.kind {
+        case .name(let name): return name.hasPrefix("$") ? String(name.dropFirst()) : name
+        case .member(let base, let name) where base.kind == .name("self"): return name
+        default: return nil
+        }
+    }
+
+    /// What `state` is wherever the view rooted at `location` is shown: true inside `if state`'s
+    /// first branch (false inside its `else`, the other way round for `if !state`); nil elsewhere.
+    private static func condition(on state: String, around location: CodeLocation, in node: ViewNode) -> Bool? {
+        if case .conditional(let statement) = node.kind, case .ifStatement(let branch) = statement.kind,
+           branch.conditions.count == 1, case .expression(let written) = branch.conditions[0] {
+            var positive: Bool?
+            if stateName(written) == state { positive = true }
+            if case .prefix("!", let operand) = written.unparenthesized.kind, stateName(operand) == state { positive = false }
+            if let positive {
+                for (index, child) in node.children.enumerated() where child.all.contains(where: { $0.location == location }) {
+                    return index == 0 ? positive : !positive
+                }
+            }
+        }
+        for child in node.children {
+            if let found = condition(on: state, around: location, in: child) { return found }
+        }
+        return nil
+    }
 }
