@@ -629,7 +629,6 @@ public struct Catalogue: Sendable {
                 let reads = code.sites.first { $0.location == place.location }.map { FreeVariables.of($0, in: code) } ?? []
                 standIn.role = .transition(line: place.location.line, column: place.location.column, shown: shown,
                                            reads: reads)
-                standIn.drivenBy = reads.contains(state) ? nil : reads.first { companions.contains($0) }
                 // A transition the system draws on numbers Apple does not publish: the film says it is the closest.
                 let written = place.call.argument(nil).map { code.text(of: $0.span) } ?? ""
                 standIn.transitionNote = TransitionVocabulary.closestFilms.first { name, _ in
@@ -793,8 +792,6 @@ public struct Catalogue: Sendable {
                         standIn.role = .values([modifier])
                         standIn.siteLine = place.location.line
                         standIn.row = row
-                        // Moved by a companion of the event, not the film's own state: its change's animation.
-                        standIn.drivenBy = modifier.reads.contains(state) ? nil : modifier.reads.first { companions.contains($0) }
                         chains[key] = standIns.count
                         standIns.append(standIn)
                     }

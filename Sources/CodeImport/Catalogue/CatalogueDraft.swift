@@ -145,7 +145,11 @@ public enum CatalogueDraft {
             // The change's animation, as the change of `standIn` resolves it.
             func changeAnimation(of standIn: StandIn) -> String {
                 let row = standIn.row.flatMap { $0.animationReads ? ", bind: { \($0.parameter): \($0.value) }" : nil } ?? ""
-                if let companion = standIn.drivenBy, let before = film.others[k - 1][companion], let after = film.others[k][companion] {
+                // Moved by a companion of the event that changes now, not the film's own state: that change's animation.
+                let reads = standIn.reads
+                if !reads.contains(film.state), let companion = reads.first(where: { name in
+                       film.companions.contains(name) && film.others[k - 1][name] != film.others[k][name] }),
+                   let before = film.others[k - 1][companion], let after = film.others[k][companion] {
                     let line = film.companionMakers[companion].flatMap { $0.count > k ? $0[k] : nil }
                     return "{ swift: \(swift), state: \(film.type).\(companion), change: [\(swiftLiteral(before)), "
                         + "\(swiftLiteral(after))], site: \(standIn.siteLine)" + (line.map { ", line: \($0)" } ?? "") + row + " }"

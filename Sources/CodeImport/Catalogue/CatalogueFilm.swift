@@ -154,9 +154,14 @@ public struct StandIn: Sendable {
     public var role: Role
     /// The line of the modifier the animation of a change is resolved at (`site:`).
     public var siteLine: Int
-    /// The state of the film's event that moves it when that is not the film's own (a companion,
-    /// ``CatalogueFilm/companions``): its change gives the animation link.
-    public var drivenBy: String? = nil
+    /// The states its changes read: a transition's condition's, its modifiers' arguments'.
+    var reads: [String] {
+        switch role {
+        case .values(let modifiers): modifiers.flatMap(\.reads)
+        case .transition(_, _, _, let reads): reads
+        case .effect, .swap: []
+        }
+    }
     /// A view an `if` or `switch` shows and hides with no `.transition` of its own: it comes and
     /// goes with SwiftUI's default, `.opacity` (``BranchView``); `siteLine` is its statement's.
     public var fades = false
