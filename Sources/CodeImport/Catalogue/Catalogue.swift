@@ -581,6 +581,19 @@ public struct Catalogue: Sendable {
 
     // MARK: A film
 
+    /// Whether the view under `place` (the modifiers inside it) is coloured white
+    /// (`.foregroundColor(.white)`, `.fill(Color.white)`).
+    static func isWhite(under place: ModifierPlace, code: CodeBase, bindings: Bindings, type: String) -> Bool {
+        guard let index = place.chain.firstIndex(where: { $0.span == place.call.span }) else { return false }
+        for call in place.chain[(index + 1)...] where ["foregroundColor", "foregroundStyle", "fill"].contains(call.name) {
+            guard let written = call.argument(nil),
+                  case .color(let c)? = try? Evaluation(code: code, bindings: bindings).evaluate(written, owner: type, expecting: .color)
+            else { return false }
+            return c.red == 1 && c.green == 1 && c.blue == 1 && c.opacity == 1
+        }
+        return false
+    }
+
     /// Whether every change of `companion` in `type` is made in a withAnimation that changes `state` too.
     static func alwaysWith(_ companion: String, _ state: String, in type: String, code: CodeBase) -> Bool {
         let own = code.assignments(in: type)
@@ -724,6 +737,14 @@ public struct Catalogue: Sendable {
                 filmed.append(place.call)
             } else if Evaluation.filmedValueModifiers.contains(place.call.name),
                       place.call.arguments.contains(where: { argument in ([state] + companions).contains { argument.value.mentions($0) } }) {
+                // `.colorMultiply(c)` multiplies each pixel by c: over a white view its colour is c, which
+                // the film draws; over any other colour the product is not filmed yet.
+                if place.call.name == "colorMultiply", !Self.isWhite(under: place, code: code, bindings: bindings(0), type: type) {
+                    recordUnfilmedModifier("colorMultiply", at: place.location, because: "the colour it multiplies is not white (a "
+                                           + "product of two colours is not filmed yet)", state: state, type: type, code: code,
+                                           reasons: &reasons)
+                    continue
+                }
                 // A view a literal ForEach makes is one stand-in per row, each with its row bound
                 // (a nested ForEach's views are filmed as one, as before).
                 let rows = place.rows.count == 1 ? place.rows[0] : nil

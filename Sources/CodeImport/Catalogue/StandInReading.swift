@@ -275,7 +275,8 @@ enum StandInReading {
     }
 
     /// The modifiers whose colour is a text's or a symbol's, not a shape's fill.
-    static let foregroundModifiers: Set<String> = ["foregroundStyle", "foregroundColor", "tint"]
+    /// The modifiers that colour a view's text or symbol; `.colorMultiply` over a white one is its colour.
+    static let foregroundModifiers: Set<String> = ["foregroundStyle", "foregroundColor", "tint", "colorMultiply"]
 
     /// The shapes a stand-in draws as themselves.
     static let shapes: Set<String> = ["Circle", "Capsule", "RoundedRectangle", "Rectangle", "Ellipse"]

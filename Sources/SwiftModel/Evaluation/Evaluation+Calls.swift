@@ -43,6 +43,11 @@ extension Evaluation {
             if scope.local(name) != nil {
                 throw EvaluationError(.unsupported, at: location, "calling the local '\(name)' is not evaluated")
             }
+            if let color = try dynamicColor(name, arguments, in: &scope, at: location) { return color }
+            // `Self(red:green:blue:)` in `extension Color`: the extended type's initializer.
+            if name == "Self", let owner = scope.owner, owner != "Self" {
+                return try call(CodeExpression(.name(owner), span: callee.span), arguments, in: &scope, at: location, expecting: hint)
+            }
             let visible = code.member(name, of: scope.owner, preferring: homeFile).filter { !scope.isStatic || $0.isStatic } + code.member(name, of: nil, preferring: homeFile)
             if let declaration = visible.first(where: Self.isFunction) {
                 return try callDeclaration(declaration, arguments, in: &scope, at: location, expecting: hint)

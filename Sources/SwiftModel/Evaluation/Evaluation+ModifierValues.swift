@@ -62,7 +62,8 @@ public struct PropertyReading: Sendable {
         // A drawing order: a film changes it at once, as SwiftUI does.
         PropertyReading(key: "z", reading: SwiftUIReading(.number, "zIndex"),
                         limits: -Limits.maximumLayerPoints...Limits.maximumLayerPoints),
-        PropertyReading(key: "fill", reading: SwiftUIReading(.color, "foregroundStyle", "foregroundColor", "fill", "background", "tint"),
+        PropertyReading(key: "fill", reading: SwiftUIReading(.color, "foregroundStyle", "foregroundColor", "fill", "background", "tint",
+                                                                   "colorMultiply"),
                         limits: nil),
     ]
 }

@@ -59,6 +59,20 @@ extension Evaluation {
         case "+", "-", "*", "/", "%":
             let (a, b) = try operands(lhs, rhs, in: &scope, hint: hint)
             return try arithmetic(op, a, b, at: location)
+        case "&", "|", "^", "<<", ">>":
+            // Bits of an integer: what a colour written in hex is taken apart with (`(hex & 0xff0000) >> 16`).
+            let (a, b) = try operands(lhs, rhs, in: &scope, hint: hint)
+            guard case .integer(let m) = a, case .integer(let n) = b else {
+                throw EvaluationError(.invalid, at: location, "'\(op)' works on integers; found \(a.description) and \(b.description)")
+            }
+            switch op {
+            case "&": return .integer(m & n)
+            case "|": return .integer(m | n)
+            case "^": return .integer(m ^ n)
+            default:
+                guard (0..<64).contains(n) else { throw EvaluationError(.invalid, at: location, "a shift by \(n) bits") }
+                return .integer(op == "<<" ? m << n : m >> n)
+            }
         default:
             throw EvaluationError(.unsupported, at: location, "the operator '\(op)' is not evaluated")
         }

@@ -88,6 +88,9 @@ enum Vocabulary {
             if arguments == nil, let point = UnitPoint.named[name] { return .unitPoint(point) }
         case "CGSize":
             if arguments == nil, name == "zero" { return .size(width: 0, height: 0) }
+        // The appearance a dynamic colour's provider reads (``Evaluation/dynamicColor(_:_:in:at:)``).
+        case "UIUserInterfaceStyle":
+            if arguments == nil, ["light", "dark", "unspecified"].contains(name) { return .enumCase(type: type, name: name) }
         case TransitionPhaseVocabulary.typeName, TransitionPhaseVocabulary.scrollTypeName:
             if arguments == nil, let phase = TransitionPhaseVocabulary.phase(name, of: type) { return phase }
         case "Angle":
