@@ -20,8 +20,26 @@ struct DeclarationReader {
 
     mutating func read(_ file: SourceFileSyntax) {
         for item in file.statements {
-            if case .decl(let decl) = item.item { read(decl, owner: nil) }
+            switch item.item {
+            case .decl(let decl): read(decl, owner: nil)
+            // At file level `#Preview { … }` may read as an expression.
+            case .expr(let expr):
+                if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview",
+                   let closure = macro.trailingClosure {
+                    readPreview(closure, name: macro.macroName, node: macro)
+                }
+            default: break
+            }
         }
+    }
+
+    /// `#Preview { Pill(initialOffset: …) }`: the view as its developer previews it, a body whose
+    /// creations give a view no app code creates its values (``ViewInputs/isPreview(_:code:)``).
+    private mutating func readPreview(_ closure: ClosureExprSyntax, name: TokenSyntax, node: some SyntaxProtocol) {
+        declarations.append(Declaration(
+            name: "preview", owner: ViewInputs.previewOwner, isStatic: true, type: nil,
+            kind: .function(parameters: [], body: converter.block(closure.statements)),
+            location: converter.locator.location(of: name), span: converter.span(node)))
     }
 
     private mutating func read(_ decl: DeclSyntax, owner: String?) {
@@ -52,6 +70,9 @@ struct DeclarationReader {
             readFunction(function, owner: owner)
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             readVariable(variable, owner: owner)
+        } else if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview",
+                  let closure = macro.trailingClosure {
+            readPreview(closure, name: macro.macroName, node: macro)
         } else if let config = decl.as(IfConfigDeclSyntax.self) {
             // `#if os(iOS) struct Sheet: View { … } #endif`: what an iOS build declares — members
             // in a type, statements at file level.

@@ -87,6 +87,7 @@ public struct Catalogue: Sendable {
                 film.creation = given.sentence
                 let moments = Self.moments(of: film, code: code)
                 (film.times, film.waits, film.makers) = (moments.map(\.at), moments.map(\.wait), moments.map(\.line))
+                film.animationReads = Self.animationReads(of: film, code: code)
                 if state.name == ScrollTarget.state { film.scrollAnimations = Self.scrollAnimations(of: film, code: code) }
                 films.append(film)
             }
@@ -325,7 +326,9 @@ public struct Catalogue: Sendable {
         }
         // Fixed through the creators' own inputs and functions' parameters too (``InputConstancy``).
         guard InputConstancy.isFixed(name, of: type, code: code) == true else { return nil }
-        let constants = (code.creations[type] ?? []).filter { $0.creator != type && $0.arguments.contains { $0.label == name } }
+        let constants = (code.creations[type] ?? []).filter {
+            $0.creator != type && $0.arguments.contains { $0.label == name } && !ViewInputs.isPreview($0.creator, code: code)
+        }
         let places = constants.prefix(3).map { creation in
             let value = creation.arguments.first { $0.label == name }.map { code.text(of: $0.value.span) } ?? ""
             return "\(creation.creator) at \(place(creation.location, column: false)) (\(value))"
@@ -580,6 +583,18 @@ public struct Catalogue: Sendable {
     }
 
     // MARK: A film
+
+    /// For each change of `film`, the values no change moves that its `withAnimation` reads (an
+    /// input the view is created with: `withAnimation(.easeOut.delay(fadeDuration))`): what the
+    /// change's animation link binds.
+    static func animationReads(of film: CatalogueFilm, code: CodeBase) -> [[String]] {
+        let constant = (film.others.first ?? [:]).filter { name, value in film.others.allSatisfy { $0[name] == value } }.keys.sorted()
+        let assignments = PageTransaction.assignments(of: film.state, in: film.type, code: code)
+        return film.makers.map { line in
+            guard let line, let animation = assignments.first(where: { $0.location.line == line })?.explicit?.animation else { return [] }
+            return constant.filter { animation.mentions($0) }
+        }
+    }
 
     /// Whether the view under `place` (the modifiers inside it) is coloured white
     /// (`.foregroundColor(.white)`, `.fill(Color.white)`).

@@ -144,7 +144,7 @@ public enum CatalogueDraft {
             lines.append("  # \(film.phases?.parameter ?? film.state): \(swiftLiteral(film.visits[k - 1])) → \(swiftLiteral(film.visits[k]))\(wait).")
             // The change's animation, as the change of `standIn` resolves it.
             func changeAnimation(of standIn: StandIn) -> String {
-                let row = standIn.row.flatMap { $0.animationReads ? ", bind: { \($0.parameter): \($0.value) }" : nil } ?? ""
+                let row = animationBind(film, visit: k, row: standIn.row)
                 // Moved by a companion of the event that changes now, not the film's own state: that change's animation.
                 let reads = standIn.reads
                 if !reads.contains(film.state), let companion = reads.first(where: { name in
@@ -392,7 +392,7 @@ public enum CatalogueDraft {
         return ["  # The views around it move to where SwiftUI lays the screen out now, in the same transaction.",
                 "  - at: \(at)", "    animate:"] + targets
             + ["    animation: { swift: \(swift), state: \(film.name), change: [\(swiftLiteral(film.visits[k - 1])), "
-                + "\(swiftLiteral(film.visits[k]))], site: \(cause.siteLine)\(maker) }"]
+                + "\(swiftLiteral(film.visits[k]))], site: \(cause.siteLine)\(maker)\(animationBind(film, visit: k, row: nil)) }"]
     }
 
     /// Whether a stand-in changes at visit `k`: shown or hidden, or one of its values differs.
@@ -646,6 +646,16 @@ public enum CatalogueDraft {
 
     /// Only the names the linked code reads: a key it never reads is refused. The state at visit
     /// `k`, the other state as it stands after visit `others`.
+    /// What an animation link binds besides the change: the row an `.animation` on the way reads
+    /// (a delay per row), and the values no change moves that the animations read.
+    static func animationBind(_ film: CatalogueFilm, visit k: Int, row: StandInRow?) -> String {
+        var entries = row.flatMap { $0.animationReads ? ["\($0.parameter): \($0.value)"] : nil } ?? []
+        for name in film.animationReads.count > k ? film.animationReads[k] : [] {
+            if let value = film.others.first?[name] { entries.append("\(name): \(swiftLiteral(value))") }
+        }
+        return entries.isEmpty ? "" : ", bind: { " + entries.joined(separator: ", ") + " }"
+    }
+
     private static func bindText(_ film: CatalogueFilm, visit k: Int, others: Int, reads: [String],
                                  row: StandInRow? = nil) -> String {
         var entries: [String] = []

@@ -53,6 +53,9 @@ public struct CatalogueFilm: Sendable {
     var scrollTransition: ScrollTransitionPlay? = nil
     /// The other states its events change in the same `withAnimation` (``Catalogue/carriedWithCompanions``).
     var companions: [String] = []
+    /// For each change, the values no change moves that its `withAnimation` reads, which its
+    /// animation link binds (``Catalogue/animationReads(of:code:)``).
+    var animationReads: [[String]] = []
     /// The line of the assignment that makes each companion's change at each visit.
     var companionMakers: [String: [Int?]] = [:]
     /// For a state the view's creator sets (a `@Binding`, a `let` with no value): where it comes

@@ -22,7 +22,9 @@ public enum InputConstancy {
 
     private static func isFixed(_ property: String, of view: String, code: CodeBase, depth: Int,
                                  visiting: inout Set<String>) -> Bool? {
-        let creations = (code.creations[view] ?? []).filter { $0.creator != view && $0.arguments.contains { $0.label == property } }
+        let creations = (code.creations[view] ?? []).filter {
+            $0.creator != view && $0.arguments.contains { $0.label == property } && !ViewInputs.isPreview($0.creator, code: code)
+        }
         guard !creations.isEmpty else { return nil }
         guard depth < maximumDepth, visiting.insert("\(view).\(property)").inserted else { return true }
         let hint = code.storedProperty(property, owner: view).flatMap { TypeHint.named($0.type, in: code) }
@@ -94,7 +96,9 @@ public enum InputConstancy {
     /// state (`if isAnimating { ShirtView(itemAdded: $isAnimating) }`: always true inside): the
     /// creations, with that value. Nil when any creation is not so.
     public static func heldWhileShown(_ property: String, of view: String, code: CodeBase) -> (value: Bool, creations: [ViewInputs.Creation])? {
-        let creations = (code.creations[view] ?? []).filter { $0.creator != view && $0.arguments.contains { $0.label == property } }
+        let creations = (code.creations[view] ?? []).filter {
+            $0.creator != view && $0.arguments.contains { $0.label == property } && !ViewInputs.isPreview($0.creator, code: code)
+        }
         guard !creations.isEmpty else { return nil }
         var held: Bool?
         for creation in creations {

@@ -27,6 +27,16 @@ public enum ViewInputs {
         public var location: CodeLocation
     }
 
+    /// The owner of a `#Preview { … }` body's creations.
+    public static let previewOwner = "#Preview"
+
+    /// Whether `creator` is a preview — a `#Preview` or a `PreviewProvider` — which shows a view in
+    /// Xcode, not in the app: its creations give a view values only when the app's give none, and
+    /// never decide whether an input changes.
+    public static func isPreview(_ creator: String, code: CodeBase) -> Bool {
+        creator == previewOwner || code.types.contains { $0.name == creator && $0.conformances.contains("PreviewProvider") }
+    }
+
     /// Whether `declaration` is an input: a `@Binding`, or a stored property with no value and no
     /// other wrapper.
     public static func isInput(_ declaration: Declaration) -> Bool {
@@ -58,7 +68,10 @@ public enum ViewInputs {
     /// (`var moveOffset: CGFloat = 0`) is not what the phone shows. Nil when no creation gives one.
     public static func given(to view: String, code: CodeBase) -> (creation: Creation, values: [(Declaration, Value)])? {
         guard let type = code.type(view), !type.hasInitializer else { return nil }
-        for creation in code.creations[view] ?? [] where creation.creator != view {
+        // The app's own creations first; a preview's when none gives values.
+        let all = (code.creations[view] ?? []).filter { $0.creator != view }
+        let ordered = all.filter { !isPreview($0.creator, code: code) } + all.filter { isPreview($0.creator, code: code) }
+        for creation in ordered {
             var values: [(Declaration, Value)] = []
             for argument in creation.arguments {
                 guard let label = argument.label, let declaration = code.storedProperty(label, owner: view),
