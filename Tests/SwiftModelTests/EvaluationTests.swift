@@ -72,4 +72,20 @@ struct EvaluationTests {
         let twice = fade.animation(ease).combined(with: fade.animation(.curve(.linear, duration: 1)))
         #expect(twice.effects(.insertion) == nil)
     }
+
+    @Test(".linear(duration: 0), an app's way of saying at once, is the shortest curve, 0.001 s; a negative duration is refused")
+    func zeroDuration() throws {
+        func curve(_ duration: Double) throws(EvaluationError) -> Value {
+            let literal = CodeExpression(duration < 0 ? .prefix("-", CodeExpression(.float(-duration), span: Self.at(20)))
+                                                      : .float(duration), span: Self.at(20))
+            let call = CodeExpression(.call(Self.member("linear", 2), [Argument(label: "duration", value: literal)]), span: Self.at(1))
+            return try Evaluation(code: CodeBase([]), bindings: Bindings()).evaluate(call, owner: nil, expecting: .animation)
+        }
+        guard case .animation(let animation) = try curve(0), case .curve(let timing, let duration) = animation.timing else {
+            Issue.record("not a curve")
+            return
+        }
+        #expect(timing == .linear && duration == 0.001)
+        #expect(throws: EvaluationError.self) { try curve(-1) }
+    }
 }

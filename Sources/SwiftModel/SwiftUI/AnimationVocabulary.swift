@@ -45,8 +45,13 @@ public enum AnimationVocabulary {
         switch name {
         case "linear", "easeIn", "easeOut", "easeInOut":
             let curve: TimingCurve = name == "linear" ? .linear : name == "easeIn" ? .easeIn : name == "easeOut" ? .easeOut : .easeInOut
-            let duration = try args.number(try args.match(["duration"])[0], "duration", default: Animation.defaultDuration,
-                                           in: CallArguments.duration)
+            // `.linear(duration: 0)`, an app's way of saying "at once": the shortest curve a film
+            // plays, over by the next frame.
+            let written = try args.match(["duration"])[0]
+            if let written, (try? args.number(written, "duration", default: 1, in: 0...0)) == 0 {
+                return .curve(curve, duration: CallArguments.duration.lowerBound)
+            }
+            let duration = try args.number(written, "duration", default: Animation.defaultDuration, in: CallArguments.duration)
             return .curve(curve, duration: duration)
         case "timingCurve":
             let matched = try args.match([nil, nil, nil, nil, "duration"])
