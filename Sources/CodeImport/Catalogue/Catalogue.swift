@@ -326,9 +326,7 @@ public struct Catalogue: Sendable {
         }
         // Fixed through the creators' own inputs and functions' parameters too (``InputConstancy``).
         guard InputConstancy.isFixed(name, of: type, code: code) == true else { return nil }
-        let constants = (code.creations[type] ?? []).filter {
-            $0.creator != type && $0.arguments.contains { $0.label == name } && !ViewInputs.isPreview($0.creator, code: code)
-        }
+        let constants = InputConstancy.creations(passing: name, of: type, code: code)
         let places = constants.prefix(3).map { creation in
             let value = creation.arguments.first { $0.label == name }.map { code.text(of: $0.value.span) } ?? ""
             return "\(creation.creator) at \(place(creation.location, column: false)) (\(value))"
@@ -505,16 +503,6 @@ public struct Catalogue: Sendable {
         return numbers.filter { seen.insert($0).inserted }
     }
 
-    /// The type's other state after each visit of `state`: as declared before the first, then
-    /// each change's `.onChange(of: state)` closures run on it in source order — the state carries
-    /// from one change to the next, as in the app (`previousTab = oldValue` is what the next change
-    /// reads). Their parameters are the change's old and new values (`{ old, new in … }`, or
-    /// `{ new in … }`); an assignment MotionReel cannot evaluate leaves its variable as it was.
-    static func carried(_ initial: [String: Value], state: String, visits: [Value], type: String,
-                        code: CodeBase) -> [[String: Value]] {
-        carriedWithCompanions(initial, state: state, visits: visits, type: type, code: code).states
-    }
-
     /// What ``carriedWithCompanions(_:state:visits:type:code:)`` finds.
     struct Carried {
         var states: [[String: Value]]
@@ -523,9 +511,14 @@ public struct Catalogue: Sendable {
         var makers: [String: [Int?]]
     }
 
-    /// ``carried(_:state:visits:type:code:)``, with the states the same event changes in the same
-    /// `withAnimation` as the change of `state` (a tap that sets `xScale`, `yScale` and `yOffset`
-    /// together): each visit's values after them, and their names — one event, one film.
+    /// The type's other state after each visit of `state`: as declared before the first, then
+    /// each change's `.onChange(of: state)` closures run on it in source order — the state carries
+    /// from one change to the next, as in the app (`previousTab = oldValue` is what the next change
+    /// reads). Their parameters are the change's old and new values (`{ old, new in … }`, or
+    /// `{ new in … }`); an assignment MotionReel cannot evaluate leaves its variable as it was.
+    /// With them, the states the same event changes in the same `withAnimation` as the change of
+    /// `state` (a tap that sets `xScale`, `yScale` and `yOffset` together): each visit's values
+    /// after them, and their names — one event, one film.
     static func carriedWithCompanions(_ initial: [String: Value], state: String, visits: [Value], type: String,
                                       code: CodeBase) -> Carried {
         let handlers = code.assignments.filter { assignment in

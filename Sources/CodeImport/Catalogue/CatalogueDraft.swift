@@ -368,15 +368,7 @@ public enum CatalogueDraft {
     /// `k`, in the change's transaction (as the change of the stand-in on `site` resolves it); none
     /// when none moves.
     private static func screenMoves(_ film: CatalogueFilm, visit k: Int, at: String, swift: String) -> [String] {
-        guard let screen = film.screen, film.screenShifts.count > k else { return [] }
-        var targets: [String] = []
-        for view in screen {
-            guard let now = film.screenShifts[k][view.id] else { continue }
-            let before = film.screenShifts[k - 1][view.id] ?? Point(x: 0, y: 0)
-            guard abs(now.x - before.x) > 0.01 || abs(now.y - before.y) > 0.01 else { continue }
-            let frame = writtenFrame(view, film: film)
-            targets.append("      \(view.id): { x: \(number(frame.minX + now.x)), y: \(number(frame.minY + now.y)) }")
-        }
+        let targets = screenTargets(film, visit: k)
         guard !targets.isEmpty else { return [] }
         // The stand-in whose change moves them: the first that changes at this visit.
         let cause = film.standIns.first { changes($0, at: k) } ?? film.standIns[0]
@@ -490,6 +482,19 @@ public enum CatalogueDraft {
 
     /// A keyframe film's timeline: each stand-in at its initial values, then its tracks from
     /// ``firstChange`` — once, or each turn of a repeating animator from the initial values again.
+    /// The `animate:` lines of the screen's views that visit `k`'s layout moves from where visit
+    /// `k − 1`'s had them: each to its new place.
+    private static func screenTargets(_ film: CatalogueFilm, visit k: Int) -> [String] {
+        guard k > 0, let screen = film.screen, film.screenShifts.count > k else { return [] }
+        return screen.compactMap { view in
+            guard let now = film.screenShifts[k][view.id] else { return nil }
+            let before = film.screenShifts[k - 1][view.id] ?? Point(x: 0, y: 0)
+            guard abs(now.x - before.x) > 0.01 || abs(now.y - before.y) > 0.01 else { return nil }
+            let frame = writtenFrame(view, film: film)
+            return "      \(view.id): { x: \(number(frame.minX + now.x)), y: \(number(frame.minY + now.y)) }"
+        }
+    }
+
     /// A `.scrollTransition`'s film: each row's effect from the start (its keyframes, one event a
     /// row), and the content scrolled at a steady speed from ``firstChange`` (every view in it moving
     /// by the same distance, linearly).
@@ -511,12 +516,7 @@ public enum CatalogueDraft {
                 lines.append("    note: \(yamlString(play.note))")
             }
         }
-        var moves: [String] = []
-        for view in film.screen ?? [] {
-            guard film.screenShifts.count > 1, let shift = film.screenShifts[1][view.id], shift.x != 0 || shift.y != 0 else { continue }
-            let frame = writtenFrame(view, film: film)
-            moves.append("      \(view.id): { x: \(number(frame.minX + shift.x)), y: \(number(frame.minY + shift.y)) }")
-        }
+        let moves = screenTargets(film, visit: 1)
         if !moves.isEmpty {
             lines += ["  # The user's scroll, the film's own: the content from its start to its end, steadily.",
                       "  - at: \(number(firstChange))", "    animate:"] + moves + ["    animation: { linear: \(number(play.duration)) }"]

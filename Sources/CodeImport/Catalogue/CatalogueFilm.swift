@@ -16,7 +16,7 @@ public struct CatalogueFilm: Sendable {
     public var visits: [Value]
     /// The other state of the type, after each visit: `others[0]` at its declared values, then
     /// `others[k]` as the `.onChange(of: state)` closures leave it once visit k's change has run
-    /// (``Catalogue/carried(_:state:visits:type:code:)``). What the linked code reads besides.
+    /// (``Catalogue/carriedWithCompanions(_:state:visits:type:code:)``). What the linked code reads besides.
     public var others: [[String: Value]]
     /// The views that move, one stand-in each, in source order.
     public var standIns: [StandIn]

@@ -94,8 +94,8 @@ extension Catalogue {
         let assignments = PageTransaction.assignments(of: ScrollTarget.state, in: film.type, code: code)
         return film.visits.indices.map { k in
             guard k > 0, film.makers.count > k, let line = film.makers[k],
-                  let explicit = assignments.first(where: { $0.location.line == line })?.explicit,
-                  let assignment = assignments.first(where: { $0.location.line == line }) else { return nil }
+                  let assignment = assignments.first(where: { $0.location.line == line }), let explicit = assignment.explicit
+            else { return nil }
             return (assignment.function, explicit.location.line)
         }
     }

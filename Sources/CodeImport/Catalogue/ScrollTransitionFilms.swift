@@ -129,13 +129,13 @@ extension Catalogue {
         var used = Set<String>()
         var standIns: [StandIn] = []
         var tracks: [[ScrollTransitionPlay.Track]] = []
-        for row in rows where row.id != nil {
-            guard let standIn = standIn(named: row.id!, in: laid, nodes: nodes, type: type, code: code, bindings: Bindings(defaults),
+        for row in rows {
+            guard let name = row.id, let standIn = standIn(named: name, in: laid, nodes: nodes, type: type, code: code, bindings: Bindings(defaults),
                                         used: &used) else { continue }
             let start = (horizontal ? row.layout.minX : row.layout.minY) - box.start
             let length = horizontal ? row.layout.width : row.layout.height
             let own = properties.compactMap { property -> ScrollTransitionPlay.Track? in
-                guard let values = Optional(effects.map { $0[property] ?? 0 }) else { return nil }
+                let values = effects.map { $0[property] ?? 0 }
                 let keyframes = path.keyframes(start: start, length: length, values: (values[0], values[1], values[2]),
                                                mode: configuration.mode)
                 return keyframes.count > 1 || keyframes.first?.value != values[1]

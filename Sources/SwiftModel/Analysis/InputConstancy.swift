@@ -14,6 +14,14 @@ import Foundation
 public enum InputConstancy {
     static let maximumDepth = 6
 
+    /// The app's creations of `view` (not its own, not a preview's) that pass `property`: what
+    /// decides whether the input changes on screen.
+    public static func creations(passing property: String, of view: String, code: CodeBase) -> [ViewInputs.Creation] {
+        (code.creations[view] ?? []).filter {
+            $0.creator != view && $0.arguments.contains { $0.label == property } && !ViewInputs.isPreview($0.creator, code: code)
+        }
+    }
+
     /// Whether every creation of `view` that passes `property` passes a fixed value; nil when none passes it.
     public static func isFixed(_ property: String, of view: String, code: CodeBase) -> Bool? {
         var visiting = Set<String>()
@@ -22,9 +30,7 @@ public enum InputConstancy {
 
     private static func isFixed(_ property: String, of view: String, code: CodeBase, depth: Int,
                                  visiting: inout Set<String>) -> Bool? {
-        let creations = (code.creations[view] ?? []).filter {
-            $0.creator != view && $0.arguments.contains { $0.label == property } && !ViewInputs.isPreview($0.creator, code: code)
-        }
+        let creations = creations(passing: property, of: view, code: code)
         guard !creations.isEmpty else { return nil }
         guard depth < maximumDepth, visiting.insert("\(view).\(property)").inserted else { return true }
         let hint = code.storedProperty(property, owner: view).flatMap { TypeHint.named($0.type, in: code) }
@@ -96,9 +102,7 @@ public enum InputConstancy {
     /// state (`if isAnimating { ShirtView(itemAdded: $isAnimating) }`: always true inside): the
     /// creations, with that value. Nil when any creation is not so.
     public static func heldWhileShown(_ property: String, of view: String, code: CodeBase) -> (value: Bool, creations: [ViewInputs.Creation])? {
-        let creations = (code.creations[view] ?? []).filter {
-            $0.creator != view && $0.arguments.contains { $0.label == property } && !ViewInputs.isPreview($0.creator, code: code)
-        }
+        let creations = creations(passing: property, of: view, code: code)
         guard !creations.isEmpty else { return nil }
         var held: Bool?
         for creation in creations {
@@ -112,11 +116,7 @@ public enum InputConstancy {
 
     /// `isOn`, `$isOn`, `self.isOn`: the state a binding or value passes.
     private static func stateName(_ expression: CodeExpression) -> String? {
-        switch expression.unparenthesized.kind {
-        case .name(let name): return name.hasPrefix("$") ? String(name.dropFirst()) : name
-        case .member(let base, let name) where base.kind == .name("self"): return name
-        default: return nil
-        }
+        Evaluation.namePath(expression).map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
     }
 
     /// What `state` is wherever the view rooted at `location` is shown: true inside `if state`'s
