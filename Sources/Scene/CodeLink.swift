@@ -17,9 +17,35 @@ public struct CodeLink: Sendable, Hashable {
     public var source: String
     /// Every file the link reads, resolved: a change to any of them changes the motion.
     public var files: [URL]
+    /// The site's file, resolved: where a report finds the repository it is in (nil when unknown).
+    public var url: URL?
+    /// The declarations the site's value is made of besides its own text (a shared `Animation`
+    /// constant, a `static var` transition, a custom modifier's default), each with its text: a
+    /// diff names an edit of one at its own line.
+    public var reads: [Read] = []
+
+    /// A declaration a link reads (``reads``).
+    public struct Read: Sendable, Hashable {
+        /// `ContentView.cardSpring`: how the declaration is told from others across two versions.
+        public var name: String
+        /// Its file, as ``CodeLink/path`` writes the site's, and resolved.
+        public var path: String
+        public var url: URL
+        public var line: Int
+        /// The declaration's source text.
+        public var source: String
+
+        public init(name: String, path: String, url: URL, line: Int, source: String) {
+            self.name = name
+            self.path = path
+            self.url = url
+            self.line = line
+            self.source = source
+        }
+    }
 
     public init(role: String, kind: String, path: String, line: Int, column: Int, site: String, source: String,
-                files: [URL]) {
+                files: [URL], url: URL? = nil, reads: [Read] = []) {
         self.role = role
         self.kind = kind
         self.path = path
@@ -28,6 +54,8 @@ public struct CodeLink: Sendable, Hashable {
         self.site = site
         self.source = source
         self.files = files
+        self.url = url
+        self.reads = reads
     }
 
     /// `swift/ContentView.swift:39`.

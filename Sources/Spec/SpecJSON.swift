@@ -58,10 +58,20 @@ enum SpecJSON {
     }
 
     /// A `swift:` link: where in the Swift source the preset's motion comes from.
+    /// `file` is as the preset wrote it; `path` as a reviewer opens it (``RepositoryPath``); `reads`
+    /// the declarations its value is made of besides its own text, each with its own text.
     static func link(_ l: CodeLink) -> JSONValue {
-        .object([("role", .string(l.role)), ("kind", .string(l.kind)), ("file", .string(l.path)),
-                 ("line", .integer(l.line)), ("column", .integer(l.column)), ("site", .string(l.site)),
-                 ("source", .string(l.source))])
+        var members: [(String, JSONValue)] = [("role", .string(l.role)), ("kind", .string(l.kind)), ("file", .string(l.path))]
+        if let url = l.url { members.append(("path", .string(RepositoryPath.of(url)))) }
+        members += [("line", .integer(l.line)), ("column", .integer(l.column)), ("site", .string(l.site)),
+                    ("source", .string(l.source))]
+        if !l.reads.isEmpty {
+            members.append(("reads", .array(l.reads.map { read in
+                .object([("name", .string(read.name)), ("file", .string(read.path)), ("path", .string(RepositoryPath.of(read.url))),
+                         ("line", .integer(read.line)), ("source", .string(read.source))])
+            })))
+        }
+        return .object(members)
     }
 
     static func frame(_ f: FrameState) -> JSONValue {

@@ -31,7 +31,7 @@ struct DiffCommandTests {
         let run = try CommandRunner.motionreel(["diff", w.path("base"), w.path("new"), "-o", w.path("diff")])
         #expect(run.exitCode == 1, "\(run.stderr)")
         // The cause first, in the preset's words, then what is seen, in points and output pixels.
-        #expect(run.stderr.contains("changed slide: transition.animation.spring.response 0.3 → 0.5; tab."), "\(run.stderr)")
+        #expect(run.stderr.contains("transition.animation.spring.response 0.3 → 0.5\n  changed slide: tab."), "\(run.stderr)")
         #expect(run.stderr.contains(" pt (") && run.stderr.contains(" px) at "), "the largest difference, in points: \(run.stderr)")
         // Then the same change in the other platforms' code: k = (2π / response)².
         let k = (pow(2 * Double.pi / 0.3, 2), pow(2 * Double.pi / 0.5, 2))
@@ -39,7 +39,8 @@ struct DiffCommandTests {
                 "\(run.stderr)")
         #expect(run.stderr.contains("\n  Flutter: stiffness ") && run.stderr.contains("\n  CSS: duration "), "\(run.stderr)")
         let markdown = try String(contentsOfFile: w.path("diff/diff.md"), encoding: .utf8)
-        #expect(markdown.contains("| slide | changed | transition.animation.spring.response 0.3 → 0.5 | tab."), "\(markdown)")
+        #expect(markdown.contains("**transition.animation.spring.response 0.3 → 0.5**\n\n| film |"), "\(markdown)")
+        #expect(markdown.contains("| slide | changed | tab."), "\(markdown)")
     }
 
     @Test("a changed fill colour with identical motion: exit 1, caught by the key frames, with their time")
@@ -52,7 +53,8 @@ struct DiffCommandTests {
         #expect(run.exitCode == 1, "\(run.stderr)")
         let markdown = try String(contentsOfFile: w.path("diff/diff.md"), encoding: .utf8)
         // Page One shows (red → orange) in the first key frame, at 0 s; no curve changed.
-        #expect(markdown.contains("| slide | changed | no motion parameter changed | key frame 1 of "), "\(markdown)")
+        #expect(markdown.contains("**No Swift place or motion parameter changed**"), "\(markdown)")
+        #expect(markdown.contains("| slide | changed | key frame 1 of "), "\(markdown)")
         #expect(markdown.contains("| 0 s |") && !markdown.contains("offset"), "\(markdown)")
     }
 

@@ -30,8 +30,9 @@ struct DiffConfigCommandTests {
 
     /// The presets a run says changed, from its lines `changed NAME: …`.
     private static func changed(_ run: CommandResult) -> [String] {
+        // Each film a cause changed is a line under it: `  changed NAME: what is seen`.
         run.stderr.split(separator: "\n").compactMap { line in
-            line.hasPrefix("changed ") ? line.dropFirst("changed ".count).split(separator: ":").first.map(String.init) : nil
+            line.hasPrefix("  changed ") ? line.dropFirst("  changed ".count).split(separator: ":").first.map(String.init) : nil
         }
     }
 

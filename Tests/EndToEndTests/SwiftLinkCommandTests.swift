@@ -209,10 +209,13 @@ struct SwiftLinkCommandTests {
         #expect(try CommandRunner.motionreel(["spec", preset, "-o", w.path("new")]).exitCode == 0)
         let diff = try CommandRunner.motionreel(["diff", w.path("base"), w.path("new"), "-o", w.path("diff")])
         #expect(diff.exitCode == 1, "\(diff.stderr)")
+        // The Swift place is the cause, once, then the film it changed.
         let quote = "ContentView.swift:\(LinkedSpring.line) .spring(duration: 0.45, bounce: 0.2 → 0.35)"
-        #expect(diff.stderr.contains("changed linked: transition.animation.spring.") && diff.stderr.contains(quote), "\(diff.stderr)")
+        #expect(diff.stderr.contains(quote + "\n  changed linked: ") && diff.stderr.components(separatedBy: quote).count == 2,
+                "\(diff.stderr)")
         let markdown = try String(contentsOfFile: w.path("diff/diff.md"), encoding: .utf8)
-        #expect(markdown.contains("| linked | changed | transition.animation.spring.") && markdown.contains(quote), "\(markdown)")
+        #expect(markdown.contains("ContentView.swift:\(LinkedSpring.line)`** `.spring(duration: 0.45, bounce: 0.2 → 0.35)`")
+                && markdown.contains("| linked | changed |"), "\(markdown)")
     }
 
     /// The path a new user takes: import a realistic tabs screen, render what import -o wrote,

@@ -59,12 +59,15 @@ struct DiffCauseTests {
         #expect(largest.difference > 20, "a slower spring lags the page by tens of points")
 
         let markdown = try Self.written(report, "diff.md")
-        let row = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| tab-forward |") }.map(String.init))
-        let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(cells[2] == "transition.animation.spring.response 0.3 → 0.35", "the cause comes first: \(row)")
-        #expect(cells[3].hasPrefix("tab.") && cells[3].contains(".offset.x \(PresetDiff.format(largest.difference)) pt"), "\(row)")
-        #expect(cells[4] == "\(PresetDiff.format(largest.time)) s", "the headline says when: \(row)")
-        #expect(cells[5].hasPrefix("frameCount") || cells[5].hasPrefix("settles"), "timing follows the headline: \(row)")
+        let lines = markdown.split(separator: "\n").map(String.init)
+        let row = try #require(lines.firstIndex { $0.hasPrefix("| tab-forward |") })
+        let cells = lines[row].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        // The cause heads the block, in the preset's words; the film's row says what is seen.
+        #expect(lines.first { $0.hasPrefix("**") } == "**transition.animation.spring.response 0.3 → 0.35**", "\(markdown)")
+        #expect(lines.firstIndex { $0.hasPrefix("**") }.map { $0 < row } == true, "the cause comes first: \(markdown)")
+        #expect(cells[2].hasPrefix("tab.") && cells[2].contains(".offset.x \(PresetDiff.format(largest.difference)) pt"), "\(lines[row])")
+        #expect(cells[3] == "\(PresetDiff.format(largest.time)) s", "the headline says when: \(lines[row])")
+        #expect(cells[4].hasPrefix("frameCount") || cells[4].hasPrefix("settles"), "timing follows the headline: \(lines[row])")
 
         // Flags and orders are moments, never magnitudes in points.
         let moments = preset.changes.filter { $0.kind == .moment }
@@ -96,13 +99,15 @@ struct DiffCauseTests {
         }
         let old = try folder("0.3"), new = try folder("0.35")
         let preset = try #require(try DiffReport(baseline: old.url, new: new.url).changed.first)
-        let cause = try #require(preset.cause)
-        #expect(cause.property.hasSuffix(".animation.spring.response") && cause.largest == "0.3 → 0.35", "\(cause.line)")
-        // The line of the `.animation(…)` that was edited, found here in the file.
+        // One cause: the Swift place, at the line of the `.animation(…)` that was edited (found here
+        // in the file), quoted as the code reads.
         let code = try String(contentsOf: new.file("swift/TabTransition.swift"), encoding: .utf8)
         let line = try #require(code.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.contains(".animation(.spring(response: 0.35") }) + 1
-        #expect(cause.source?.hasSuffix("TabTransition.swift:\(line)") == true, "\(cause.line)")
+        #expect(preset.causes.count == 1, "\(preset.causes.map(\.line))")
+        let cause = try #require(preset.cause)
+        #expect(cause.fromSwift && cause.property.hasSuffix("TabTransition.swift:\(line)"), "\(cause.line)")
+        #expect(cause.largest == ".spring(response: 0.3 → 0.35, dampingFraction: 0.85)", "\(cause.line)")
     }
 
     @Test("a timeline change's first line is the event's new time")
@@ -155,7 +160,8 @@ struct DiffCauseTests {
         #expect(preset.summary.hasPrefix("key frame 1 of "), "\(preset.summary)")
         #expect(preset.changes.allSatisfy { $0.kind == .keyFrame })
         let markdown = try Self.written(report, "diff.md")
-        #expect(markdown.contains("| slide | changed | no motion parameter changed | key frame 1 of "), "\(markdown)")
+        #expect(markdown.contains("**No Swift place or motion parameter changed**\n\n"), "\(markdown)")
+        #expect(markdown.contains("| slide | changed | key frame 1 of "), "\(markdown)")
     }
 
     @Test("diff.html in Chromium: every chart draws, and every mark boxes only pixels that differ", .timeLimit(.minutes(5)))

@@ -99,7 +99,7 @@ struct SpecDiffTests {
         #expect(last.frame == document.frames.count - 1, "the last tile is the last frame")
         #expect(preset.headline?.time == 0, "the summary names the first changed key frame and its time")
         let markdown = try Self.writtenReport(report, "diff.md")
-        #expect(markdown.contains("| slide | changed | no motion parameter changed | key frame 1 of \(keyFrames.tileCount): ")
+        #expect(markdown.contains("| slide | changed | key frame 1 of \(keyFrames.tileCount): ")
                 && markdown.contains("| 0 s |"), "\(markdown)")
         let html = try Self.writtenReport(report, "diff.html")
         #expect(html.contains("data:image/png;base64,") && html.contains("class=\"mark\""))

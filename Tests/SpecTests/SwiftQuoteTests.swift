@@ -85,14 +85,22 @@ struct SwiftQuoteTests {
                    link("timeline[1].animation", "Motion.swift", 3, ".animation(.smooth, value: page)")]
         let new = [link("transition.animation", "ContentView.swift", 60, "withAnimation(.spring(duration: 0.45, bounce: 0.35))"),
                    link("transition", "ContentView.swift", 12, ".transition(.opacity)")]
-        let changes = LinkDiff.changes(old: old, new: new).map(\.line)
-        #expect(changes == ["ContentView.swift:60 (was :58) .spring(duration: 0.45, bounce: 0.2 → 0.35)",
-                            "transition linked to ContentView.swift:12",
-                            "timeline[1].animation no longer linked (was Motion.swift:3)"])
-        let renamed = [link("transition.animation", "App/ContentView.swift", 60, "withAnimation(.spring(duration: 0.45, bounce: 0.35))")]
-        #expect(LinkDiff.changes(old: Array(old.prefix(1)), new: renamed).map(\.property)
-                == ["App/ContentView.swift:60 (was ContentView.swift:58)"])
-        #expect(LinkDiff.changes(old: old, new: old).isEmpty)
+        func causes(_ old: [SpecLink], _ new: [SpecLink]) -> [String] {
+            LinkDiff.causes(old: old, new: new, paths: .repository).causes.map(\.line)
+        }
+        #expect(causes(old, new) == ["ContentView.swift:60 (was :58) .spring(duration: 0.45, bounce: 0.2 → 0.35)",
+                                     "ContentView.swift:12 now read: .transition(.opacity)",
+                                     "Motion.swift:3 no longer read: .animation(.smooth, value: page)"])
+        // A file renamed with the site on its line: one site, quoted with the old name.
+        let renamed = [link("transition.animation", "App/ContentView.swift", 58, "withAnimation(.spring(duration: 0.45, bounce: 0.35))")]
+        #expect(causes(Array(old.prefix(1)), renamed)
+                == ["App/ContentView.swift:58 (was ContentView.swift:58) .spring(duration: 0.45, bounce: 0.2 → 0.35)"])
+        // Another site in another file and line: two causes, never one quote of two animations' texts.
+        let other = [link("transition.animation", "Other.swift", 9, "withAnimation(.spring(duration: 0.6, bounce: 0.1))")]
+        #expect(causes(Array(old.prefix(1)), other)
+                == ["ContentView.swift:58 no longer read: withAnimation(.spring(duration: 0.45, bounce: 0.2))",
+                    "Other.swift:9 now read: withAnimation(.spring(duration: 0.6, bounce: 0.1))"])
+        #expect(causes(old, old).isEmpty)
     }
 
     @Test("links of a wrong shape are left out, a huge source is cut: a spec file is input, never a crash")
@@ -135,25 +143,24 @@ struct DiffSwiftQuoteTests {
         let report = try DiffReport(baseline: old.url, new: new.url)
         #expect(report.hasChanges, "a bouncier spring moves the pages differently: the CLI exits 1")
         let preset = try #require(report.changed.first)
-        let causes = preset.changes.filter { $0.kind == .cause }
-        let parameter = try #require(preset.cause)
-        // SwiftUI's bounce is 1 − damping fraction: the preset's word for the same edit.
-        #expect(parameter.line == "transition.animation.spring.dampingFraction 0.8 → 0.65 (ContentView.swift:60)",
-                "\(causes.map(\.line))")
-        let quote = "ContentView.swift:60 .spring(duration: 0.45, bounce: 0.2 → 0.35)"
-        #expect(causes.map(\.line).contains(quote), "\(causes.map(\.line))")
-        #expect(preset.summary.hasPrefix("\(parameter.what) in \(quote)"), "\(preset.summary)")
+        // The Swift place, as the code reads, is the one cause: the preset's words for the same edit
+        // (`spring.dampingFraction 0.8 → 0.65`, SwiftUI's bounce being 1 − damping fraction) are folded in.
+        // The folder is in no repository: the file is written relative to the current directory.
+        let file = DiffPaths.relative(new.file("ContentView.swift").path, to: FileManager.default.currentDirectoryPath)
+        let quote = ".spring(duration: 0.45, bounce: 0.2 → 0.35)"
+        #expect(preset.causes.map(\.line) == ["\(file):60 \(quote)"], "\(preset.causes.map(\.line))")
+        #expect(preset.summary.hasPrefix("\(file):60 \(quote); "), "\(preset.summary)")
 
         let out = try TemporaryFolder()
         try report.write(to: out.url, junit: out.file("junit.xml"))
         let markdown = try String(contentsOf: out.file("diff.md"), encoding: .utf8)
-        let row = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| linked |") }.map(String.init), "\(markdown)")
-        #expect(row.contains("ContentView.swift:60") && row.contains("bounce: 0.2 → 0.35") && row.contains(parameter.what), "\(row)")
+        #expect(markdown.components(separatedBy: "**`\(file):60`** `\(quote)`").count == 2, "\(markdown)")
+        #expect(markdown.contains("| linked | changed |") && !markdown.contains("dampingFraction"), "\(markdown)")
         let html = try String(contentsOf: out.file("diff.html"), encoding: .utf8)
-        #expect(html.contains("<td>ContentView.swift:60</td><td>.spring(duration: 0.45, bounce: 0.2 → 0.35)</td>"), "the quote's row")
-        #expect(html.contains("<td>\(parameter.property)</td>"), "the parameter's row")
+        #expect(html.components(separatedBy: "<code class=\"place\">\(file):60</code> <code>\(quote)</code>").count == 2,
+                "the quote, once")
         let junit = try String(contentsOf: out.file("junit.xml"), encoding: .utf8)
-        #expect(junit.contains("bounce: 0.2 → 0.35") && junit.contains(parameter.property), "\(junit)")
+        #expect(junit.components(separatedBy: quote).count == 2 && !junit.contains("dampingFraction"), "\(junit)")
     }
 
     @Test("the same Swift on both sides adds no quote")

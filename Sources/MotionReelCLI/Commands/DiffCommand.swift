@@ -22,15 +22,21 @@ struct DiffCommand: ParsableCommand {
             more than --pixel-tolerance levels. A difference equal to a tolerance is not a change. \
             A preset on one side only is a change.
 
-            Each changed preset's line names the cause first, in the preset's words \
-            (transition.animation.spring.response 0.3 → 0.35), and below it the same change in \
-            the words of the other platforms' code, for the Android and web reviewers \
-            (Compose: stiffness 438.6491f → 322.2728f; diff.md lists them too).
+            The report goes by cause: each changed Swift place once, quoted as the code reads \
+            (App/ContentView.swift:11 .spring(response: 0.4 → 0.5, dampingFraction: 0.7)) — a \
+            shared constant or a static transition at its own line — or, for a preset not read \
+            from Swift, the parameter in the preset's words (transition.animation.spring.response \
+            0.3 → 0.35); under it the films it changed with what a viewer sees, then the same \
+            change once in the words of the other platforms' code, for the Android and web \
+            reviewers (Compose: stiffness 438.6491f → 322.2728f). Swift files are written \
+            relative to the root of their git repository (--paths), so a FILE:LINE opens from a \
+            CI log or a pull request.
 
-            Written to the output folder: diff.md (a Markdown table, one row per changed preset, \
+            Written to the output folder: diff.md (a block per cause, a row per film it changed, \
             for a pull request or $GITHUB_STEP_SUMMARY) and diff.html (the old and new curves of \
             each changed property overlaid, changed key frames side by side). With --junit, a \
-            JUnit XML file with one test case per preset, failed when it changed.
+            JUnit XML file with one test case per preset, failed when it changed (its message: \
+            the causes, then what is seen).
 
             Tolerances, each over the one before: the defaults shown below; a .motionreel.yaml's \
             diff.tolerances; the options given here; a preset's own entry in the file \
@@ -59,6 +65,9 @@ struct DiffCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file"))
     var junit: String?
+
+    @Option(help: ArgumentHelp("How Swift files are written: repository (relative to the root of the git repository that holds them, else to the current folder), relative (to the current folder) or absolute.", valueName: "style"))
+    var paths: DiffPaths = .repository
 
     @Option(help: ArgumentHelp("The \(DiffConfig.fileName) to read tolerances from (default: the one in the current folder, else the one in the folder that holds NEW, if any).", valueName: "file"))
     var config: String?
@@ -101,7 +110,8 @@ struct DiffCommand: ParsableCommand {
         }
         let report: DiffReport
         do {
-            report = try DiffReport(baseline: URL(fileURLWithPath: baseline), new: URL(fileURLWithPath: new), settings: settings)
+            report = try DiffReport(baseline: URL(fileURLWithPath: baseline), new: URL(fileURLWithPath: new), settings: settings,
+                                    paths: paths)
         } catch {
             throw CommandFailure.usage("\(error)")
         }
@@ -113,10 +123,12 @@ struct DiffCommand: ParsableCommand {
         let progress = TerminalProgress(verbose: false)
         for warning in report.warnings { progress.line(warning) }
         if let file = report.configFile { progress.line("tolerances from \(file)") }
-        for preset in report.changed {
-            let summary = preset.summary
-            progress.line("\(preset.status.rawValue) \(preset.name)\(summary.isEmpty ? "" : ": " + summary)")
-            for change in preset.platformChanges { progress.line("  \(change.what)") }
+        // By cause: each changed Swift place once, the films it changed with what is seen, then the
+        // other platforms' lines once.
+        for group in report.causes {
+            progress.line(group.title)
+            for film in group.films { progress.line("  \(film.status.rawValue) \(film.name): \(film.seenSummary)") }
+            for line in group.platforms { progress.line("  \(line.what)") }
         }
         progress.line("wrote \((output as NSString).appendingPathComponent("diff.md")), \((output as NSString).appendingPathComponent("diff.html"))\(junit.map { ", \($0)" } ?? "")")
         if report.hasChanges {
@@ -134,3 +146,5 @@ extension DiffTolerances.Setting {
                      valueName: valueName)
     }
 }
+
+extension DiffPaths: ExpressibleByArgument {}

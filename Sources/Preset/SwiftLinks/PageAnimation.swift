@@ -67,6 +67,7 @@ extension SwiftLink {
             link.column = site.location.column
             link.site = site.label
             link.source = code.text(of: site.span)
+            link.reads = reads(FreeVariables.declarations(reachedBy: site, in: code))
         } else if case .modifier(let step) = source {
             link.line = step.call.span.start.line
             link.column = step.call.span.start.column

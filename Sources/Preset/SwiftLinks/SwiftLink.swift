@@ -115,7 +115,36 @@ package struct SwiftLink {
         }
         return CodeLink(role: role, kind: kind.rawValue, path: writtenPaths[location.file] ?? location.file,
                         line: location.line, column: location.column,
-                        site: label, source: span.map { code.text(of: $0) } ?? "", files: files)
+                        site: label, source: span.map { code.text(of: $0) } ?? "", files: files,
+                        url: URL(fileURLWithPath: location.file).standardizedFileURL, reads: reads(of: target))
+    }
+
+    /// The declarations the target's value is made of besides its own text (``CodeLink/reads``).
+    func reads(of target: Target) -> [CodeLink.Read] {
+        let reached: [Declaration] = switch target {
+        case .site(let site): FreeVariables.declarations(reachedBy: site, in: code)
+        case .declaration(let declaration): FreeVariables.declarations(reachedBy: declaration, in: code)
+        case .viewAnimation(_, let assignment), .stateChange(_, let assignment, _, _):
+            assignment?.explicit.flatMap { explicit in code.sites.first { $0.location == explicit.location } }
+                .map { FreeVariables.declarations(reachedBy: $0, in: code) } ?? []
+        case .modifierValue(let place, let owner):
+            FreeVariables.declarations(reachedBy: place.call.arguments.map(\.value), owner: owner,
+                                       home: place.location.file, in: code)
+        case .view: []
+        }
+        return reads(reached)
+    }
+
+    /// `declarations` as a link records them, each once.
+    func reads(_ declarations: [Declaration]) -> [CodeLink.Read] {
+        var seen = Set<String>()
+        return declarations.compactMap { declaration in
+            let location = declaration.location
+            guard seen.insert("\(location)").inserted else { return nil }
+            return CodeLink.Read(name: declaration.qualifiedName, path: writtenPaths[location.file] ?? location.file,
+                                 url: URL(fileURLWithPath: location.file).standardizedFileURL, line: location.line,
+                                 source: code.text(of: declaration.span))
+        }
     }
 }
 

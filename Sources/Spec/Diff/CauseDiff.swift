@@ -11,12 +11,23 @@ enum CauseDiff {
         // An animation that became another kind, or that exists on one side only, is one cause;
         // the numbers under it are not listed again.
         var covered: [String] = []
+        // An animation named after what it moves (`animation "insert circle with [scale 0]"`) is
+        // renamed when that changes: one on each side only, of the same text and link, is the same
+        // animation — nothing under it is a cause.
+        var oldOnly = old.filter { newByPath[$0.path] == nil }
+        for parameter in new where oldByPath[parameter.path] == nil {
+            guard case .animation = parameter.value,
+                  let twin = oldOnly.firstIndex(where: { $0.value == parameter.value && $0.source == parameter.source }) else { continue }
+            covered += [parameter.path, oldOnly[twin].path]
+            oldOnly.remove(at: twin)
+        }
         var causes: [PresetDiff.Change] = []
         func cause(_ path: String, _ text: String, _ source: String?) {
             causes.append(PresetDiff.Change(kind: .cause, property: path, largest: text, source: source))
         }
         for parameter in new {
-            guard !covered.contains(where: { parameter.path.hasPrefix($0 + ".") }) else { continue }
+            guard !covered.contains(where: { parameter.path == $0 || parameter.path.hasPrefix($0 + ".") || parameter.path.hasPrefix($0 + " in ") })
+            else { continue }
             guard let before = oldByPath[parameter.path] else {
                 // A platform's code of a new animation is not a change of its own; nor of an old
                 // spec written before the spec spoke other platforms.
@@ -35,9 +46,10 @@ enum CauseDiff {
                 if a != b { cause(parameter.path, effectsChange(a, b), parameter.source) }
             case (.platform(let key, let a), .platform(_, let b)):
                 if let words = PlatformWords.change(key, old: a, new: b) {
+                    // Which animation it is of: the cause it follows from names it (``PresetCauses``).
                     let animation = parameter.path.replacingOccurrences(of: #" in [A-Za-z]+$"#, with: "", options: .regularExpression)
                     causes.append(PresetDiff.Change(kind: .platform, property: PlatformWords.title(key),
-                                                    largest: "\(words) (\(animation))", source: parameter.source))
+                                                    largest: words, source: parameter.source, follows: animation))
                 }
             case (.number(let a), .number(let b)):
                 if SpecNumber.format(a) != SpecNumber.format(b) {
@@ -49,7 +61,7 @@ enum CauseDiff {
         }
         for parameter in old where newByPath[parameter.path] == nil {
             if case .platform = parameter.value { continue }
-            guard !covered.contains(where: { parameter.path.hasPrefix($0 + ".") }) else { continue }
+            guard !covered.contains(where: { parameter.path == $0 || parameter.path.hasPrefix($0 + ".") }) else { continue }
             if case .animation = parameter.value { covered.append(parameter.path) }
             cause(parameter.path, "removed (was \(parameter.text))", parameter.source)
         }

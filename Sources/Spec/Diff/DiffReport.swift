@@ -29,20 +29,26 @@ public struct DiffReport: Sendable {
     /// compared (misspelt, or gone): its tolerances were not used.
     public let warnings: [String]
 
+    /// How Swift files are written in every output (``DiffPaths``).
+    public let paths: DiffPaths
+
     public var changed: [PresetDiff] { presets.filter { $0.status != .unchanged } }
+    /// Each cause once with the films it changed (``CauseGroup``): how every output lists the changes.
+    public var causes: [CauseGroup] { CauseGroup.groups(of: presets) }
     public var hasChanges: Bool { !changed.isEmpty }
 
     /// Reads and compares everything with the same `tolerances` for every preset; any unreadable
     /// input is a ``DiffError``.
-    public init(baseline: URL, new: URL, tolerances: DiffTolerances = DiffTolerances()) throws(DiffError) {
-        try self.init(baseline: baseline, new: new, settings: DiffSettings(tolerances: tolerances))
+    public init(baseline: URL, new: URL, tolerances: DiffTolerances = DiffTolerances(), paths: DiffPaths = .repository) throws(DiffError) {
+        try self.init(baseline: baseline, new: new, settings: DiffSettings(tolerances: tolerances), paths: paths)
     }
 
     /// Reads and compares everything, each preset with its tolerances in `settings`; any unreadable
     /// input is a ``DiffError``.
-    public init(baseline: URL, new: URL, settings: DiffSettings) throws(DiffError) {
+    public init(baseline: URL, new: URL, settings: DiffSettings, paths: DiffPaths = .repository) throws(DiffError) {
         self.baseline = baseline.path
         self.new = new.path
+        self.paths = paths
         tolerances = settings.tolerances
         configFile = settings.file
         let oldIsFolder = try Self.isFolder(baseline), newIsFolder = try Self.isFolder(new)
@@ -52,7 +58,8 @@ public struct DiffReport: Sendable {
         }
         if !oldIsFolder {
             let old = try SpecDocument(contentsOf: baseline), fresh = try SpecDocument(contentsOf: new)
-            presets = [try PresetDiff(name: fresh.name, old: old, new: fresh, tolerances: settings.tolerances(for: fresh.name))]
+            presets = [try PresetDiff(name: fresh.name, old: old, new: fresh, tolerances: settings.tolerances(for: fresh.name),
+                                      paths: paths)]
         } else {
             let oldFiles = try Self.specs(in: baseline), newFiles = try Self.specs(in: new)
             guard !oldFiles.isEmpty || !newFiles.isEmpty else {
@@ -63,7 +70,8 @@ public struct DiffReport: Sendable {
                 let old = try oldFiles[name].map { url throws(DiffError) in try SpecDocument(contentsOf: url) }
                 let fresh = try newFiles[name].map { url throws(DiffError) in try SpecDocument(contentsOf: url) }
                 if let old, let fresh {
-                    diffs.append(try PresetDiff(name: name, old: old, new: fresh, tolerances: settings.tolerances(for: name)))
+                    diffs.append(try PresetDiff(name: name, old: old, new: fresh, tolerances: settings.tolerances(for: name),
+                                                paths: paths))
                 } else {
                     diffs.append(PresetDiff(name: name, onlyOld: old, onlyNew: fresh))
                 }

@@ -23,7 +23,7 @@ enum HTMLReport {
 
     /// The page with a section per changed preset.
     static func html(_ report: DiffReport) -> String {
-        var sections = ""
+        var sections = causes(report)
         for (n, preset) in report.changed.enumerated() {
             sections += section(preset, number: n)
         }
@@ -36,16 +36,41 @@ enum HTMLReport {
         ])
     }
 
+    /// Each cause once (``CauseGroup``): its Swift place and the code as it reads, the films it
+    /// changed (each a link to its section) with what a viewer sees, the platforms' lines.
+    private static func causes(_ report: DiffReport) -> String {
+        let numbers = Dictionary(report.changed.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var s = "<section class=\"causes\">\n"
+        for group in report.causes {
+            if let cause = group.cause, cause.fromSwift {
+                s += "<h2 class=\"cause\"><code class=\"place\">\(esc(cause.property))</code> <code>\(esc(cause.largest))</code></h2>\n"
+            } else {
+                s += "<h2 class=\"cause\">\(esc(group.title))</h2>\n"
+            }
+            s += "<ul>\n"
+            for film in group.films {
+                let anchor = numbers[film.name].map { "#preset-\($0)" } ?? ""
+                s += "<li><a href=\"\(anchor)\">\(esc(film.name))</a> \(film.status.rawValue): \(esc(film.seenSummary))</li>\n"
+            }
+            for line in group.platforms { s += "<li class=\"platform\">\(esc(line.what))</li>\n" }
+            s += "</ul>\n"
+        }
+        return s + "</section>\n"
+    }
+
+    /// A changed preset: what is seen, then its changes past the causes and platform lines, which
+    /// the causes above tell once.
     private static func section(_ preset: PresetDiff, number: Int) -> String {
-        var s = "<section><h2>\(esc(preset.name)) — \(preset.status.rawValue)</h2>\n"
-        if !preset.summary.isEmpty { s += "<p class=\"summary\">\(esc(preset.summary))</p>\n" }
+        var s = "<section id=\"preset-\(number)\"><h2>\(esc(preset.name)) — \(preset.status.rawValue)</h2>\n"
+        s += "<p class=\"summary\">\(esc(preset.seenSummary))</p>\n"
         s += "<table><tr><th></th><th>what</th><th>change</th><th>when</th><th>source</th></tr>\n"
-        for change in preset.changes.prefix(maximumRows) {
+        for change in preset.changes.filter({ $0.kind > .platform }).prefix(maximumRows) {
             s += "<tr class=\"\(kindName(change.kind))\"><td>\(kindName(change.kind))</td><td>\(esc(change.property))</td><td>\(esc(change.largest))</td>"
                 + "<td>\(change.time.map { "\(PresetDiff.format($0)) s" } ?? "—")</td><td>\(change.source.map(esc) ?? "")</td></tr>\n"
         }
         s += "</table>\n"
-        if preset.changes.count > maximumRows { s += "<p>… and \(preset.changes.count - maximumRows) more.</p>\n" }
+        let rows = preset.changes.count(where: { $0.kind > .platform })
+        if rows > maximumRows { s += "<p>… and \(rows - maximumRows) more.</p>\n" }
         guard let old = preset.old, let new = preset.new else { return s + "</section>\n" }
         if let largest = preset.largestGeometry {
             s += "<div class=\"tiles\">\n" + outlines(old: old, new: new, frame: largest.frame, layer: largest.layer) + "</div>\n"

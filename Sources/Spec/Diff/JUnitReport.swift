@@ -18,9 +18,10 @@ enum JUnitReport {
                 s += "/>\n"
                 continue
             }
-            // The message starts with the cause, so a CI's test list says why before what.
-            let message = preset.summary.isEmpty ? "\(preset.status.rawValue): \(top.line)" : preset.summary
-            let details = preset.changes.map(\.line).joined(separator: "\n")
+            // The message is the causes, each once, then what is seen: a CI's test list says why before
+            // what; the details are the rest, so no cause is told twice.
+            let message = (preset.causes.map(\.line) + [top.line]).joined(separator: "; ")
+            let details = preset.changes.filter { $0.kind != .cause }.map(\.line).joined(separator: "\n")
             s += ">\n      <failure message=\"\(MarkupText.escaped(message))\" type=\"MotionChanged\">\(MarkupText.escaped(details))</failure>\n    </testcase>\n"
         }
         s += "  </testsuite>\n</testsuites>\n"

@@ -41,19 +41,23 @@ public struct PresetDiff: Sendable {
         public var source: String?
         /// How much of it is seen, in output pixels (``LayerEffects``): how effects are ranked.
         public var seen: Double
-        /// For a cause that quotes a Swift site as written (``LinkDiff``): the link's `FILE:LINE`,
-        /// the ``source`` of the causes read from it, so a report can put the quote beside them.
-        public var quotes: String?
+        /// A cause that is a Swift place (``LinkDiff``; `property` is its `FILE:LINE`): one cause for
+        /// every film that reads it, where a preset's own words are that preset's.
+        public var fromSwift: Bool
+        /// For a platform line: the ``what`` of the cause it follows from, nil when that is the
+        /// preset's own words (the animation it is of is then in ``largest``).
+        public var follows: String?
 
         init(kind: Kind, property: String, largest: String, time: Double? = nil, source: String? = nil, seen: Double = 0,
-             quotes: String? = nil) {
+             fromSwift: Bool = false, follows: String? = nil) {
             self.kind = kind
             self.property = property
             self.largest = largest
             self.time = time
             self.source = source
             self.seen = seen
-            self.quotes = quotes
+            self.fromSwift = fromSwift
+            self.follows = follows
         }
 
         /// `tab.1.offset.x 36 pt (108 px)`, `key frame 3 of 9: pixels differ by up to 40 levels in 2 regions`.
@@ -84,6 +88,8 @@ public struct PresetDiff: Sendable {
 
     /// The first cause: what the author changed.
     public var cause: Change? { changes.first { $0.kind == .cause } }
+    /// Every cause, each once (``PresetCauses``): a Swift place quoted, or a parameter in the preset's words.
+    public var causes: [Change] { changes.filter { $0.kind == .cause } }
     /// The change a one-line summary names as what is seen: the most seen effect, else the first of
     /// the rest (timing, moments, key frames).
     public var headline: Change? { changes.first { $0.kind == .effect } ?? changes.first { $0.kind > .platform } }
@@ -97,16 +103,23 @@ public struct PresetDiff: Sendable {
         ([causeSummary, headline?.line] as [String?]).compactMap { $0 }.joined(separator: "; ")
     }
 
-    /// The first cause, with the Swift it was read from quoted beside it when that text changed,
-    /// then how many more causes there are —
-    /// `transition.animation.spring.dampingFraction 0.8 → 0.65 in ContentView.swift:60 .spring(duration: 0.45, bounce: 0.2 → 0.35)`.
+    /// The first cause, then how many more there are: `ShopApp/ContentView.swift:11
+    /// .spring(response: 0.4 → 0.5, dampingFraction: 0.7) (+1 more)` — each cause one place or
+    /// one parameter, never two animations' numbers in one line.
     public var causeSummary: String? {
         guard let cause else { return nil }
-        let causes = changes.filter { $0.kind == .cause }
-        let quote = cause.source.flatMap { place in causes.first { $0.quotes == place } }
-        let shown = quote.map { cause.what + " in " + $0.line } ?? cause.line
-        let more = causes.count - (quote == nil ? 1 : 2)
-        return shown + (more > 0 ? " (+\(more) more)" : "")
+        let more = causes.count - 1
+        return cause.line + (more > 0 ? " (+\(more) more)" : "")
+    }
+
+    /// What a viewer sees change, in one line: the most seen change, and the settle time when it
+    /// moved (`total.opacity 0.152 at 0.433 s; settles at 2.65 s → 2.633 s`).
+    public var seenSummary: String {
+        var parts = headline.map { [$0.line] } ?? []
+        if let settles = changes.first(where: { $0.property == "settles" }), settles.property != headline?.property {
+            parts.append(settles.line)
+        }
+        return parts.isEmpty ? status.rawValue : parts.joined(separator: "; ")
     }
 
     /// A preset on one side only.
@@ -122,12 +135,11 @@ public struct PresetDiff: Sendable {
     }
 
     /// Compares two specs of the same preset, their sheets included (read from beside them).
-    init(name: String, old: SpecDocument, new: SpecDocument, tolerances: DiffTolerances) throws(DiffError) {
+    init(name: String, old: SpecDocument, new: SpecDocument, tolerances: DiffTolerances, paths: DiffPaths = .repository) throws(DiffError) {
         self.name = name
         self.old = old
         self.new = new
-        var changes = LinkDiff.changes(old: old.links, new: new.links,
-                                       beside: CauseDiff.changes(old: old.parameters, new: new.parameters))
+        var changes = PresetCauses.changes(old: old, new: new, paths: paths)
         if old.frames.count != new.frames.count {
             changes.append(Change(kind: .timing, property: "frameCount", largest: "\(old.frames.count) → \(new.frames.count)"))
         }

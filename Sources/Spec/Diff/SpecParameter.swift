@@ -48,9 +48,14 @@ extension SpecParameter {
     /// what the diff checks strictly; these only explain them.
     static func read(_ top: [String: Any], links: [SpecLink]) -> [SpecParameter] {
         var list: [SpecParameter] = []
+        // The link role each parameter is read from, where its path does not say it (a layers
+        // scene's one change: `transition animation "sale…"` is `timeline[0].animation`'s).
+        var roles: [String?] = []
+        var linkRole: String?
         func add(_ path: String, _ value: Value) {
             guard list.count < maximumCount else { return }
             list.append(SpecParameter(path: path, value: value))
+            roles.append(linkRole)
         }
         if let canvas = top["canvas"] as? [String: Any] {
             if let width = number(canvas["width"]), let height = number(canvas["height"]) {
@@ -72,6 +77,7 @@ extension SpecParameter {
         for transition in transitions {
             let name = text(transition["name"]) ?? "transition"
             let prefix = transitions.count == 1 ? "transition" : "transition \"\(name)\""
+            let entry = name.firstMatch(of: /^timeline\[[0-9]+\]/).map { String($0.output) }
             for side in ["insertion", "removal"] {
                 if let effects = transition[side] as? [Any] { add("\(prefix).\(side)", .effects(effects.compactMap { text($0) })) }
             }
@@ -81,6 +87,8 @@ extension SpecParameter {
                     : role.hasPrefix("track ") ? "\(prefix).tracks.\(role.dropFirst("track ".count))"
                     : "\(prefix) animation \"\(role)\""
                 let swiftUI = text(parameters["swiftUI"]) ?? text(parameters["type"]) ?? "animation"
+                linkRole = entry.map { "\($0).animation" }
+                defer { linkRole = nil }
                 add(path, .animation(swiftUI))
                 let kind = animationName(swiftUI)
                 // Stiffness and damping are derived from response and damping fraction when those
@@ -109,9 +117,11 @@ extension SpecParameter {
             // animation "card.scale → 0.95"` is `timeline[1].animation`).
             let entry = list[i].path.replacingOccurrences(of: #"^transition "(timeline\[[0-9]+\])[^"]*" animation "[^"]*""#,
                                                           with: "$1.animation", options: .regularExpression)
+            // A platform's code (`… in Compose`) is read from the animation's link.
             let path = entry.replacingOccurrences(of: #"^transition "[^"]*""#, with: "transition", options: .regularExpression)
-            list[i].source = links.filter { path == $0.role || path.hasPrefix($0.role + ".") }
-                .max { $0.role.count < $1.role.count }?.place
+                .replacingOccurrences(of: #" in [A-Za-z]+$"#, with: "", options: .regularExpression)
+            let source = links.filter { path == $0.role || path.hasPrefix($0.role + ".") }.max { $0.role.count < $1.role.count }
+            list[i].source = (source ?? roles[i].flatMap { role in links.first { $0.role == role } })?.place
         }
         return list
     }

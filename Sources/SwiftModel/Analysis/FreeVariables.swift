@@ -30,12 +30,47 @@ public enum FreeVariables {
         return walker.found
     }
 
+    /// The declarations `site` reaches by name — the constants, computed properties and functions
+    /// its value is made of, a custom modifier's body and defaults — in the order the code reaches
+    /// them: the text that decides the value besides the site's own, which a diff names at its own
+    /// line when it is edited (`static let cardSpring = …` behind `withAnimation(Self.cardSpring)`).
+    public static func declarations(reachedBy site: Site, in code: CodeBase) -> [Declaration] {
+        if let declaration = site.declaration { return declarations(reachedBy: declaration, in: code) }
+        return declarations(reachedBy: site.argument.map { [$0] } ?? [], owner: site.owner, home: site.location.file, in: code)
+    }
+
+    /// The declarations `expressions`, written in `owner`'s code in the file `home`, reach by name.
+    public static func declarations(reachedBy expressions: [CodeExpression], owner: String?, home: String,
+                                    in code: CodeBase) -> [Declaration] {
+        var walker = Walker(code: code, home: home)
+        for expression in expressions { walker.walk(expression, owner: owner, locals: []) }
+        return walker.reached.filter(hasText)
+    }
+
+    /// The declarations `declaration` reaches by name (``declarations(reachedBy:in:)-site``), itself not among them.
+    public static func declarations(reachedBy declaration: Declaration, in code: CodeBase) -> [Declaration] {
+        var walker = Walker(code: code, home: declaration.location.file)
+        walker.visit(declaration, parametersAreFree: true)
+        return walker.reached.dropFirst().filter(hasText)
+    }
+
+    /// Whether a declaration's own text gives its value: a function, a computed property, a stored
+    /// one with a value — not state or an input, whose value a preset binds.
+    private static func hasText(_ declaration: Declaration) -> Bool {
+        switch declaration.kind {
+        case .function, .computed: true
+        case .stored(let isConstant, let wrapper, _, let value): value != nil && (isConstant || wrapper == nil)
+        }
+    }
+
     private struct Walker {
         let code: CodeBase
         /// The site's file, whose declarations come first (``CodeBase/member(_:of:isStatic:preferring:)``).
         let home: String
         var found: [String] = []
         var visited = Set<String>()
+        /// Every declaration visited, in order.
+        var reached: [Declaration] = []
 
         init(code: CodeBase, home: String) {
             self.code = code
@@ -50,6 +85,7 @@ public enum FreeVariables {
         mutating func visit(_ declaration: Declaration, parametersAreFree: Bool) {
             let key = "\(declaration.owner ?? "").\(declaration.name).\(declaration.location)"
             guard visited.insert(key).inserted, visited.count <= Evaluation.maximumSteps else { return }
+            reached.append(declaration)
             switch declaration.kind {
             case .function(let parameters, let body):
                 var locals = Set<String>()
