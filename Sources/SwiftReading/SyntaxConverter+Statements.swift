@@ -126,14 +126,51 @@ extension SyntaxConverter {
     }
 
     private mutating func pattern(_ syntax: PatternSyntax) -> Pattern {
-        if let value = syntax.as(ExpressionPatternSyntax.self) { return .expression(expression(value.expression)) }
+        if let value = syntax.as(ExpressionPatternSyntax.self) {
+            if let payload = Self.payloadCase(value.expression, bound: false) { return payload }
+            return .expression(expression(value.expression))
+        }
         if syntax.is(WildcardPatternSyntax.self) { return .wildcard }
         if let identifier = syntax.as(IdentifierPatternSyntax.self) { return .binding(Self.name(identifier.identifier)) }
         if let binding = syntax.as(ValueBindingPatternSyntax.self),
            let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
             return .binding(Self.name(identifier.identifier))
         }
+        // `case let .display(items, more)`: every name in the payload is bound.
+        if let binding = syntax.as(ValueBindingPatternSyntax.self), let value = binding.pattern.as(ExpressionPatternSyntax.self),
+           let payload = Self.payloadCase(value.expression, bound: true) {
+            return payload
+        }
         return .unsupported("the pattern '\(syntax.trimmedDescription.prefix(40))'", span: span(syntax))
+    }
+
+    /// `.display(let items, _)` (or, under `case let`, `.display(items, _)`): the case's name and the
+    /// names its payload binds; nil for another expression, or a payload matched against values
+    /// (`.display(_, true)`), which is not read.
+    private static func payloadCase(_ expression: ExprSyntax, bound: Bool) -> Pattern? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        var names: [String?] = []
+        for argument in call.arguments {
+            let value = argument.expression
+            if value.is(DiscardAssignmentExprSyntax.self) {
+                names.append(nil)
+            } else if let pattern = value.as(PatternExprSyntax.self) {
+                if pattern.pattern.is(WildcardPatternSyntax.self) {
+                    names.append(nil)
+                } else if let binding = pattern.pattern.as(ValueBindingPatternSyntax.self),
+                          let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                    names.append(name(identifier.identifier))
+                } else {
+                    return nil
+                }
+            } else if bound, let reference = value.as(DeclReferenceExprSyntax.self) {
+                names.append(name(reference.baseName))
+            } else {
+                return nil
+            }
+        }
+        return .enumCase(name: name(member.declName.baseName), bindings: names)
     }
 
     private mutating func conditions(_ list: ConditionElementListSyntax) -> [Condition] {

@@ -228,8 +228,9 @@ struct GitHubActionTests {
         #expect(failing.status != 0, "\(failing.stdout)\(failing.stderr)")
         #expect(failing.outputs["changed"] == "true", "\(failing.outputs)")
         #expect(failing.summary.contains("1 of 3 presets changed"), "\(failing.summary)")
-        let row = try #require(failing.summary.split(separator: "\n").first { $0.hasPrefix("| three | changed | ") }, "\(failing.summary)")
-        #expect(row.contains("transition.animation.spring.response"), "\(row)")
+        // The cause heads the block, the film's row under it.
+        #expect(failing.summary.contains("**transition.animation.spring.response"), "\(failing.summary)")
+        #expect(failing.summary.split(separator: "\n").contains { $0.hasPrefix("| three | changed | ") }, "\(failing.summary)")
         #expect(failing.stdout.contains("::error title=MotionReel::motion changed: 1 of 3 presets changed"), "\(failing.stdout)")
 
         // The same with fail-on-change false: it passes, and still says the motion changed.

@@ -65,7 +65,7 @@ struct CatalogueFixtureTests {
             var current: [String: String] = [:]
             for (index, line) in lines.enumerated() {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
-                if let match = trimmed.wholeMatch(of: /\/\/ (shows|film|animation|decides|unfilmed|waits): (.*)/) {
+                if let match = trimmed.wholeMatch(of: /\/\/ (shows|film|effects|animation|decides|unfilmed|waits): (.*)/) {
                     current[String(match.1)] = String(match.2)
                 } else if !current.isEmpty {
                     if !trimmed.hasPrefix("//") {
@@ -164,13 +164,16 @@ struct CatalogueFixtureTests {
                 return presence
             }
             let animations = block.fields["animation"]?.components(separatedBy: " | ") ?? []
+            let effects = try #require(block.fields["effects"], "\(place): no 'effects:' line").components(separatedBy: " | ")
             #expect(presences.count >= 2, "\(place): inserted and removed")
             try #require(presences.count == animations.count,
                          "\(place): \(presences.count) insertions and removals, \(animations.count) animations")
             // In and out by turns, as the condition comes and goes.
             for (k, presence) in presences.enumerated() {
                 if k > 0 { #expect(presence.inserted != presences[k - 1].inserted, "\(place): \(presence)") }
-                #expect(!presence.effects.isEmpty || presence.effects == [], "\(place)")
+                // The transition's effects on this side, as the comment states them.
+                #expect(presence.effects.map(Self.words).joined(separator: ", ") == effects[k % effects.count],
+                        "\(place): \(presence.inserted ? "insertion" : "removal") \(k) is \(presence.effects)")
                 try Self.check(presence.animation, animations[k], place: "\(place) \(presence.inserted ? "insertion" : "removal")")
             }
         }
@@ -196,14 +199,32 @@ struct CatalogueFixtureTests {
             }
             if let expected = block.fields["unfilmed"] {
                 let site = try #require(line, "\(block.file):\(block.line): no site under 'unfilmed:'")
+                // Word for word: the reason the listing gives is the one the comment states.
                 let reason = unfilmed.first { $0.location == site.location }?.reason
-                #expect(reason != nil, "\(block.file):\(block.line): filmed, but its comment says '\(expected)'")
+                #expect(reason == expected, "\(block.file):\(block.line): the reason is '\(reason ?? "none: it is filmed")'")
             }
             if block.fields["decides"] != nil {
                 let site = try #require(line, "\(block.file):\(block.line): no site under 'decides:'")
                 let reason = unfilmed.first { $0.location == site.location }?.reason ?? ""
                 #expect(covered.contains(site.location), "\(block.file):\(block.line): not filmed: \(reason)")
             }
+        }
+    }
+
+    /// An effect as the fixtures' comments write it: `move top`, `scale 0.8`, `offset 0 24`, `opacity`.
+    static func words(_ effect: TransitionEffect) -> String {
+        func n(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }
+        switch effect {
+        case .move(let edge): return "move \(edge?.rawValue ?? "auto")"
+        case .push(let edge): return "push \(edge?.rawValue ?? "auto")"
+        case .opacity: return "opacity"
+        case .fade(let x): return "fade \(n(x))"
+        case .offset(let x, let y): return "offset \(n(x)) \(n(y))"
+        case .scale(let s, _): return "scale \(n(s))"
+        case .blur(let r): return "blur \(n(r))"
+        case .rotation(let d, _): return "rotation \(n(d))"
+        case .mask: return "mask"
+        case .identity: return "identity"
         }
     }
 

@@ -375,7 +375,10 @@ public struct Catalogue: Sendable {
         let enumeration: EnumDeclaration? = if case .enumCase(let name?, _) = state.initial { code.enumeration(name) }
             else if case .enumeration(let name)? = state.hint { code.enumeration(name) } else { nil }
         // An Optional's value is read as the type it holds; any other state's as its literal's.
-        let expecting: TypeHint? = if case .array = state.initial { state.hint } else {
+        // An enum's by its type, so a case with a payload (`.loaded(orders: list)`) is read as that case.
+        let expecting: TypeHint? = if case .array = state.initial { state.hint } else if let enumeration {
+            .enumeration(enumeration.name)
+        } else {
             state.initial == .none ? state.hint : state.initial.literalType
         }
         // What `assignment` (whose value is `expression`) gives from `value`, as the state holds it.
@@ -628,7 +631,11 @@ public struct Catalogue: Sendable {
         // The modifiers on the way down to each filmed view, and the filmed ones themselves.
         var paths: [ModifierCall] = []
         var filmed: [ModifierCall] = []
-        func bindings(_ k: Int) -> Bindings { Bindings(others[k].merging([state: visits[k]]) { _, new in new }) }
+        // The branches its events are in are taken: the state changes only there.
+        let held = EventBranches.held(for: state, companions: companions.sorted(), in: type, code: code)
+        func bindings(_ k: Int) -> Bindings {
+            Bindings(others[k].merging([state: visits[k]]) { _, new in new }, heldBranches: held)
+        }
 
         for (place, block, _) in places {
             if place.call.name == "transition" {

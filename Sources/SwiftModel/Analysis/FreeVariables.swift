@@ -16,6 +16,7 @@ public enum FreeVariables {
     public static func of(_ site: Site, in code: CodeBase) -> [String] {
         if let declaration = site.declaration { return of(declaration, in: code) }
         var walker = Walker(code: code, home: site.location.file)
+        walker.siteOwner = site.owner
         if let argument = site.argument {
             walker.walk(argument, owner: site.owner, locals: [])
         }
@@ -71,6 +72,9 @@ public enum FreeVariables {
         var visited = Set<String>()
         /// Every declaration visited, in order.
         var reached: [Declaration] = []
+        /// The type the site is written in: a custom modifier's own site reads its properties as the
+        /// view applying it sets them — free — where one the site makes has them set by its initializer.
+        var siteOwner: String?
 
         init(code: CodeBase, home: String) {
             self.code = code
@@ -99,7 +103,7 @@ public enum FreeVariables {
                 walk(body, owner: declaration.owner, locals: [])
             case .stored(let isConstant, let wrapper, let argument, let value):
                 if wrapper == "Environment", case .keyPath("accessibilityReduceMotion")? = argument?.kind { return }
-                if let owner = declaration.owner, isCustomEffect(owner) {
+                if let owner = declaration.owner, isCustomEffect(owner), owner != siteOwner || value != nil {
                     // A custom modifier's property: its initializer's argument sets it, where it is made.
                     if let value { walk(value, owner: owner, locals: []) }
                 } else if let value, isConstant || wrapper == nil {
@@ -152,6 +156,7 @@ public enum FreeVariables {
                     switch pattern {
                     case .expression(let e): walk(e, owner: owner, locals: locals)
                     case .binding(let name): inner.insert(name)
+                    case .enumCase(_, let bindings): inner.formUnion(bindings.compactMap { $0 })
                     default: break
                     }
                 }

@@ -136,6 +136,8 @@ public enum ModifierPlaces {
         var links: [(call: ModifierCall, callee: CodeExpression)] = []
         var current = expression
         while case .call(let callee, let arguments) = current.kind, case .member(let base, let name) = callee.kind {
+            // `Self.ExpandedView(…)`, `Feature.Row(…)`: a view of a type named through another, not a modifier.
+            if name.first?.isUppercase == true { break }
             links.append((ModifierCall(name: name, arguments: arguments, span: current.span), callee))
             current = base
         }

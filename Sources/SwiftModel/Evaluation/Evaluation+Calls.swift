@@ -90,9 +90,10 @@ extension Evaluation {
         case .unitPoint?: type = "UnitPoint"
         case .size?: type = "CGSize"
         case .angle?: type = "Angle"
-        case .enumeration(let name)?:
-            throw EvaluationError(.unsupported, at: location, "'.\(name)(…)' of \(name) is not evaluated (enum cases with "
-                                  + "associated values cannot be made)")
+        case .enumeration(let type)?:
+            if let made = payloadCase(name, of: type) { return made }
+            throw EvaluationError(.unsupported, at: location, "'.\(name)(…)' of \(type) is not a case of it with associated values "
+                                  + "or a static function MotionReel evaluates")
         default:
             throw EvaluationError(.invalid, at: location, "cannot tell which type '.\(name)(…)' belongs to here; "
                                   + "write the type (Animation.\(name) or AnyTransition.\(name))")
@@ -100,9 +101,17 @@ extension Evaluation {
         return try staticCall(name, of: type, arguments, in: &scope, at: location, expecting: hint)
     }
 
+    /// `.display(items: list, more: true)` of an enum with that case: the case — what a `switch` or a
+    /// pattern over it tells apart —, its payload not kept (nothing the catalogue films reads it).
+    func payloadCase(_ name: String, of type: String) -> Value? {
+        guard let found = code.enumeration(type)?.cases.first(where: { $0.name == name }), found.hasAssociatedValues else { return nil }
+        return .enumCase(type: type, name: name)
+    }
+
     /// `Type.name(…)`: the files' own static functions first, then SwiftUI's.
     func staticCall(_ name: String, of type: String, _ arguments: [Argument], in scope: inout Scope,
                     at location: CodeLocation, expecting hint: TypeHint?) throws(EvaluationError) -> Value {
+        if let made = payloadCase(name, of: type) { return made }
         for owner in Vocabulary.owners(of: type) {
             if let declaration = code.member(name, of: owner, isStatic: true, preferring: homeFile).first(where: Self.isFunction) {
                 return try callDeclaration(declaration, arguments, in: &scope, at: location, expecting: hint)

@@ -162,6 +162,10 @@ extension Evaluation {
     /// binds; the first when its condition cannot be read (the film shows the code's first view).
     private func taken(_ statement: Statement, of node: ViewNode, in scope: inout Scope) -> [(ViewNode, [String: Value])] {
         let blocks = statement.branchBlocks
+        // Held where the film's events need it (``EventBranches``).
+        if let held = bindings.heldBranches[statement.location] {
+            return held < node.children.count ? [(node.children[held], [:])] : []
+        }
         let chosen: (Block, [String: Value])?
         do throws(EvaluationError) {
             switch statement.kind {

@@ -257,6 +257,12 @@ extension Evaluation {
             if statement.span.offsets == target { return true }
             switch statement.kind {
             case .ifStatement(let branch):
+                // Held where the film's events need it (``EventBranches``): that block is taken.
+                if let held = bindings.heldBranches[statement.location] {
+                    let blocks = statement.branchBlocks
+                    guard held < blocks.count else { return false }
+                    return try shown(target, in: blocks[held].statements, scope: &scope) ?? false
+                }
                 // Only the conditions before the target's branch and its own decide: a view in the
                 // first branch whose condition fails is hidden, whatever the `else if`s read.
                 var current = branch

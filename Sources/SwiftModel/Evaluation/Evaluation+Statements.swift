@@ -157,9 +157,23 @@ extension Evaluation {
             return [:]
         case .binding(let name):
             return [name: subject]
+        case .enumCase(let name, let bindings):
+            // A case is its name here: its payload is not kept, so what the pattern binds is a
+            // value nothing reads (a view's `ForEach` over it is one row standing for them).
+            guard case .enumCase(let type, let caseName) = subject, caseName == name else { return nil }
+            var bound: [String: Value] = [:]
+            for binding in bindings.compactMap({ $0 }) {
+                bound[binding] = .instance(type: "the payload of \(type.map { "\($0)." } ?? ".")\(name)", properties: [:])
+            }
+            return bound
         case .unsupported(let what, let span):
             throw EvaluationError(.unsupported, at: span.start, "\(what) is not evaluated as a case pattern")
         case .expression(let expression):
+            // `case .dragging:` of a case with associated values matches it whatever its payload.
+            if case .implicitMember(let name) = expression.kind, case .enumCase(let type?, let caseName) = subject,
+               payloadCase(name, of: type) != nil {
+                return name == caseName ? [:] : nil
+            }
             let value = try evaluate(expression, in: &scope, expecting: Self.hint(of: subject) ?? Self.caseHint(subject))
             if case .range(let lower, let upper, let closed) = value {
                 guard let x = subject.number else { return nil }

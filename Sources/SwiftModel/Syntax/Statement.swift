@@ -114,6 +114,9 @@ public enum Pattern: Sendable, Hashable {
     case wildcard
     /// `let x`: matches anything and names it.
     case binding(String)
+    /// `.display(let items, _)`, `let .display(items, _)`, `State.display(…)`: a case of an enum with
+    /// associated values, matched by its name, and the names its payload binds (nil for `_`).
+    case enumCase(name: String, bindings: [String?])
     case unsupported(String, span: CodeSpan)
 }
 

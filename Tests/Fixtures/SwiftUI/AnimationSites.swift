@@ -95,3 +95,22 @@ struct AnimationSites: View {
         }
     }
 }
+
+/// A modifier that fades its content in when it appears, after a delay: `duration` and `delay` are
+/// set by the view that applies it (`.modifier(DelayedFade(duration: 0.4, delay: 0.1))`), so its own
+/// site reads them as free variables a preset binds.
+struct DelayedFade: ViewModifier {
+    let duration: Double
+    let delay: Double
+    @State private var shown = false
+
+    func body(content: Content) -> some View {
+        content
+            .opacity(shown ? 1 : 0)
+            .onAppear {
+                // reads: duration, delay
+                // expect [duration: 0.4, delay: 0.1]: { easeInOut: 0.4, delay: 0.1 }
+                withAnimation(.easeInOut(duration: duration).delay(delay)) { shown = true }
+            }
+    }
+}

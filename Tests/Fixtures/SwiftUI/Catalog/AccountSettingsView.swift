@@ -48,6 +48,7 @@ struct AccountSettingsView: View {
                         .cornerRadius(12)
                         // shows: the options slide down from the top while fading in as the row opens and slide back up while fading out as it closes; the row's withAnimation spring is the transaction of both changes.
                         // film: isNotificationsOpen transition
+                        // effects: move top, opacity | move top, opacity
                         // animation: { spring: { response: 0.35, dampingFraction: 0.7 } } | { spring: { response: 0.35, dampingFraction: 0.7 } }
                         .transition(.move(edge: .top).combined(with: .opacity))
                     }
@@ -113,6 +114,7 @@ struct AccountSettingsView: View {
                             .cornerRadius(12)
                             // shows: the Hidden badge shrinks to 80 % while fading out when the codes are revealed, and grows back while fading in when they are hidden; the section's .transaction gives both changes easeInOut 0.2 s.
                             // film: isLocked transition
+                            // effects: scale 0.8, opacity | scale 0.8, opacity
                             // animation: { easeInOut: 0.2 } | { easeInOut: 0.2 }
                             .transition(.scale(scale: 0.8).combined(with: .opacity))
                     }

@@ -133,6 +133,7 @@ struct CheckoutView: View {
                     }
                     // shows: the dimmed backdrop fades in when the panel opens (the Pay button's spring) and fades out when the backdrop is tapped (its snappy).
                     // film: isPaymentOpen transition
+                    // effects: opacity | opacity
                     // animation: { spring: { response: 0.35, dampingFraction: 0.7 } } | snappy
                     .transition(.opacity)
 
@@ -143,6 +144,7 @@ struct CheckoutView: View {
                     .frame(maxHeight: .infinity, alignment: .bottom)
                     // shows: the panel rises from the bottom edge while fading in with the Pay button's spring, and drops back out while fading when the backdrop is tapped, with its snappy.
                     // film: isPaymentOpen transition
+                    // effects: move bottom, opacity | move bottom, opacity
                     // animation: { spring: { response: 0.35, dampingFraction: 0.7 } } | snappy
                     .transition(.move(edge: .bottom).combined(with: .opacity))
             }

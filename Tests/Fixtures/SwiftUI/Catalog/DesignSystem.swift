@@ -13,7 +13,7 @@ extension AnyTransition {
     }
 
     // shows: a slide from the edge the caller gives; on its own nothing says which edge, so it is not filmed.
-    // unfilmed: it takes the edge from the code that uses it, and nothing uses it
+    // unfilmed: declared here, and no filmed change uses it; on its own it needs edge, which only the code that uses it gives
     static func slide(from edge: Edge) -> AnyTransition {
         .move(edge: edge)
     }

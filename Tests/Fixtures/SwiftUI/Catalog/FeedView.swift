@@ -88,6 +88,7 @@ struct FeedView: View {
                 if model.isLoading {
                     // shows: the sync badge has no .transition, so it comes and goes with SwiftUI's default, a fade: in with the refresh button's bare withAnimation (SwiftUI's default spring), out at once when the model finishes loading outside any withAnimation.
                     // film: model.isLoading transition
+                    // effects: opacity | opacity
                     // animation: default | none
                     SyncBadge()
                 }
@@ -124,6 +125,7 @@ struct FeedView: View {
                     .cornerRadius(12)
                     // shows: the filter bar drops in from the top while fading in, and goes back up while fading out, with the filter button's snappy withAnimation.
                     // film: showsFilters transition
+                    // effects: move top, opacity | move top, opacity
                     // animation: snappy | snappy
                     .transition(.move(edge: .top).combined(with: .opacity))
             }
@@ -133,7 +135,7 @@ struct FeedView: View {
                     ForEach(model.posts) { post in
                         PostRow(post: post)
                             // shows: a post slides in from the leading edge when it enters model.posts and out to the trailing edge when it leaves, if that change of the array is animated; the refresh inserts without an animation, so its new post simply appears.
-                            // unfilmed: rows come and go with the model's data (ForEach over model.posts), not with a state of the view
+                            // unfilmed: it is shown whatever FeedView's state is: no if or switch over a @State hides it (a ForEach's rows come and go with their data)
                             .transition(.slide)
                     }
                 }

@@ -28,6 +28,7 @@ struct FilterSheetView: View {
                     .frame(width: 300, height: 200)
                     // shows: the panel rises from the bottom when a button opens it (the spring) and sinks when Close sets nil (the ease-out).
                     // film: sheet transition
+                    // effects: move bottom | move bottom
                     // animation: { spring: { duration: 0.4 } } | { easeOut: 0.25 }
                     .transition(.move(edge: .bottom))
             }

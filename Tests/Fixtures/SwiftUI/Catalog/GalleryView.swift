@@ -84,6 +84,7 @@ struct GalleryView: View {
                     .cornerRadius(16)
                     // shows: the list fades out when another layout is chosen and fades back in when List is tapped; the buttons have no withAnimation, so the screen's spring .animation(_:value: layout), whose value changed, gives every change.
                     // film: layout transition
+                    // effects: opacity | opacity
                     // animation: { spring: { response: 0.35, dampingFraction: 0.7 } } | { spring: { response: 0.35, dampingFraction: 0.7 } }
                     .transition(.opacity)
                 case .grid:
@@ -96,6 +97,7 @@ struct GalleryView: View {
                     .cornerRadius(16)
                     // shows: the grid grows from 80 % while fading in when chosen and shrinks while fading out when the map replaces it, with the screen's spring.
                     // film: layout transition
+                    // effects: scale 0.8, opacity | scale 0.8, opacity
                     // animation: { spring: { response: 0.35, dampingFraction: 0.7 } } | { spring: { response: 0.35, dampingFraction: 0.7 } }
                     .transition(.scale(scale: 0.8).combined(with: .opacity))
                 case .map:
@@ -106,6 +108,7 @@ struct GalleryView: View {
                         .cornerRadius(16)
                         // shows: the map pushes in from the bottom edge when chosen and simply fades out when the list returns, with the screen's spring.
                         // film: layout transition
+                        // effects: push bottom | opacity
                         // animation: { spring: { response: 0.35, dampingFraction: 0.7 } } | { spring: { response: 0.35, dampingFraction: 0.7 } }
                         .transition(.asymmetric(insertion: .push(from: .bottom), removal: .opacity))
                 }
@@ -120,6 +123,7 @@ struct GalleryView: View {
                     .cornerRadius(12)
                     // shows: under the grid a column hint rises from the bottom while fading in, and leaves the same way when the map is chosen, with the screen's spring.
                     // film: layout transition
+                    // effects: move bottom, opacity | move bottom, opacity
                     // animation: { spring: { response: 0.35, dampingFraction: 0.7 } } | { spring: { response: 0.35, dampingFraction: 0.7 } }
                     .transition(.move(edge: .bottom).combined(with: .opacity))
             }

@@ -18,6 +18,7 @@ struct HintView: View {
             if showsHint {
                 // shows: the hint fades in when shown and out when hidden — no .transition, so SwiftUI's default, .opacity — with the button's easeInOut.
                 // film: showsHint transition
+                // effects: opacity | opacity
                 // animation: { easeInOut: 0.35 } | { easeInOut: 0.35 }
                 HintCard()
             }

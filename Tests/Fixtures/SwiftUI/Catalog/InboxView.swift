@@ -18,6 +18,7 @@ struct InboxView: View {
                     .cornerRadius(12)
                     // shows: the banner comes down from the top when the store syncs (its spring) and goes back up when it is dismissed (its 0.2 s ease-out).
                     // film: store.showsBanner transition
+                    // effects: move top | move top
                     // animation: { spring: { response: 0.4, dampingFraction: 0.8 } } | { easeOut: 0.2 }
                     .transition(.move(edge: .top))
             }

@@ -36,7 +36,7 @@ struct LiveChipView: View {
         }
         .onLongPressGesture {
             // shows: a long press slides the banner up by the screen's height with SwiftUI's default animation.
-            // unfilmed: its .offset reads UIScreen.main.nativeBounds.height, a size in pixels the catalogue does not know
+            // unfilmed: it changes showsBanner, which .offset reads (LiveChipView.swift:30), but that modifier's value cannot be read: it reads UIScreen.main.nativeBounds.height at LiveChipView.swift:30:43, a property of something no declaration in the folder says the value of (a type from another module, or a model that is not observable)
             withAnimation { showsBanner.toggle() }
         }
     }

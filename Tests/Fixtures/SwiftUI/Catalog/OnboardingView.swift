@@ -49,6 +49,7 @@ struct OnboardingView: View {
                         .cornerRadius(24)
                         // shows: the first page slides in from the trailing edge when the intro is replayed and slides out to the leading edge when Next is tapped; each change takes the withAnimation around the assignment that makes it, as nothing on the way down replaces it.
                         // film: step transition
+                        // effects: move leading | move trailing
                         // animation: { spring: { response: 0.35, dampingFraction: 0.7 } } | { easeOut: 0.25 }
                         .transition(.asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)))
                 case 1:
@@ -59,6 +60,7 @@ struct OnboardingView: View {
                         .cornerRadius(24)
                         // shows: the second page slides in from the trailing edge on the first Next and out to the leading edge on the second, with the spring of the withAnimation that made each change.
                         // film: step transition
+                        // effects: move trailing | move leading
                         // animation: { spring: { response: 0.35, dampingFraction: 0.7 } } | { spring: { response: 0.4, dampingFraction: 0.8 } }
                         .transition(.asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)))
                 default:
@@ -69,6 +71,7 @@ struct OnboardingView: View {
                         .cornerRadius(24)
                         // shows: the last page rises 24 points into place while fading in on the second Next, and sinks while fading out when the intro is replayed (Lift's active side, offset 24 and transparent); the withAnimation around each assignment gives the animation.
                         // film: step transition
+                        // effects: offset 0 24, opacity | offset 0 24, opacity
                         // animation: { spring: { response: 0.4, dampingFraction: 0.8 } } | { easeOut: 0.25 }
                         .transition(.modifier(active: Lift(amount: 24), identity: Lift(amount: 0)))
                 }
@@ -87,6 +90,7 @@ struct OnboardingView: View {
             if step < 2 {
                 // shows: the Next button has no .transition, so it fades (SwiftUI's default, .opacity): out when the second Next sets step to 2, with that calmer spring, and back in when the intro is replayed, with the ease-out.
                 // film: step transition
+                // effects: opacity | opacity
                 // animation: { spring: { response: 0.4, dampingFraction: 0.8 } } | { easeOut: 0.25 }
                 Button {
                     if step == 0 {
@@ -113,6 +117,7 @@ struct OnboardingView: View {
             } else {
                 // shows: the last page's buttons fade in together (their VStack is the branch's view, with no .transition) when step becomes 2, and out when the intro is replayed.
                 // film: step transition
+                // effects: opacity | opacity
                 // animation: { spring: { response: 0.4, dampingFraction: 0.8 } } | { easeOut: 0.25 }
                 VStack(spacing: 12) {
                     Button {

@@ -31,6 +31,7 @@ struct OrderBoxView: View {
                         // shows: on iOS 17 and later, the note appears and disappears at once: the Note button has no withAnimation,
                         // and the VStack's .animation watches isSealed, which this change leaves alone (the .scale is never seen).
                         // film: showsNote transition
+                        // effects: scale 0 | scale 0
                         // animation: none | none
                         .transition(.scale)
                 }

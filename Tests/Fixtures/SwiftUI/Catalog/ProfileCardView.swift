@@ -35,6 +35,7 @@ struct ProfileCardView: View {
                         .cornerRadius(12)
                         // shows: the bio slides down from the top edge while fading in when the card opens, and back up while fading out when it closes; the tap has no withAnimation, but the card's .animation(_:value: isExpanded) around it sees its value change and gives both the spring.
                         // film: isExpanded transition
+                        // effects: move top, opacity | move top, opacity
                         // animation: { spring: { duration: 0.4, bounce: 0.25 } } | { spring: { duration: 0.4, bounce: 0.25 } }
                         .transition(.move(edge: .top).combined(with: .opacity))
                 }

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The branches of a view's `if`s that every change of one of its states is made in: the button
+/// that toggles a panel inside `if !store.suggestions.isEmpty { … }` can only be tapped while
+/// the suggestions show, so the state changes only while that branch is taken. A film of the state
+/// shows the screen with those branches taken — what its events need —, where the conditions read
+/// what the film cannot otherwise hold (a model's data that is empty when declared, the environment).
+///
+/// A branch is held only when every place that can change the state is inside it — each
+/// assignment in the type's code, and each `$state` handed to a control or a child — and its
+/// conditions do not read the state (a button shown only while a panel is closed is not held open).
+public enum EventBranches {
+    /// The `if` statements (by where they start) and the index of the block each is held at, for
+    /// the changes of `state` (and, read in the same conditions, `companions`) in `type`.
+    public static func held(for state: String, companions: [String] = [], in type: String, code: CodeBase) -> [CodeLocation: Int] {
+        // A child's assignments through a binding run where the child is, which the `$state` handed
+        // to it places.
+        let assignments = Set(PageTransaction.assignments(of: state, in: type, code: code).filter { $0.owner == type }.map(\.location))
+        guard !assignments.isEmpty else { return [:] }
+        var paths: [[Step]] = []
+        var found = Set<CodeLocation>()
+        for declaration in code.members(of: type) {
+            let body: Block
+            switch declaration.kind {
+            case .computed(let block), .function(_, let block?): body = block
+            default: continue
+            }
+            visit(body.statements, path: [], state: state, assignments: assignments, found: &found, into: &paths)
+        }
+        // An assignment the walk did not meet (in a helper another type calls, in code it cannot
+        // follow) may run under any branch: nothing is held.
+        guard found == assignments, var common = paths.first.map(Set.init) else { return [:] }
+        for path in paths.dropFirst() { common.formIntersection(path) }
+        let names = [state, "$" + state] + companions
+        return Dictionary(common.filter { !$0.reads(names) }.map { ($0.statement, $0.index) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// One `if` on the way to a change, and which of its blocks it is in.
+    struct Step: Hashable {
+        var statement: CodeLocation
+        var index: Int
+        var conditions: [[Condition]]
+
+        /// Whether the conditions up to and including this block's read any of `names`.
+        func reads(_ names: [String]) -> Bool {
+            conditions.prefix(index + 1).contains { list in list.contains { condition in names.contains { condition.mentions($0) } } }
+        }
+    }
+
+    private static func visit(_ statements: [Statement], path: [Step], state: String, assignments: Set<CodeLocation>,
+                              found: inout Set<CodeLocation>, into paths: inout [[Step]]) {
+        for statement in statements {
+            if assignments.contains(statement.location) {
+                found.insert(statement.location)
+                paths.append(path)
+            }
+            switch statement.kind {
+            case .ifStatement(let branch):
+                let blocks = statement.branchBlocks
+                var conditions: [[Condition]] = []
+                var current: IfStatement? = branch
+                while let link = current {
+                    conditions.append(link.conditions)
+                    if case .elseIf(let next)? = link.elseBody { current = next } else { current = nil }
+                }
+                for (index, block) in blocks.enumerated() {
+                    let step = Step(statement: statement.location, index: index, conditions: conditions)
+                    visit(block.statements, path: path + [step], state: state, assignments: assignments, found: &found, into: &paths)
+                }
+            case .expression(let expression), .returnValue(let expression?):
+                // `$state` handed to a control or a child here can change it from there.
+                if mentionsBinding(expression, of: state) { paths.append(path) }
+                for body in expression.allClosureBodies {
+                    visit(body.statements, path: path, state: state, assignments: assignments, found: &found, into: &paths)
+                }
+            default:
+                for block in statement.innerBlocks {
+                    visit(block.statements, path: path, state: state, assignments: assignments, found: &found, into: &paths)
+                }
+            }
+        }
+    }
+
+    /// Whether `expression` (not the closures in it) passes `$state` as an argument.
+    private static func mentionsBinding(_ expression: CodeExpression, of state: String) -> Bool {
+        guard case .call(let callee, let arguments) = expression.kind else { return false }
+        return arguments.contains { $0.value.mentions("$" + state) } || mentionsBinding(callee, of: state)
+            || { if case .member(let base, _) = callee.kind { mentionsBinding(base, of: state) } else { false } }()
+    }
+}
