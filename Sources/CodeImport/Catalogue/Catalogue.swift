@@ -88,6 +88,7 @@ public struct Catalogue: Sendable {
                 let moments = Self.moments(of: film, code: code)
                 (film.times, film.waits, film.makers) = (moments.map(\.at), moments.map(\.wait), moments.map(\.line))
                 film.animationReads = Self.animationReads(of: film, code: code)
+                film.covered += Self.childBindingSites(of: film, code: code)
                 if state.name == ScrollTarget.state { film.scrollAnimations = Self.scrollAnimations(of: film, code: code) }
                 films.append(film)
             }
@@ -580,6 +581,35 @@ public struct Catalogue: Sendable {
 
     // MARK: A film
 
+    /// The `withAnimation` sites of the children `film`'s view hands `$state` to that set it, through
+    /// their `@Binding`, to a value the film shows, in an animation one of the film's changes is made
+    /// with: the same change, made from the child (a tag row that closes its parent's panel with the
+    /// default animation, as the parent's chevron does). One in another animation is a change the
+    /// film does not show, and its site is not claimed.
+    static func childBindingSites(of film: CatalogueFilm, code: CodeBase) -> [CodeLocation] {
+        let evaluation = Evaluation(code: code, bindings: Bindings())
+        func animation(_ assignment: StateAssignment) -> Value? {
+            guard let explicit = assignment.explicit, explicit.form == .withAnimation else { return nil }
+            guard let written = explicit.animation else { return .animation(AnimationVocabulary.defaultAnimation) }
+            return try? evaluation.evaluate(written, owner: assignment.owner, expecting: .animation)
+        }
+        let shown = Set(makers(of: film, code: code).compactMap { $0.flatMap(animation) })
+        return PageTransaction.assignments(of: film.state, in: film.type, code: code).compactMap { assignment in
+            guard isChild(assignment, of: film.type, code: code), let explicit = assignment.explicit,
+                  let made = animation(assignment), shown.contains(made) else { return nil }
+            // `= false`: a value the film shows; `.toggle()` goes to each.
+            let value = assignment.value.flatMap { try? evaluation.evaluate($0, owner: assignment.owner, expecting: film.visits.first?.literalType) }
+            return value.map { film.visits.contains($0) } ?? true ? explicit.location : nil
+        }
+    }
+
+    /// Whether `assignment` is a child view's, setting `type`'s state through a `@Binding`: a view of
+    /// another type (a model's method is the model's own code, run in its caller's transaction).
+    static func isChild(_ assignment: StateAssignment, of type: String, code: CodeBase) -> Bool {
+        guard let owner = assignment.owner, owner != type else { return false }
+        return code.members(of: owner).contains { $0.name == "body" }
+    }
+
     /// For each change of `film`, the values no change moves that its `withAnimation` reads (an
     /// input the view is created with: `withAnimation(.easeOut.delay(fadeDuration))`): what the
     /// change's animation link binds.
@@ -908,7 +938,8 @@ public struct Catalogue: Sendable {
         for call in paths where call.name == "animation" {
             if let token = tokens[call.span], animationSites.contains(token) { covered.append(token) }
         }
-        for assignment in PageTransaction.assignments(of: state, in: type, code: code) {
+        // A child's, through a binding, only where the film shows its change (``childBindingSites(of:code:)``).
+        for assignment in PageTransaction.assignments(of: state, in: type, code: code) where !isChild(assignment, of: type, code: code) {
             if let explicit = assignment.explicit { covered.append(explicit.location) }
         }
         let file = code.members(of: type).first { $0.name == "body" }?.location.file ?? ""

@@ -25,6 +25,18 @@ extension Catalogue {
                     + "properties) declared in the folder, so no view's reading of it can be followed"
             }
             let them = names.count == 1 ? "it" : "them"
+            // A child's change of its parent's state, through a binding, that the parent's film does not show.
+            if let owner = assignments.first?.owner {
+                for name in names {
+                    for caller in ViewInputs.callers(of: name, in: owner, code: code) where caller.isBinding {
+                        guard let state = caller.states.first,
+                              films.contains(where: { $0.type == caller.creator && $0.state == state }) else { continue }
+                        return "it changes \(name), which is \(caller.creator)'s \(state) through a binding, in an animation "
+                            + "none of the changes \(caller.creator).\(state)'s film shows is made with (its film shows each "
+                            + "change as the first code that makes it does)"
+                    }
+                }
+            }
             if let owner = assignments.first?.owner, ModelState.isObservableClass(owner, in: code) {
                 return "it changes \(owner).\(list), and no view in the folder reads \(them) through a property holding "
                     + "a \(owner) in a .transition's condition or a filmed modifier"

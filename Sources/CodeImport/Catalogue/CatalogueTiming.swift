@@ -22,12 +22,12 @@ extension Catalogue {
 
     /// The moment of each change of `film` (`moments[k]` for visit k; `moments[0]` is 0, the
     /// declared state).
-    static func moments(of film: CatalogueFilm, code: CodeBase) -> [Moment] {
-        var moments = [Moment(at: 0)]
+    /// The assignment that makes each change of `film` (index k for the change into visit k; nil at
+    /// 0 and where none does): the first that gives visit k from visit k − 1.
+    static func makers(of film: CatalogueFilm, code: CodeBase) -> [StateAssignment?] {
         let assignments = PageTransaction.assignments(of: film.state, in: film.type, code: code)
         let cell = film.state.contains(".") ? ModelState.cell(film.state, in: film.type, code: code) : nil
-        // The assignment that makes change k: the first that gives visit k from visit k − 1.
-        func maker(_ k: Int) -> StateAssignment? {
+        return [nil] + film.visits.indices.dropFirst().map { k in
             let hint = film.visits[k].literalType
             return assignments.first { assignment in
                 guard let result = assignment.result(into: film.state, cell: cell, view: film.type, from: film.visits[k - 1],
@@ -35,6 +35,14 @@ extension Catalogue {
                 return result.makes(film.visits[k])
             }
         }
+    }
+
+    static func moments(of film: CatalogueFilm, code: CodeBase) -> [Moment] {
+        var moments = [Moment(at: 0)]
+        let assignments = PageTransaction.assignments(of: film.state, in: film.type, code: code)
+        let cell = film.state.contains(".") ? ModelState.cell(film.state, in: film.type, code: code) : nil
+        let makers = makers(of: film, code: code)
+        func maker(_ k: Int) -> StateAssignment? { makers[k] }
         var previous: (assignment: StateAssignment, seconds: Double)?
         let room = max(CatalogueDraft.changeSpacing, settleRoom(of: film, assignments: assignments, code: code))
         for k in film.visits.indices.dropFirst() {

@@ -96,6 +96,9 @@ public enum ViewInputs {
             case .call(let callee, let arguments):
                 if case .name(let name) = callee.kind, typeNames.contains(name) {
                     found[name, default: []].append(Creation(creator: creator, arguments: arguments, location: expression.location))
+                } else if case .member(let base, let name) = callee.kind, typeNames.contains(name), case .name = base.unparenthesized.kind {
+                    // `Self.ExpandedView(…)`, `Editor.Row(…)`: a type named through the one it is nested in.
+                    found[name, default: []].append(Creation(creator: creator, arguments: arguments, location: expression.location))
                 }
                 visit(callee, creator: creator)
                 arguments.forEach { visit($0.value, creator: creator) }

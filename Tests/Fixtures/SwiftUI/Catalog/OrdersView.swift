@@ -5,7 +5,8 @@ import SwiftUI
 // its default transition, `.opacity`, in the transaction of the assignment; which case is shown is
 // all a `switch` tells apart, whatever the payload. Below it, a tips panel whose toggle is inside an
 // `if` over the store's suggestions: the chevron exists only while there are suggestions, so the
-// panel opens and closes only then, though the store starts with none.
+// panel opens and closes only then, though the store starts with none. The panel's own Done button
+// closes it through a binding, in the chevron's animation: the same change, made from the child.
 
 @Observable
 final class OrdersStore {
@@ -69,7 +70,7 @@ struct OrdersView: View {
                     }
                 }
                 if showsTips {
-                    Text("Tap an order to track it")
+                    Self.TipsCard(isShown: $showsTips)
                         .frame(width: 300, height: 60)
                         .background(Color.yellow)
                         // shows: the tips slide down from the top when the chevron is tapped and back up on the next tap, with its snappy animation.
@@ -93,5 +94,32 @@ struct OrdersView: View {
 
     private func loadOrders() async -> [String] {
         ["Order 1042", "Order 1043"]
+    }
+}
+
+extension OrdersView {
+    /// The tips, with a Done button that closes them from inside, through the binding.
+    struct TipsCard: View {
+        @Binding var isShown: Bool
+
+        var body: some View {
+            HStack {
+                Text("Tap an order to track it")
+                Button("Done") {
+                    // shows: Done closes the tips through the binding with the chevron's snappy animation: the same change as the chevron's second tap, made from the card.
+                    // decides: showsTips
+                    withAnimation(.snappy) {
+                        isShown = false
+                    }
+                }
+                Button("Later") {
+                    // shows: Later closes the tips with a smooth animation instead, a change the film of showsTips (made by the chevron's snappy) does not show.
+                    // unfilmed: it changes isShown, which is OrdersView's showsTips through a binding, in an animation none of the changes OrdersView.showsTips's film shows is made with (its film shows each change as the first code that makes it does)
+                    withAnimation(.smooth) {
+                        isShown = false
+                    }
+                }
+            }
+        }
     }
 }
