@@ -35,7 +35,9 @@ struct BatchJournalTests {
         // What a live run writing `cc33.json` holds: its item, locked.
         let live = journal.folder.appendingPathComponent(".cc33.json.partial-4567CDEF")
         try Data().write(to: live)
-        let descriptor = open(live.path, O_RDONLY)
+        // Close-on-exec: a process another test starts meanwhile must not inherit the lock and
+        // hold it past the close below.
+        let descriptor = open(live.path, O_RDONLY | O_CLOEXEC)
         try #require(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
 
         journal.remove(hashes: ["aa11"])

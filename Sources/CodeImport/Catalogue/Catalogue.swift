@@ -85,10 +85,12 @@ public struct Catalogue: Sendable {
                 film.companionMakers = carried.makers
                 film.input = state.input
                 film.creation = given.sentence
-                let moments = Self.moments(of: film, code: code)
+                // The assignment that makes each change, found once: the timing and the children's sites read it.
+                let makers = Self.makers(of: film, code: code)
+                let moments = Self.moments(of: film, makers: makers, code: code)
                 (film.times, film.waits, film.makers) = (moments.map(\.at), moments.map(\.wait), moments.map(\.line))
                 film.animationReads = Self.animationReads(of: film, code: code)
-                film.covered += Self.childBindingSites(of: film, code: code)
+                film.covered += Self.childBindingSites(of: film, makers: makers, code: code)
                 if state.name == ScrollTarget.state { film.scrollAnimations = Self.scrollAnimations(of: film, code: code) }
                 films.append(film)
             }
@@ -586,14 +588,14 @@ public struct Catalogue: Sendable {
     /// with: the same change, made from the child (a tag row that closes its parent's panel with the
     /// default animation, as the parent's chevron does). One in another animation is a change the
     /// film does not show, and its site is not claimed.
-    static func childBindingSites(of film: CatalogueFilm, code: CodeBase) -> [CodeLocation] {
+    static func childBindingSites(of film: CatalogueFilm, makers: [StateAssignment?], code: CodeBase) -> [CodeLocation] {
         let evaluation = Evaluation(code: code, bindings: Bindings())
         func animation(_ assignment: StateAssignment) -> Value? {
             guard let explicit = assignment.explicit, explicit.form == .withAnimation else { return nil }
             guard let written = explicit.animation else { return .animation(AnimationVocabulary.defaultAnimation) }
             return try? evaluation.evaluate(written, owner: assignment.owner, expecting: .animation)
         }
-        let shown = Set(makers(of: film, code: code).compactMap { $0.flatMap(animation) })
+        let shown = Set(makers.compactMap { $0.flatMap(animation) })
         return PageTransaction.assignments(of: film.state, in: film.type, code: code).compactMap { assignment in
             guard isChild(assignment, of: film.type, code: code), let explicit = assignment.explicit,
                   let made = animation(assignment), shown.contains(made) else { return nil }

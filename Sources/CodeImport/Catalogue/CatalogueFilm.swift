@@ -22,7 +22,7 @@ public struct CatalogueFilm: Sendable {
     public var standIns: [StandIn]
     /// When each visit's change happens, in seconds (`times[0]` is 0, the declared state), and for
     /// a change the code makes after a wait in the same event, the sentence that says so
-    /// (``Catalogue/moments(of:code:)``). Empty: one change after another, 1.2 s apart.
+    /// (``Catalogue/moments(of:makers:code:)``). Empty: one change after another, 1.2 s apart.
     public var times: [Double] = []
     public var waits: [String?] = []
     /// The line of the assignment that makes each change, where the catalogue found it

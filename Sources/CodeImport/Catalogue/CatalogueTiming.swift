@@ -37,11 +37,10 @@ extension Catalogue {
         }
     }
 
-    static func moments(of film: CatalogueFilm, code: CodeBase) -> [Moment] {
+    static func moments(of film: CatalogueFilm, makers: [StateAssignment?], code: CodeBase) -> [Moment] {
         var moments = [Moment(at: 0)]
         let assignments = PageTransaction.assignments(of: film.state, in: film.type, code: code)
         let cell = film.state.contains(".") ? ModelState.cell(film.state, in: film.type, code: code) : nil
-        let makers = makers(of: film, code: code)
         func maker(_ k: Int) -> StateAssignment? { makers[k] }
         var previous: (assignment: StateAssignment, seconds: Double)?
         let room = max(CatalogueDraft.changeSpacing, settleRoom(of: film, assignments: assignments, code: code))
