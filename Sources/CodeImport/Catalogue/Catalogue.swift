@@ -89,7 +89,7 @@ public struct Catalogue: Sendable {
                 let makers = Self.makers(of: film, code: code)
                 let moments = Self.moments(of: film, makers: makers, code: code)
                 (film.times, film.waits, film.makers) = (moments.map(\.at), moments.map(\.wait), moments.map(\.line))
-                film.animationReads = Self.animationReads(of: film, code: code)
+                film.animationReads = Self.animationReads(of: film, makers: makers)
                 film.covered += Self.childBindingSites(of: film, makers: makers, code: code)
                 if state.name == ScrollTarget.state { film.scrollAnimations = Self.scrollAnimations(of: film, code: code) }
                 films.append(film)
@@ -615,11 +615,10 @@ public struct Catalogue: Sendable {
     /// For each change of `film`, the values no change moves that its `withAnimation` reads (an
     /// input the view is created with: `withAnimation(.easeOut.delay(fadeDuration))`): what the
     /// change's animation link binds.
-    static func animationReads(of film: CatalogueFilm, code: CodeBase) -> [[String]] {
+    static func animationReads(of film: CatalogueFilm, makers: [StateAssignment?]) -> [[String]] {
         let constant = (film.others.first ?? [:]).filter { name, value in film.others.allSatisfy { $0[name] == value } }.keys.sorted()
-        let assignments = PageTransaction.assignments(of: film.state, in: film.type, code: code)
-        return film.makers.map { line in
-            guard let line, let animation = assignments.first(where: { $0.location.line == line })?.explicit?.animation else { return [] }
+        return makers.map { maker in
+            guard let animation = maker?.explicit?.animation else { return [] }
             return constant.filter { animation.mentions($0) }
         }
     }
@@ -940,7 +939,7 @@ public struct Catalogue: Sendable {
         for call in paths where call.name == "animation" {
             if let token = tokens[call.span], animationSites.contains(token) { covered.append(token) }
         }
-        // A child's, through a binding, only where the film shows its change (``childBindingSites(of:code:)``).
+        // A child's, through a binding, only where the film shows its change (``childBindingSites(of:makers:code:)``).
         for assignment in PageTransaction.assignments(of: state, in: type, code: code) where !isChild(assignment, of: type, code: code) {
             if let explicit = assignment.explicit { covered.append(explicit.location) }
         }

@@ -54,7 +54,7 @@ public struct CatalogueFilm: Sendable {
     /// The other states its events change in the same `withAnimation` (``Catalogue/carriedWithCompanions``).
     var companions: [String] = []
     /// For each change, the values no change moves that its `withAnimation` reads, which its
-    /// animation link binds (``Catalogue/animationReads(of:code:)``).
+    /// animation link binds (``Catalogue/animationReads(of:makers:)``).
     var animationReads: [[String]] = []
     /// The line of the assignment that makes each companion's change at each visit.
     var companionMakers: [String: [Int?]] = [:]

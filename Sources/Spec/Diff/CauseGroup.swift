@@ -26,6 +26,8 @@ public struct CauseGroup: Sendable {
                 uncaused.append(preset)
                 continue
             }
+            // A line of the preset's own animation goes with its first cause in its own words.
+            let firstOwn = own.firstIndex { !$0.fromSwift }
             for (index, cause) in own.enumerated() {
                 // A Swift place is one cause wherever it is read; a preset's own words are its own.
                 let key = cause.fromSwift ? cause.what : preset.name + "\u{0}" + cause.what
@@ -34,8 +36,6 @@ public struct CauseGroup: Sendable {
                     causes[key] = cause
                 }
                 films[key, default: []].append(preset)
-                // A line of the preset's own animation goes with its first cause in its own words.
-                let firstOwn = own.firstIndex { !$0.fromSwift }
                 for line in preset.platformChanges
                     where line.follows == cause.what || (line.follows == nil && index == firstOwn) {
                     if !(platforms[key] ?? []).contains(where: { $0.what == line.what }) { platforms[key, default: []].append(line) }

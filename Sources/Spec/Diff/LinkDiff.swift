@@ -30,8 +30,8 @@ enum LinkDiff {
                                                oldLine: before.line, newFile: written(link, paths), newLine: link.line), quote.text))
                     }
                 } else {
-                    found.append(add("\(written(before, paths)):\(before.line)", "no longer read: \(short(before.source))"))
-                    found.append(add("\(written(link, paths)):\(link.line)", "now read: \(short(link.source))"))
+                    found.append(add(place(of: before, paths), "no longer read: \(short(before.source))"))
+                    found.append(add(place(of: link, paths), "now read: \(short(link.source))"))
                 }
                 // The declarations both versions read, by name: an edit of one is quoted where it is.
                 let oldReads = Dictionary(before.reads.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -43,12 +43,12 @@ enum LinkDiff {
                                            newLine: read.line), quote.text))
                 }
             } else {
-                found.append(add("\(written(link, paths)):\(link.line)", "now read: \(short(link.source))"))
+                found.append(add(place(of: link, paths), "now read: \(short(link.source))"))
             }
             explained[link.place, default: []] += found
         }
         for link in old where !newRoles.contains(link.role) && seen.insert(link.role).inserted {
-            _ = add("\(written(link, paths)):\(link.line)", "no longer read: \(short(link.source))")
+            _ = add(place(of: link, paths), "no longer read: \(short(link.source))")
         }
         return (causes, explained)
     }
@@ -71,6 +71,11 @@ enum LinkDiff {
     /// The link's file as `paths` writes it.
     static func written(_ link: SpecLink, _ paths: DiffPaths) -> String {
         paths.write(path: link.path, file: link.file)
+    }
+
+    /// `ShopApp/CartView.swift:12`: the link's site as a cause names it.
+    static func place(of link: SpecLink, _ paths: DiffPaths) -> String {
+        "\(written(link, paths)):\(link.line)"
     }
 
     /// `ShopApp/ContentView.swift:60`, the new line of the change; with the old one when the edit

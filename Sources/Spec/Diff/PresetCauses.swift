@@ -25,8 +25,8 @@ enum PresetCauses {
                 if !causes.contains(where: { $0.what == change.what }) { causes.append(change) }
                 continue
             }
-            guard follows[source] == nil || unexplained.contains(where: { $0.sources.contains(source) }) else { continue }
-            let place = "\(LinkDiff.written(link, paths)):\(link.line)", words = "\(leaf(change.property)) \(change.largest)"
+            guard follows[source] == nil else { continue }
+            let place = LinkDiff.place(of: link, paths), words = "\(leaf(change.property)) \(change.largest)"
             if let index = unexplained.firstIndex(where: { $0.place == place }) {
                 if !unexplained[index].words.contains(words) { unexplained[index].words.append(words) }
                 if !unexplained[index].sources.contains(source) { unexplained[index].sources.append(source) }

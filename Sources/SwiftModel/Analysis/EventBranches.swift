@@ -81,10 +81,12 @@ public enum EventBranches {
         }
     }
 
-    /// Whether `expression` (not the closures in it) passes `$state` as an argument.
+    /// Whether `expression` (not the closures in it) passes `$state` as an argument: to the view, or
+    /// to a modifier on it (`.sheet(isPresented: $state)`).
     private static func mentionsBinding(_ expression: CodeExpression, of state: String) -> Bool {
         guard case .call(let callee, let arguments) = expression.kind else { return false }
-        return arguments.contains { $0.value.mentions("$" + state) } || mentionsBinding(callee, of: state)
-            || { if case .member(let base, _) = callee.kind { mentionsBinding(base, of: state) } else { false } }()
+        if arguments.contains(where: { $0.value.mentions("$" + state) }) { return true }
+        if case .member(let base, _) = callee.kind { return mentionsBinding(base, of: state) }
+        return false
     }
 }
