@@ -262,4 +262,62 @@ struct CatalogueScreenTests {
         // The ZStack fills the 390 × 844 screen, the gradient with it.
         #expect(preset.contains("{ id: lineargradient, rect: { fill: \"#29080F\" }, frame: [0, 0, 390, 844] }"), "\(preset)")
     }
+
+    @Test("a stack masked to a rounded rectangle cuts what it holds: a panel slid below it is hidden, its corners rounded")
+    func maskedStack() throws {
+        let w = try Workspace()
+        try w.catalogue(["App/Slot.swift": """
+            import SwiftUI
+
+            struct Slot: View {
+                @State private var isDone = false
+
+                var body: some View {
+                    ZStack {
+                        Rectangle()
+                            .fill(.red)
+                            .frame(width: 200, height: 80)
+                            .offset(y: isDone ? 80 : 0)
+                    }
+                    .mask(RoundedRectangle(cornerRadius: 16).frame(width: 200, height: 80))
+                    .frame(width: 200, height: 80)
+                    .onTapGesture { withAnimation(.linear(duration: 0.5)) { isDone.toggle() } }
+                }
+            }
+            """])
+        let preset = try String(contentsOfFile: w.path("motion/Slot/Slot.isDone.yaml"), encoding: .utf8)
+        // The stack is a group at its frame, centred on the screen, its corners rounded 16.
+        #expect(preset.contains("- { id: zstack, frame: [95, 382, 200, 80], mask: { cornerRadius: 16 }, group: ["), "\(preset)")
+        let render = try CommandRunner.motionreel(["render", w.path("motion/Slot/Slot.isDone.yaml"), "-o", w.path("out"),
+                                                   "--format", "png"])
+        #expect(render.exitCode == 0, "\(render.stderr)")
+        func redBox(_ frame: Int) throws -> (count: Int, minX: Int, minY: Int, maxX: Int, maxY: Int) {
+            let png = w.path(String(format: "out/Slot-isDone/frame_%05d.png", frame))
+            let pixels = try #require(try MediaProbe.rawFrames(png, width: 780, height: 1688).first)
+            var box = (count: 0, minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min)
+            pixels.withUnsafeBytes { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                for y in 0..<1688 {
+                    for x in 0..<780 {
+                        let i = (y * 780 + x) * 3
+                        guard bytes[i] > 200, bytes[i + 1] < 120, bytes[i + 2] < 120 else { continue }
+                        box = (box.count + 1, min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
+                    }
+                }
+            }
+            return box
+        }
+        // Before the change (t = 0.1 s): the panel fills the mask, 400 × 160 px at @2x from (190, 764),
+        // less the four corners a 32 px radius cuts: 400 × 160 − (4 − π) × 32² px, within antialiasing.
+        let shown = try redBox(7)
+        #expect(abs(shown.minX - 190) <= 1 && abs(shown.maxX + 1 - 590) <= 1 && abs(shown.minY - 764) <= 1
+                && abs(shown.maxY + 1 - 924) <= 1, "\(shown)")
+        let area = 400.0 * 160 - (4 - Double.pi) * 32 * 32
+        #expect(abs(Double(shown.count) - area) <= 400, "\(shown.count) red pixels, expected about \(area)")
+        // Half way (t = 0.55 s): slid down 40 pt, the half below the mask cut off.
+        let half = try redBox(34)
+        #expect(abs(half.minY - 844) <= 2 && abs(half.maxY + 1 - 924) <= 1, "\(half)")
+        // After it (t = 1.0 s): all of it below the mask, none drawn.
+        #expect(try redBox(61).count == 0)
+    }
 }

@@ -338,6 +338,12 @@ public enum CatalogueDraft {
         case .placeholder:
             return [mapping("id: \(view.id), \(shapeText(.rounded, fill: ScreenLayers.placeholderFill, cornerRadius: 8)), "
                            + "frame: \(rectText(frame))", children: [])]
+        case .clip(let radius):
+            // A group cuts its children at its frame; the mask rounds its corners.
+            let children = view.children.flatMap { screenMapping($0, film: film, written: &written) }
+            let corners = min(radius, min(frame.width, frame.height) / 2)
+            let mask = corners > 0 ? ", mask: { cornerRadius: \(number(corners)) }" : ""
+            return [mapping("id: \(view.id), frame: \(rectText(frame))\(mask)", children: children)]
         }
     }
 
@@ -353,7 +359,7 @@ public enum CatalogueDraft {
         case .symbol(let name, let size, _):
             let width = max(frame.width, (0.6 * Double(name.count) + 1) * size)
             return Rect(x: frame.midX - width / 2, y: frame.minY, width: width, height: frame.height)
-        case .shape, .outline, .placeholder: return frame
+        case .shape, .outline, .placeholder, .clip: return frame
         }
     }
 

@@ -21,6 +21,9 @@ struct ScreenView: Sendable {
         case placeholder
         /// The film's stand-in at this index of ``CatalogueFilm/standIns``.
         case standIn(Int)
+        /// A view that draws only what it holds and cuts it to its frame, corners rounded so
+        /// (``ContainerClip``): a masked or clipped stack.
+        case clip(cornerRadius: Double)
     }
 
     var id: String
@@ -101,6 +104,8 @@ enum ScreenLayers {
         }
         var reader = Reader(layout: layout, nodes: nodes, standIns: [:], standInIDs: [], code: code,
                             evaluation: Evaluation(code: code, bindings: bindings), owner: type, used: [])
+        // The stand-in's own group cuts its body already, corners and all.
+        reader.unclipped = id
         func renamed(_ view: ScreenView) -> ScreenView {
             var view = view
             view.id = prefix + "-" + view.id
@@ -163,6 +168,8 @@ enum ScreenLayers {
         var used: Set<String>
         var placedStandIns = Set<Int>()
         var count = 0
+        /// The view whose clip its stand-in's group draws (a container inserted later), not cut again.
+        var unclipped: String?
 
         init(layout: LayoutResult, nodes: [String: ViewNode], standIns: [String: Int], standInIDs: [String], code: CodeBase,
              evaluation: Evaluation,
@@ -210,15 +217,26 @@ enum ScreenLayers {
                 return [ScreenView(id: standInIDs[index], frame: relative(frame, to: origin), look: .standIn(index), layoutID: id,
                                    children: children)]
             }
+            // A stack that cuts what it holds is a group at the part it keeps, its views in its points.
+            let clip = node.flatMap { node in
+                holdsViews(node) && id != unclipped ? ContainerClip.of(node, frame: frame, evaluation: evaluation, owner: owner) : nil
+            }
+            let inner = clip.map { Point(x: $0.rect.minX, y: $0.rect.minY) } ?? origin
             var behind: [ScreenView] = [], front: [ScreenView] = []
             let backgrounds = node.map(backgrounds(of:)) ?? []
             for child in named.children {
-                let drawn = views(child, origin: origin, inherited: foreground, font: font)
+                let drawn = views(child, origin: inner, inherited: foreground, font: font)
                 if let childID = child.frame.id, backgrounds.contains(ViewNode.baseID(of: childID)) {
                     behind += drawn
                 } else {
                     front += drawn
                 }
+            }
+            if let clip, let node, !(behind + front).isEmpty {
+                count += 1
+                let slug = StandInReading.uniqueID(label(of: node), used: &used)
+                return [ScreenView(id: slug, frame: relative(clip.rect, to: origin), look: .clip(cornerRadius: clip.cornerRadius),
+                                   layoutID: id, children: behind + front)]
             }
             guard let node, let look = look(of: node, inherited: inherited, font: font) else { return behind + front }
             count += 1
@@ -379,7 +397,10 @@ enum ScreenLayers {
 
         /// A name for a view's layer: its text, its symbol, its shape or its type.
         private func label(of node: ViewNode) -> String {
-            guard case .view(let root) = node.kind else { return "view" }
+            guard case .view(let root) = node.kind else {
+                if case .container(let name, _) = node.kind { return name.lowercased() }
+                return "view"
+            }
             return StandInReading.label(of: root) ?? StandInReading.typeName(of: root)?.lowercased() ?? "color"
         }
 
