@@ -88,20 +88,7 @@ struct CatalogueScreenTests {
                                                    "--format", "png"])
         #expect(render.exitCode == 0, "\(render.stderr)")
         // Frame 60 (t = 1.0 s): the 0.5 s animation from 0.3 s is over.
-        let png = w.path("out/Menu-isOpen/frame_00061.png")
-        let pixels = try #require(try MediaProbe.rawFrames(png, width: 780, height: 1688).first)
-        var box = (minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min)
-        pixels.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            for y in 0..<1688 {
-                for x in 0..<780 {
-                    let i = (y * 780 + x) * 3
-                    // Red: SwiftUI's .red, #FF3B30, and its antialiased edge over the light background.
-                    guard bytes[i] > 200, bytes[i + 1] < 120, bytes[i + 2] < 120 else { continue }
-                    box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
-                }
-            }
-        }
+        let box = try Self.redBox(w.path("out/Menu-isOpen/frame_00061.png"))
         // In pixels at @2x, within a pixel and a half of antialiasing.
         let want = (minX: 2 * (expected.x - expected.radius), maxX: 2 * (expected.x + expected.radius),
                     minY: 2 * (expected.y - expected.radius), maxY: 2 * (expected.y + expected.radius))
@@ -291,22 +278,7 @@ struct CatalogueScreenTests {
         let render = try CommandRunner.motionreel(["render", w.path("motion/Slot/Slot.isDone.yaml"), "-o", w.path("out"),
                                                    "--format", "png"])
         #expect(render.exitCode == 0, "\(render.stderr)")
-        func redBox(_ frame: Int) throws -> (count: Int, minX: Int, minY: Int, maxX: Int, maxY: Int) {
-            let png = w.path(String(format: "out/Slot-isDone/frame_%05d.png", frame))
-            let pixels = try #require(try MediaProbe.rawFrames(png, width: 780, height: 1688).first)
-            var box = (count: 0, minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min)
-            pixels.withUnsafeBytes { raw in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                for y in 0..<1688 {
-                    for x in 0..<780 {
-                        let i = (y * 780 + x) * 3
-                        guard bytes[i] > 200, bytes[i + 1] < 120, bytes[i + 2] < 120 else { continue }
-                        box = (box.count + 1, min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
-                    }
-                }
-            }
-            return box
-        }
+        func redBox(_ frame: Int) throws -> RedBox { try Self.redBox(w.path(String(format: "out/Slot-isDone/frame_%05d.png", frame))) }
         // Before the change (t = 0.1 s): the panel fills the mask, 400 × 160 px at @2x from (190, 764),
         // less the four corners a 32 px radius cuts: 400 × 160 − (4 − π) × 32² px, within antialiasing.
         let shown = try redBox(7)
@@ -319,5 +291,25 @@ struct CatalogueScreenTests {
         #expect(abs(half.minY - 844) <= 2 && abs(half.maxY + 1 - 924) <= 1, "\(half)")
         // After it (t = 1.0 s): all of it below the mask, none drawn.
         #expect(try redBox(61).count == 0)
+    }
+
+    typealias RedBox = (count: Int, minX: Int, minY: Int, maxX: Int, maxY: Int)
+
+    /// The red pixels of a rendered 390 × 844 @2x frame — SwiftUI's `.red`, #FF3B30, and its
+    /// antialiased edge over the light background: how many, and the box that holds them.
+    static func redBox(_ png: String) throws -> RedBox {
+        let pixels = try #require(try MediaProbe.rawFrames(png, width: 780, height: 1688).first)
+        var box: RedBox = (0, Int.max, Int.max, Int.min, Int.min)
+        pixels.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            for y in 0..<1688 {
+                for x in 0..<780 {
+                    let i = (y * 780 + x) * 3
+                    guard bytes[i] > 200, bytes[i + 1] < 120, bytes[i + 2] < 120 else { continue }
+                    box = (box.count + 1, min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
+                }
+            }
+        }
+        return box
     }
 }
