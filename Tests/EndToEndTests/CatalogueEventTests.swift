@@ -73,4 +73,45 @@ struct CatalogueEventTests {
         #expect(preset.contains("# The same events change lift, yScale in the same withAnimation: one event, one film."), "\(preset)")
         #expect(!preset.contains("opacity"), "the dimmer's change is its own film: \(preset)")
     }
+
+    @Test("an onAppear that first reads a cache and then sets the state: the spinner gives way to the cached image once, never back")
+    func appearanceRunsOnce() throws {
+        let w = try Workspace()
+        let imported = try w.catalogue(["App/Thumbnail.swift": """
+            import SwiftUI
+
+            struct Thumbnail: View {
+                static private var cache = [Int: Image]()
+                let id: Int
+                @State private var isReady = false
+
+                var body: some View {
+                    ZStack {
+                        if isReady {
+                            Self.cache[id]!
+                                .resizable()
+                                .frame(width: 120, height: 120)
+                        } else {
+                            ProgressView()
+                        }
+                    }
+                    .onAppear {
+                        isReady = Self.cache.keys.contains(id)
+                        guard !isReady else { return }
+                        Self.cache[id] = Image(systemName: "photo")
+                        withAnimation(.easeOut(duration: 0.4)) { isReady = true }
+                    }
+                }
+            }
+            """])
+        #expect(imported.stdout.contains("filmed 1 of 1 site"), "\(imported.stdout)")
+        let preset = try String(contentsOfFile: w.path("motion/Thumbnail/Thumbnail.isReady.yaml"), encoding: .utf8)
+        // One change, false → true: the cache read runs as the view first appears, from false.
+        #expect(preset.contains("filmed value by value: false → true."), "\(preset)")
+        #expect(!preset.contains("true → false"), "\(preset)")
+        // The image the cache holds is inserted (a stand-in of its 120 pt frame, named by its
+        // property) as the spinner is removed, both in the easeOut.
+        #expect(preset.contains("- { id: cache, frame: [135, 362, 120, 120], present: false"), "\(preset)")
+        #expect(preset.contains("insert: cache") && preset.contains("remove: progressview"), "\(preset)")
+    }
 }

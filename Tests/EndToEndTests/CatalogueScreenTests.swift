@@ -293,6 +293,41 @@ struct CatalogueScreenTests {
         #expect(try redBox(61).count == 0)
     }
 
+    @Test("a scrim written before a panel in one branch: Color.black.opacity(0.3) is a translucent black behind the panel, fading in")
+    func scrimBehindPanel() throws {
+        let w = try Workspace()
+        try w.catalogue(["App/Sheet.swift": """
+            import SwiftUI
+
+            struct Sheet: View {
+                @State private var open = false
+
+                var body: some View {
+                    ZStack {
+                        Text("Hello")
+                        if open {
+                            Color.black.opacity(0.3)
+                                .ignoresSafeArea()
+                            Text("Panel")
+                                .frame(width: 200, height: 100)
+                                .background(Color.white)
+                                .transition(.move(edge: .bottom))
+                        }
+                    }
+                    .onTapGesture { withAnimation { open.toggle() } }
+                }
+            }
+            """])
+        let preset = try String(contentsOfFile: w.path("motion/Sheet/Sheet.open.yaml"), encoding: .utf8)
+        // Black at 30 %: 0x4D = 77 = round(0.3 × 255).
+        let scrim = try #require(preset.range(of: "- { id: color, rect: { fill: \"#0000004D\" }, frame: [0, 0, 390, 844], present: false }"),
+                                 "\(preset)")
+        let panel = try #require(preset.range(of: "- { id: panel,"), "\(preset)")
+        #expect(scrim.lowerBound < panel.lowerBound, "the scrim is drawn behind the panel: \(preset)")
+        // SwiftUI's default transition, .opacity, in the tap's default animation.
+        #expect(preset.contains("insert: color\n    transition: { insertion: [opacity], removal: [opacity] }"), "\(preset)")
+    }
+
     typealias RedBox = (count: Int, minX: Int, minY: Int, maxX: Int, maxY: Int)
 
     /// The red pixels of a rendered 390 × 844 @2x frame — SwiftUI's `.red`, #FF3B30, and its

@@ -398,8 +398,11 @@ public struct Catalogue: Sendable {
             for assignment in assignments {
                 guard let value = assignment.value else { leaves = true; returns = true; continue }
                 let fromDeclared = evaluated(assignment, value, from: .boolean(b))
-                let fromOther = evaluated(assignment, value, from: .boolean(!b))
                 if fromDeclared == nil || fromDeclared == .boolean(!b) { leaves = true }
+                // The first change an appearance makes starts from the declared value: a value read
+                // from elsewhere there (`isReady = cache.contains(id)`) does not bring it back.
+                if startsFromDeclared(assignment, among: assignments) { continue }
+                let fromOther = evaluated(assignment, value, from: .boolean(!b))
                 if fromOther == nil || fromOther == .boolean(b) { returns = true }
             }
             guard leaves else { return [state.initial] }
@@ -430,6 +433,13 @@ public struct Catalogue: Sendable {
             returns = values.dropFirst().contains { evaluated(assignment, expression, from: $0) == state.initial }
         }
         return returns ? values + [state.initial] : values
+    }
+
+    /// Whether `assignment` is the first its state gets in an `.onAppear` or `.task`, before any
+    /// wait: SwiftUI runs it as the view first appears, when the state holds its declared value.
+    static func startsFromDeclared(_ assignment: StateAssignment, among assignments: [StateAssignment]) -> Bool {
+        guard case .appearance = assignment.unit, assignment.asyncGroup == nil, assignment.delays.isEmpty else { return false }
+        return !assignments.contains { $0.unitID == assignment.unitID && $0.order < assignment.order }
     }
 
     /// Whether `type`'s code hands `$state` on — to a control (`Toggle(isOn: $isOn)`) or a child —

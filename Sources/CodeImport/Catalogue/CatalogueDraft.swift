@@ -112,7 +112,13 @@ public enum CatalogueDraft {
             if case .standIn(let index) = view.look { canvasFrames[index] = writtenFrame(film.standIns[index], at: view.frame) }
             lines += screenMapping(view, film: film, written: &written).flatMap(item)
         }
-        for (index, standIn) in film.standIns.enumerated() where !written.contains(index) {
+        // Back to front as the code writes them: a scrim written before a panel is behind it.
+        let unwritten: [Int] = film.standIns.indices.filter { !written.contains($0) }.sorted { a, b in
+            guard let x = film.standIns[a].root, let y = film.standIns[b].root, x != y else { return a < b }
+            return x < y
+        }
+        for index in unwritten {
+            let standIn = film.standIns[index]
             let size = standIn.screenFrame.map { ($0.width, $0.height) } ?? (standIn.width, standIn.height)
             let frame = Rect(x: frames[index].x, y: frames[index].y, width: size.0, height: size.1)
             canvasFrames[index] = writtenFrame(standIn, at: frame)

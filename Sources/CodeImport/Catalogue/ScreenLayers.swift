@@ -327,7 +327,8 @@ enum ScreenLayers {
                     return .outline(StandInOutline(shape: shape, color: color, width: min(max(width, 0.5), 100)), cornerRadius: radius)
                 }
                 return .shape(shape, fill: colors.fill ?? colors.foreground ?? unread, cornerRadius: radius)
-            case .color(let c):
+            case .color(var c):
+                c.opacity *= StandInReading.colorOpacity(Array(node.modifiers.reversed())) ?? 1
                 return .shape(.rectangle, fill: c, cornerRadius: 0)
             case .other:
                 // A gradient drawn as a view is its first colour, as a gradient style is.

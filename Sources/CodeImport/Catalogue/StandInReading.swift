@@ -93,8 +93,9 @@ enum StandInReading {
             look = .shape
             // A shape with no style of its own is drawn in the foreground style: primary, black.
             fill = fill ?? foreground ?? primary
-        case .color(let c):
+        case .color(var c):
             look = .shape
+            c.opacity *= colorOpacity(chain) ?? 1
             fill = c
         case .text(control: false), .symbol:
             look = background == nil ? .label : .card
@@ -113,7 +114,8 @@ enum StandInReading {
            case .string(let text)? = try? evaluation().evaluate(content, owner: type, expecting: .string), !text.isEmpty {
             shown = text
         }
-        let label = shown ?? self.label(of: root) ?? (look == .shape ? name?.lowercased() ?? "color" : nil) ?? fallback ?? type
+        let label = shown ?? self.label(of: root) ?? (look == .shape ? name?.lowercased() ?? "color" : nil) ?? valueName(of: root)
+            ?? fallback ?? type
         let corners = look == .shape && cornerRadius == nil ? 0 : cornerRadius ?? 16
         var standIn = StandIn(id: uniqueID(label, used: &used), label: label, width: width, height: height,
                               cornerRadius: min(corners, min(width, height) / 2), fill: fill ?? defaultFill,
@@ -353,6 +355,29 @@ enum StandInReading {
             numbers.append(x)
         }
         return numbers.allSatisfy { $0 == 0 } ? [0, 1, 0] : numbers
+    }
+
+    /// `Color.black.opacity(0.3)`: `Color`'s own `opacity(_:)` written as a number on the colour,
+    /// which makes a colour that translucent (a scrim); nil when the innermost call is not that.
+    /// One a state drives is the film's `opacity`, not the colour's.
+    static func colorOpacity(_ chain: [ModifierCall]) -> Double? {
+        guard let innermost = chain.last, innermost.name == "opacity", innermost.arguments.count == 1,
+              let written = innermost.argument(nil) else { return nil }
+        switch written.unparenthesized.kind {
+        case .integer(let n): return min(max(Double(n), 0), 1)
+        case .float(let x): return min(max(x, 0), 1)
+        default: return nil
+        }
+    }
+
+    /// The name of the property a view value is read from (`thumbnails` for
+    /// `Self.thumbnails[donut.id]!`, `image` for `image`); nil for a view made by a call.
+    static func valueName(of root: CodeExpression) -> String? {
+        switch root.unparenthesized.kind {
+        case .postfix(_, let base), .subscriptCall(let base, _): return valueName(of: base)
+        case .member(_, let name), .name(let name): return name
+        default: return nil
+        }
     }
 
     /// The corner radius a `RoundedRectangle(cornerRadius:)` writes as a number; nil for any other view.

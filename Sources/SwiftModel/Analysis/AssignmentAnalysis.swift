@@ -271,6 +271,9 @@ public enum AssignmentAnalysis {
                     if let wait = Self.wait(name, arguments) { delays.append(wait) }
                     walk(closure.body)
                     (asyncGroup, explicit, delays) = saved
+                } else if let name, StateAssignment.Unit.appearanceModifiers.contains(name),
+                          !arguments.contains(where: { $0.label == "id" }) {
+                    unit(.appearance(name)) { $0.walk(closure.body) }
                 } else {
                     unit(.body("closure")) { $0.walk(closure.body) }
                 }

@@ -40,7 +40,8 @@ public enum BranchViews {
                 }
             case .expression(let expression), .returnValue(let expression?):
                 let (chain, root) = ModifierPlaces.chain(of: expression)
-                guard let type = viewType(of: root) else { continue }
+                // A value a view's modifiers are written on (`Self.thumbnails[id]!.resizable()`) is a view too.
+                guard let type = viewType(of: root) ?? (chain.isEmpty ? nil : "") else { continue }
                 if inBranch {
                     found.append(BranchView(statement: statement, outer: outer, chain: chain, root: root, member: member,
                                             forEach: forEach))

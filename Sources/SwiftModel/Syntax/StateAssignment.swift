@@ -11,6 +11,12 @@ public struct StateAssignment: Sendable, Hashable {
         case onChange(observed: String)
         /// A function, a getter, or a closure that runs on its own (a button's action).
         case body(String)
+        /// The closure of `.onAppear` or `.task`, which SwiftUI runs as the view appears: from the
+        /// state's declared value, once (a later appearance of the same view is not filmed).
+        case appearance(String)
+
+        /// The modifiers whose closure is an ``appearance``.
+        public static let appearanceModifiers: Set<String> = ["onAppear", "task"]
     }
 
     /// The property assigned (`previousTab` for `self.previousTab = …`).

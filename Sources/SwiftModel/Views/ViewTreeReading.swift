@@ -91,8 +91,14 @@ struct ViewTreeReading {
                 return nil
             }
         case .name(let member) where member.first?.isLowercase == true:
-            guard let held = memberViews(member, owner: owner, depth: depth) else { return nil }
-            node = held
+            if let held = memberViews(member, owner: owner, depth: depth) {
+                node = held
+            } else if !modifiers.isEmpty {
+                // `image.resizable()` of an `if let image`: a view value the builder is given.
+                node = ViewNode(kind: .view(root), span: expression.span, rootSpan: root.span)
+            } else {
+                return nil
+            }
         case .member(let base, let member) where base.kind == .name("self"):
             guard let held = memberViews(member, owner: owner, depth: depth) else { return nil }
             node = held
@@ -100,7 +106,10 @@ struct ViewTreeReading {
             // `Color.blue`, `.red` as a view in a ZStack: a value that is a view.
             node = ViewNode(kind: .view(root), span: expression.span, rootSpan: root.span)
         default:
-            return nil
+            // `Self.thumbnails[id]!.resizable()`: whatever a view builder is given with a view's
+            // modifiers on it is a view (an image from a cache, a view held in a property).
+            guard !modifiers.isEmpty else { return nil }
+            node = ViewNode(kind: .view(root), span: expression.span, rootSpan: root.span)
         }
         node.modifiers = modifiers
         node.modifierViews = modifierViews
