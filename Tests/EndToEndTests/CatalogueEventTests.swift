@@ -114,4 +114,70 @@ struct CatalogueEventTests {
         #expect(preset.contains("- { id: cache, frame: [135, 362, 120, 120], present: false"), "\(preset)")
         #expect(preset.contains("insert: cache") && preset.contains("remove: progressview"), "\(preset)")
     }
+
+    @Test("a reset that drains the water at once as it eases the ring back: one film, the water from where onAppear primed it")
+    func resetAtOnceAndEased() throws {
+        let w = try Workspace()
+        try w.catalogue(["App/Download.swift": """
+            import SwiftUI
+
+            struct Download: View {
+                @State private var trim: CGFloat = 0
+                @State private var level: CGFloat = 0
+                @State private var isDone = false
+
+                var body: some View {
+                    ZStack {
+                        Rectangle()
+                            .fill(.blue)
+                            .frame(width: 100, height: 100)
+                            .offset(y: isDone ? level : 150)
+                        Circle()
+                            .trim(from: 0, to: trim)
+                            .stroke(.gray, lineWidth: 8)
+                            .frame(width: 200, height: 200)
+                    }
+                    .onAppear {
+                        level = -60
+                    }
+                    .onTapGesture {
+                        withAnimation(.linear(duration: 1)) {
+                            isDone = true
+                            trim = 1
+                        }
+                    }
+                    .toolbar {
+                        Button("Reset") {
+                            isDone = false
+                            withAnimation(.easeInOut(duration: 0.5)) {
+                                trim = 0
+                            }
+                        }
+                    }
+                }
+            }
+            """])
+        let preset = try String(contentsOfFile: w.path("motion/Download/Download.trim.yaml"), encoding: .utf8)
+        // The tap sets isDone in the ring's withAnimation; the reset sets it outside it.
+        #expect(preset.contains("# The same events change isDone in the same withAnimation, and isDone at the same moment outside it"),
+                "\(preset)")
+        let frames = try w.layerFrames(of: "motion/Download/Download.trim.yaml", id: "rectangle")
+        let resetAt = try #require(frames.first { t, layer in t > 1.4 && ((layer["offset"] as? [String: Double])?["y"] ?? 0) == 150 }?.time,
+                                   "the water drains when the reset comes")
+        var measured = 0
+        for (t, layer) in frames {
+            let y = try #require((layer["offset"] as? [String: Double])?["y"])
+            // Before the tap, low; the tap raises it linearly to the level onAppear primed, −60
+            // (not the declared 0); the reset drops it back at once, outside the withAnimation.
+            let expected = t < 0.3 ? 150 : t < resetAt ? 150 + (-60 - 150) * min((t - 0.3) / 1, 1) : 150
+            #expect(abs(y - expected) <= 1e-6, "t = \(t): \(y), expected \(expected)")
+            measured += 1
+        }
+        #expect(measured >= 100)
+        // In the same frame the ring starts easing back: the reset is one event.
+        let ring = try w.layerFrames(of: "motion/Download/Download.trim.yaml", id: "circle")
+        let stroke = try #require(ring.first { $0.time >= resetAt + 1.0 / 60 }?.layer["stroke"] as? [String: Any])
+        let eased = try #require(stroke["trimTo"] as? Double)
+        #expect(eased > 0.9 && eased < 1, "one frame after the reset the ring has begun to ease back: \(eased)")
+    }
 }

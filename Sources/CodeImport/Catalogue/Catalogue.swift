@@ -68,8 +68,9 @@ public struct Catalogue: Sendable {
                 if state.input != nil, let value = given.values[state.name] { state.initial = value }
                 return state
             }
-        let defaults = Dictionary(states.map { ($0.name, $0.initial) }, uniquingKeysWith: { a, _ in a })
+        let declared = Dictionary(states.map { ($0.name, $0.initial) }, uniquingKeysWith: { a, _ in a })
             .merging(given.values) { state, _ in state }
+        let defaults = primed(declared, in: type, code: code)
         // A state another's film changes in every one of its events (in the same withAnimation) is in that film.
         var absorbed = Set<String>()
         for state in states where !absorbed.contains(state.name) {
@@ -82,6 +83,8 @@ public struct Catalogue: Sendable {
                                     companions: carried.companions, code: code, reasons: &reasons) {
                 absorbed.formUnion(carried.companions.filter { Self.alwaysWith($0, state.name, in: type, code: code) })
                 film.companions = carried.companions.sorted()
+                film.animatedCompanions = carried.animated.sorted()
+                film.unanimatedCompanions = carried.unanimated.sorted()
                 film.companionMakers = carried.makers
                 film.input = state.input
                 film.creation = given.sentence
@@ -435,6 +438,26 @@ public struct Catalogue: Sendable {
         return returns ? values + [state.initial] : values
     }
 
+    /// The type's state as the view first shows it: `declared`, then what its `.onAppear` and
+    /// `.task` closures set at once as they start — outside any `withAnimation`, before any wait
+    /// (`fillOffset = -150` priming the water level) — which SwiftUI draws without animation
+    /// before anything else happens. A film of another state starts from there.
+    static func primed(_ declared: [String: Value], in type: String, code: CodeBase) -> [String: Value] {
+        var state = declared
+        let appearing = code.assignments(in: type).filter { assignment in
+            guard case .appearance = assignment.unit else { return false }
+            return assignment.explicit == nil && assignment.asyncGroup == nil && assignment.delays.isEmpty
+        }.sorted { ($0.unitID, $0.order) < ($1.unitID, $1.order) }
+        for assignment in appearing {
+            let name = SelectionGuess.stripSelf(assignment.variable)
+            guard let before = state[name],
+                  let result = assignment.result(into: name, cell: nil, view: type, from: before, others: state,
+                                                 expecting: before.literalType, code: code) else { continue }
+            state[name] = if case .double = before { result.number.map(Value.double) ?? before } else { result }
+        }
+        return state
+    }
+
     /// Whether `assignment` is the first its state gets in an `.onAppear` or `.task`, before any
     /// wait: SwiftUI runs it as the view first appears, when the state holds its declared value.
     static func startsFromDeclared(_ assignment: StateAssignment, among assignments: [StateAssignment]) -> Bool {
@@ -523,6 +546,10 @@ public struct Catalogue: Sendable {
     struct Carried {
         var states: [[String: Value]]
         var companions: Set<String>
+        /// Those of ``companions`` an event sets in the same `withAnimation`, and those one sets
+        /// outside any, at the same moment (a state may be in both).
+        var animated: Set<String>
+        var unanimated: Set<String>
         /// The line of the assignment that makes each companion's change at each visit.
         var makers: [String: [Int?]]
     }
@@ -533,8 +560,11 @@ public struct Catalogue: Sendable {
     /// reads). Their parameters are the change's old and new values (`{ old, new in … }`, or
     /// `{ new in … }`); an assignment MotionReel cannot evaluate leaves its variable as it was.
     /// With them, the states the same event changes in the same `withAnimation` as the change of
-    /// `state` (a tap that sets `xScale`, `yScale` and `yOffset` together): each visit's values
-    /// after them, and their names — one event, one film.
+    /// `state` (a tap that sets `xScale`, `yScale` and `yOffset` together), and those it sets at the
+    /// same moment outside any (a reset that drains the water at once as it eases the ring back):
+    /// each visit's values after them, and their names — one event, one film. Each companion's
+    /// change takes its own transaction from its own line. Another `withAnimation` of the same
+    /// event is another film.
     static func carriedWithCompanions(_ initial: [String: Value], state: String, visits: [Value], type: String,
                                       code: CodeBase) -> Carried {
         let handlers = code.assignments.filter { assignment in
@@ -543,7 +573,7 @@ public struct Catalogue: Sendable {
         }.sorted { ($0.unitID, $0.order) < ($1.unitID, $1.order) }
         let makers = PageTransaction.assignments(of: state, in: type, code: code).filter { $0.owner == type && $0.explicit != nil }
         let own = code.assignments(in: type)
-        var companions = Set<String>()
+        var companions = Set<String>(), animated = Set<String>(), unanimated = Set<String>()
         var makerLines: [String: [Int?]] = [:]
         var states = [initial]
         for k in visits.indices.dropFirst() {
@@ -555,7 +585,7 @@ public struct Catalogue: Sendable {
             }
             if let maker, let explicit = maker.explicit {
                 for other in own where other.unitID == maker.unitID && other.asyncGroup == maker.asyncGroup
-                    && other.explicit?.location == explicit.location {
+                    && (other.explicit?.location == explicit.location || (other.explicit == nil && other.delays == maker.delays)) {
                     let name = SelectionGuess.stripSelf(other.variable)
                     guard name != state, let before = current[name] else { continue }
                     let bound = current.merging([state: visits[k]]) { _, new in new }
@@ -564,6 +594,7 @@ public struct Catalogue: Sendable {
                     let typed: Value = if case .double = before { result.number.map(Value.double) ?? result } else { result }
                     if typed != before {
                         companions.insert(name)
+                        if other.explicit == nil { unanimated.insert(name) } else { animated.insert(name) }
                         makerLines[name, default: Array(repeating: nil, count: visits.count)][k] = other.location.line
                     }
                     current[name] = typed
@@ -588,7 +619,7 @@ public struct Catalogue: Sendable {
             }
             states.append(current)
         }
-        return Carried(states: states, companions: companions, makers: makerLines)
+        return Carried(states: states, companions: companions, animated: animated, unanimated: unanimated, makers: makerLines)
     }
 
     // MARK: A film

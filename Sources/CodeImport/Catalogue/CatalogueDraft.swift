@@ -56,8 +56,11 @@ public enum CatalogueDraft {
                 "# `motionreel spec` names the line that decides.",
             ]
         }
-        let together = film.companions.isEmpty ? [] : ["# The same events change \(film.companions.joined(separator: ", ")) in the "
-            + "same withAnimation: one event, one film."]
+        let animated = film.animatedCompanions
+        let outside = film.unanimatedCompanions.isEmpty ? ""
+            : (animated.isEmpty ? "" : ", and ") + "\(film.unanimatedCompanions.joined(separator: ", ")) at the same moment outside it"
+        let together = film.companions.isEmpty ? [] : ["# The same events change "
+            + (animated.isEmpty ? "" : "\(animated.joined(separator: ", ")) in the same withAnimation") + outside + ": one event, one film."]
         var lines: [String] = [marker] + about + together
             + (film.input.map { ["# \($0)."] } ?? []) + (film.creation.map { ["# \($0)."] } ?? []) + [
             "name: \(name)",

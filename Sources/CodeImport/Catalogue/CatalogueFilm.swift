@@ -51,8 +51,13 @@ public struct CatalogueFilm: Sendable {
     var scrollAnimations: [(function: String, line: Int)?] = []
     /// For a `.scrollTransition`'s film, the scroll and each row's tracks (``Catalogue/scrollTransitionFilms``).
     var scrollTransition: ScrollTransitionPlay? = nil
-    /// The other states its events change in the same `withAnimation` (``Catalogue/carriedWithCompanions``).
+    /// The other states its events change in the same `withAnimation`, or at the same moment
+    /// outside any (``Catalogue/carriedWithCompanions``).
     var companions: [String] = []
+    /// Those of ``companions`` its events set in the same `withAnimation`, and those they set at
+    /// the same moment outside any (a state may be in both).
+    var animatedCompanions: [String] = []
+    var unanimatedCompanions: [String] = []
     /// For each change, the values no change moves that its `withAnimation` reads, which its
     /// animation link binds (``Catalogue/animationReads(of:makers:)``).
     var animationReads: [[String]] = []
