@@ -83,6 +83,10 @@ struct SyntaxConverter {
         if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) {
             return .postfix("!", expression(unwrap.expression))
         }
+        // `model?.items`, `Step?.none`: the value or type before the `?`.
+        if let chaining = syntax.as(OptionalChainingExprSyntax.self) {
+            return .postfix("?", expression(chaining.expression))
+        }
         if let infix = syntax.as(InfixOperatorExprSyntax.self) {
             if let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
                 return .binary(op.operator.text, expression(infix.leftOperand), expression(infix.rightOperand))

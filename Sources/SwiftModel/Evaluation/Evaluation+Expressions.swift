@@ -27,6 +27,11 @@ extension Evaluation {
         case .implicitMember(let name):
             return try implicitMember(name, expecting: hint, at: at)
         case .member(let base, let name):
+            // `Step?.none`: an Optional's nil, written through its type.
+            if name == "none", case .postfix("?", let type) = base.unparenthesized.kind, case .name(let first) = type.kind,
+               first.first?.isUppercase == true {
+                return .none
+            }
             return try member(name, of: base, in: &scope, at: at, expecting: hint)
         case .call(let callee, let arguments):
             return try call(callee, arguments, in: &scope, at: at, expecting: hint)
