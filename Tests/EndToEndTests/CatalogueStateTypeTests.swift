@@ -33,4 +33,51 @@ struct CatalogueStateTypeTests {
         }
         #expect(measured >= 60)
     }
+
+    @Test("an Optional of a type the catalogue does not read: nil and not nil, the blur and the inserted view following `!= nil`")
+    func optionalOfAnUnreadType() throws {
+        let w = try Workspace()
+        let imported = try w.catalogue(["App/Posters.swift": """
+            import SwiftUI
+
+            struct ImageData: Identifiable { let id: Int; let path: String }
+
+            struct Posters: View {
+                let posters: [ImageData]
+                @State private var selected: ImageData?
+
+                var body: some View {
+                    ZStack {
+                        Circle()
+                            .frame(width: 100, height: 100)
+                            .blur(radius: selected != nil ? 10 : 0)
+                        ForEach(posters) { poster in
+                            Text(poster.path)
+                                .onTapGesture { withAnimation(.linear(duration: 0.5)) { selected = poster } }
+                        }
+                        if selected != nil {
+                            Rectangle()
+                                .fill(.red)
+                                .frame(width: 300, height: 450)
+                                .onTapGesture { withAnimation(.linear(duration: 0.5)) { selected = nil } }
+                        }
+                    }
+                }
+            }
+            """])
+        #expect(imported.stdout.contains("filmed 2 of 2 sites"), "\(imported.stdout)")
+        let preset = try String(contentsOfFile: w.path("motion/Posters/Posters.selected.yaml"), encoding: .utf8)
+        // A row's value, which the catalogue cannot read, is not nil: `.some` in the links' bindings.
+        #expect(preset.contains("filmed value by value: nil → .some → nil."), "\(preset)")
+        #expect(preset.contains("bind: { selected: .some }"), "\(preset)")
+        var measured = 0
+        for (t, circle) in try w.layerFrames(of: "motion/Posters/Posters.selected.yaml", id: "circle") where t < 1.4 {
+            let blur = try #require(circle["blur"] as? Double)
+            #expect(abs(blur - CatalogueModifierTests.linear(t, from: 0, to: 10)) <= 1e-6, "t = \(t): \(blur)")
+            measured += 1
+        }
+        #expect(measured >= 80)
+        // The view `if selected != nil` shows comes in with SwiftUI's default transition, .opacity.
+        #expect(preset.contains("insert: rectangle\n    transition: { insertion: [opacity], removal: [opacity] }"), "\(preset)")
+    }
 }

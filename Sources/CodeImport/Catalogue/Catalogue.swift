@@ -254,7 +254,7 @@ public struct Catalogue: Sendable {
     }
 
     /// The types ``stateValue(_:hint:code:)`` films, as a reason names them.
-    static let filmedTypes = "a Bool, Int, number, Angle, CGSize, UnitPoint, Color, enum's case or array of them"
+    static let filmedTypes = "a Bool, Int, number, Angle, CGSize, UnitPoint, Color, enum's case or array of them, or an Optional as nil or not"
 
     /// A declared value as a state's: typed by its enum, numbers as doubles; nil for a type the
     /// catalogue does not film (``filmedTypes`` names those it does).
@@ -263,6 +263,8 @@ public struct Catalogue: Sendable {
         switch (hint, value) {
         // Only an Optional holds nil: `Sheet? = nil` is nil ↔ the cases the code assigns.
         case (_, .none): return Value.none
+        // An Optional of a type the catalogue does not read: nil, or not (`ImageData? = nil`).
+        case (.opaque(let type), _): return .some(type)
         case (.boolean, .boolean), (.integer, .integer), (.enumeration, .enumCase), (.angle, .angle),
              (.size, .size), (.unitPoint, .unitPoint), (.color, .color):
             return value.typed(enumeration)
@@ -393,6 +395,7 @@ public struct Catalogue: Sendable {
                                                  others: given, expecting: expecting, code: code) else { return nil }
             if case .double = state.initial { return result.number.map { .double($0) } }
             if state.initial == .none, state.hint == .double, let x = result.number { return .double(x) }
+            if case .opaque(let type)? = state.hint { return result == .none ? .none : .some(type) }
             return result.typed(enumeration)
         }
         if case .boolean(let b) = state.initial {
@@ -427,6 +430,11 @@ public struct Catalogue: Sendable {
             } else if case .integer = state.initial {
                 // `selection = index` from a ForEach: the numbers the views tell apart.
                 distinguishedNumbers(of: state.name, in: type, code: code).forEach { visit(.integer($0)) }
+            } else if case .opaque? = state.hint, case .nilLiteral = expression.unparenthesized.kind {
+                visit(.none)
+            } else if case .opaque(let held)? = state.hint {
+                // `selectedPoster = poster`, a row's value: not nil, which is what the views tell apart.
+                visit(.some(held))
             }
         }
         guard values.count > 1 else { return values }

@@ -715,6 +715,8 @@ public enum CatalogueDraft {
                 "scrollTo(" + swiftLiteral(id) + (anchor.map { ", anchor: UnitPoint(x: \(exactNumber($0.x)), y: \(exactNumber($0.y)))" } ?? "") + ")"
             } ?? value.description
         case .enumCase(_, let name): ".\(name)"
+        // Not nil, of a type the catalogue does not read: `.some`, as `Optional.some` reads.
+        case .some: ".some"
         // Every digit Swift needs to read the number back exactly: a link's value is compared
         // with what the code's assignment gives.
         case .double(let x): exactNumber(x)

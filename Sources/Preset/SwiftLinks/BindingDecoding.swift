@@ -195,6 +195,8 @@ extension DocumentReader {
         case (.enumCase(nil, let name), .edge?): return Edge(rawValue: name).map { .edge($0) }
         case (.enumCase(nil, let name), .unitPoint?): return UnitPoint.named[name].map { .unitPoint($0) }
         case (.enumCase(nil, let name), .color?): return ColorValue.system(name).map { .color($0) }
+        // `.some`: not nil, for an Optional of a type MotionReel does not read (`ImageData?`).
+        case (.enumCase(nil, "some"), .opaque(let type)?): return .some(type)
         case (.enumCase(nil, let name), .enumeration(let type)?):
             return code.enumeration(type)?.cases.contains { $0.name == name } == true ? .enumCase(type: type, name: name) : nil
         case (.integer(let n), .double?): return .double(Double(n))

@@ -10,16 +10,19 @@ public indirect enum TypeHint: Sendable, Hashable {
     case optional(TypeHint)
     /// `[T]`: an array of `T`.
     case array(TypeHint)
+    /// A type MotionReel does not read the values of, named as written (`ImageData`, `UIImage`):
+    /// only ever inside ``optional(_:)``, where nil and not nil (``Value/some(_:)``) are told apart.
+    case opaque(String)
 
     /// The hint a type as written names (`AnyTransition`, `some Transition`, `Animation?`,
     /// `CGFloat`, `Tab`), or nil for a type MotionReel does not reason about.
     public static func named(_ written: String?, in code: CodeBase) -> TypeHint? {
         guard var text = written?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
         if text.hasSuffix("?") || text.hasSuffix("!") {
-            return named(String(text.dropLast()), in: code).map { .optional($0) }
+            return optional(String(text.dropLast()), in: code)
         }
         if text.hasPrefix("Optional<"), text.hasSuffix(">") {
-            return named(String(text.dropFirst("Optional<".count).dropLast()), in: code).map { .optional($0) }
+            return optional(String(text.dropFirst("Optional<".count).dropLast()), in: code)
         }
         if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
             return named(String(text.dropFirst().dropLast()), in: code).map { .array($0) }
@@ -45,6 +48,16 @@ public indirect enum TypeHint: Sendable, Hashable {
         }
     }
 
+    /// `T?`: of the type `T` names, or of a type MotionReel does not read (``opaque(_:)``) when
+    /// `T` is a plain type name (`ImageData`, `Models.Status`) — nil and not nil still tell views apart.
+    private static func optional(_ inner: String, in code: CodeBase) -> TypeHint? {
+        if let hint = named(inner, in: code) { return .optional(hint) }
+        let name = inner.trimmingCharacters(in: .whitespaces)
+        guard let first = name.first, first.isUppercase,
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return .optional(.opaque(name))
+    }
+
     /// The hint without its optional.
     public var wrapped: TypeHint {
         if case .optional(let inner) = self { return inner.wrapped }
@@ -67,6 +80,7 @@ public indirect enum TypeHint: Sendable, Hashable {
         case .color: "Color"
         case .enumeration(let name): name
         case .optional(let inner): inner.name + "?"
+        case .opaque(let type): type
         case .array(let element): "[" + element.name + "]"
         }
     }

@@ -33,6 +33,10 @@ public indirect enum Value: Sendable, Hashable {
     case color(ColorValue)
     /// An array (`[.red, .orange]`, `Array("Slide")`'s characters as one-character strings).
     case array([Value])
+    /// A value of the type named that MotionReel does not read, held by an Optional: not nil, which
+    /// is all a view's `x != nil` or `if let x` tells apart (`selectedPoster = poster`, an
+    /// `ImageData` from a row). Two are the same value: the code shows no more.
+    case some(String)
 
     /// How the value reads in a message: `true`, `0.3`, `.trailing`, `an Animation`.
     public var description: String {
@@ -55,6 +59,7 @@ public indirect enum Value: Sendable, Hashable {
         case .view: "a view"
         case .color(let color): "Color(\(color.hex))"
         case .array(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
+        case .some(let type): "some \(type)"
         }
     }
 
