@@ -138,6 +138,7 @@ struct DeclarationReader {
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let kind: Declaration.Kind
+            var observers: Block?
             switch binding.accessorBlock?.accessors {
             case .getter(let items)?:
                 kind = .computed(body: converter.block(items))
@@ -145,9 +146,14 @@ struct DeclarationReader {
                 if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
                     kind = .computed(body: getter.body.map { converter.block($0.statements) } ?? Block([]))
                 } else {
-                    // willSet / didSet only: still a stored property.
+                    // willSet / didSet only: still a stored property, whose observers run as it is set.
                     kind = .stored(isConstant: isConstant, wrapper: wrapper, wrapperArgument: wrapperArgument,
                                    value: binding.initializer.map { converter.expression($0.value) })
+                    let bodies = [Keyword.willSet, .didSet].flatMap { keyword in
+                        accessors.filter { $0.accessorSpecifier.tokenKind == .keyword(keyword) }
+                            .compactMap { $0.body.map { converter.block($0.statements) } }
+                    }
+                    observers = bodies.isEmpty ? nil : Block(bodies.flatMap(\.statements))
                 }
             case nil:
                 kind = .stored(isConstant: isConstant, wrapper: wrapper, wrapperArgument: wrapperArgument,
@@ -156,7 +162,8 @@ struct DeclarationReader {
             declarations.append(Declaration(
                 name: Self.name(pattern.identifier), owner: owner, isStatic: isStatic,
                 type: binding.typeAnnotation?.type.trimmedDescription, kind: kind,
-                location: converter.locator.location(of: pattern.identifier), span: converter.span(variable)))
+                location: converter.locator.location(of: pattern.identifier), span: converter.span(variable),
+                observers: observers))
         }
     }
 

@@ -102,6 +102,15 @@ struct CatalogueEventTests {
                         withAnimation(.easeOut(duration: 0.4)) { isReady = true }
                     }
                 }
+
+                // Code, not views: a method's `timer.invalidate()` in an `if` is no view to film.
+                func poll() {
+                    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+                        if isReady {
+                            timer.invalidate()
+                        }
+                    }
+                }
             }
             """])
         #expect(imported.stdout.contains("filmed 1 of 1 site"), "\(imported.stdout)")
@@ -113,6 +122,7 @@ struct CatalogueEventTests {
         // property) as the spinner is removed, both in the easeOut.
         #expect(preset.contains("- { id: cache, frame: [135, 362, 120, 120], present: false"), "\(preset)")
         #expect(preset.contains("insert: cache") && preset.contains("remove: progressview"), "\(preset)")
+        #expect(!preset.contains("id: timer"), "\(preset)")
     }
 
     @Test("a reset that drains the water at once as it eases the ring back: one film, the water from where onAppear primed it")
@@ -179,5 +189,40 @@ struct CatalogueEventTests {
         let stroke = try #require(ring.first { $0.time >= resetAt + 1.0 / 60 }?.layer["stroke"] as? [String: Any])
         let eased = try #require(stroke["trimTo"] as? Double)
         #expect(eased > 0.9 && eased < 1, "one frame after the reset the ring has begun to ease back: \(eased)")
+    }
+
+    @Test("a didSet that changes another state in its own withAnimation: that change is filmed with that animation")
+    func didSetObserver() throws {
+        let w = try Workspace()
+        let imported = try w.catalogue(["App/Cart.swift": """
+            import SwiftUI
+
+            struct Cart: View {
+                @State private var showsBadge = false
+                @State private var count = 0 {
+                    didSet {
+                        withAnimation(.linear(duration: 0.5)) {
+                            showsBadge.toggle()
+                        }
+                    }
+                }
+
+                var body: some View {
+                    Circle()
+                        .fill(.red)
+                        .frame(width: 20, height: 20)
+                        .opacity(showsBadge ? 1 : 0)
+                        .onTapGesture { count += 1 }
+                }
+            }
+            """])
+        #expect(imported.stdout.contains("filmed 1 of 1 site"), "\(imported.stdout)")
+        var measured = 0
+        for (t, circle) in try w.layerFrames(of: "motion/Cart/Cart.showsBadge.yaml", id: "circle") where t < 1.4 {
+            let opacity = try #require(circle["opacity"] as? Double)
+            #expect(abs(opacity - CatalogueModifierTests.linear(t, from: 0, to: 1)) <= 1e-6, "t = \(t): \(opacity)")
+            measured += 1
+        }
+        #expect(measured >= 80)
     }
 }

@@ -43,6 +43,10 @@ public enum AssignmentAnalysis {
             default:
                 break
             }
+            // `didSet { withAnimation { count = items.count } }`: code of its own, run as the property is set.
+            if let observers = declaration.observers {
+                walker.unit(.body(declaration.name)) { $0.walk(observers) }
+            }
             if case .function = declaration.kind, let owner = declaration.owner {
                 standalone[owner + "." + declaration.name] = start..<walker.found.count
             }

@@ -24,24 +24,34 @@ public struct BranchView: Sendable {
 
 public enum BranchViews {
     /// Every view in a branch of an `if` or `switch` in `block`, nested ones included, in source order.
-    public static func all(in block: Block, member: String) -> [BranchView] {
+    /// `buildsViews` says the member returns views (`some View`), where a value with a view's
+    /// modifiers on it (`Self.thumbnails[id]!.resizable()`) is a view too — elsewhere it is code
+    /// (`timer.invalidate()`).
+    public static func all(in block: Block, member: String, buildsViews: Bool = false) -> [BranchView] {
         var found: [BranchView] = []
-        visit(block.statements, outer: [], inBranch: false, member: member, into: &found)
+        visit(block.statements, outer: [], inBranch: false, member: member, buildsViews: buildsViews, into: &found)
         return found.sorted { $0.location < $1.location }
     }
 
     private static func visit(_ statements: [Statement], outer: [ModifierCall], inBranch: Bool, member: String,
-                              forEach: CodeExpression? = nil, into found: inout [BranchView]) {
+                              buildsViews: Bool = false, forEach: CodeExpression? = nil, into found: inout [BranchView]) {
         for statement in statements {
             switch statement.kind {
             case .ifStatement, .switchStatement:
                 for block in statement.branchBlocks {
-                    visit(block.statements, outer: outer, inBranch: true, member: member, into: &found)
+                    visit(block.statements, outer: outer, inBranch: true, member: member, buildsViews: buildsViews, into: &found)
                 }
             case .expression(let expression), .returnValue(let expression?):
                 let (chain, root) = ModifierPlaces.chain(of: expression)
-                // A value a view's modifiers are written on (`Self.thumbnails[id]!.resizable()`) is a view too.
-                guard let type = viewType(of: root) ?? (chain.isEmpty ? nil : "") else { continue }
+                guard let type = viewType(of: root) else {
+                    // A value a view's modifiers are written on (`Self.thumbnails[id]!.resizable()`), in
+                    // code that returns views, is a view too; it holds no others.
+                    if buildsViews, inBranch, !chain.isEmpty {
+                        found.append(BranchView(statement: statement, outer: outer, chain: chain, root: root, member: member,
+                                                forEach: forEach))
+                    }
+                    continue
+                }
                 if inBranch {
                     found.append(BranchView(statement: statement, outer: outer, chain: chain, root: root, member: member,
                                             forEach: forEach))
@@ -49,7 +59,7 @@ public enum BranchViews {
                 // A row of a ForEach over data: its closure's views come and go with their elements.
                 if type == "ForEach", let data = ForEachData.parts(of: root)?.data, !Self.isRange(data),
                    case .call(_, let arguments) = root.kind, case .closure(let closure)? = arguments.last?.value.kind {
-                    visit(closure.body.statements, outer: outer + chain, inBranch: true, member: member, forEach: root,
+                    visit(closure.body.statements, outer: outer + chain, inBranch: true, member: member, buildsViews: buildsViews, forEach: root,
                           into: &found)
                     continue
                 }
@@ -57,12 +67,12 @@ public enum BranchViews {
                 // not the code an event runs (`.onTapGesture { … }`, a Button's action).
                 for (index, call) in chain.enumerated() where !isEventModifier(call.name) {
                     for argument in call.arguments {
-                        visitNested(argument.value, outer: outer + chain[..<index], member: member, into: &found)
+                        visitNested(argument.value, outer: outer + chain[..<index], member: member, buildsViews: buildsViews, into: &found)
                     }
                 }
                 if case .call(_, let arguments) = root.kind {
                     for argument in arguments where !isAction(argument, in: arguments, of: type) {
-                        visitNested(argument.value, outer: outer + chain, member: member, into: &found)
+                        visitNested(argument.value, outer: outer + chain, member: member, buildsViews: buildsViews, into: &found)
                     }
                 }
             default:
@@ -108,10 +118,10 @@ public enum BranchViews {
         return !arguments.contains { $0.label == "action" }
     }
 
-    private static func visitNested(_ value: CodeExpression, outer: [ModifierCall], member: String,
+    private static func visitNested(_ value: CodeExpression, outer: [ModifierCall], member: String, buildsViews: Bool,
                                     into found: inout [BranchView]) {
         if case .closure(let closure) = value.kind {
-            visit(closure.body.statements, outer: outer, inBranch: false, member: member, into: &found)
+            visit(closure.body.statements, outer: outer, inBranch: false, member: member, buildsViews: buildsViews, into: &found)
         }
     }
 }
@@ -124,7 +134,8 @@ extension CodeBase {
         for declaration in members(of: type) {
             switch declaration.kind {
             case .computed(let body), .function(_, let body?):
-                found += BranchViews.all(in: body, member: declaration.name).map { ($0, body) }
+                let buildsViews = declaration.name == "body" || declaration.type?.contains("View") == true
+                found += BranchViews.all(in: body, member: declaration.name, buildsViews: buildsViews).map { ($0, body) }
             default: continue
             }
         }

@@ -25,9 +25,12 @@ public struct Declaration: Sendable, Hashable {
     public var location: CodeLocation
     /// The whole declaration, for quoting it.
     public var span: CodeSpan
+    /// A stored property's `willSet` and `didSet` bodies, in that order: code that runs each time
+    /// the property is set (a `didSet` that animates another property's change).
+    public var observers: Block?
 
     public init(name: String, owner: String?, isStatic: Bool, type: String?, kind: Kind, location: CodeLocation,
-                span: CodeSpan) {
+                span: CodeSpan, observers: Block? = nil) {
         self.name = name
         self.owner = owner
         self.isStatic = isStatic
@@ -35,6 +38,7 @@ public struct Declaration: Sendable, Hashable {
         self.kind = kind
         self.location = location
         self.span = span
+        self.observers = observers
     }
 
     /// `Type.name`, or `name` at file level: how a preset's `symbol:` names it.
