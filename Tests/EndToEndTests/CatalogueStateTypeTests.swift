@@ -80,4 +80,69 @@ struct CatalogueStateTypeTests {
         // The view `if selected != nil` shows comes in with SwiftUI's default transition, .opacity.
         #expect(preset.contains("insert: rectangle\n    transition: { insertion: [opacity], removal: [opacity] }"), "\(preset)")
     }
+
+    @Test("an @Observable model's `var toast: Toast?` with no value starts at nil: the toast drops in under the .animation watching it")
+    func modelOptionalWithNoValue() throws {
+        let w = try Workspace()
+        let imported = try w.catalogue([
+            "App/ToastCenter.swift": """
+                import SwiftUI
+
+                @Observable
+                final class ToastCenter {
+                    struct Toast: Equatable { var message: String }
+
+                    var toast: Toast?
+
+                    func show(_ toast: Toast) {
+                        self.toast = toast
+                    }
+
+                    func dismiss() {
+                        toast = nil
+                    }
+                }
+                """,
+            "App/ToastOverlay.swift": """
+                import SwiftUI
+
+                struct ToastOverlay: View {
+                    @Environment(ToastCenter.self) private var center
+
+                    var body: some View {
+                        ZStack(alignment: .top) {
+                            if let toast = center.toast {
+                                Text(toast.message)
+                                    .frame(width: 300, height: 60)
+                                    .transition(.move(edge: .top))
+                                    .onTapGesture { center.dismiss() }
+                            }
+                        }
+                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                        .animation(.linear(duration: 0.5), value: center.toast)
+                    }
+                }
+                """,
+        ])
+        #expect(imported.stdout.contains("filmed 2 of 2 sites"), "\(imported.stdout)")
+        let preset = try String(contentsOfFile: w.path("motion/ToastOverlay/ToastOverlay.center.toast.yaml"), encoding: .utf8)
+        #expect(preset.contains("filmed value by value: nil → .some → nil."), "\(preset)")
+        // Inserted with its own .move(edge: .top), in the .animation watching the toast (linear, 0.5 s):
+        // its offset from where the transition starts shrinks linearly to nothing.
+        #expect(preset.contains("insert: toastoverlay\n    transition: { swift: [\"../../App/ToastOverlay.swift\", \"../../App/ToastCenter.swift\"], line: 11 }"),
+                "\(preset)")
+        let frames = try w.specFrames(of: "motion/ToastOverlay/ToastOverlay.center.toast.yaml")
+        let offsets = frames.compactMap { t, layers -> (Double, Double)? in
+            guard let toast = Workspace.layer("toastoverlay", in: layers), let y = (toast["offset"] as? [String: Double])?["y"] else { return nil }
+            return (t, y)
+        }
+        let start = try #require(offsets.first { abs($0.0 - 0.3) < 1e-9 }?.1, "\(offsets.prefix(3))")
+        #expect(start < 0, "it starts above its place: \(start)")
+        var measured = 0
+        for (t, y) in offsets where t > 0.3 && t < 0.8 {
+            #expect(abs(y - start * (1 - (t - 0.3) / 0.5)) <= 1e-6, "t = \(t): \(y)")
+            measured += 1
+        }
+        #expect(measured >= 25)
+    }
 }

@@ -246,10 +246,14 @@ public struct Catalogue: Sendable {
     /// with the model's assignments as well as the view's.
     static func modelStates(of type: String, in code: CodeBase) -> [State] {
         ModelState.cells(of: type, in: code).compactMap { cell -> State? in
-            guard let hint = code.valueType(of: cell.property),
-                  let value = try? Evaluation(code: code, bindings: Bindings()).initialValue(of: cell.property) else { return nil }
+            guard let hint = code.valueType(of: cell.property) else { return nil }
+            // `var toast: Toast?` with no value starts at nil, as Swift gives an Optional `var`.
+            let isOptional = if case .optional? = TypeHint.named(cell.property.type, in: code) { true } else { false }
+            let unset = if case .stored(false, _, _, nil) = cell.property.kind { true } else { false }
+            let declared = try? Evaluation(code: code, bindings: Bindings()).initialValue(of: cell.property)
+            guard let value = declared ?? (isOptional && unset ? Value.none : nil) else { return nil }
             guard let initial = stateValue(value, hint: hint, code: code) else { return nil }
-            return State(name: cell.path, initial: initial, model: cell)
+            return State(name: cell.path, initial: initial, model: cell, hint: hint)
         }
     }
 
