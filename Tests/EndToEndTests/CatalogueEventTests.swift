@@ -225,4 +225,53 @@ struct CatalogueEventTests {
         }
         #expect(measured >= 80)
     }
+
+    @Test("withAnimation { cart.add() }: the model's method runs in the caller's transaction, so the badge its property shows fades in linearly")
+    func modelMethodInCallersTransaction() throws {
+        let w = try Workspace()
+        let imported = try w.catalogue([
+            "App/Cart.swift": """
+                import SwiftUI
+
+                @Observable
+                final class Cart {
+                    var showsBadge = false
+
+                    func add() {
+                        showsBadge = true
+                    }
+
+                    func clear() {
+                        showsBadge = false
+                    }
+                }
+                """,
+            "App/CartView.swift": """
+                import SwiftUI
+
+                struct CartView: View {
+                    @State private var cart = Cart()
+
+                    var body: some View {
+                        VStack {
+                            Circle()
+                                .fill(.red)
+                                .frame(width: 20, height: 20)
+                                .opacity(cart.showsBadge ? 1 : 0)
+                            Button("Add") { withAnimation(.linear(duration: 0.5)) { cart.add() } }
+                            Button("Clear") { withAnimation(.linear(duration: 0.5)) { cart.clear() } }
+                        }
+                    }
+                }
+                """,
+        ])
+        #expect(imported.stdout.contains("filmed 2 of 2 sites"), "\(imported.stdout)")
+        var measured = 0
+        for (t, circle) in try w.layerFrames(of: "motion/CartView/CartView.cart.showsBadge.yaml", id: "circle") where t < 1.4 {
+            let opacity = try #require(circle["opacity"] as? Double)
+            #expect(abs(opacity - CatalogueModifierTests.linear(t, from: 0, to: 1)) <= 1e-6, "t = \(t): \(opacity)")
+            measured += 1
+        }
+        #expect(measured >= 80)
+    }
 }

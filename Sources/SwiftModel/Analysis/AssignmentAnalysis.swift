@@ -28,6 +28,11 @@ public enum AssignmentAnalysis {
                 walker.methods[owner + "." + declaration.name] = walker.methods[owner + "." + declaration.name] ?? declaration
             }
         }
+        let typesWithMethods = Set(walker.methods.values.compactMap(\.owner))
+        for declaration in declarations {
+            guard let owner = declaration.owner, let held = heldType(declaration), typesWithMethods.contains(held) else { continue }
+            walker.holders[owner + "." + declaration.name] = held
+        }
         // Each method's own reading, to drop for the methods its type calls: those run as part of
         // the code that calls them, with its transaction, and only then.
         var standalone: [String: Range<Int>] = [:]
@@ -56,6 +61,24 @@ public enum AssignmentAnalysis {
         return walker.found.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     }
 
+    /// The type of the object a stored property holds, as written: `@Environment(Model.self)`,
+    /// `var model: Model` (or `Model?`), `= Model()` — whose methods a call through it runs.
+    static func heldType(_ declaration: Declaration) -> String? {
+        guard case .stored(_, let wrapper, let argument, let value) = declaration.kind, !declaration.isStatic else { return nil }
+        if wrapper == "Environment", case .member(let base, "self")? = argument?.unparenthesized.kind,
+           case .name(let name) = base.unparenthesized.kind {
+            return name
+        }
+        if let type = declaration.type?.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")), !type.isEmpty,
+           type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            return type
+        }
+        if case .call(let callee, _)? = value?.unparenthesized.kind, case .name(let name) = callee.unparenthesized.kind {
+            return name
+        }
+        return nil
+    }
+
     private struct Walker {
         var found: [StateAssignment] = []
         var unitKind: StateAssignment.Unit = .body("")
@@ -74,6 +97,9 @@ public enum AssignmentAnalysis {
         var methods: [String: Declaration] = [:]
         /// The methods read into a caller, by `Type.name`.
         var called: Set<String> = []
+        /// The type each stored property holds an object of, by `Owner.property`, for a type with
+        /// methods (``AssignmentAnalysis/heldType(_:)``).
+        var holders: [String: String] = [:]
         /// The methods being read into their callers, innermost last.
         var calling: [String] = []
         /// What each parameter of the methods being read stands for: the caller's argument.
@@ -285,18 +311,31 @@ public enum AssignmentAnalysis {
         }
 
         /// `setStroke(state: .phaseOne)` or `self.setStroke(…)`, a method of the type the code is
-        /// in: its body runs here, as part of this code — in its unit, its transaction, its async
-        /// group — with each parameter standing for the caller's argument (or its default).
+        /// in, or `model.add(item)`, a method of the object a stored property holds: its body runs
+        /// here, as part of this code — in its unit, its transaction, its async group — with each
+        /// parameter standing for the caller's argument (or its default). A model's method sets
+        /// the model's properties: its assignments are the model's, made in the caller's
+        /// transaction, as SwiftUI updates every view that reads them in it.
         mutating func readMethod(_ callee: CodeExpression, _ arguments: [Argument]) {
             let methodName: String
+            var target = owner
             switch callee.unparenthesized.kind {
             case .name(let n): methodName = n
             case .member(let base, let n):
-                guard case .name("self") = base.unparenthesized.kind else { return }
+                switch base.unparenthesized.kind {
+                case .name("self"): break
+                case .name(let holder) where !isLocal(holder, base):
+                    guard let owner, let held = holders[owner + "." + holder] else { return }
+                    target = held
+                case .member(let inner, let holder) where inner.unparenthesized.kind == .name("self"):
+                    guard let owner, let held = holders[owner + "." + holder] else { return }
+                    target = held
+                default: return
+                }
                 methodName = n
             default: return
             }
-            guard let owner, let method = methods[owner + "." + methodName],
+            guard let owner = target, let method = methods[owner + "." + methodName],
                   case .function(let parameters, let body?) = method.kind,
                   !calling.contains(owner + "." + methodName), calling.count < AssignmentAnalysis.maximumCallDepth else { return }
             let key = owner + "." + methodName
@@ -312,16 +351,17 @@ public enum AssignmentAnalysis {
                     bound[parameter.name] = value
                 }
             }
-            let saved = (self.arguments, function)
+            let saved = (self.arguments, function, self.owner)
             calling.append(key)
             self.arguments = bound
             function = methodName
+            self.owner = owner
             // A parameter is the method's own: assigning it sets no state.
             locals.append(Set(parameters.map(\.name)))
             walk(body)
             locals.removeLast()
             calling.removeLast()
-            (self.arguments, function) = saved
+            (self.arguments, function, self.owner) = saved
         }
 
         /// `Timer.scheduledTimer(withTimeInterval: T, repeats: false) { … }`: its closure runs once,
