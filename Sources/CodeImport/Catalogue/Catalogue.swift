@@ -230,12 +230,8 @@ public struct Catalogue: Sendable {
     /// ``stateValue(_:hint:code:)`` films.
     static func states(of type: String, in code: CodeBase) -> [State] {
         code.members(of: type).compactMap { declaration -> State? in
-            guard case .stored(false, "State"?, _, let declared) = declaration.kind,
-                  let hint = code.valueType(of: declaration) else { return nil }
-            // `@State var sheet: Sheet?` with no value starts at nil, as Swift gives an Optional.
-            let isOptional = if case .optional? = TypeHint.named(declaration.type, in: code) { true } else { false }
-            guard declared != nil || isOptional,
-                  let value = declared == nil ? Value.none : try? Evaluation(code: code, bindings: Bindings()).initialValue(of: declaration),
+            guard case .stored(false, "State"?, _, _) = declaration.kind, let hint = code.valueType(of: declaration),
+                  let value = startingValue(of: declaration, code: code),
                   let initial = stateValue(value, hint: hint, code: code) else { return nil }
             return State(name: declaration.name, initial: initial, hint: hint)
         }
@@ -246,15 +242,20 @@ public struct Catalogue: Sendable {
     /// with the model's assignments as well as the view's.
     static func modelStates(of type: String, in code: CodeBase) -> [State] {
         ModelState.cells(of: type, in: code).compactMap { cell -> State? in
-            guard let hint = code.valueType(of: cell.property) else { return nil }
-            // `var toast: Toast?` with no value starts at nil, as Swift gives an Optional `var`.
-            let isOptional = if case .optional? = TypeHint.named(cell.property.type, in: code) { true } else { false }
-            let unset = if case .stored(false, _, _, nil) = cell.property.kind { true } else { false }
-            let declared = try? Evaluation(code: code, bindings: Bindings()).initialValue(of: cell.property)
-            guard let value = declared ?? (isOptional && unset ? Value.none : nil) else { return nil }
-            guard let initial = stateValue(value, hint: hint, code: code) else { return nil }
+            guard let hint = code.valueType(of: cell.property), let value = startingValue(of: cell.property, code: code),
+                  let initial = stateValue(value, hint: hint, code: code) else { return nil }
             return State(name: cell.path, initial: initial, model: cell, hint: hint)
         }
+    }
+
+    /// The value a stored property starts at: its declared value, evaluated; for an Optional `var`
+    /// declared with none (`@State var sheet: Sheet?`, a model's `var toast: Toast?`), nil, as
+    /// Swift gives it. Nil when it has neither (or its value cannot be read).
+    static func startingValue(of declaration: Declaration, code: CodeBase) -> Value? {
+        guard case .stored(let isConstant, _, _, let declared) = declaration.kind else { return nil }
+        guard declared == nil else { return try? Evaluation(code: code, bindings: Bindings()).initialValue(of: declaration) }
+        guard !isConstant, case .optional? = TypeHint.named(declaration.type, in: code) else { return nil }
+        return Value.none
     }
 
     /// The types ``stateValue(_:hint:code:)`` films, as a reason names them.

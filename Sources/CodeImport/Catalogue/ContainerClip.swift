@@ -47,19 +47,14 @@ struct ContainerClip: Equatable {
         return nil
     }
 
-    /// The corner radius of a shape written as `RoundedRectangle(cornerRadius:)`, `Rectangle()`,
-    /// `Capsule()` or `Circle()` (a circle's is drawn as a capsule's in its frame); nil for any
-    /// other view (a mask of a gradient or a text is not a shape the film cuts with).
+    /// The corner radius of a shape written as `RoundedRectangle(cornerRadius:)` (a constant
+    /// read too), `Rectangle()`, `Capsule()` or `Circle()` (a circle's drawn as a capsule's in its
+    /// frame); nil for any other view (a mask of a gradient, a text or an ellipse is not a shape
+    /// the film cuts with).
     private static func cornerRadius(of shape: CodeExpression, size: Rect, evaluation: Evaluation, owner: String) -> Double? {
-        var root = shape.unparenthesized
-        while case .call(let callee, _) = root.kind, case .member(let base, _) = callee.kind { root = base.unparenthesized }
-        switch StandInReading.typeName(of: root) {
-        case "Rectangle": return 0
-        case "Capsule", "Circle": return min(size.width, size.height) / 2
-        case "RoundedRectangle":
-            guard case .call(_, let arguments) = root.kind, let written = arguments.value(labelled: "cornerRadius") else { return nil }
-            return number(written, evaluation: evaluation, owner: owner)
-        default: return nil
+        guard StandInReading.typeName(of: shape) != "Ellipse" else { return nil }
+        return StandInReading.radius(of: shape, width: size.width, height: size.height) {
+            number($0, evaluation: evaluation, owner: owner)
         }
     }
 

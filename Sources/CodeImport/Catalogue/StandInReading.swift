@@ -386,19 +386,27 @@ enum StandInReading {
         return radius(of: shape)
     }
 
-    /// `RoundedRectangle(cornerRadius: 12)` → 12, `Capsule()` and `Circle()` → half the short side.
-    private static func radius(of shape: CodeExpression, width: Double = 0, height: Double = 0) -> Double? {
+    /// `RoundedRectangle(cornerRadius: 12)` → 12, `Capsule()` and `Circle()` → half the short side;
+    /// `number` reads the corner radius as written (a literal, for a stand-in).
+    static func radius(of shape: CodeExpression, width: Double = 0, height: Double = 0,
+                       number: (CodeExpression) -> Double? = literalNumber) -> Double? {
         var current = shape.unparenthesized
         while case .call(let callee, _) = current.kind, case .member(let base, _) = callee.kind { current = base }
         guard case .call(let callee, let arguments) = current.kind, case .name(let name) = callee.kind else { return nil }
         switch name {
-        case "RoundedRectangle":
-            if case .integer(let n)? = arguments.value(labelled: "cornerRadius")?.kind { return Double(n) }
-            if case .float(let x)? = arguments.value(labelled: "cornerRadius")?.kind { return x }
-            return nil
+        case "RoundedRectangle": return arguments.value(labelled: "cornerRadius").flatMap(number)
         case "Capsule", "Circle", "Ellipse": return min(width, height) / 2
         case "Rectangle": return 0
         default: return nil
+        }
+    }
+
+    /// A number written as a literal (`12`, `0.5`): how a stand-in reads a shape's corners.
+    static func literalNumber(_ written: CodeExpression) -> Double? {
+        switch written.kind {
+        case .integer(let n): Double(n)
+        case .float(let x): x
+        default: nil
         }
     }
 

@@ -28,10 +28,7 @@ extension Evaluation {
             return try implicitMember(name, expecting: hint, at: at)
         case .member(let base, let name):
             // `Step?.none`: an Optional's nil, written through its type.
-            if name == "none", case .postfix("?", let type) = base.unparenthesized.kind, case .name(let first) = type.kind,
-               first.first?.isUppercase == true {
-                return .none
-            }
+            if expression.optionalNoneType != nil { return .none }
             return try member(name, of: base, in: &scope, at: at, expecting: hint)
         case .call(let callee, let arguments):
             return try call(callee, arguments, in: &scope, at: at, expecting: hint)

@@ -45,6 +45,13 @@ public indirect enum ExpressionKind: Sendable, Hashable {
 }
 
 extension CodeExpression {
+    /// The type `Step?.none` names: an Optional's nil written through its type; nil for anything else.
+    public var optionalNoneType: String? {
+        guard case .member(let base, "none") = unparenthesized.kind, case .postfix("?", let type) = base.unparenthesized.kind,
+              case .name(let name) = type.kind, name.first?.isUppercase == true else { return nil }
+        return name
+    }
+
     /// Whether this is a chain of members and calls that starts with an implicit member
     /// (`.move(edge: .leading).combined(with: .opacity)`), whose start takes the type the
     /// context expects for the whole chain.

@@ -106,10 +106,9 @@ extension CodeBase {
             case .boolean?: return .array(.boolean)
             default: return nil
             }
-        case .member(let base, "none"):
+        case .member(_, "none"):
             // `Step?.none`: an Optional of the type before the `?`, nil.
-            guard case .postfix("?", let type) = base.unparenthesized.kind, case .name(let name) = type.kind else { return nil }
-            return TypeHint.named(name, in: self)
+            return value.optionalNoneType.flatMap { TypeHint.named($0, in: self) }
         case .member(let base, let name):
             guard case .name(let type) = base.kind else { return nil }
             if enumeration(type) != nil { return .enumeration(type) }
