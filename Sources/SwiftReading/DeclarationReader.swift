@@ -44,15 +44,16 @@ struct DeclarationReader {
 
     private mutating func read(_ decl: DeclSyntax, owner: String?) {
         if let type = decl.as(StructDeclSyntax.self) {
-            readType(.struct, name: type.name, type.inheritanceClause, type.memberBlock)
+            readType(.struct, name: type.name, type.inheritanceClause, type.memberBlock, nested: owner != nil)
         } else if let type = decl.as(ClassDeclSyntax.self) {
             // `@Observable class M` is what the macro makes it: a class conforming to `Observable`.
             let observable = type.attributes.contains {
                 if case .attribute(let attribute) = $0 { Self.typeName(attribute.attributeName.trimmedDescription) == "Observable" } else { false }
             }
-            readType(.class, name: type.name, type.inheritanceClause, type.memberBlock, adding: observable ? ["Observable"] : [])
+            readType(.class, name: type.name, type.inheritanceClause, type.memberBlock, adding: observable ? ["Observable"] : [],
+                     nested: owner != nil)
         } else if let type = decl.as(ActorDeclSyntax.self) {
-            readType(.actor, name: type.name, type.inheritanceClause, type.memberBlock)
+            readType(.actor, name: type.name, type.inheritanceClause, type.memberBlock, nested: owner != nil)
         } else if let type = decl.as(ExtensionDeclSyntax.self) {
             let name = Self.typeName(type.extendedType.trimmedDescription)
             types.append(TypeDeclaration(name: name, kind: .extension, conformances: Self.conformances(type.inheritanceClause),
@@ -60,8 +61,8 @@ struct DeclarationReader {
                                          location: converter.locator.location(of: type.extendedType)))
             members(type.memberBlock, owner: name)
         } else if let type = decl.as(EnumDeclSyntax.self) {
-            readEnum(type)
-            readType(.enum, name: type.name, type.inheritanceClause, type.memberBlock)
+            readEnum(type, nested: owner != nil)
+            readType(.enum, name: type.name, type.inheritanceClause, type.memberBlock, nested: owner != nil)
         } else if let type = decl.as(ProtocolDeclSyntax.self) {
             types.append(TypeDeclaration(name: Self.name(type.name), kind: .protocol,
                                          conformances: Self.conformances(type.inheritanceClause), storedProperties: [],
@@ -88,7 +89,8 @@ struct DeclarationReader {
     /// A type with members: they are read as its members, and it is kept with its conformances
     /// and its instance stored properties in order (what its memberwise initializer takes).
     private mutating func readType(_ kind: TypeDeclaration.Kind, name token: TokenSyntax,
-                                   _ inheritance: InheritanceClauseSyntax?, _ block: MemberBlockSyntax, adding: [String] = []) {
+                                   _ inheritance: InheritanceClauseSyntax?, _ block: MemberBlockSyntax, adding: [String] = [],
+                                   nested: Bool) {
         let name = Self.name(token)
         let first = declarations.count
         members(block, owner: name)
@@ -96,7 +98,7 @@ struct DeclarationReader {
         types.append(TypeDeclaration(name: name, kind: kind, conformances: Self.conformances(inheritance) + adding,
                                      storedProperties: stored,
                                      hasInitializer: block.members.contains { $0.decl.is(InitializerDeclSyntax.self) },
-                                     location: converter.locator.location(of: token)))
+                                     location: converter.locator.location(of: token), isNested: nested))
     }
 
     /// `: ViewModifier, SwiftUI.Transition` → `["ViewModifier", "Transition"]`.
@@ -167,7 +169,7 @@ struct DeclarationReader {
         }
     }
 
-    private mutating func readEnum(_ type: EnumDeclSyntax) {
+    private mutating func readEnum(_ type: EnumDeclSyntax, nested: Bool) {
         var cases: [EnumDeclaration.Case] = []
         for member in type.memberBlock.members {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -179,7 +181,7 @@ struct DeclarationReader {
         }
         let rawType = type.inheritanceClause?.inheritedTypes.first.map { Self.typeName($0.type.trimmedDescription) }
         enums.append(EnumDeclaration(name: Self.name(type.name), rawType: rawType, cases: cases,
-                                     location: converter.locator.location(of: type.name)))
+                                     location: converter.locator.location(of: type.name), isNested: nested))
     }
 
     private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {

@@ -101,9 +101,15 @@ public struct Catalogue: Sendable {
         // An input every creator passes as a constant: the sites that read it say so.
         for declaration in code.members(of: type) where ViewInputs.isInput(declaration) {
             guard let why = constantInput(declaration.name, of: type, code: code) else { continue }
-            for site in code.sites where site.owner == type && reasons[site.location] == nil
-                && FreeVariables.of(site, in: code).contains(declaration.name) {
-                reasons[site.location] = "it reads \(declaration.name): " + why
+            let deciding = code.viewTree(of: type).map { Self.conditionals(reading: declaration.name, in: $0) } ?? []
+            for site in code.sites where site.owner == type && reasons[site.location] == nil {
+                if FreeVariables.of(site, in: code).contains(declaration.name) {
+                    reasons[site.location] = "it reads \(declaration.name): " + why
+                } else if let shown = deciding.first(where: { $0.span.offsets.contains(site.span.offsets.lowerBound)
+                                                             && $0.span.start.file == site.location.file }) {
+                    reasons[site.location] = "whether it is shown: the if at \(place(shown.location, column: false)) reads "
+                        + "\(declaration.name): " + why
+                }
             }
         }
         films += Self.phaseFilms(of: type, code: code, defaults: defaults, reasons: &reasons)
@@ -304,11 +310,16 @@ public struct Catalogue: Sendable {
             guard ViewInputs.isInput(declaration),
                   let hint = TypeHint.named(declaration.type, in: code) else { return nil }
             let initial: Value
+            var held: TypeHint?
             switch hint {
             case .boolean: initial = .boolean(false)
             case .enumeration(let name):
                 guard let first = code.enumeration(name)?.cases.first(where: { !$0.hasAssociatedValues }) else { return nil }
                 initial = .enumCase(type: name, name: first.name)
+            case .optional(.opaque(let type)):
+                // `let resumeText: Text?`, `@Binding var item: BottomMenu?`: a parent passes one or none.
+                initial = .none
+                held = .opaque(type)
             default: return nil
             }
             let wrapper = if case .stored(_, "Binding"?, _, _) = declaration.kind { "a @Binding" } else { "an input" }
@@ -316,13 +327,18 @@ public struct Catalogue: Sendable {
             // Every view that creates it passes a constant: it never changes while the view is shown.
             if constantInput(declaration.name, of: type, code: code) != nil { return nil }
             let places = callers.prefix(3).map { "\($0.creator) at \(($0.location.file as NSString).lastPathComponent):\($0.location.line)" }
-            let from = callers.isEmpty
-                ? "no view in the folder passes it, so it is filmed as if its parent changed it"
-                : "set by " + places.joined(separator: ", ") + (callers.count > 3 ? " and \(callers.count - 3) more" : "")
+            // Passed on from a function's parameter (`bottomMenu(item:)` creating the modifier): from its callers.
+            let passing = InputConstancy.creations(passing: declaration.name, of: type, code: code)
+            let passed = passing.prefix(3).map { "\($0.creator) at \(($0.location.file as NSString).lastPathComponent):\($0.location.line)" }
+            let from = !callers.isEmpty
+                ? "set by " + places.joined(separator: ", ") + (callers.count > 3 ? " and \(callers.count - 3) more" : "")
                     + ", whose assignments give the animation"
+                : passing.isEmpty ? "no view in the folder passes it, so it is filmed as if its parent changed it"
+                : "passed on by " + passed.joined(separator: ", ") + (passing.count > 3 ? " and \(passing.count - 3) more" : "")
+                    + " from what its own caller gives, so it is filmed as if its parent changed it"
             return State(name: declaration.name, initial: initial,
                          input: "\(declaration.name) is \(wrapper) of \(type): \(from); it starts at \(CatalogueDraft.swiftLiteral(initial)), "
-                            + "a stand-in")
+                            + "a stand-in", hint: held)
         }
     }
 
@@ -347,6 +363,24 @@ public struct Catalogue: Sendable {
         return "\(name) is an input every view that creates \(type) passes as a constant — "
             + places.joined(separator: ", ") + (constants.count > 3 ? " and \(constants.count - 3) more" : "")
             + " — so it never changes while \(type) is shown: there is no motion to film"
+    }
+
+    /// The `if`s and `switch`es of a view tree whose conditions (or subject) read `name`: what
+    /// decides whether the views inside them are shown.
+    static func conditionals(reading name: String, in tree: ViewNode) -> [ViewNode] {
+        tree.all.filter { node in
+            guard case .conditional(let statement) = node.kind else { return false }
+            switch statement.kind {
+            case .ifStatement(var branch):
+                while true {
+                    if branch.conditions.contains(where: { $0.mentions(name) }) { return true }
+                    guard case .elseIf(let next)? = branch.elseBody else { return false }
+                    branch = next
+                }
+            case .switchStatement(let choice): return choice.subject.mentions(name)
+            default: return false
+            }
+        }
     }
 
     /// The values `type` is created with in the folder (``ViewInputs/given(to:code:)``), of the
@@ -380,6 +414,10 @@ public struct Catalogue: Sendable {
                 let cases = (code.enumeration(name)?.cases ?? []).filter { !$0.hasAssociatedValues }
                     .prefix(maximumVisits - 1).map { Value.enumCase(type: name, name: $0.name) }
                 return cases.count > 1 ? cases + [state.initial] : []
+            case .none:
+                // An Optional of a type the catalogue does not read: none, one, and none again.
+                guard case .opaque(let held)? = state.hint else { return [] }
+                return [.none, .some(held), .none]
             default: return []
             }
         }

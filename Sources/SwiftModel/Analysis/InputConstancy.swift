@@ -54,12 +54,16 @@ public enum InputConstancy {
         }
         let parameters: [Parameter] = if case .function(let parameters, _)? = function?.kind { parameters } else { [] }
         // A type's name (`Color.hex(…)`, `Style.modal`) is no state.
-        for name in names(in: value) where name.first?.isUppercase != true {
+        guard let read = names(in: value) else { return false }
+        for name in read where name.first?.isUppercase != true {
             if let parameter = parameters.first(where: { $0.name == name }), let function {
                 // A parameter: fixed when every call of the function passes it fixed (or leaves its default).
                 guard visiting.insert("\(owner).\(function.name)(\(name))").inserted else { continue }
                 guard depth + 1 < maximumDepth else { return false }
                 let calls = code.modifierPlaces().filter { $0.place.call.name == function.name }
+                // A function nothing in the folder calls (a public modifier other modules use) may be
+                // passed anything: not known to be fixed.
+                guard !calls.isEmpty else { return false }
                 for call in calls {
                     guard let passed = call.place.call.arguments.first(where: { $0.label == parameter.label }) else { continue }
                     guard isFixed(passed.value, in: call.owner, at: call.place.location, hint: nil, code: code, depth: depth + 1,
@@ -78,22 +82,32 @@ public enum InputConstancy {
         return true
     }
 
-    /// The names an expression reads: `x`, and `self.x` as `x`.
-    private static func names(in expression: CodeExpression) -> [String] {
+    /// The names an expression reads: `x`, and `self.x` as `x`; nil when it holds code whose
+    /// reads are not followed here (a closure — `Binding(get: { state?.menu }, set: …)` — or an
+    /// `if`/`switch` expression), which is then not known to be fixed.
+    private static func names(in expression: CodeExpression) -> [String]? {
+        func all(_ parts: [CodeExpression]) -> [String]? {
+            var found: [String] = []
+            for part in parts {
+                guard let names = names(in: part) else { return nil }
+                found += names
+            }
+            return found
+        }
         switch expression.kind {
         case .name(let name): return name == "self" ? [] : [name]
         case .member(let base, let name):
             if case .name("self") = base.unparenthesized.kind { return [name] }
             return names(in: base)
-        case .implicitMember: return []
-        case .call(let callee, let arguments):
-            return names(in: callee) + arguments.flatMap { names(in: $0.value) }
+        case .call(let callee, let arguments), .subscriptCall(let callee, let arguments):
+            return all([callee] + arguments.map(\.value))
         case .prefix(_, let operand), .postfix(_, let operand): return names(in: operand)
-        case .binary(_, let a, let b): return names(in: a) + names(in: b)
-        case .ternary(let c, let a, let b): return names(in: c) + names(in: a) + names(in: b)
-        case .tuple(let elements): return elements.flatMap { names(in: $0.value) }
-        case .array(let elements): return elements.flatMap { names(in: $0) }
-        default: return []
+        case .binary(_, let a, let b): return all([a, b])
+        case .ternary(let c, let a, let b): return all([c, a, b])
+        case .tuple(let elements): return all(elements.map(\.value))
+        case .array(let elements): return all(elements)
+        case .closure, .ifExpression, .switchExpression, .unsupported: return nil
+        case .integer, .float, .boolean, .string, .nilLiteral, .implicitMember, .keyPath: return []
         }
     }
 

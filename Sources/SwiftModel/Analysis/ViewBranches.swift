@@ -117,6 +117,8 @@ extension Condition {
         switch self {
         case .expression(let e): e.mentions(name)
         case .optionalBinding(_, let value?, _): value.mentions(name)
+        // `if let badge`: Swift's shorthand reads the variable of the name it binds.
+        case .optionalBinding(let bound, nil, _): bound == name
         default: false
         }
     }

@@ -71,7 +71,11 @@ public struct CodeBase: Sendable, Hashable {
         byName = Dictionary(grouping: declarations, by: \.name)
         byOwner = Dictionary(grouping: declarations.filter { $0.owner != nil }, by: { $0.owner! })
         typesByName = Dictionary(grouping: types, by: \.name)
-        enumsByName = Dictionary(enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // A bare name means the top-level type where there is one (``TypeDeclaration/isNested``):
+        // an enum nested in another type does not hide a top-level struct of its name.
+        let topLevel = Set(types.filter { !$0.isNested && $0.kind != .extension }.map(\.name))
+        enumsByName = Dictionary(enums.filter { !$0.isNested || !topLevel.contains($0.name) }.map { ($0.name, $0) },
+                                 uniquingKeysWith: { first, later in first.isNested && !later.isNested ? later : first })
         fileIndex = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         assignmentsByOwner = Dictionary(grouping: assignments.filter { $0.owner != nil }, by: { $0.owner! })
         var byCreator: [String: [(created: String, creation: ViewInputs.Creation)]] = [:]
@@ -134,7 +138,8 @@ public struct CodeBase: Sendable, Hashable {
     /// The type called `name` as it is declared (not one of its extensions), preferring the file
     /// `file` when several declare it.
     public func type(_ name: String, preferring file: String? = nil) -> TypeDeclaration? {
-        let found = (typesByName[name] ?? []).filter { $0.kind != .extension }
+        var found = (typesByName[name] ?? []).filter { $0.kind != .extension }
+        if found.contains(where: { !$0.isNested }) { found = found.filter { !$0.isNested } }
         return found.first { $0.location.file == file } ?? found.first
     }
 

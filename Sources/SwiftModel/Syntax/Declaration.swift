@@ -89,11 +89,14 @@ public struct EnumDeclaration: Sendable, Hashable {
     public var rawType: String?
     public var cases: [Case]
     public var location: CodeLocation
+    /// Whether it is declared inside another type (``TypeDeclaration/isNested``).
+    public var isNested: Bool
 
-    public init(name: String, rawType: String?, cases: [Case], location: CodeLocation) {
+    public init(name: String, rawType: String?, cases: [Case], location: CodeLocation, isNested: Bool = false) {
         self.name = name
         self.rawType = rawType
         self.cases = cases
         self.location = location
+        self.isNested = isNested
     }
 }

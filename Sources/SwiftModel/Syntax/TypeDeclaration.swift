@@ -23,14 +23,19 @@ public struct TypeDeclaration: Sendable, Hashable {
     public var hasInitializer: Bool
     /// The name's own place.
     public var location: CodeLocation
+    /// Whether it is declared inside another type (`enum BottomMenu` in a reducer's `Destination`):
+    /// code outside that type reaches it only by its qualified name, so a top-level type of the
+    /// same name is the one a bare name means there.
+    public var isNested: Bool
 
     public init(name: String, kind: Kind, conformances: [String], storedProperties: [Declaration], hasInitializer: Bool,
-                location: CodeLocation) {
+                location: CodeLocation, isNested: Bool = false) {
         self.name = name
         self.kind = kind
         self.conformances = conformances
         self.storedProperties = storedProperties
         self.hasInitializer = hasInitializer
         self.location = location
+        self.isNested = isNested
     }
 }
