@@ -79,7 +79,10 @@ public struct Catalogue: Sendable {
             var initial = defaults
             initial[state.name] = nil
             let carried = Self.carriedWithCompanions(initial, state: state.name, visits: visits, type: type, code: code)
-            if var film = Self.film(type: type, state: state.name, visits: visits, others: carried.states,
+            // What every change of the state is checked against first (`guard button.shouldAnimate`) holds in its film.
+            let facts = EventFacts.guarding(state.name, in: type, code: code)
+            let others = carried.states.map { $0.merging(facts) { held, _ in held } }
+            if var film = Self.film(type: type, state: state.name, visits: visits, others: others,
                                     companions: carried.companions, code: code, reasons: &reasons) {
                 absorbed.formUnion(carried.companions.filter { Self.alwaysWith($0, state.name, in: type, code: code) })
                 film.companions = carried.companions.sorted()
@@ -463,10 +466,21 @@ public struct Catalogue: Sendable {
             if value == state.initial { returns = true }
             if values.count < maximumVisits, !values.contains(value) { values.append(value) }
         }
+        // A `didSet` that sets the state again in a `switch` over it (``DidSetChain``) is reached from
+        // the changes made elsewhere, each going on as the observer says: its assignments are links.
+        let chained = assignments.contains { !DidSetChain.isLink($0, in: type, code: code) }
         for assignment in assignments {
             guard let expression = assignment.value else { continue }
+            if chained, DidSetChain.isLink(assignment, in: type, code: code) { continue }
             if let value = evaluated(assignment, expression, from: values[values.count - 1]) {
                 visit(value)
+                var link = value
+                while values.count < maximumVisits, let next = DidSetChain.next(after: link, state: state.name, in: type, code: code),
+                      let written = next.value, let after = evaluated(next, written, from: link), after != link {
+                    visit(after)
+                    link = after
+                    if after == state.initial { break }
+                }
             } else if let enumeration {
                 // `selection = tab` from a ForEach over the cases: any case, in declaration order.
                 for item in enumeration.cases where !item.hasAssociatedValues { visit(.enumCase(type: enumeration.name, name: item.name)) }

@@ -29,7 +29,9 @@ extension Catalogue {
         let cell = film.state.contains(".") ? ModelState.cell(film.state, in: film.type, code: code) : nil
         return [nil] + film.visits.indices.dropFirst().map { k in
             let hint = film.visits[k].literalType
-            return assignments.first { assignment in
+            // The observer's own next change, where the state's didSet goes on from the value before.
+            let link = DidSetChain.next(after: film.visits[k - 1], state: film.state, in: film.type, code: code)
+            return ([link].compactMap { $0 } + assignments).first { assignment in
                 guard let result = assignment.result(into: film.state, cell: cell, view: film.type, from: film.visits[k - 1],
                                                      others: film.others[k - 1], expecting: hint, code: code) else { return false }
                 return result.makes(film.visits[k])
@@ -54,7 +56,12 @@ extension Catalogue {
             let line = assignment.location.line
             let owner = cell.map { $0.model == assignment.owner } == true ? cell?.model : film.type
             let seconds = Evaluation(code: code, bindings: Bindings()).seconds(of: assignment.delays, owner: owner)
-            if let before = previous, let seconds, before.assignment.unitID == assignment.unitID, seconds > before.seconds {
+            if k > 1, maker(k - 1) != nil, let seconds, DidSetChain.isLink(assignment, in: film.type, code: code) {
+                // The didSet runs as the change before is made, and waits before its own.
+                moments.append(Moment(at: moments[k - 1].at + seconds,
+                                      wait: "\(CatalogueDraft.number(seconds)) s after the change before, as its didSet waits "
+                                        + "before setting it again (\(place(assignment.location, column: false)))", line: line))
+            } else if let before = previous, let seconds, before.assignment.unitID == assignment.unitID, seconds > before.seconds {
                 let gap = seconds - before.seconds
                 moments.append(Moment(at: moments[k - 1].at + gap,
                                       wait: "\(CatalogueDraft.number(gap)) s after the change before, as the code waits between "

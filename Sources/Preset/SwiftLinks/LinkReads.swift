@@ -59,13 +59,16 @@ extension SwiftLink.Target {
 extension DocumentReader {
     /// Refuses each `bind:` key the linked code never reads, suggesting the closest name it does
     /// read. The selection (`to`) may always be named — other state's timing is read against it —
-    /// and so may an `@Environment` value (the code reads it through SwiftUI).
+    /// and so may an `@Environment` value (the code reads it through SwiftUI), and a property of a
+    /// value the code reads (`button.shouldAnimate` where it reads `button`: a film holds what an
+    /// event checked before its change).
     func checkBindKeys(_ entries: [BindEntry], target: SwiftLink.Target, in code: CodeBase, place: CodeLocation) -> Bool {
         let selection = entries.first { $0.role == .to }?.name
         let read = target.readNames(in: code, selection: selection)
         var passed = true
         for entry in entries where !read.contains(entry.name) && entry.role != .to {
             if case .stored(_, "Environment"?, _, _)? = code.storedProperty(entry.name)?.kind { continue }
+            if entry.name.contains("."), read.contains(String(entry.name.prefix { $0 != "." })) { continue }
             // A name the key is part of (`forward` → `movingForward`) is the likelier meaning than a near spelling.
             let key = entry.name.lowercased()
             let containing = read.first { $0.lowercased().contains(key) || key.contains($0.lowercased()) }
