@@ -145,4 +145,60 @@ struct CatalogueStateTypeTests {
         }
         #expect(measured >= 25)
     }
+
+    @Test("`@Binding var colorScheme: UserSettings.ColorScheme`, an enum nested in a struct: filmed over its cases, the highlight sliding as the clear Spacers come and go")
+    func qualifiedNestedEnum() throws {
+        let w = try Workspace()
+        let imported = try w.catalogue(["App/Picker.swift": """
+            import SwiftUI
+
+            struct UserSettings {
+                enum ColorScheme: String, CaseIterable { case dark, light, system }
+                var colorScheme = ColorScheme.system
+            }
+
+            struct ColorSchemePicker: View {
+                @Binding var colorScheme: UserSettings.ColorScheme
+
+                var body: some View {
+                    ZStack {
+                        HStack {
+                            if colorScheme != .system { Spacer() }
+                            Rectangle()
+                                .fill(.orange)
+                                .frame(width: 100, height: 40)
+                            if colorScheme != .light { Spacer() }
+                        }
+                        HStack {
+                            ForEach([UserSettings.ColorScheme.system, .dark, .light], id: \\.self) { scheme in
+                                Button {
+                                    withAnimation(.linear(duration: 0.5)) { self.colorScheme = scheme }
+                                } label: {
+                                    Text(scheme.rawValue)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """])
+        #expect(imported.stdout.contains("filmed 1 of 1 site"), "\(imported.stdout)")
+        let preset = try String(contentsOfFile: w.path("motion/Picker/ColorSchemePicker.colorScheme.yaml"), encoding: .utf8)
+        #expect(preset.contains("filmed value by value: .dark → .light → .system → .dark."), "\(preset)")
+        // A Spacer is space: drawn clear, however wide the layout makes it.
+        #expect(preset.contains("- { id: spacer, rect: { fill: \"#00000000\" }, frame: [0, 422, 145, 0] }"), "\(preset)")
+        // An HStack of Spacer, a 100-point rectangle and Spacer on a 390-point screen, spacing 8:
+        // (390 − 100 − 16) / 2 = 137 each side, the rectangle at 145; without the trailing Spacer at
+        // 390 − 100 = 290; without the leading one at 0. Each change is 0.5 s, linear, 1.2 s apart.
+        let stops: [(at: Double, from: Double, to: Double)] = [(0.3, 145, 290), (1.5, 290, 0), (2.7, 0, 145)]
+        var measured = 0
+        for (t, rectangle) in try w.layerFrames(of: "motion/Picker/ColorSchemePicker.colorScheme.yaml", id: "rectangle") {
+            let x = try #require((rectangle["frame"] as? [String: Double])?["x"])
+            var expected = 145.0
+            for stop in stops where t >= stop.at { expected = stop.from + (stop.to - stop.from) * min((t - stop.at) / 0.5, 1) }
+            #expect(abs(x - expected) <= 1e-6, "t = \(t): \(x), expected \(expected)")
+            measured += 1
+        }
+        #expect(measured >= 200)
+    }
 }

@@ -97,6 +97,10 @@ enum StandInReading {
             look = .shape
             c.opacity *= colorOpacity(chain) ?? 1
             fill = c
+        case .spacer:
+            // Space the layout gives, nothing drawn: a clear rectangle whose frame still moves.
+            look = .shape
+            fill = ColorValue(red: 0, green: 0, blue: 0, opacity: 0)
         case .text(control: false), .symbol:
             look = background == nil ? .label : .card
             fill = background?.color ?? fill

@@ -44,7 +44,14 @@ public indirect enum TypeHint: Sendable, Hashable {
         case TransitionPhaseVocabulary.typeName, TransitionPhaseVocabulary.scrollTypeName: return .enumeration(text)
         default:
             if TransitionVocabulary.transitionTypes.contains(text) { return .transition }
-            return code.enumeration(text) != nil ? .enumeration(text) : nil
+            if code.enumeration(text) != nil { return .enumeration(text) }
+            // `UserSettings.ColorScheme`: an enum nested in a type, which the files name by its last
+            // component (a bare `ColorScheme` elsewhere may be SwiftUI's: only the qualified name says).
+            if let dot = text.lastIndex(of: "."), let nested = code.enumeration(String(text[text.index(after: dot)...])),
+               nested.isNested {
+                return .enumeration(nested.name)
+            }
+            return nil
         }
     }
 
