@@ -65,4 +65,68 @@ struct CatalogueMatchedGeometryTests {
         }
         #expect(measured >= 25, "measured in \(measured) frames")
     }
+
+    @Test("a symbol inside the first child of a ViewThatFits matched with another outside: the new one starts at the symbol's frame and moves to its own")
+    func nestedInALabel() throws {
+        let w = try Workspace()
+        let imported = try w.catalogue(["App/Blur.swift": """
+            import SwiftUI
+
+            struct Blur: View {
+                @Namespace private var space
+                @State private var expanded = true
+
+                var body: some View {
+                    Button {
+                        withAnimation(.linear(duration: 0.5)) { expanded.toggle() }
+                    } label: {
+                        if expanded {
+                            ViewThatFits(in: .horizontal) {
+                                HStack(spacing: 10) {
+                                    Rectangle()
+                                        .matchedGeometryEffect(id: "eye", in: space)
+                                        .frame(width: 20, height: 20)
+                                    Text("Show")
+                                }
+                                Rectangle()
+                                    .matchedGeometryEffect(id: "eye", in: space)
+                                    .frame(width: 20, height: 20)
+                            }
+                        } else {
+                            Circle()
+                                .matchedGeometryEffect(id: "eye", in: space)
+                                .frame(width: 40, height: 40)
+                        }
+                    }
+                }
+            }
+            """])
+        // The second child of ViewThatFits is not shown (the first fits): its effect is not filmed, and says why.
+        #expect(imported.stdout.contains("App/Blur.swift:20:26: it is on a view of the ViewThatFits at Blur.swift:12 that the screen "
+                                         + "does not show"), "\(imported.stdout)")
+        let path = "motion/Blur/Blur.expanded.yaml"
+        let preset = try String(contentsOfFile: w.path(path), encoding: .utf8)
+        #expect(preset.contains("# .matchedGeometryEffect at line 25: circle starts where rectangle is"), "\(preset)")
+        // The first child alone, centred: an HStack of 20 + 10 + the text's width, 20 tall at y 412.
+        // The circle, alone when expanded is false, is 40 × 40 at (175, 402).
+        let frames = try w.specFrames(of: path)
+        let start = try #require(frames.first { abs($0.time) < 1e-9 })
+        let square = try #require((Workspace.layer("rectangle", in: start.layers)?["frame"] as? [String: Double]))
+        let group = try #require(start.layers.first { ($0["children"] as? [[String: Any]])?.contains { $0["id"] as? String == "rectangle" } == true })
+        let origin = try #require(group["frame"] as? [String: Double])
+        let from = (x: origin["x"]! + square["x"]!, y: origin["y"]! + square["y"]!)
+        #expect(abs(from.y - 412) <= 1e-6, "\(origin) \(square)")
+        var measured = 0
+        for (t, layers) in frames where t > 0.3 && t < 0.8 {
+            let p = (t - 0.3) / 0.5
+            let circle = try #require(Workspace.layer("circle", in: layers)?["frame"] as? [String: Double], "t = \(t)")
+            let expected = ["x": from.x + (175 - from.x) * p, "y": from.y + (402 - from.y) * p,
+                            "width": 20 + 20 * p, "height": 20 + 20 * p]
+            for (key, value) in expected {
+                #expect(abs((circle[key] ?? .nan) - value) <= 1e-6, "t = \(t) \(key): \(circle), expected \(expected)")
+            }
+            measured += 1
+        }
+        #expect(measured >= 25)
+    }
 }

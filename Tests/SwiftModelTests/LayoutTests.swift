@@ -13,6 +13,36 @@ struct LayoutTests {
         Rect(x: x, y: y, width: width, height: height)
     }
 
+    // MARK: ViewThatFits
+
+    @Test("ViewThatFits(in: .horizontal) of a 500-wide and a 200-wide view on a 390 screen shows only the second, centred at x 95")
+    func viewThatFitsTakesTheFirstThatFits() {
+        let tree = LayoutNode.viewThatFits(horizontal: true, vertical: false, [
+            .fixed(width: 500, height: 40, id: "wide"),
+            .fixed(width: 200, height: 40, id: "narrow"),
+            .fixed(width: 100, height: 40, id: "narrower"),
+        ]).named("fits")
+        let result = layout(tree, in: phone)
+        // The wide one's ideal width 500 > 390: not shown; the narrow one fits and is chosen, the
+        // third never asked. Centred: x = (390 − 200) / 2 = 95, y = (844 − 40) / 2 = 402.
+        #expect(result["fits"]?.layout == rect(95, 402, 200, 40))
+        #expect(result["narrow"]?.layout == rect(95, 402, 200, 40))
+        #expect(result["wide"] == nil)
+        #expect(result["narrower"] == nil)
+    }
+
+    @Test("ViewThatFits with no child that fits shows its last")
+    func viewThatFitsFallsBackToTheLast() {
+        let tree = LayoutNode.viewThatFits([
+            .fixed(width: 500, height: 40, id: "a"),
+            .fixed(width: 400, height: 40, id: "b"),
+        ]).named("fits")
+        let result = layout(tree, in: phone)
+        #expect(result["a"] == nil)
+        // 400 wide on a 390 screen, centred: x = (390 − 400) / 2 = −5.
+        #expect(result["b"]?.layout == rect(-5, 402, 400, 40))
+    }
+
     // MARK: Stacks
 
     @Test("VStack(spacing: 8) of two 100×100 views is 100×208, centred: children at y 318 and 426")

@@ -1032,9 +1032,9 @@ public struct Catalogue: Sendable {
             standIns += scrollStandIns(type: type, visits: visits, code: code, bindings: bindings(0), used: &usedIDs)
         }
         guard !standIns.isEmpty else { return nil }
-        let matches = matchedMoves(places.map(\.place), standIns: standIns, visits: visits.count, code: code)
-        covered += matches.covered
         let (screen, shifts) = placeOnScreen(&standIns, type: type, code: code, values: visits.count, bindings: bindings)
+        let matches = matchedMoves(places.map(\.place), standIns: standIns, screen: screen ?? [], visits: visits.count, code: code)
+        covered += matches.covered
         // A scroll that moves nothing (its view already shown) is no film; its site says why.
         if state == ScrollTarget.state, !shifts.contains(where: { $0.values.contains { $0.x != 0 || $0.y != 0 } }) { return nil }
         // The sites that can decide its changes: the .animation modifiers on the way down to a
@@ -1083,15 +1083,37 @@ extension Catalogue {
     /// The changes at which two shown-and-hidden stand-ins that one `.matchedGeometryEffect(id:in:)`
     /// names hand their frame from one to the other — one hidden as the other is shown — and the
     /// effect sites that makes filmed. A group of views is matched by the id and namespace as
-    /// written (`id: "card", in: namespace`).
-    static func matchedMoves(_ places: [ModifierPlace], standIns: [StandIn], visits: Int,
+    /// written (`id: "card", in: namespace`). A view inside a stand-in's group (the symbol in a
+    /// label a change swaps for another) is matched as that layer, shown and hidden with its stand-in.
+    static func matchedMoves(_ places: [ModifierPlace], standIns: [StandIn], screen: [ScreenView], visits: Int,
                              code: CodeBase) -> (moves: [MatchedMove], covered: [CodeLocation]) {
-        var groups: [String: [(place: ModifierPlace, standIn: Int)]] = [:]
+        var groups: [String: [(place: ModifierPlace, standIn: Int, layer: String?)]] = [:]
+        // Each layer inside a stand-in's group, by the layout name of its view, with that stand-in.
+        var nested: [String: (standIn: Int, layer: String)] = [:]
+        func collect(_ views: [ScreenView], in standIn: Int?) {
+            for view in views {
+                let owner: Int? = if case .standIn(let index) = view.look { index } else { standIn }
+                if let standIn, let layoutID = view.layoutID, nested[ViewNode.baseID(of: layoutID)] == nil {
+                    nested[ViewNode.baseID(of: layoutID)] = (standIn, view.id)
+                }
+                collect(view.children, in: owner)
+            }
+        }
+        collect(screen, in: nil)
         for place in places where place.call.name == "matchedGeometryEffect" {
-            guard let id = place.call.argument("id"), let namespace = place.call.argument("in"),
-                  let index = standIns.firstIndex(where: { $0.root == place.root.unparenthesized.location }),
-                  case .transition = standIns[index].role else { continue }
-            groups[code.text(of: id.span) + " in " + code.text(of: namespace.span), default: []].append((place, index))
+            guard let id = place.call.argument("id"), let namespace = place.call.argument("in") else { continue }
+            let root = place.root.unparenthesized.location
+            let member: (standIn: Int, layer: String?)
+            if let index = standIns.firstIndex(where: { $0.root == root }) {
+                member = (index, nil)
+            } else if let inside = nested[ViewNode.id(of: root)] {
+                member = (inside.standIn, inside.layer)
+            } else {
+                continue
+            }
+            guard case .transition = standIns[member.standIn].role else { continue }
+            groups[code.text(of: id.span) + " in " + code.text(of: namespace.span), default: []]
+                .append((place, member.standIn, member.layer))
         }
         var moves: [MatchedMove] = [], covered: [CodeLocation] = []
         for key in groups.keys.sorted() {
@@ -1103,7 +1125,8 @@ extension Catalogue {
             for k in 1..<max(visits, 1) {
                 guard let removed = members.first(where: { shown($0.standIn, k - 1) && !shown($0.standIn, k) }),
                       let inserted = members.first(where: { !shown($0.standIn, k - 1) && shown($0.standIn, k) }) else { continue }
-                moves.append(MatchedMove(visit: k, removed: removed.standIn, inserted: inserted.standIn, line: inserted.place.location.line))
+                moves.append(MatchedMove(visit: k, removed: removed.standIn, inserted: inserted.standIn, removedLayer: removed.layer,
+                                         insertedLayer: inserted.layer, line: inserted.place.location.line))
                 for place in [removed.place, inserted.place] where !covered.contains(place.location) { covered.append(place.location) }
             }
         }

@@ -167,16 +167,25 @@ public enum CatalogueDraft {
                     + "\(swiftLiteral(film.visits[k]))], site: \(standIn.siteLine)"
                     + (film.makers.count > k ? film.makers[k].map { ", line: \($0)" } ?? "" : "") + row + " }"
             }
-            let matched = film.matches.filter { $0.visit == k }.compactMap { move -> (MatchedMove, from: Rect, to: Rect)? in
-                guard let from = canvasFrames[move.removed], let to = canvasFrames[move.inserted] else { return nil }
-                return (move, from, to)
+            // Each side of a match: its layer, where it is on the canvas, and the origin its frame is written from
+            // (its group's, for a view inside a stand-in's group).
+            func side(_ standIn: Int, _ layer: String?) -> (id: String, frame: Rect, origin: Point)? {
+                guard let group = canvasFrames[standIn] else { return nil }
+                guard let layer else { return (film.standIns[standIn].id, group, Point(x: 0, y: 0)) }
+                guard let inner = nestedFrame(layer, in: film.screen ?? [], origin: Point(x: 0, y: 0), film: film) else { return nil }
+                return (layer, inner.frame, inner.origin)
             }
-            for (move, from, _) in matched {
-                let (removed, inserted) = (film.standIns[move.removed].id, film.standIns[move.inserted].id)
-                lines.append("  # .matchedGeometryEffect at line \(move.line): \(inserted) starts where \(removed) is and moves to "
-                             + "its own place as \(removed) moves there too, the two cross-fading (SwiftUI matches their frames).")
+            let matched = film.matches.filter { $0.visit == k }.compactMap { move -> (MatchedMove, removed: (id: String, frame: Rect, origin: Point),
+                                                                                      inserted: (id: String, frame: Rect, origin: Point))? in
+                guard let removed = side(move.removed, move.removedLayer), let inserted = side(move.inserted, move.insertedLayer) else { return nil }
+                return (move, removed, inserted)
+            }
+            func local(_ rect: Rect, _ origin: Point) -> Rect { rect.offsetBy(Point(x: -origin.x, y: -origin.y)) }
+            for (move, removed, inserted) in matched {
+                lines.append("  # .matchedGeometryEffect at line \(move.line): \(inserted.id) starts where \(removed.id) is and moves to "
+                             + "its own place as \(removed.id) moves there too, the two cross-fading (SwiftUI matches their frames).")
                 lines.append("  - at: \(at)")
-                lines.append("    animate: { \(inserted): \(frameValues(from)) }")
+                lines.append("    animate: { \(inserted.id): \(frameValues(local(removed.frame, inserted.origin))) }")
             }
             for standIn in film.standIns {
                 let phaseAnimation = film.phases.map { $0.animations[k - 1].map { PresetForm.animation($0).yaml } }
@@ -244,11 +253,11 @@ public enum CatalogueDraft {
                     }
                 }
             }
-            for (move, _, to) in matched {
+            for (move, removed, inserted) in matched {
                 lines.append("  - at: \(at)")
                 lines.append("    animate:")
-                lines.append("      \(film.standIns[move.removed].id): \(frameValues(to))")
-                lines.append("      \(film.standIns[move.inserted].id): \(frameValues(to))")
+                lines.append("      \(removed.id): \(frameValues(local(inserted.frame, removed.origin)))")
+                lines.append("      \(inserted.id): \(frameValues(local(inserted.frame, inserted.origin)))")
                 lines.append("    animation: \(changeAnimation(of: film.standIns[move.inserted]))")
             }
             lines += screenMoves(film, visit: k, at: at, swift: swift)
@@ -413,6 +422,19 @@ public enum CatalogueDraft {
     }
 
     /// A frame as an event's values: `{ x: 20, y: 300, width: 350, height: 120 }`.
+    /// The layer `id` among `views` (whose frames are in points from `origin`) or their groups'
+    /// children: its frame on the canvas as it is written (a symbol's widened to hold its name),
+    /// and the canvas point its own frame is written from.
+    private static func nestedFrame(_ id: String, in views: [ScreenView], origin: Point,
+                                    film: CatalogueFilm) -> (frame: Rect, origin: Point)? {
+        for view in views {
+            if view.id == id { return (writtenFrame(view, film: film).offsetBy(origin), origin) }
+            let frame = view.frame.offsetBy(origin)
+            if let inner = nestedFrame(id, in: view.children, origin: Point(x: frame.minX, y: frame.minY), film: film) { return inner }
+        }
+        return nil
+    }
+
     private static func frameValues(_ r: Rect) -> String {
         "{ x: \(number(r.minX)), y: \(number(r.minY)), width: \(number(r.width)), height: \(number(r.height)) }"
     }

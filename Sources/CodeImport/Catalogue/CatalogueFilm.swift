@@ -274,6 +274,10 @@ struct MatchedMove: Sendable, Hashable {
     var visit: Int
     var removed: Int
     var inserted: Int
+    /// The layer of a view inside the removed (or inserted) stand-in's group that carries the
+    /// effect (an `Image` inside the label a change swaps), nil when it is the stand-in itself.
+    var removedLayer: String? = nil
+    var insertedLayer: String? = nil
     /// The inserted view's `.matchedGeometryEffect` line.
     var line: Int
 }

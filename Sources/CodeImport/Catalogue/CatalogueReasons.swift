@@ -6,7 +6,22 @@ import SwiftModel
 /// never a cause that is not the cause.
 extension Catalogue {
     /// Why a site no film covers is left out; `films` are the catalogue's.
+    /// The `ViewThatFits` whose child other than the first holds `site`, when one does (the laid-out
+    /// screen shows its first child, which fits).
+    private static func unchosenAlternative(_ site: Site, in tree: ViewNode) -> ViewNode? {
+        tree.all.first { node in
+            guard case .container("ViewThatFits", _) = node.kind else { return false }
+            return node.children.dropFirst().contains { child in
+                child.span.start.file == site.location.file && child.span.offsets.contains(site.span.offsets.lowerBound)
+            }
+        }
+    }
+
     static func reason(for site: Site, in code: CodeBase, films: [CatalogueFilm] = []) -> String {
+        if let owner = site.owner, let tree = code.viewTree(of: owner), let alternative = unchosenAlternative(site, in: tree) {
+            return "it is on a view of the ViewThatFits at \(place(alternative.location, column: false)) that the screen does not "
+                + "show: SwiftUI shows the first child whose ideal size fits, which on the phone's screen is another"
+        }
         switch site.form {
         case .withAnimation, .withTransaction:
             let assignments = code.assignments.filter { $0.explicit?.location == site.location }

@@ -197,6 +197,12 @@ extension Evaluation {
             return .vStack(alignment: alignment.map(Self.horizontal) ?? .center, spacing: spacing, children)
         case "HStack", "LazyHStack":
             return .hStack(alignment: alignment.map(Self.vertical) ?? .center, spacing: spacing, children)
+        case "ViewThatFits":
+            // `ViewThatFits(in: .horizontal)` constrains that axis only; both otherwise (the default, `[.horizontal, .vertical]`).
+            let written = arguments.first { $0.label == "in" }?.value.unparenthesized.kind
+            let horizontal = written != .implicitMember("vertical")
+            let vertical = written != .implicitMember("horizontal")
+            return .viewThatFits(horizontal: horizontal, vertical: vertical, children)
         case _ where ViewSizes.scrolling.contains(name):
             // Offered the whole space; its content is laid out at its own length from the top
             // (from the leading edge across).

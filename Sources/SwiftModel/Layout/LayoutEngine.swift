@@ -60,6 +60,9 @@ final class LayoutEngine {
             return ZStackLayout.size(priorities: children.map { tree.nodes[$0].priority }, proposal: proposal) {
                 self.size(of: children[$0], in: $1)
             }
+        case let .viewThatFits(horizontal, vertical):
+            guard let chosen = fittingChild(of: index, horizontal: horizontal, vertical: vertical, in: proposal) else { return .zero }
+            return size(of: children[chosen], in: proposal)
         case let .frame(width, height, _):
             return FixedFrame.size(width: width, height: height, proposal: proposal) { self.size(of: children[0], in: $0) }
         case let .flexibleFrame(width, height, _):
@@ -143,6 +146,12 @@ final class LayoutEngine {
             for (k, child) in placements.enumerated() {
                 placeChild(k, child.proposal, at: child.origin)
             }
+        case let .viewThatFits(horizontal, vertical):
+            // Only the chosen child is placed: the others are not shown at all.
+            if let chosen = fittingChild(of: index, horizontal: horizontal, vertical: vertical, in: proposal) {
+                let childSize = self.size(of: children[chosen], in: proposal)
+                placeChild(chosen, proposal, at: LayoutAlignment.center.offset(of: childSize, in: size))
+            }
         case let .frame(width, height, alignment):
             alignChild(FixedFrame.childProposal(width: width, height: height, proposal: proposal), alignment)
         case let .flexibleFrame(width, height, alignment):
@@ -168,6 +177,21 @@ final class LayoutEngine {
             let contentSize = self.size(of: children[1], in: contentProposal)
             placeChild(1, contentProposal, at: alignment.offset(of: contentSize, in: size))
         }
+    }
+
+    /// The child a `ViewThatFits` shows: "the first child whose ideal size on the constrained axes
+    /// fits within the proposed size", the last when none does (Apple, *ViewThatFits*). Its ideal
+    /// size is its size proposed nil on those axes; an axis proposed nil constrains nothing.
+    private func fittingChild(of index: Int, horizontal: Bool, vertical: Bool, in proposal: ProposedSize) -> Int? {
+        let children = tree.nodes[index].children
+        let ideal = ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+        for k in children.indices {
+            let size = size(of: children[k], in: ideal)
+            let fitsWidth = !horizontal || proposal.width.map { size.width <= $0 } ?? true
+            let fitsHeight = !vertical || proposal.height.map { size.height <= $0 } ?? true
+            if fitsWidth && fitsHeight { return k }
+        }
+        return children.indices.last
     }
 
     /// The last guard of the promise that every frame is finite: a coordinate that overflowed

@@ -47,6 +47,12 @@ extension LayoutNode {
         LayoutNode(.zStack(alignment: alignment, children: children), id: id)
     }
 
+    /// `ViewThatFits(in: axes) { children }`: shows the first child that fits (both axes by default).
+    public static func viewThatFits(horizontal: Bool = true, vertical: Bool = true, id: String? = nil,
+                                    _ children: [LayoutNode]) -> LayoutNode {
+        LayoutNode(.viewThatFits(horizontal: horizontal, vertical: vertical, children: children), id: id)
+    }
+
     // MARK: Modifiers
 
     /// This node with the caller's name `id` (replacing any it had).

@@ -62,6 +62,9 @@ public struct LayoutNode: Sendable, Hashable {
         case overlay(LayoutNode, alignment: LayoutAlignment, child: LayoutNode)
         /// `.layoutPriority(_:)`: the order in which a stack offers its children space.
         case layoutPriority(Double, child: LayoutNode)
+        /// `ViewThatFits(in:) { children }`: the first child whose ideal size fits the proposal
+        /// on the constrained axes (the last when none does) — the only one shown.
+        case viewThatFits(horizontal: Bool, vertical: Bool, children: [LayoutNode])
     }
 
     /// The node's children in tree order: a container's in source order; a modifier's child,
@@ -70,7 +73,8 @@ public struct LayoutNode: Sendable, Hashable {
         switch element {
         case .shape, .fixed, .text, .spacer:
             []
-        case let .vStack(_, _, children), let .hStack(_, _, children), let .zStack(_, children):
+        case let .vStack(_, _, children), let .hStack(_, _, children), let .zStack(_, children),
+             let .viewThatFits(_, _, children):
             children
         case let .frame(_, _, _, child), let .flexibleFrame(_, _, child), let .padding(_, child),
              let .offset(_, _, child), let .position(_, _, child), let .fixedSize(_, _, child),
@@ -100,6 +104,7 @@ public struct LayoutNode: Sendable, Hashable {
         case .background: "background"
         case .overlay: "overlay"
         case .layoutPriority: "layoutPriority"
+        case .viewThatFits: "viewThatFits"
         }
     }
 }

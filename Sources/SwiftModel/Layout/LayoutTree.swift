@@ -33,6 +33,8 @@ struct LayoutTree: Sendable {
         /// A background or an overlay: child 0 is the primary view, child 1 the content.
         case secondary(LayoutAlignment)
         case layoutPriority
+        /// `ViewThatFits`: only the chosen child (``LayoutEngine``) is sized and placed.
+        case viewThatFits(horizontal: Bool, vertical: Bool)
     }
 
     struct Node: Sendable {
@@ -115,6 +117,10 @@ struct LayoutTree: Sendable {
             spacing = childIndices.isEmpty ? .zero : childIndices.reduce(SpacingPreference.none) {
                 $0.incorporating(nodes[$1].spacing, top: true, leading: true, bottom: true, trailing: true)
             }
+        case let .viewThatFits(horizontal, vertical, list):
+            childIndices = children(list, orientation: orientation)
+            operation = .viewThatFits(horizontal: horizontal, vertical: vertical)
+            spacing = childIndices.first.map { nodes[$0].spacing } ?? .zero
         case let .frame(width, height, alignment, inner):
             let c = child(inner, at: 0, orientation: orientation)
             childIndices = [c]
