@@ -13,6 +13,11 @@ struct DeclarationReader {
     private(set) var declarations: [Declaration] = []
     private(set) var enums: [EnumDeclaration] = []
     private(set) var types: [TypeDeclaration] = []
+    /// The types the member being read is nested in, outermost first (an extension's as written).
+    private var enclosing: [String] = []
+
+    /// The owner of the member being read, with the types it is nested in.
+    private var ownerPath: String? { enclosing.isEmpty ? nil : enclosing.joined(separator: ".") }
 
     init(converter: SyntaxConverter) {
         self.converter = converter
@@ -44,7 +49,13 @@ struct DeclarationReader {
 
     private mutating func read(_ decl: DeclSyntax, owner: String?) {
         if let type = decl.as(StructDeclSyntax.self) {
-            readType(.struct, name: type.name, type.inheritanceClause, type.memberBlock, nested: owner != nil)
+            // `@ObservableState struct State` (The Composable Architecture): SwiftUI observes a store's state
+            // through it as through an `@Observable` class.
+            let observable = type.attributes.contains {
+                if case .attribute(let attribute) = $0 { Self.typeName(attribute.attributeName.trimmedDescription) == "ObservableState" } else { false }
+            }
+            readType(.struct, name: type.name, type.inheritanceClause, type.memberBlock, adding: observable ? ["ObservableState"] : [],
+                     nested: owner != nil)
         } else if let type = decl.as(ClassDeclSyntax.self) {
             // `@Observable class M` is what the macro makes it: a class conforming to `Observable`.
             let observable = type.attributes.contains {
@@ -56,10 +67,13 @@ struct DeclarationReader {
             readType(.actor, name: type.name, type.inheritanceClause, type.memberBlock, nested: owner != nil)
         } else if let type = decl.as(ExtensionDeclSyntax.self) {
             let name = Self.typeName(type.extendedType.trimmedDescription)
+            let extended = Self.qualifiedName(type.extendedType.trimmedDescription)
             types.append(TypeDeclaration(name: name, kind: .extension, conformances: Self.conformances(type.inheritanceClause),
                                          storedProperties: [], hasInitializer: false,
-                                         location: converter.locator.location(of: type.extendedType)))
+                                         location: converter.locator.location(of: type.extendedType), path: extended))
+            enclosing.append(extended)
             members(type.memberBlock, owner: name)
+            enclosing.removeLast()
         } else if let type = decl.as(EnumDeclSyntax.self) {
             readEnum(type, nested: owner != nil)
             readType(.enum, name: type.name, type.inheritanceClause, type.memberBlock, nested: owner != nil)
@@ -93,12 +107,39 @@ struct DeclarationReader {
                                    nested: Bool) {
         let name = Self.name(token)
         let first = declarations.count
+        let path = (enclosing + [name]).joined(separator: ".")
+        enclosing.append(name)
         members(block, owner: name)
-        let stored = declarations[first...].filter { $0.owner == name && $0.isStored && !$0.isStatic }
+        enclosing.removeLast()
+        let stored = declarations[first...].filter { $0.ownerPath == path && $0.isStored && !$0.isStatic }
         types.append(TypeDeclaration(name: name, kind: kind, conformances: Self.conformances(inheritance) + adding,
                                      storedProperties: stored,
                                      hasInitializer: block.members.contains { $0.decl.is(InitializerDeclSyntax.self) },
-                                     location: converter.locator.location(of: token), isNested: nested))
+                                     location: converter.locator.location(of: token), isNested: nested, path: path,
+                                     initializerDefaults: initializerDefaults(block)))
+    }
+
+    /// What the type's initializers store from a defaulted parameter: `self.isOpen = isOpen` where the
+    /// parameter is `isOpen: Bool = false` gives `isOpen: false` (the first initializer that says wins).
+    private mutating func initializerDefaults(_ block: MemberBlockSyntax) -> [String: CodeExpression] {
+        var found: [String: CodeExpression] = [:]
+        for member in block.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+            var defaults: [String: CodeExpression] = [:]
+            for parameter in initializer.signature.parameterClause.parameters {
+                guard let value = parameter.defaultValue?.value else { continue }
+                defaults[Self.name(parameter.secondName ?? parameter.firstName)] = converter.expression(value)
+            }
+            guard !defaults.isEmpty else { continue }
+            for statement in converter.block(body.statements).statements {
+                guard case .assignment(let target, "=", let value) = statement.kind,
+                      case .member(let base, let property) = target.unparenthesized.kind, case .name("self") = base.unparenthesized.kind,
+                      case .name(let parameter) = value.unparenthesized.kind, let given = defaults[parameter],
+                      found[property] == nil else { continue }
+                found[property] = given
+            }
+        }
+        return found
     }
 
     /// `: ViewModifier, SwiftUI.Transition` → `["ViewModifier", "Transition"]`.
@@ -122,7 +163,7 @@ struct DeclarationReader {
             name: Self.name(function.name), owner: owner, isStatic: Self.isStatic(function.modifiers),
             type: function.signature.returnClause?.type.trimmedDescription,
             kind: .function(parameters: parameters, body: function.body.map { converter.block($0.statements) }),
-            location: converter.locator.location(of: function.name), span: converter.span(function)))
+            location: converter.locator.location(of: function.name), span: converter.span(function), ownerPath: owner == nil ? nil : ownerPath))
     }
 
     private mutating func readVariable(_ variable: VariableDeclSyntax, owner: String?) {
@@ -165,7 +206,7 @@ struct DeclarationReader {
                 name: Self.name(pattern.identifier), owner: owner, isStatic: isStatic,
                 type: binding.typeAnnotation?.type.trimmedDescription, kind: kind,
                 location: converter.locator.location(of: pattern.identifier), span: converter.span(variable),
-                observers: observers))
+                observers: observers, ownerPath: owner == nil ? nil : ownerPath))
         }
     }
 
@@ -191,6 +232,12 @@ struct DeclarationReader {
     static func name(_ token: TokenSyntax) -> String { SyntaxConverter.name(token) }
 
     /// `SwiftUI.AnyTransition` → `AnyTransition`, `Outer.Tab` → `Tab`, `Array<Int>` → `Array`.
+    /// A type as written without its generic arguments and module (`Perception.Bindable<X>` keeps
+    /// its dots: `Game.State` stays `Game.State`).
+    static func qualifiedName(_ written: String) -> String {
+        written.split(separator: "<").first.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? written
+    }
+
     static func typeName(_ written: String) -> String {
         let base = written.split(separator: "<").first.map(String.init) ?? written
         return base.split(separator: ".").last.map(String.init) ?? base

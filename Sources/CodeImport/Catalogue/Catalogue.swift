@@ -263,6 +263,13 @@ public struct Catalogue: Sendable {
     static func startingValue(of declaration: Declaration, code: CodeBase) -> Value? {
         guard case .stored(let isConstant, _, _, let declared) = declaration.kind else { return nil }
         guard declared == nil else { return try? Evaluation(code: code, bindings: Bindings()).initialValue(of: declaration) }
+        // Declared with no value and stored by the type's initializer from a defaulted parameter
+        // (`init(areReactionsOpen: Bool = false)`): the default, what the type starts with when made so.
+        if let owner = declaration.ownerPath, let given = code.type(path: owner)?.initializerDefaults[declaration.name],
+           let value = try? Evaluation(code: code, bindings: Bindings()).evaluate(given, owner: declaration.owner,
+                                                                                  expecting: TypeHint.named(declaration.type, in: code)) {
+            return value
+        }
         guard !isConstant, case .optional? = TypeHint.named(declaration.type, in: code) else { return nil }
         return Value.none
     }

@@ -19,9 +19,14 @@ public enum ModelState {
         public var model: String
         /// The class's stored property (`isRefreshing`).
         public var property: Declaration
+        /// The properties on the way from the model to it (`wordSubmitButton` of
+        /// `store.wordSubmitButton.areReactionsOpen`); empty for one of the model's own.
+        public var via: [String] = []
+        /// Whether the model is a store's state (``StoreState``): its changes are a reducer's.
+        public var isStore = false
 
         /// `holder.property`, how the view's code reads it.
-        public var path: String { "\(holder).\(property.name)" }
+        public var path: String { ([holder] + via + [property.name]).joined(separator: ".") }
     }
 
     /// The model class a view's stored property holds, when it is an observable class the files
@@ -71,12 +76,22 @@ public enum ModelState {
                 found.append(Cell(holder: holder.name, model: model, property: property))
             }
         }
+        // A store of The Composable Architecture: its state's properties (``StoreState``).
+        for holder in code.members(of: view) where holder.isStored {
+            guard let state = StoreState.statePath(heldBy: holder, in: code) else { continue }
+            for (via, property) in StoreState.properties(of: state, in: code) {
+                found.append(Cell(holder: holder.name, model: state, property: property, via: via, isStore: true))
+            }
+        }
         return found
     }
 
     /// The cell `path` (`model.isRefreshing`) names in `view`, if it is one.
     public static func cell(_ path: String, in view: String, code: CodeBase) -> Cell? {
         let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+        if parts.count == 2, let holder = code.storedProperty(parts[0], owner: view), StoreState.statePath(heldBy: holder, in: code) != nil {
+            return cells(of: view, in: code).first { $0.path == path }
+        }
         guard parts.count == 2, let holder = code.storedProperty(parts[0], owner: view),
               let model = modelClass(heldBy: holder, in: code),
               let property = observedProperties(of: model, in: code).first(where: { $0.name == parts[1] }) else { return nil }
@@ -86,6 +101,7 @@ public enum ModelState {
     /// The assignments the model's own code makes to the cell's property (`isRefreshing = true`
     /// in `func refresh()`), in source order.
     public static func assignments(to cell: Cell, code: CodeBase) -> [StateAssignment] {
-        code.assignments(in: cell.model).filter { SelectionGuess.stripSelf($0.variable) == cell.property.name }
+        if cell.isStore { return StoreState.assignments(to: cell.property, in: code) }
+        return code.assignments(in: cell.model).filter { SelectionGuess.stripSelf($0.variable) == cell.property.name }
     }
 }

@@ -35,6 +35,10 @@ public struct CodeBase: Sendable, Hashable {
     /// The types and extensions by name, and the enums by name (the first of each), and each
     /// file's place in ``files`` by path, for the same reason.
     let typesByName: [String: [TypeDeclaration]]
+    /// The types and extensions by their qualified name (``TypeDeclaration/path``), and the members
+    /// by their owner's (``Declaration/ownerPath``): `Game.State` apart from `Home.State`.
+    let typesByPath: [String: [TypeDeclaration]]
+    let byOwnerPath: [String: [Declaration]]
     let enumsByName: [String: EnumDeclaration]
     let fileIndex: [String: Int]
     /// The assignments by the type whose code makes them, in file order.
@@ -50,6 +54,8 @@ public struct CodeBase: Sendable, Hashable {
     /// may share them, and they are not part of its equality.
     final class Memo: Sendable {
         let modifierPlaces = Locked<[String: [(place: ModifierPlace, block: Block, owner: String)]]>([:])
+        /// Every action sent to a store (``ActionSends``).
+        let sends = Locked<[ActionSends.Send]?>(nil)
     }
 
     public init(_ files: [SwiftFile]) {
@@ -71,9 +77,13 @@ public struct CodeBase: Sendable, Hashable {
         byName = Dictionary(grouping: declarations, by: \.name)
         byOwner = Dictionary(grouping: declarations.filter { $0.owner != nil }, by: { $0.owner! })
         typesByName = Dictionary(grouping: types, by: \.name)
+        typesByPath = Dictionary(grouping: types, by: \.path)
+        byOwnerPath = Dictionary(grouping: declarations.filter { $0.ownerPath != nil }, by: { $0.ownerPath! })
         // A bare name means the top-level type where there is one (``TypeDeclaration/isNested``):
-        // an enum nested in another type does not hide a top-level struct of its name.
+        // an enum nested in another type does not hide a top-level struct of its name, nor a type
+        // of SwiftUI's (a reducer's `fileprivate enum Animation` is not `Animation.default`'s).
         let topLevel = Set(types.filter { !$0.isNested && $0.kind != .extension }.map(\.name))
+            .union(enums.map(\.name).filter { Vocabulary.isTypeName($0) || KnownTypes.names.contains($0) })
         enumsByName = Dictionary(enums.filter { !$0.isNested || !topLevel.contains($0.name) }.map { ($0.name, $0) },
                                  uniquingKeysWith: { first, later in first.isNested && !later.isNested ? later : first })
         fileIndex = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -128,6 +138,30 @@ public struct CodeBase: Sendable, Hashable {
         let found = (byName[name] ?? []).filter { $0.owner == owner && (isStatic == nil || $0.isStatic == isStatic) }
         guard let file else { return found }
         return found.filter { $0.location.file == file } + found.filter { $0.location.file != file }
+    }
+
+    /// The members of the type whose qualified name is `path` (`Game.State`), in file order.
+    public func members(ofPath path: String) -> [Declaration] {
+        byOwnerPath[path] ?? []
+    }
+
+    /// The type (not an extension) whose qualified name is `path`.
+    public func type(path: String) -> TypeDeclaration? {
+        (typesByPath[path] ?? []).first { $0.kind != .extension }
+    }
+
+    /// The qualified name of the type `written` names inside the type `context` (`ButtonState`
+    /// inside `Feature.State` is `Feature.ButtonState`): Swift looks in the enclosing types from
+    /// the innermost out, then at file level. Nil when the files declare no such type.
+    public func qualifiedType(_ written: String, in context: String?) -> String? {
+        let name = written.split(separator: "<").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? written
+        var scopes = context.map { $0.split(separator: ".").map(String.init) } ?? []
+        while true {
+            let candidate = (scopes + [name]).joined(separator: ".")
+            if type(path: candidate) != nil { return candidate }
+            guard !scopes.isEmpty else { return nil }
+            scopes.removeLast()
+        }
     }
 
     /// The enum called `name`.

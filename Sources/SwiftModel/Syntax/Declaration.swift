@@ -28,9 +28,12 @@ public struct Declaration: Sendable, Hashable {
     /// A stored property's `willSet` and `didSet` bodies, in that order: code that runs each time
     /// the property is set (a `didSet` that animates another property's change).
     public var observers: Block?
+    /// The owner with the types it is nested in (`Game.State` where ``owner`` is `State`): what
+    /// tells one reducer's `State` from another's.
+    public var ownerPath: String?
 
     public init(name: String, owner: String?, isStatic: Bool, type: String?, kind: Kind, location: CodeLocation,
-                span: CodeSpan, observers: Block? = nil) {
+                span: CodeSpan, observers: Block? = nil, ownerPath: String? = nil) {
         self.name = name
         self.owner = owner
         self.isStatic = isStatic
@@ -39,6 +42,7 @@ public struct Declaration: Sendable, Hashable {
         self.location = location
         self.span = span
         self.observers = observers
+        self.ownerPath = ownerPath ?? owner
     }
 
     /// `Type.name`, or `name` at file level: how a preset's `symbol:` names it.

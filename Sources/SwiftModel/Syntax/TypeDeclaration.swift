@@ -27,9 +27,16 @@ public struct TypeDeclaration: Sendable, Hashable {
     /// code outside that type reaches it only by its qualified name, so a top-level type of the
     /// same name is the one a bare name means there.
     public var isNested: Bool
+    /// The name with the types it is nested in (`WordSubmitButtonFeature.ButtonState`); the
+    /// extended type as written for an extension.
+    public var path: String
+    /// What its initializers store from a parameter with a default (`init(isOpen: Bool = false)
+    /// { self.isOpen = isOpen }` → `isOpen: false`): where a property declared with no value starts.
+    public var initializerDefaults: [String: CodeExpression]
 
     public init(name: String, kind: Kind, conformances: [String], storedProperties: [Declaration], hasInitializer: Bool,
-                location: CodeLocation, isNested: Bool = false) {
+                location: CodeLocation, isNested: Bool = false, path: String? = nil,
+                initializerDefaults: [String: CodeExpression] = [:]) {
         self.name = name
         self.kind = kind
         self.conformances = conformances
@@ -37,5 +44,7 @@ public struct TypeDeclaration: Sendable, Hashable {
         self.hasInitializer = hasInitializer
         self.location = location
         self.isNested = isNested
+        self.path = path ?? name
+        self.initializerDefaults = initializerDefaults
     }
 }
