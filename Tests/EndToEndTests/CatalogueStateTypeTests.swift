@@ -201,4 +201,52 @@ struct CatalogueStateTypeTests {
         }
         #expect(measured >= 200)
     }
+
+    @Test("environment values no view above sets: an @Entry's declared default and SwiftUI's empty redactionReasons, so the branch they guard is filmed")
+    func environmentDefaults() throws {
+        let w = try Workspace()
+        let imported = try w.catalogue([
+            "App/Values.swift": """
+                import SwiftUI
+
+                extension EnvironmentValues {
+                    @Entry var isCompact: Bool = false
+                }
+                """,
+            "App/Row.swift": """
+                import SwiftUI
+
+                struct Row: View {
+                    @Environment(\\.redactionReasons) private var reasons
+                    @Environment(\\.isCompact) private var isCompact
+                    @State private var showsEmbed = false
+
+                    var body: some View {
+                        VStack {
+                            if !reasons.contains(.placeholder), !isCompact, showsEmbed {
+                                Text("Embed")
+                                    .transition(.opacity)
+                            }
+                        }
+                        .onTapGesture { withAnimation(.linear(duration: 0.5)) { showsEmbed.toggle() } }
+                    }
+                }
+                """,
+        ])
+        #expect(imported.stdout.contains("filmed 2 of 2 sites"), "\(imported.stdout)")
+        let preset = try String(contentsOfFile: w.path("motion/Row/Row.showsEmbed.yaml"), encoding: .utf8)
+        #expect(preset.contains("filmed value by value: false → true → false."), "\(preset)")
+        var measured = 0
+        for (t, layers) in try w.specFrames(of: "motion/Row/Row.showsEmbed.yaml") {
+            guard let embed = Workspace.layer("embed", in: layers) else {
+                #expect(t < 0.3 || t >= 2.0, "t = \(t): the embed is missing")
+                continue
+            }
+            let opacity = try #require(embed["opacity"] as? Double)
+            let expected = t < 1.5 ? min((t - 0.3) / 0.5, 1) : 1 - min((t - 1.5) / 0.5, 1)
+            #expect(abs(opacity - expected) <= 1e-6, "t = \(t): \(opacity)")
+            measured += 1
+        }
+        #expect(measured >= 60)
+    }
 }

@@ -30,6 +30,15 @@ extension Evaluation {
                 return try staticCall(name, of: type, arguments, in: &scope, at: location, expecting: hint)
             }
             if case .array(let items) = baseValue {
+                // `reasons.contains(.placeholder)`: an empty collection holds nothing, whatever is asked.
+                if name == "contains", arguments.count == 1, arguments[0].label == nil {
+                    guard !items.isEmpty else { return .boolean(false) }
+                    let element = try evaluate(arguments[0].value, in: &scope, expecting: items.first.flatMap(Self.hint(of:)))
+                    for item in items where try Self.equal(item, element, at: arguments[0].value.location, code: code) {
+                        return .boolean(true)
+                    }
+                    return .boolean(false)
+                }
                 return try arrayMethod(name, of: items, arguments, in: &scope, at: location, expecting: hint)
             }
             if case .view(let view) = baseValue {

@@ -160,8 +160,9 @@ public final class Evaluation {
                                   "'\(declaration.name)' is a function (\(declaration.location.fileAndLine)); call it")
         case .stored(let isConstant, let wrapper, let argument, let initial):
             if let bound = boundValue(declaration.name) { return bound }
-            if wrapper == "Environment", case .keyPath(let path)? = argument?.kind, path == "accessibilityReduceMotion" {
-                return reduceMotion()
+            if wrapper == "Environment", case .keyPath(let path)? = argument?.kind {
+                if path == "accessibilityReduceMotion" { return reduceMotion() }
+                if let value = try environmentDefault(path, at: location) { return value }
             }
             // A `let` with a value is a constant; a plain `var` with one is a parameter with a
             // default (a view's memberwise initializer takes it when not given).
@@ -175,6 +176,18 @@ public final class Evaluation {
                 ?? (isConstant ? "property '\(declaration.name)' (a parameter of the view)" : "property '\(declaration.name)'")
             throw unbound(declaration.name, type: declaration.type, at: location, what: what)
         }
+    }
+
+    /// What `@Environment(\.path)` reads where no view above sets it: an `@Entry var path = value`
+    /// the files add to `EnvironmentValues` (its declared value is the key's default), or one of
+    /// SwiftUI's own defaults (``Vocabulary/environmentDefaults``). Nil for any other key.
+    func environmentDefault(_ path: String, at location: CodeLocation) throws(EvaluationError) -> Value? {
+        if let entry = code.member(path, of: "EnvironmentValues", isStatic: false).first,
+           case .stored(_, "Entry"?, _, let value?) = entry.kind {
+            var scope = Scope(owner: entry.owner, isStatic: false)
+            return try evaluate(value, in: &scope, expecting: TypeHint.named(entry.type, in: code))
+        }
+        return Vocabulary.environmentDefaults[path]
     }
 
     /// Runs `body` as the body of `declaration` with `locals`, one call deeper.

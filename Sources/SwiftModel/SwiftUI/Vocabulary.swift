@@ -10,6 +10,14 @@ enum Vocabulary {
     private static let types: Set<String> = ["Animation", "AnyTransition", "Edge", "UnitPoint", "CGSize", "Angle", "Bool",
                                              "String", "Color", "AnyShapeStyle", "Array"]
 
+    /// SwiftUI's environment values as a view sees them when no view above it sets them, for the
+    /// keys a film reads: no redaction (`redactionReasons` is empty until `.redacted(reason:)`),
+    /// controls enabled (Apple, *EnvironmentValues*).
+    static let environmentDefaults: [String: Value] = [
+        "redactionReasons": .array([]),
+        "isEnabled": .boolean(true),
+    ]
+
     static func isTypeName(_ name: String) -> Bool {
         types.contains(name) || numberTypes.contains(name) || TransitionVocabulary.transitionTypes.contains(name)
     }
