@@ -161,6 +161,9 @@ extension SyntaxConverter {
                 } else if let binding = pattern.pattern.as(ValueBindingPatternSyntax.self),
                           let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
                     names.append(name(identifier.identifier))
+                } else if bound, let identifier = pattern.pattern.as(IdentifierPatternSyntax.self) {
+                    // `case let .loaded(product)`: the parser keeps `product` as a pattern under the `let`.
+                    names.append(name(identifier.identifier))
                 } else {
                     return nil
                 }

@@ -167,4 +167,72 @@ struct CatalogueStoreTests {
         }
         #expect(measured >= 100)
     }
+
+    @Test("`case let .productLoaded(product): state.product = product`, sent by the feature's effect with a linear 0.5 s animation: the offer fades in so")
+    func payloadCaseFromAnEffect() throws {
+        let w = try Workspace()
+        let imported = try w.catalogue(["App/Offer.swift": """
+            import ComposableArchitecture
+            import SwiftUI
+
+            struct Product: Equatable { var price: String }
+
+            @Reducer
+            struct Offer {
+                @ObservableState
+                struct State: Equatable {
+                    var product: Product?
+                }
+
+                enum Action {
+                    case task
+                    case productLoaded(Product)
+                }
+
+                var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                        switch action {
+                        case .task:
+                            return .run { send in
+                                await send(.productLoaded(Product(price: "$4.99")), animation: .linear(duration: 0.5))
+                            }
+                        case let .productLoaded(product):
+                            state.product = product
+                            return .none
+                        }
+                    }
+                }
+            }
+
+            struct OfferView: View {
+                let store: StoreOf<Offer>
+
+                var body: some View {
+                    VStack {
+                        if store.product != nil {
+                            Text("Buy")
+                                .transition(.opacity)
+                        }
+                    }
+                    .task { await store.send(.task).finish() }
+                }
+            }
+            """])
+        #expect(imported.stdout.contains("filmed 1 of 1 site"), "\(imported.stdout)")
+        let preset = try String(contentsOfFile: w.path("motion/Offer/OfferView.store.product.yaml"), encoding: .utf8)
+        // The payload's value is not read: not nil, made by the case's assignment (line 26).
+        #expect(preset.contains("filmed value by value: nil → .some."), "\(preset)")
+        #expect(preset.contains("change: [nil, .some], site: 40, line: 26 }"), "\(preset)")
+        var measured = 0
+        for (t, layers) in try w.specFrames(of: "motion/Offer/OfferView.store.product.yaml") {
+            guard let buy = Workspace.layer("buy", in: layers) else {
+                #expect(t < 0.3, "t = \(t): the offer is missing")
+                continue
+            }
+            let opacity = try #require(buy["opacity"] as? Double)
+            #expect(abs(opacity - min((t - 0.3) / 0.5, 1)) <= 1e-6, "t = \(t): \(opacity)")
+            measured += 1
+        }
+        #expect(measured >= 30)
+    }
 }

@@ -33,7 +33,12 @@ extension Catalogue {
             let link = DidSetChain.next(after: film.visits[k - 1], state: film.state, in: film.type, code: code)
             return ([link].compactMap { $0 } + assignments).first { assignment in
                 guard let result = assignment.result(into: film.state, cell: cell, view: film.type, from: film.visits[k - 1],
-                                                     others: film.others[k - 1], expecting: hint, code: code) else { return false }
+                                                     others: film.others[k - 1], expecting: hint, code: code) else {
+                    // An Optional of a type the catalogue does not read, given a value it cannot read (a
+                    // case's payload, `state.product = product`): not nil, as ``visits(of:in:code:given:)`` has it.
+                    if case .some = film.visits[k], let value = assignment.value, value.unparenthesized.kind != .nilLiteral { return true }
+                    return false
+                }
                 return result.makes(film.visits[k])
             }
         }
