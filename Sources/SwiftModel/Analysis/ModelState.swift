@@ -58,8 +58,8 @@ public enum ModelState {
     /// `@ObservationIgnored`), an `ObservableObject`'s `@Published` ones.
     public static func observedProperties(of model: String, in code: CodeBase) -> [Declaration] {
         let published = code.conforms(model, to: "ObservableObject") && !code.conforms(model, to: "Observable")
-        return code.declarations.filter { declaration in
-            guard declaration.owner == model, !declaration.isStatic, case .stored(false, let wrapper, _, _) = declaration.kind else {
+        return code.members(of: model).filter { declaration in
+            guard !declaration.isStatic, case .stored(false, let wrapper, _, _) = declaration.kind else {
                 return false
             }
             return published ? wrapper == "Published" : wrapper == nil
