@@ -274,4 +274,71 @@ struct CatalogueEventTests {
         }
         #expect(measured >= 80)
     }
+
+    @Test("a tab bar's select(_:) sets movingForward and then, in withAnimation, the selection from its parameter: back to the first tab, it enters from the leading edge")
+    func directionFlagCarriedIntoTheChange() throws {
+        let w = try Workspace()
+        let imported = try w.catalogue(["App/Tabs.swift": """
+            import SwiftUI
+
+            enum Tab: Int, CaseIterable { case home, search, profile }
+
+            struct TabsScreen: View {
+                @State private var selection: Tab = .home
+                @State private var movingForward = true
+
+                var body: some View {
+                    VStack {
+                        ZStack {
+                            switch selection {
+                            case .home:
+                                Color.red
+                                    .transition(.asymmetric(insertion: .move(edge: movingForward ? .trailing : .leading),
+                                                            removal: .move(edge: movingForward ? .leading : .trailing)))
+                            case .search:
+                                Color.green
+                                    .transition(.asymmetric(insertion: .move(edge: movingForward ? .trailing : .leading),
+                                                            removal: .move(edge: movingForward ? .leading : .trailing)))
+                            case .profile:
+                                Color.blue
+                                    .transition(.asymmetric(insertion: .move(edge: movingForward ? .trailing : .leading),
+                                                            removal: .move(edge: movingForward ? .leading : .trailing)))
+                            }
+                        }
+                        HStack {
+                            ForEach(Tab.allCases, id: \\.self) { tab in
+                                Button("\\(tab.rawValue)") { select(tab) }
+                            }
+                        }
+                    }
+                }
+
+                func select(_ tab: Tab) {
+                    movingForward = tab.rawValue > selection.rawValue
+                    withAnimation(.linear(duration: 0.5)) { selection = tab }
+                }
+            }
+            """])
+        #expect(imported.stdout.contains("filmed 4 of 4 sites"), "\(imported.stdout)")
+        let path = "motion/Tabs/TabsScreen.selection.yaml"
+        let preset = try String(contentsOfFile: w.path(path), encoding: .utf8)
+        #expect(preset.contains("filmed value by value: .home → .search → .profile → .home."), "\(preset)")
+        #expect(preset.contains("# The same events change movingForward at the same moment outside it: one event, one film."),
+                "\(preset)")
+        // `selection = tab`: `tab` is the new selection, so `tab.rawValue > selection.rawValue` (read before the
+        // change) is false going back to .home; the page coming in reads it in the render after the change.
+        #expect(preset.contains("insert: color\n    transition: { swift: \"../../App/Tabs.swift\", line: 15, bind: { movingForward: false } }"),
+                "\(preset)")
+        // Each page is 390 wide; each change is the withAnimation's linear 0.5 s, at 0.3, 1.5 and 2.7 s.
+        func ramp(_ t: Double, _ start: Double) -> Double { min(max((t - start) / 0.5, 0), 1) }
+        var measured = 0
+        for (t, layers) in try w.specFrames(of: path) where t >= 2.7 && t < 3.2 {
+            let home = try #require(Workspace.layer("color", in: layers), "t = \(t)")
+            let x = try #require((home["offset"] as? [String: Double])?["x"])
+            // Forward it came in from the trailing edge; back, from the leading edge: −390 → 0.
+            #expect(abs(x - (-390 + 390 * ramp(t, 2.7))) <= 1e-6, "t = \(t): \(x)")
+            measured += 1
+        }
+        #expect(measured >= 25)
+    }
 }

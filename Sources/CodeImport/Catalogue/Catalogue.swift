@@ -82,6 +82,7 @@ public struct Catalogue: Sendable {
             // What every change of the state is checked against first (`guard button.shouldAnimate`) holds in its film.
             let facts = EventFacts.guarding(state.name, in: type, code: code)
             let others = carried.states.map { $0.merging(facts) { held, _ in held } }
+            let rendered = carried.rendered.map { $0.merging(facts) { held, _ in held } }
             if var film = Self.film(type: type, state: state.name, visits: visits, others: others,
                                     companions: carried.companions, code: code, reasons: &reasons) {
                 absorbed.formUnion(carried.companions.filter { Self.alwaysWith($0, state.name, in: type, code: code) })
@@ -89,6 +90,7 @@ public struct Catalogue: Sendable {
                 film.animatedCompanions = carried.animated.sorted()
                 film.unanimatedCompanions = carried.unanimated.sorted()
                 film.companionMakers = carried.makers
+                film.rendered = rendered
                 film.input = state.input
                 film.creation = given.sentence
                 // The assignment that makes each change, found once: the timing and the children's sites read it.
@@ -617,6 +619,10 @@ public struct Catalogue: Sendable {
     /// What ``carriedWithCompanions(_:state:visits:type:code:)`` finds.
     struct Carried {
         var states: [[String: Value]]
+        /// The other state as the first render after each visit's change sees it: what the event
+        /// set with the change (before it, or in its `withAnimation`), not yet what `.onChange`
+        /// closures set after that render. `rendered[0]` is the initial state.
+        var rendered: [[String: Value]]
         var companions: Set<String>
         /// Those of ``companions`` an event sets in the same `withAnimation`, and those one sets
         /// outside any, at the same moment (a state may be in both).
@@ -647,20 +653,34 @@ public struct Catalogue: Sendable {
         let own = code.assignments(in: type)
         var companions = Set<String>(), animated = Set<String>(), unanimated = Set<String>()
         var makerLines: [String: [Int?]] = [:]
-        var states = [initial]
+        var states = [initial], rendered = [initial]
         for k in visits.indices.dropFirst() {
             var current = states[k - 1]
             // The assignment that makes this change, and the others in its withAnimation, in order.
-            let maker = makers.first { assignment in
+            var given: [String: Value] = [:]
+            var maker = makers.first { assignment in
                 assignment.result(into: state, cell: nil, view: type, from: visits[k - 1], others: current,
                                   expecting: visits[k].literalType, code: code)?.makes(visits[k]) == true
+            }
+            // `selection = tab` from a function's parameter or a row's value, which the film does not
+            // know: it makes the change when it can make any value, and `tab` then holds the new one
+            // for the rest of the event (`movingForward = tab.rawValue > selection.rawValue`).
+            if maker == nil, let passed = makers.first(where: { assignment in
+                guard case .name(let name)? = assignment.value?.unparenthesized.kind, current[name] == nil else { return false }
+                return assignment.result(into: state, cell: nil, view: type, from: visits[k - 1], others: current,
+                                         expecting: visits[k].literalType, code: code) == nil
+            }), case .name(let name)? = passed.value?.unparenthesized.kind {
+                maker = passed
+                given[name] = visits[k]
             }
             if let maker, let explicit = maker.explicit {
                 for other in own where other.unitID == maker.unitID && other.asyncGroup == maker.asyncGroup
                     && (other.explicit?.location == explicit.location || (other.explicit == nil && other.delays == maker.delays)) {
                     let name = SelectionGuess.stripSelf(other.variable)
                     guard name != state, let before = current[name] else { continue }
-                    let bound = current.merging([state: visits[k]]) { _, new in new }
+                    // What runs before the change in the event still reads the state it changes from.
+                    let changed = other.order < maker.order ? visits[k - 1] : visits[k]
+                    let bound = current.merging(given) { held, _ in held }.merging([state: changed]) { _, new in new }
                     guard let result = other.result(into: name, cell: nil, view: type, from: before, others: bound,
                                                     expecting: before.literalType, code: code) else { continue }
                     let typed: Value = if case .double = before { result.number.map(Value.double) ?? result } else { result }
@@ -672,6 +692,7 @@ public struct Catalogue: Sendable {
                     current[name] = typed
                 }
             }
+            rendered.append(current)
             for assignment in handlers {
                 guard let value = assignment.value else { continue }
                 var bound = current.merging([state: visits[k]]) { _, new in new }
@@ -691,7 +712,8 @@ public struct Catalogue: Sendable {
             }
             states.append(current)
         }
-        return Carried(states: states, companions: companions, animated: animated, unanimated: unanimated, makers: makerLines)
+        return Carried(states: states, rendered: rendered, companions: companions, animated: animated, unanimated: unanimated,
+                       makers: makerLines)
     }
 
     // MARK: A film
@@ -801,6 +823,11 @@ public struct Catalogue: Sendable {
                 let reads = code.sites.first { $0.location == place.location }.map { FreeVariables.of($0, in: code) } ?? []
                 standIn.role = .transition(line: place.location.line, column: place.location.column, shown: shown,
                                            reads: reads)
+                standIn.flippedByState = [false] + visits.indices.dropFirst().map { k in
+                    let alone = Bindings(others[k - 1].merging([state: visits[k]]) { _, new in new }, heldBranches: held)
+                    let byState = try? Evaluation(code: code, bindings: alone).isShown(place.statement, in: block, owner: type)
+                    return byState.map { $0 != shown[k - 1] } ?? false
+                }
                 // A transition the system draws on numbers Apple does not publish: the film says it is the closest.
                 let written = place.call.argument(nil).map { code.text(of: $0.span) } ?? ""
                 standIn.transitionNote = TransitionVocabulary.closestFilms.first { name, _ in

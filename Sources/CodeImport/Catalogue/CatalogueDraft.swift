@@ -156,7 +156,8 @@ public enum CatalogueDraft {
                 let row = animationBind(film, visit: k, row: standIn.row)
                 // Moved by a companion of the event that changes now, not the film's own state: that change's animation.
                 let reads = standIn.reads
-                if !reads.contains(film.state), let companion = reads.first(where: { name in
+                let byState = standIn.flippedByState.count > k && standIn.flippedByState[k]
+                if !byState, !reads.contains(film.state), let companion = reads.first(where: { name in
                        film.companions.contains(name) && film.others[k - 1][name] != film.others[k][name] }),
                    let before = film.others[k - 1][companion], let after = film.others[k][companion] {
                     let line = film.companionMakers[companion].flatMap { $0.count > k ? $0[k] : nil }
@@ -197,7 +198,10 @@ public enum CatalogueDraft {
                     // removes a view with the transition of its last render, before it. Both renders come
                     // before this change's .onChange closures run: the other state is as the last change left it.
                     let render = shown[k] ? k : k - 1
-                    let bind = bindText(film, visit: render, others: k - 1, reads: reads)
+                    // An inserted view's render sees what the event set with the change (a direction flag set
+                    // before the withAnimation); a removed view's last render, the state before the event.
+                    let seen = shown[k] && film.rendered.count > k ? film.rendered[k] : film.others[k - 1]
+                    let bind = bindText(film, visit: render, others: seen, reads: reads)
                     // No .transition written: SwiftUI's default, a fade.
                     let transition = standIn.fades ? "{ insertion: [opacity], removal: [opacity] }"
                         : "{ swift: \(swift), line: \(line)\(bind.isEmpty ? "" : ", bind: \(bind)") }"
@@ -667,7 +671,7 @@ public enum CatalogueDraft {
         var links: [String] = []
         var properties: [(property: String, modifier: String?)] = []
         for modifier in modifiers {
-            let bind = bindText(film, visit: k, others: k, reads: modifier.reads, row: standIn.row)
+            let bind = bindText(film, visit: k, others: film.others[k], reads: modifier.reads, row: standIn.row)
             // The first values set the properties no change moves too.
             for property in modifier.properties.map(\.property) + (k == 0 ? modifier.constants : []) {
                 links.append("{ swift: \(swift), modifier: \(modifier.name), line: \(modifier.line)"
@@ -693,7 +697,7 @@ public enum CatalogueDraft {
         return entries.isEmpty ? "" : ", bind: { " + entries.joined(separator: ", ") + " }"
     }
 
-    private static func bindText(_ film: CatalogueFilm, visit k: Int, others: Int, reads: [String],
+    private static func bindText(_ film: CatalogueFilm, visit k: Int, others: [String: Value], reads: [String],
                                  row: StandInRow? = nil) -> String {
         var entries: [String] = []
         if let row, reads.contains(row.parameter) { entries.append("\(row.parameter): \(row.value)") }
@@ -705,7 +709,7 @@ public enum CatalogueDraft {
                 entries.append("\(state): \(swiftLiteral(value))")
             }
         }
-        for (name, value) in film.others[others].sorted(by: { $0.key < $1.key }) where reads.contains(name) {
+        for (name, value) in others.sorted(by: { $0.key < $1.key }) where reads.contains(name) {
             entries.append("\(name): \(swiftLiteral(value))")
         }
         return entries.isEmpty ? "" : "{ " + entries.joined(separator: ", ") + " }"

@@ -18,6 +18,9 @@ public struct CatalogueFilm: Sendable {
     /// `others[k]` as the `.onChange(of: state)` closures leave it once visit k's change has run
     /// (``Catalogue/carriedWithCompanions(_:state:visits:type:code:)``). What the linked code reads besides.
     public var others: [[String: Value]]
+    /// The other state as the first render after each visit's change sees it (``Catalogue/Carried``):
+    /// what an inserted view's transition reads. Empty when the film has none to tell apart from ``others``.
+    public var rendered: [[String: Value]] = []
     /// The views that move, one stand-in each, in source order.
     public var standIns: [StandIn]
     /// When each visit's change happens, in seconds (`times[0]` is 0, the declared state), and for
@@ -162,6 +165,12 @@ public struct StandIn: Sendable {
     public var role: Role
     /// The line of the modifier the animation of a change is resolved at (`site:`).
     public var siteLine: Int
+    /// For a view shown and hidden (``Role/transition(line:column:shown:reads:)``), whether the
+    /// film's own state alone shows or hides it at each change — with the rest of the event not yet
+    /// applied. Its insertion or removal is then that change's, in that change's transaction, even
+    /// when the transition reads a companion the same event sets (a `movingForward` set before the
+    /// `withAnimation` that changes the selection).
+    var flippedByState: [Bool] = []
     /// The states its changes read: a transition's condition's, its modifiers' arguments'.
     var reads: [String] {
         switch role {
