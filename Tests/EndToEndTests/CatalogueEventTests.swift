@@ -341,4 +341,36 @@ struct CatalogueEventTests {
         }
         #expect(measured >= 25)
     }
+
+    @Test("a .task that sleeps 0.8 s before its first change: the view appears at 0 and fades in from 0.8 s, the comment naming the sleep's line")
+    func firstWaitOfAnAppearance() throws {
+        let w = try Workspace()
+        try w.catalogue(["App/Splash.swift": """
+            import SwiftUI
+
+            struct Splash: View {
+                @State private var shown = false
+
+                var body: some View {
+                    Text("Hi")
+                        .opacity(shown ? 1 : 0)
+                        .task {
+                            try? await Task.sleep(for: .seconds(0.8))
+                            withAnimation(.linear(duration: 0.5)) { shown = true }
+                        }
+                }
+            }
+            """])
+        let path = "motion/Splash/Splash.shown.yaml"
+        let preset = try String(contentsOfFile: w.path(path), encoding: .utf8)
+        #expect(preset.contains("# shown: false → true, 0.8 s after the view appears, as the code waits first (Splash.swift:10)."),
+                "\(preset)")
+        var measured = 0
+        for (t, text) in try w.layerFrames(of: path, id: "hi") {
+            let opacity = try #require(text["opacity"] as? Double)
+            #expect(abs(opacity - min(max((t - 0.8) / 0.5, 0), 1)) <= 1e-6, "t = \(t): \(opacity)")
+            measured += 1
+        }
+        #expect(measured >= 60)
+    }
 }

@@ -61,7 +61,11 @@ extension Catalogue {
             let line = assignment.location.line
             let owner = cell.map { $0.model == assignment.owner } == true ? cell?.model : film.type
             let seconds = Evaluation(code: code, bindings: Bindings()).seconds(of: assignment.delays, owner: owner)
-            if k > 1, maker(k - 1) != nil, let seconds, DidSetChain.isLink(assignment, in: film.type, code: code) {
+            if k == 1, case .appearance = assignment.unit, let seconds, seconds > 0, let wait = assignment.delays.last {
+                // An `.onAppear`/`.task` that waits before its first change: the view appears at 0, the change after the wait.
+                moments.append(Moment(at: seconds, wait: "\(CatalogueDraft.number(seconds)) s after the view appears, as the code waits "
+                                        + "first (\(place(wait.location, column: false)))", line: line))
+            } else if k > 1, maker(k - 1) != nil, let seconds, DidSetChain.isLink(assignment, in: film.type, code: code) {
                 // The didSet runs as the change before is made, and waits before its own.
                 moments.append(Moment(at: moments[k - 1].at + seconds,
                                       wait: "\(CatalogueDraft.number(seconds)) s after the change before, as its didSet waits "

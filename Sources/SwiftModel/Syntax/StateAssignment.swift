@@ -103,4 +103,12 @@ public enum EventDelay: Sendable, Hashable {
     /// A wait the code does not say the length of in a form MotionReel reads (`Task.sleep(until:)`,
     /// a custom helper).
     case unknown(CodeLocation)
+
+    /// Where the wait is written.
+    public var location: CodeLocation {
+        switch self {
+        case .seconds(let written), .nanoseconds(let written), .duration(let written): written.location
+        case .unknown(let location): location
+        }
+    }
 }
