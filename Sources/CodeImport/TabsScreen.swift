@@ -58,8 +58,7 @@ public struct TabsScreen: Sendable {
     private static func read(_ code: CodeBase, view: String, selection: String, pages: PageSwitch) -> TabsScreen {
         var notes: [String] = []
         let sites = code.sites.filter { site in
-            site.kind == .transition && site.location.file == pages.location.file
-                && pages.span.offsets.contains(site.span.offsets.lowerBound)
+            site.kind == .transition && pages.span.holds(site.span)
         }
         var variables: [String] = []
         for site in sites {

@@ -110,8 +110,7 @@ public struct Catalogue: Sendable {
             for site in code.sites where site.owner == type && reasons[site.location] == nil {
                 if FreeVariables.of(site, in: code).contains(declaration.name) {
                     reasons[site.location] = "it reads \(declaration.name): " + why
-                } else if let shown = deciding.first(where: { $0.span.offsets.contains(site.span.offsets.lowerBound)
-                                                             && $0.span.start.file == site.location.file }) {
+                } else if let shown = deciding.first(where: { $0.span.holds(site.span) }) {
                     reasons[site.location] = "whether it is shown: the if at \(place(shown.location, column: false)) reads "
                         + "\(declaration.name): " + why
                 }

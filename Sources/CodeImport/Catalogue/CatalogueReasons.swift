@@ -11,9 +11,7 @@ extension Catalogue {
     private static func unchosenAlternative(_ site: Site, in tree: ViewNode) -> ViewNode? {
         tree.all.first { node in
             guard case .container("ViewThatFits", _) = node.kind else { return false }
-            return node.children.dropFirst().contains { child in
-                child.span.start.file == site.location.file && child.span.offsets.contains(site.span.offsets.lowerBound)
-            }
+            return node.children.dropFirst().contains { $0.span.holds(site.span) }
         }
     }
 

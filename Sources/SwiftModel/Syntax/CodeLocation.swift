@@ -16,4 +16,10 @@ public struct CodeSpan: Sendable, Hashable {
         self.start = start
         self.offsets = offsets
     }
+
+    /// Whether `other` starts inside this span, in the same file: a site inside a statement, a
+    /// view inside a branch.
+    public func holds(_ other: CodeSpan) -> Bool {
+        start.file == other.start.file && offsets.contains(other.offsets.lowerBound)
+    }
 }
