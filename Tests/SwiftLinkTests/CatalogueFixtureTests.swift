@@ -15,8 +15,17 @@ import Testing
 /// is checked is what the films show — not what the importer meant.
 @Suite("every motion of an app, filmed from its code", .serialized)
 struct CatalogueFixtureTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../Fixtures/SwiftUI/Catalog").standardized
+    static let folder = app("Catalog")
+
+    /// The fixture apps whose comments say what SwiftUI shows: Catalog/ (every idiom of a view's
+    /// state) and Events/ (events as the app runs them: models' methods, a parent and its
+    /// `@Binding` child, waits, direction flags, branches).
+    static let apps = ["Catalog", "Events"]
+
+    static func app(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/SwiftUI/\(name)").standardized
+    }
 
     /// The app read, its catalogue written to a temporary folder, and each film's loaded scene.
     struct Filmed {
@@ -27,7 +36,7 @@ struct CatalogueFixtureTests {
         var texts: [String: String]
     }
 
-    static func filmed() throws -> Filmed {
+    static func filmed(_ folder: URL = folder) throws -> Filmed {
         let imported = SwiftImport(paths: [folder.path])
         #expect(imported.problems.isEmpty, "\(imported.problems)")
         let catalogue = Catalogue(imported.code)
@@ -57,7 +66,7 @@ struct CatalogueFixtureTests {
         var fields: [String: String]
     }
 
-    static func blocks() throws -> [Block] {
+    static func blocks(_ folder: URL = folder) throws -> [Block] {
         var found: [Block] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".swift") {
             let lines = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
@@ -65,7 +74,7 @@ struct CatalogueFixtureTests {
             var current: [String: String] = [:]
             for (index, line) in lines.enumerated() {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
-                if let match = trimmed.wholeMatch(of: /\/\/ (shows|film|effects|animation|decides|unfilmed|waits): (.*)/) {
+                if let match = trimmed.wholeMatch(of: /\/\/ (shows|film|effects|animation|decides|unfilmed|waits|at): (.*)/) {
                     current[String(match.1)] = String(match.2)
                 } else if !current.isEmpty {
                     if !trimmed.hasPrefix("//") {
@@ -99,10 +108,10 @@ struct CatalogueFixtureTests {
         }
     }
 
-    @Test("each state-driven modifier's film shows the values the Swift gives at each state, with the animation the transaction model gives")
-    func values() throws {
-        let filmed = try Self.filmed()
-        for block in try Self.blocks() {
+    @Test("each state-driven modifier's film shows the values the Swift gives at each state, with the animation the transaction model gives", arguments: apps)
+    func values(_ app: String) throws {
+        let filmed = try Self.filmed(Self.app(app))
+        for block in try Self.blocks(Self.app(app)) {
             guard let film = block.fields["film"], !film.hasSuffix(" transition") else { continue }
             let place = "\(block.file):\(block.line)"
             let parts = film.split(separator: " ", maxSplits: 2).map(String.init)
@@ -135,6 +144,15 @@ struct CatalogueFixtureTests {
                 try #require(animations.count == expected.count - 1, "\(place): one animation per change")
                 try Self.check(change.animation, animations[k - 1], place: "\(place) change \(k)")
             }
+            // When the comment gives the moments of the changes (`at:`, from the film's start),
+            // each change after the declared state comes then.
+            let moments = Self.moments(block)
+            if !moments.isEmpty {
+                try #require(moments.count == changes.count - 1, "\(place): one moment per change")
+                for (k, change) in changes.enumerated().dropFirst() {
+                    #expect(Expected.close(change.at, moments[k - 1]), "\(place): change \(k) is at \(change.at) s, the code makes it at \(moments[k - 1]) s")
+                }
+            }
             // When the code waits between two changes of one event, the film waits as long; else
             // each change has the film's room to settle before the next.
             let waits = block.fields["waits"]?.components(separatedBy: " | ").compactMap { Double($0) } ?? []
@@ -150,10 +168,10 @@ struct CatalogueFixtureTests {
         }
     }
 
-    @Test("each transition's view is inserted and removed as its condition says, with the animation the transaction model gives")
-    func transitions() throws {
-        let filmed = try Self.filmed()
-        for block in try Self.blocks() {
+    @Test("each transition's view is inserted and removed as its condition says, with the animation the transaction model gives", arguments: apps)
+    func transitions(_ app: String) throws {
+        let filmed = try Self.filmed(Self.app(app))
+        for block in try Self.blocks(Self.app(app)) {
             guard let film = block.fields["film"], film.hasSuffix(" transition") else { continue }
             let place = "\(block.file):\(block.line)"
             let state = String(film.dropLast(" transition".count))
@@ -165,9 +183,16 @@ struct CatalogueFixtureTests {
             }
             let animations = block.fields["animation"]?.components(separatedBy: " | ") ?? []
             let effects = try #require(block.fields["effects"], "\(place): no 'effects:' line").components(separatedBy: " | ")
-            #expect(presences.count >= 2, "\(place): inserted and removed")
+            #expect(!presences.isEmpty, "\(place): inserted or removed")
             try #require(presences.count == animations.count,
                          "\(place): \(presences.count) insertions and removals, \(animations.count) animations")
+            let moments = Self.moments(block)
+            if !moments.isEmpty {
+                try #require(moments.count == presences.count, "\(place): one moment per insertion or removal")
+                for (k, presence) in presences.enumerated() {
+                    #expect(Expected.close(presence.at, moments[k]), "\(place): \(presence.inserted ? "insertion" : "removal") at \(presence.at) s, the code makes it at \(moments[k]) s")
+                }
+            }
             // In and out by turns, as the condition comes and goes.
             for (k, presence) in presences.enumerated() {
                 if k > 0 { #expect(presence.inserted != presences[k - 1].inserted, "\(place): \(presence)") }
@@ -179,9 +204,9 @@ struct CatalogueFixtureTests {
         }
     }
 
-    @Test("every site the listing shows is filmed, or reported with why — and the comments say which")
-    func everySiteAccounted() throws {
-        let filmed = try Self.filmed()
+    @Test("every site the listing shows is filmed, or reported with why — and the comments say which", arguments: apps)
+    func everySiteAccounted(_ app: String) throws {
+        let filmed = try Self.filmed(Self.app(app))
         let unfilmed = filmed.catalogue.unfilmed(failed: filmed.failed)
         let covered = Set(filmed.scenes.values.flatMap(\.film.covered))
         for site in filmed.catalogue.sites {
@@ -193,7 +218,7 @@ struct CatalogueFixtureTests {
         #expect(unfilmed.count + covered.intersection(filmed.catalogue.sites.map(\.location)).count
                 == filmed.catalogue.sites.count)
         // The comments: a site marked unfilmed is reported, one marked as deciding is filmed.
-        for block in try Self.blocks() {
+        for block in try Self.blocks(Self.app(app)) {
             let line = filmed.catalogue.sites.first {
                 ($0.location.file as NSString).lastPathComponent == block.file && $0.location.line == block.line
             }
@@ -561,6 +586,11 @@ struct CatalogueFixtureTests {
             }
         }
         return nil
+    }
+
+    /// A block's `at:` moments, seconds from the film's start.
+    static func moments(_ block: Block) -> [Double] {
+        block.fields["at"]?.components(separatedBy: " | ").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) } ?? []
     }
 
     static func matches(_ value: LayerValue, _ expected: String) -> Bool {

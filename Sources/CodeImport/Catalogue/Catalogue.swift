@@ -42,8 +42,9 @@ public struct Catalogue: Sendable {
             reasons.merge(filmed.reasons) { _, later in later }
         }
         // A design system's transitions and animations that no film above uses: each on its own.
-        let used = Self.usedDeclarations(by: films, code: code)
-        for site in code.sites where site.declaration != nil && !used(site) {
+        Self.coverDeclarations(of: &films, code: code)
+        let used = Set(films.flatMap(\.covered))
+        for site in code.sites where site.declaration != nil && !used.contains(site.location) {
             if let film = Self.declarationFilm(site, code: code, reasons: &reasons) { films.append(film) }
         }
         self.films = films
@@ -93,6 +94,9 @@ public struct Catalogue: Sendable {
                 film.rendered = rendered
                 film.input = state.input
                 film.creation = given.sentence
+                if let cycles = Self.eventCycles(of: state, in: type, code: code) {
+                    film.makerGroups = [[]] + visits.indices.dropFirst().map { k in cycles[min((k - 1) / 2, cycles.count - 1)] }
+                }
                 // The assignment that makes each change, found once: the timing and the children's sites read it.
                 let makers = Self.makers(of: film, code: code)
                 let moments = Self.moments(of: film, makers: makers, code: code)
@@ -122,15 +126,37 @@ public struct Catalogue: Sendable {
         return (films, reasons)
     }
 
-    /// Whether a declaration site is filmed through the films' sites: a site they cover, or one
-    /// whose source names it (a `.transition(.slideUp)` that a film inserts).
-    static func usedDeclarations(by films: [CatalogueFilm], code: CodeBase) -> (Site) -> Bool {
-        let covered = Set(films.flatMap(\.covered))
-        let sources = code.sites.filter { covered.contains($0.location) }.map { code.text(of: $0.span) }
-        return { site in
-            if covered.contains(site.location) { return true }
-            guard let declaration = site.declaration else { return false }
-            return sources.contains { $0.contains(declaration.name) }
+    /// Each film covers the declared transitions and animations its sites name — by identifier,
+    /// so `.quickSpring` uses `quickSpring` and not a `quick` beside it — and those they name in
+    /// turn (`static let pop = Animation.gentle.speed(2)` uses `gentle`).
+    static func coverDeclarations(of films: inout [CatalogueFilm], code: CodeBase) {
+        let declared = Dictionary(grouping: code.sites.filter { $0.declaration != nil }, by: { $0.declaration!.name })
+        guard !declared.isEmpty else { return }
+        let sites = Dictionary(code.sites.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in films.indices {
+            var names = Set<String>()
+            for location in films[index].covered {
+                guard let site = sites[location], site.declaration == nil else { continue }
+                site.argument?.collectIdentifiers(into: &names)
+                // A motion call's closures (a phase animator's `animation: { phase.animation }`)
+                // are not its argument: the identifiers of its source, token by token.
+                if case .effect = site.form {
+                    let text = code.text(of: site.span)
+                    names.formUnion(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+                        .filter { $0.first.map { $0.isLetter || $0 == "_" } == true })
+                }
+            }
+            var pending = Array(names.filter { declared[$0] != nil })
+            var used = Set<CodeLocation>()
+            while let name = pending.popLast() {
+                for site in declared[name] ?? [] where used.insert(site.location).inserted {
+                    guard let declaration = site.declaration else { continue }
+                    pending += declaration.identifiers.filter { declared[$0] != nil && !names.contains($0) }
+                    names.formUnion(declaration.identifiers)
+                }
+            }
+            let known = Set(films[index].covered)
+            films[index].covered += used.filter { !known.contains($0) }.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         }
     }
 
@@ -179,14 +205,13 @@ public struct Catalogue: Sendable {
                 }
             }
         }
-        let coveredSources = sites.filter { covered[$0.location] == true }.map { code.text(of: $0.span) }
         return sites.compactMap { site -> UnfilmedSite? in
             if covered[site.location] == true { return nil }
             if let reason = failedSites[site.location] { return UnfilmedSite(location: site.location, reason: reason) }
             if let reason = reasons[site.location] { return UnfilmedSite(location: site.location, reason: reason) }
             if let declaration = site.declaration {
-                // A named transition or animation is filmed through the sites that use it.
-                if coveredSources.contains(where: { $0.contains(declaration.name) }) { return nil }
+                // A named transition or animation is filmed through the sites that use it, which
+                // cover it (``coverDeclarations(of:code:)``).
                 return UnfilmedSite(location: site.location, reason: "declared here, and no filmed change uses "
                                     + "\(declaration.qualifiedName)")
             }
@@ -417,6 +442,11 @@ public struct Catalogue: Sendable {
     /// child that may — never by a change the code does not make (an `isAnimating = true` in
     /// `.onAppear` is filmed once, false → true).
     static func visits(of state: State, in type: String, code: CodeBase, given: [String: Value] = [:]) -> [Value] {
+        // Two events that each set and clear a flag in their own transaction: each's change there
+        // and back, in order (``eventCycles(of:in:code:)``).
+        if case .boolean(let b) = state.initial, let cycles = eventCycles(of: state, in: type, code: code) {
+            return [.boolean(b)] + cycles.prefix((maximumVisits - 1) / 2).flatMap { _ in [Value.boolean(!b), .boolean(b)] }
+        }
         if state.input != nil {
             // A parent may set an input to any of its values: each, and back.
             switch state.initial {
@@ -444,9 +474,11 @@ public struct Catalogue: Sendable {
             state.initial == .none ? state.hint : state.initial.literalType
         }
         // What `assignment` (whose value is `expression`) gives from `value`, as the state holds it.
-        func evaluated(_ assignment: StateAssignment, _ expression: CodeExpression, from value: Value) -> Value? {
+        func evaluated(_ assignment: StateAssignment, _ expression: CodeExpression, from value: Value,
+                       followingPath: Bool = true) -> Value? {
             guard let result = assignment.result(into: state.name, cell: state.model, view: type, from: value,
-                                                 others: given, expecting: expecting, code: code) else { return nil }
+                                                 others: given, expecting: expecting, code: code,
+                                                 followingPath: followingPath) else { return nil }
             if case .double = state.initial { return result.number.map { .double($0) } }
             if state.initial == .none, state.hint == .double, let x = result.number { return .double(x) }
             if case .opaque(let type)? = state.hint { return result == .none ? .none : .some(type) }
@@ -455,18 +487,56 @@ public struct Catalogue: Sendable {
         if case .boolean(let b) = state.initial {
             // `isOn.toggle()`, or a value read from elsewhere (`isPressed = pressing`), goes both ways.
             var leaves = handedOn, returns = handedOn
+            // An assignment an `if` or `guard` keeps from running at a value does not change it there.
+            func runs(_ assignment: StateAssignment, from value: Bool) -> Bool {
+                assignment.runs(into: state.name, cell: state.model, view: type, from: .boolean(value), code: code)
+            }
             for assignment in assignments {
                 guard let value = assignment.value else { leaves = true; returns = true; continue }
                 let fromDeclared = evaluated(assignment, value, from: .boolean(b))
-                if fromDeclared == nil || fromDeclared == .boolean(!b) { leaves = true }
+                if runs(assignment, from: b), fromDeclared == nil || fromDeclared == .boolean(!b) { leaves = true }
                 // The first change an appearance makes starts from the declared value: a value read
                 // from elsewhere there (`isReady = cache.contains(id)`) does not bring it back.
                 if startsFromDeclared(assignment, among: assignments) { continue }
                 let fromOther = evaluated(assignment, value, from: .boolean(!b))
-                if fromOther == nil || fromOther == .boolean(b) { returns = true }
+                if runs(assignment, from: !b), fromOther == nil || fromOther == .boolean(b) { returns = true }
             }
             guard leaves else { return [state.initial] }
             return returns ? [.boolean(b), .boolean(!b), .boolean(b)] : [.boolean(b), .boolean(!b)]
+        }
+        // `if step < 2 { step += 1 } else { step = 0 }`: each time the event runs, the branch the
+        // value it finds takes makes the next value — 0, 1, 2, then back to 0 — as Swift runs it.
+        // A run that does not come round within the film's visits (a timer adding 0.045 until it
+        // passes 1) is read as before, each assignment once in source order.
+        func readsState(_ assignment: StateAssignment) -> Bool {
+            assignment.path.contains { $0.clauses.contains { $0.mentions(state.name) } }
+        }
+        let branched = assignments.contains(where: readsState)
+        if branched, !assignments.contains(where: { DidSetChain.isLink($0, in: type, code: code) }) {
+            var values = [state.initial]
+            var settled = false
+            while values.count < maximumVisits {
+                let current = values[values.count - 1]
+                // The first assignment that runs from here and changes the value; one that runs but
+                // cannot be read leaves the run unknown.
+                var unknown = false
+                let next = assignments.lazy.compactMap { assignment -> Value? in
+                    guard let expression = assignment.value,
+                          assignment.runs(into: state.name, cell: state.model, view: type, from: current, code: code)
+                    else { return nil }
+                    if let value = evaluated(assignment, expression, from: current) { return value }
+                    if case .opaque(let held)? = state.hint {
+                        return expression.unparenthesized.kind == .nilLiteral ? Value.none : .some(held)
+                    }
+                    unknown = true
+                    return nil
+                }.first { $0 != current }
+                guard let next else { settled = !unknown; break }
+                if next != state.initial, values.contains(next) { settled = true; break }
+                values.append(next)
+                if next == state.initial { settled = true; break }
+            }
+            if settled { return values }
         }
         var values = [state.initial]
         var returns = handedOn && enumeration != nil
@@ -480,7 +550,12 @@ public struct Catalogue: Sendable {
         for assignment in assignments {
             guard let expression = assignment.value else { continue }
             if chained, DidSetChain.isLink(assignment, in: type, code: code) { continue }
-            if let value = evaluated(assignment, expression, from: values[values.count - 1]) {
+            // Kept from running by an `if` or `guard` that does not read the state: never runs. One
+            // that reads it is read as if taken (the runs above did not come round).
+            guard readsState(assignment) || assignment.runs(into: state.name, cell: state.model, view: type,
+                                                            from: values[values.count - 1], code: code)
+            else { continue }
+            if let value = evaluated(assignment, expression, from: values[values.count - 1], followingPath: false) {
                 visit(value)
                 var link = value
                 while values.count < maximumVisits, let next = DidSetChain.next(after: link, state: state.name, in: type, code: code),

@@ -31,6 +31,9 @@ public struct CatalogueFilm: Sendable {
     /// The line of the assignment that makes each change, where the catalogue found it
     /// (`makers[0]` is nil, the declared state).
     public var makers: [Int?] = []
+    /// For a film of several events (``Catalogue/eventCycles(of:in:code:)``): the assignments of
+    /// the event that makes each change (`makerGroups[k]` for visit k; empty at 0). Empty otherwise.
+    var makerGroups: [Set<CodeLocation>] = []
 
     /// The sites (`.transition`, `.animation`, `withAnimation`) this film covers, by place.
     public var covered: [CodeLocation]

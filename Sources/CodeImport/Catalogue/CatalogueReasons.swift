@@ -50,6 +50,15 @@ extension Catalogue {
                     }
                 }
             }
+            // A model's method called through a property SwiftUI does not observe.
+            for assignment in assignments {
+                guard let caller = assignment.caller, let holder = code.storedProperty(caller.holder, owner: caller.type),
+                      let model = ModelState.unobservedClass(heldBy: holder, in: code),
+                      case .stored(let isConstant, let wrapper, _, _) = holder.kind else { continue }
+                let held = wrapper.map { "an @\($0)" } ?? (isConstant ? "a plain let" : "a plain var")
+                return "\(caller.holder) is \(held) of \(model), which SwiftUI does not observe: a change of "
+                    + "\(caller.holder).\(SelectionGuess.stripSelf(assignment.variable)) never renders"
+            }
             if let owner = assignments.first?.owner, ModelState.isObservableClass(owner, in: code) {
                 return "it changes \(owner).\(list), and no view in the folder reads \(them) through a property holding "
                     + "a \(owner) in a .transition's condition or a filmed modifier"
@@ -77,6 +86,20 @@ extension Catalogue {
         case .modifier where site.kind == .animation:
             return watchReason(site, code: code, films: films)
         case .modifier:
+            if let owner = site.owner, let branch = enclosingBranch(of: site.span, in: owner, code: code) {
+                let place = place(branch.location, column: false)
+                let kind = if case .switchStatement = branch.kind { "switch" } else { "if" }
+                let read = followedStates(of: owner, in: code).map(\.name).filter { name in
+                    branchReads(branch, name)
+                }
+                guard let name = read.first else {
+                    return "it is in a branch of the \(kind) at \(place), whose condition reads no state the catalogue follows"
+                }
+                let values = films.first { $0.type == owner && $0.state == name }?.visits
+                    .map(CatalogueDraft.swiftLiteral).joined(separator: ", ")
+                return "it is in a branch of the \(kind) at \(place) that \(name) never takes: the code gives it "
+                    + (values.map { "only \($0)" } ?? "no value that shows it")
+            }
             return "it is shown whatever \(site.owner ?? "its type")'s state is: no if or switch over a @State hides it "
                 + "(a ForEach's rows come and go with their data)"
         case .declaration:
@@ -391,6 +414,51 @@ extension Catalogue {
         return nil
     }
 
+    /// The innermost `if` or `switch` of a view builder of `type` with `span` in one of its
+    /// branches, following a member that builds views to where it is shown (``MemberUse``).
+    static func enclosingBranch(of span: CodeSpan, in type: String, code: CodeBase) -> Statement? {
+        func search(_ statements: [Statement]) -> Statement? {
+            for statement in statements where statement.span.holds(span) {
+                let blocks = statement.branchBlocks
+                if !blocks.isEmpty {
+                    return blocks.lazy.compactMap { search($0.statements) }.first ?? statement
+                }
+                if case .expression(let e) = statement.kind {
+                    return e.allClosureBodies.lazy.compactMap { search($0.statements) }.first
+                }
+                return nil
+            }
+            return nil
+        }
+        var target = span
+        for _ in 0..<4 {
+            guard let member = code.members(of: type).first(where: { $0.span.holds(target) }) else { return nil }
+            let body: Block? = switch member.kind {
+            case .computed(let b), .function(_, let b?): b
+            default: nil
+            }
+            if let body, let found = search(body.statements) { return found }
+            guard let use = code.memberUses(of: type)[member.name] else { return nil }
+            target = use.span
+        }
+        return nil
+    }
+
+    /// Whether the conditions of `branch` (an `if`'s clauses, a `switch`'s subject) read `name`.
+    private static func branchReads(_ branch: Statement, _ name: String) -> Bool {
+        switch branch.kind {
+        case .ifStatement(let first):
+            var current: IfStatement? = first
+            while let link = current {
+                if link.conditions.contains(where: { $0.mentions(name) }) { return true }
+                if case .elseIf(let next)? = link.elseBody { current = next } else { current = nil }
+            }
+            return false
+        case .switchStatement(let choice): return choice.subject.mentions(name)
+        default: return false
+        }
+    }
+
     private static func firstIf(in block: Block, reading names: [String]) -> Statement? {
         for statement in block.statements {
             if case .ifStatement(let branch) = statement.kind,
@@ -441,6 +509,23 @@ extension Catalogue {
                 guard ViewInputs.isInput(declaration) else {
                     return "it reads \(name)\(typeName) at \(here), a property of \(type) whose value the catalogue does not "
                         + "read (it reads \(filmedTypes) with a declared value)"
+                }
+                // Every input the site reads with no value, not only the first the evaluator met:
+                // `.easeInOut(duration: duration).delay(delay)` needs both.
+                let site = code.sites.filter {
+                    $0.owner == type && $0.location.file == error.location.file && $0.location.line <= error.location.line
+                }.max { $0.location.line < $1.location.line }
+                let more = (site.map { FreeVariables.of($0, in: code) } ?? []).filter { other in
+                    guard other != name, let input = code.storedProperty(other, owner: type) else { return false }
+                    return ViewInputs.isInput(input)
+                }
+                if !more.isEmpty {
+                    let all = ([name] + more).map { other in
+                        other + (code.storedProperty(other, owner: type)?.type.map { " (\($0))" } ?? "")
+                    }
+                    return "it reads \(all.dropLast().joined(separator: ", ")) and \(all.last!) at \(here), inputs of \(type) with "
+                        + "no value of their own — the view creating \(type) passes them — and the catalogue gives a value to "
+                        + "Bool and enum inputs only"
                 }
                 return "it reads \(name)\(typeName) at \(here), an input of \(type) with no value of its own — the view "
                     + "creating \(type) passes it — and the catalogue gives a value to Bool and enum inputs only"

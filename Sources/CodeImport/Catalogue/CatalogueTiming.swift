@@ -31,16 +31,25 @@ extension Catalogue {
             let hint = film.visits[k].literalType
             // The observer's own next change, where the state's didSet goes on from the value before.
             let link = DidSetChain.next(after: film.visits[k - 1], state: film.state, in: film.type, code: code)
-            return ([link].compactMap { $0 } + assignments).first { assignment in
-                guard let result = assignment.result(into: film.state, cell: cell, view: film.type, from: film.visits[k - 1],
-                                                     others: film.others[k - 1], expecting: hint, code: code) else {
-                    // An Optional of a type the catalogue does not read, given a value it cannot read (a
-                    // case's payload, `state.product = product`): not nil, as ``visits(of:in:code:given:)`` has it.
-                    if case .some = film.visits[k], let value = assignment.value, value.unparenthesized.kind != .nilLiteral { return true }
-                    return false
+            // Of a film of several events, only the event that makes this change.
+            let candidates = film.makerGroups.count == film.visits.count
+                ? assignments.filter { film.makerGroups[k].contains($0.location) } : assignments
+            // The code that makes it as Swift runs it; else, for a run the film reads in source order
+            // (a timer that counts past its `if`), the assignment that would.
+            func maker(followingPath: Bool) -> StateAssignment? {
+                ([link].compactMap { $0 } + candidates).first { assignment in
+                    guard let result = assignment.result(into: film.state, cell: cell, view: film.type, from: film.visits[k - 1],
+                                                         others: film.others[k - 1], expecting: hint, code: code,
+                                                         followingPath: followingPath) else {
+                        // An Optional of a type the catalogue does not read, given a value it cannot read (a
+                        // case's payload, `state.product = product`): not nil, as ``visits(of:in:code:given:)`` has it.
+                        if case .some = film.visits[k], let value = assignment.value, value.unparenthesized.kind != .nilLiteral { return true }
+                        return false
+                    }
+                    return result.makes(film.visits[k])
                 }
-                return result.makes(film.visits[k])
             }
+            return maker(followingPath: true) ?? maker(followingPath: false)
         }
     }
 

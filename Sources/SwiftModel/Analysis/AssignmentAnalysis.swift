@@ -106,25 +106,29 @@ public enum AssignmentAnalysis {
         var arguments: [String: CodeExpression] = [:]
         /// The waits between the start of the unit and the code being walked.
         var delays: [EventDelay] = []
+        /// The `if`s and `guard`s the code being walked is under, within its unit.
+        var path: [PathCondition] = []
+        /// The view and property a model's method being read is called through (``StateAssignment/caller``).
+        var caller: StateAssignment.Caller?
 
         /// Walks a unit of its own: it runs apart from the code around it, so no transaction of
         /// that code reaches it.
         mutating func unit(_ kind: StateAssignment.Unit, parameters: [String] = [], _ work: (inout Walker) -> Void) {
-            let saved = (unitKind, unitID, asyncGroup, order, locals, explicit, closureParameters, delays)
+            let saved = (unitKind, unitID, asyncGroup, order, locals, explicit, closureParameters, delays, path)
             nextUnit += 1
-            (unitKind, unitID, asyncGroup, order, locals, explicit, closureParameters, delays)
-                = (kind, nextUnit, nil, 0, [[]], nil, parameters, [])
+            (unitKind, unitID, asyncGroup, order, locals, explicit, closureParameters, delays, path)
+                = (kind, nextUnit, nil, 0, [[]], nil, parameters, [], [])
             work(&self)
-            (unitKind, unitID, asyncGroup, order, locals, explicit, closureParameters, delays) = saved
+            (unitKind, unitID, asyncGroup, order, locals, explicit, closureParameters, delays, path) = saved
         }
 
         mutating func walk(_ block: Block) {
             locals.append([])
             // A wait inside a block delays what follows it there; code after the block is read as
             // not waiting (an `if` that sleeps may not run).
-            let saved = (arguments, delays)
+            let saved = (arguments, delays, path)
             for statement in block.statements { walk(statement) }
-            (arguments, delays) = saved
+            (arguments, delays, path) = saved
             locals.removeLast()
         }
 
@@ -149,6 +153,8 @@ public enum AssignmentAnalysis {
                                                     .substituting(arguments),
                                                  owner: owner, function: function, explicit: explicit,
                                                  closureParameters: closureParameters, delays: delays))
+                    found[found.count - 1].caller = caller
+                    found[found.count - 1].path = path
                 }
             case .returnValue(let value):
                 if let value { walk(value) }
@@ -156,7 +162,13 @@ public enum AssignmentAnalysis {
                 walk(branch)
             case .guardStatement(let conditions, let elseBody):
                 conditions.forEach { walk($0) }
+                // Its `else` runs when the conditions fail; the rest of the block when they hold.
+                let clauses = PathCondition.clauses(conditions)
+                let saved = path
+                if let clauses { path.append(PathCondition(clauses: clauses, holds: false)) }
                 walk(elseBody)
+                path = saved
+                if let clauses { path.append(PathCondition(clauses: clauses, holds: true)) }
             case .switchStatement(let choice):
                 walk(choice)
             case .doCatch, .loop:
@@ -187,14 +199,21 @@ public enum AssignmentAnalysis {
             return CodeExpression(.binary(String(op.dropLast()), target, value), span: span)
         }
 
+        /// An `if`'s body runs when its conditions hold, its `else if` or `else` when they fail.
         mutating func walk(_ branch: IfStatement) {
             branch.conditions.forEach { walk($0) }
+            let clauses = PathCondition.clauses(branch.conditions)
+            let saved = path
+            if let clauses { path.append(PathCondition(clauses: clauses, holds: true)) }
             walk(branch.body)
+            path = saved
+            if let clauses { path.append(PathCondition(clauses: clauses, holds: false)) }
             switch branch.elseBody {
             case .block(let block)?: walk(block)
             case .elseIf(let next)?: walk(next)
             case nil: break
             }
+            path = saved
         }
 
         mutating func walk(_ choice: SwitchStatement) {
@@ -319,6 +338,7 @@ public enum AssignmentAnalysis {
         mutating func readMethod(_ callee: CodeExpression, _ arguments: [Argument]) {
             let methodName: String
             var target = owner
+            var through: StateAssignment.Caller?
             switch callee.unparenthesized.kind {
             case .name(let n): methodName = n
             case .member(let base, let n):
@@ -327,9 +347,11 @@ public enum AssignmentAnalysis {
                 case .name(let holder) where !isLocal(holder, base):
                     guard let owner, let held = holders[owner + "." + holder] else { return }
                     target = held
+                    through = StateAssignment.Caller(type: owner, holder: holder)
                 case .member(let inner, let holder) where inner.unparenthesized.kind == .name("self"):
                     guard let owner, let held = holders[owner + "." + holder] else { return }
                     target = held
+                    through = StateAssignment.Caller(type: owner, holder: holder)
                 default: return
                 }
                 methodName = n
@@ -351,7 +373,8 @@ public enum AssignmentAnalysis {
                     bound[parameter.name] = value
                 }
             }
-            let saved = (self.arguments, function, self.owner)
+            let saved = (self.arguments, function, self.owner, caller)
+            if let through, caller == nil { caller = through }
             calling.append(key)
             self.arguments = bound
             function = methodName
@@ -361,7 +384,7 @@ public enum AssignmentAnalysis {
             walk(body)
             locals.removeLast()
             calling.removeLast()
-            (self.arguments, function, self.owner) = saved
+            (self.arguments, function, self.owner, caller) = saved
         }
 
         /// `Timer.scheduledTimer(withTimeInterval: T, repeats: false) { … }`: its closure runs once,

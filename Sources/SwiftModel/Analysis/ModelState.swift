@@ -45,7 +45,34 @@ public enum ModelState {
         if case .call(let callee, _)? = value?.unparenthesized.kind, case .name(let name) = callee.unparenthesized.kind {
             candidates.append(name)
         }
-        return candidates.first { isObservableClass($0, in: code) }
+        guard let model = candidates.first(where: { isObservableClass($0, in: code) }) else { return nil }
+        return isObserved(model, heldWith: wrapper, in: code) ? model : nil
+    }
+
+    /// Whether SwiftUI observes an object of `model` held with `wrapper`: an `@Observable` class
+    /// however it is held (observation tracks what the body reads), an `ObservableObject` only
+    /// through `@StateObject`, `@ObservedObject` or `@EnvironmentObject` — "SwiftUI doesn't track
+    /// changes to an ObservableObject" stored in a plain property or `@State` (Apple, *Monitoring
+    /// data changes in your app*: the wrappers subscribe to its `objectWillChange`).
+    public static func isObserved(_ model: String, heldWith wrapper: String?, in code: CodeBase) -> Bool {
+        if code.conforms(model, to: "Observable") { return true }
+        return ["StateObject", "ObservedObject", "EnvironmentObject"].contains(wrapper ?? "")
+    }
+
+    /// For a property holding an `ObservableObject` SwiftUI does not observe (a plain `let`, `@State`),
+    /// the class; nil otherwise.
+    public static func unobservedClass(heldBy declaration: Declaration, in code: CodeBase) -> String? {
+        guard case .stored(_, let wrapper, _, let value) = declaration.kind, !declaration.isStatic else { return nil }
+        var candidates: [String] = []
+        if let type = declaration.type {
+            candidates.append(String(type.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "?!"))))
+        }
+        if case .call(let callee, _)? = value?.unparenthesized.kind, case .name(let name) = callee.unparenthesized.kind {
+            candidates.append(name)
+        }
+        guard let model = candidates.first(where: { isObservableClass($0, in: code) }),
+              !isObserved(model, heldWith: wrapper, in: code) else { return nil }
+        return model
     }
 
     /// Whether `name` is a class the files declare that SwiftUI observes.
@@ -102,6 +129,12 @@ public enum ModelState {
     /// in `func refresh()`), in source order.
     public static func assignments(to cell: Cell, code: CodeBase) -> [StateAssignment] {
         if cell.isStore { return StoreState.assignments(to: cell.property, in: code) }
-        return code.assignments(in: cell.model).filter { SelectionGuess.stripSelf($0.variable) == cell.property.name }
+        // A call through a property SwiftUI does not observe (``unobservedClass(heldBy:in:)``)
+        // changes an object no view renders.
+        return code.assignments(in: cell.model).filter { assignment in
+            guard SelectionGuess.stripSelf(assignment.variable) == cell.property.name else { return false }
+            guard let caller = assignment.caller, let holder = code.storedProperty(caller.holder, owner: caller.type) else { return true }
+            return unobservedClass(heldBy: holder, in: code) == nil
+        }
     }
 }

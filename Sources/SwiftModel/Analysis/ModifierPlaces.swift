@@ -131,7 +131,7 @@ public enum ModifierPlaces {
     }
 
     /// The chain with each call's callee (`….padding` of `….padding()`), whose end is the name's token.
-    private static func links(of expression: CodeExpression) -> (links: [(call: ModifierCall, callee: CodeExpression)],
+    static func links(of expression: CodeExpression) -> (links: [(call: ModifierCall, callee: CodeExpression)],
                                                                    root: CodeExpression) {
         var links: [(call: ModifierCall, callee: CodeExpression)] = []
         var current = expression
@@ -179,7 +179,14 @@ extension CodeBase {
             case .computed(let body), .function(_, let body?): block = body
             default: continue
             }
-            found += ModifierPlaces.all(in: block, member: declaration.name, owner: owner, code: self).map { ($0, block, owner) }
+            // A member the body shows as a view (`VStack { content }.animation(…)`) is evaluated
+            // there: the modifiers around that use wrap every modifier written in it.
+            let prefix = modifiers(around: declaration.name, of: owner)
+            found += ModifierPlaces.all(in: block, member: declaration.name, owner: owner, code: self).map { place in
+                var place = place
+                place.outer = prefix + place.outer
+                return (place, block, owner)
+            }
         }
         return found
     }

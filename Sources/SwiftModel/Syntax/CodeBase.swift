@@ -54,6 +54,8 @@ public struct CodeBase: Sendable, Hashable {
     /// may share them, and they are not part of its equality.
     final class Memo: Sendable {
         let modifierPlaces = Locked<[String: [(place: ModifierPlace, block: Block, owner: String)]]>([:])
+        /// Where each type's view-building members are shown (``MemberUse``), by type.
+        let memberUses = Locked<[String: [String: MemberUse]]>([:])
         /// Every action sent to a store (``ActionSends``).
         let sends = Locked<[ActionSends.Send]?>(nil)
     }

@@ -48,6 +48,18 @@ public struct StateAssignment: Sendable, Hashable {
     /// `.task`) and the assignment, in order: each `asyncAfter(deadline: .now() + T)`,
     /// `Task.sleep(…)` and one-shot `Timer` on the way. Empty when it runs as the event starts.
     public var delays: [EventDelay]
+    /// The `if`s and `guard`s of its event on the way to it, as Swift runs them: an assignment in
+    /// `if step < 2 { step += 1 } else { step = 0 }`'s `else` runs only when `step < 2` fails.
+    public var path: [PathCondition] = []
+    /// For a model's assignment read into the code of a view that calls the model's method
+    /// through a property it holds (`feed.refresh()`): that type and property.
+    public var caller: Caller?
+
+    /// The view type and its property a model's method is called through (`FeedScreen`, `feed`).
+    public struct Caller: Sendable, Hashable {
+        public var type: String
+        public var holder: String
+    }
 
     public init(variable: String, location: CodeLocation, unit: Unit, unitID: Int, asyncGroup: Int?, order: Int,
                 value: CodeExpression? = nil, owner: String? = nil, function: String = "", explicit: ExplicitAnimation? = nil,
@@ -110,5 +122,24 @@ public enum EventDelay: Sendable, Hashable {
         case .seconds(let written), .nanoseconds(let written), .duration(let written): written.location
         case .unknown(let location): location
         }
+    }
+}
+
+/// One `if` or `guard` on the way to an assignment: the conditions of one of its clauses (all of
+/// them must hold, as Swift's comma-separated conditions), and whether they held to reach it — the
+/// clause taken — or failed, for a clause before an `else if` or `else` that was taken.
+public struct PathCondition: Sendable, Hashable {
+    public var clauses: [CodeExpression]
+    public var holds: Bool
+
+    /// The clauses of `conditions` when each is a Boolean expression; nil for an `if let` or a
+    /// pattern, whose outcome the path does not record.
+    static func clauses(_ conditions: [Condition]) -> [CodeExpression]? {
+        var clauses: [CodeExpression] = []
+        for condition in conditions {
+            guard case .expression(let e) = condition else { return nil }
+            clauses.append(e)
+        }
+        return clauses.isEmpty ? nil : clauses
     }
 }
