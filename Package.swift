@@ -93,6 +93,8 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            // The compiler's own `#if` rules (CompilationConditions), from the same package.
+            .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ]),
         // Preset decodes every image a preset names (CImageCheck), so a broken file is a
         // FILE:LINE:COLUMN error before any work, not a failure halfway through a render.

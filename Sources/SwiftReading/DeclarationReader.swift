@@ -91,7 +91,7 @@ struct DeclarationReader {
         } else if let config = decl.as(IfConfigDeclSyntax.self) {
             // `#if os(iOS) struct Sheet: View { … } #endif`: what an iOS build declares — members
             // in a type, statements at file level.
-            switch CompilationConditions.activeClause(of: config)?.elements {
+            switch converter.activeClause(of: config)?.elements {
             case .decls(let members)?: for member in members { read(member.decl, owner: owner) }
             case .statements(let items)?:
                 for item in items { if case .decl(let inner) = item.item { read(inner, owner: owner) } }

@@ -23,7 +23,7 @@ final class SiteVisitor: SyntaxVisitor {
     /// Only the clause of an `#if` an iOS build compiles holds sites: a modifier under
     /// `#if os(macOS)` is not on the phone's view (``CompilationConditions``).
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let clause = CompilationConditions.activeClause(of: node) { walk(clause) }
+        if let clause = converter.activeClause(of: node) { walk(clause) }
         return .skipChildren
     }
 

@@ -115,7 +115,8 @@ public enum SwiftSourceReader {
                                  "syntax error: \(first.message)")
         }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-        let converter = SyntaxConverter(locator: Locator(path: path, tree: folded))
+        var converter = SyntaxConverter(locator: Locator(path: path, tree: folded))
+        converter.configuration = .forFile(at: path)
         var declarations = DeclarationReader(converter: converter)
         declarations.read(folded)
         let visitor = SiteVisitor(converter: converter)

@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 import SwiftModel
 import SwiftSyntax
 
@@ -14,7 +15,7 @@ extension SyntaxConverter {
         case .decl(let decl):
             // `#if os(iOS) … #endif` among statements: the clause an iOS build compiles.
             if let config = decl.as(IfConfigDeclSyntax.self) {
-                guard case .statements(let items)? = CompilationConditions.activeClause(of: config)?.elements else { return [] }
+                guard case .statements(let items)? = activeClause(of: config)?.elements else { return [] }
                 return items.flatMap { statements($0) }
             }
             guard let variable = decl.as(VariableDeclSyntax.self) else {
@@ -103,12 +104,21 @@ extension SyntaxConverter {
 
     mutating func switchStatement(_ syntax: SwitchExprSyntax) -> SwitchStatement {
         var cases: [SwitchCase] = []
-        for element in syntax.cases {
-            guard case .switchCase(let item) = element else {
-                cases.append(SwitchCase(patterns: [.unsupported("#if inside a switch", span: span(element))], whereClause: nil,
-                                        body: Block([]), span: span(element)))
-                continue
+        // `#if` among the cases: the cases of the clause an iOS build compiles, in their place.
+        var elements: [SwitchCaseSyntax] = []
+        func flatten(_ list: SwitchCaseListSyntax, depth: Int) {
+            for element in list {
+                switch element {
+                case .switchCase(let item): elements.append(item)
+                case .ifConfigDecl(let config):
+                    guard depth < Limits.maximumSwiftNesting, case .switchCases(let inner)? = activeClause(of: config)?.elements
+                    else { continue }
+                    flatten(inner, depth: depth + 1)
+                }
             }
+        }
+        flatten(syntax.cases, depth: 0)
+        for item in elements {
             let body = block(item.statements)
             switch item.label {
             case .default:

@@ -9,6 +9,8 @@ import SwiftSyntax
 /// is, so the refusal can come later, only if the evaluation reaches it, at its own place.
 struct SyntaxConverter {
     let locator: Locator
+    /// The build whose `#if` clauses are read (``CompilationConditions``).
+    var configuration = IOSBuildConfiguration()
     /// How deep the conversion has recursed: chains (`a.b.c…`, `1 + 1 + …`) deeper than
     /// ``Limits/maximumSwiftChain`` become `.unsupported` instead of deeper recursion.
     private var depth = 0
@@ -18,6 +20,11 @@ struct SyntaxConverter {
     }
 
     func span(_ node: some SyntaxProtocol) -> CodeSpan { locator.span(of: node) }
+
+    /// The clause of an `#if` an iOS release build of the app compiles; nil when none is.
+    func activeClause(of syntax: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        CompilationConditions.activeClause(of: syntax, in: configuration)
+    }
 
     mutating func expression(_ syntax: ExprSyntax) -> CodeExpression {
         depth += 1
@@ -55,7 +62,7 @@ struct SyntaxConverter {
         if let postfix = syntax.as(PostfixIfConfigExprSyntax.self) {
             guard let base = postfix.base else { return .unsupported("#if with nothing before it") }
             let converted = expression(base)
-            guard let clause = CompilationConditions.activeClause(of: postfix.config),
+            guard let clause = activeClause(of: postfix.config),
                   case .postfixExpression(let modifiers)? = clause.elements else { return converted.kind }
             return attaching(converted, to: modifiers).kind
         }
@@ -157,7 +164,7 @@ struct SyntaxConverter {
         }
         if let nested = modifiers.as(PostfixIfConfigExprSyntax.self) {
             let inner = nested.base.map { attaching(base, to: $0) } ?? base
-            guard let clause = CompilationConditions.activeClause(of: nested.config),
+            guard let clause = activeClause(of: nested.config),
                   case .postfixExpression(let more)? = clause.elements else { return inner }
             return attaching(inner, to: more)
         }
