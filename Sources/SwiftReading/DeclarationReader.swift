@@ -112,11 +112,47 @@ struct DeclarationReader {
         members(block, owner: name)
         enclosing.removeLast()
         let stored = declarations[first...].filter { $0.ownerPath == path && $0.isStored && !$0.isStatic }
-        types.append(TypeDeclaration(name: name, kind: kind, conformances: Self.conformances(inheritance) + adding,
-                                     storedProperties: stored,
-                                     hasInitializer: block.members.contains { $0.decl.is(InitializerDeclSyntax.self) },
-                                     location: converter.locator.location(of: token), isNested: nested, path: path,
-                                     initializerDefaults: initializerDefaults(block)))
+        var type = TypeDeclaration(name: name, kind: kind, conformances: Self.conformances(inheritance) + adding,
+                                   storedProperties: stored,
+                                   hasInitializer: block.members.contains { $0.decl.is(InitializerDeclSyntax.self) },
+                                   location: converter.locator.location(of: token), isNested: nested, path: path,
+                                   initializerDefaults: initializerDefaults(block))
+        type.initializers = initializers(block)
+        types.append(type)
+    }
+
+    /// The type's own initializers: their parameters, and the property each stores from one
+    /// (`self.avatar = avatar`, `_count = State(initialValue: count)`).
+    private mutating func initializers(_ block: MemberBlockSyntax) -> [TypeDeclaration.Initializer] {
+        block.members.compactMap { member -> TypeDeclaration.Initializer? in
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { return nil }
+            let parameters = self.parameters(initializer.signature.parameterClause)
+            var stores: [String: String] = [:]
+            for statement in converter.block(body.statements).statements {
+                guard case .assignment(let target, "=", let value) = statement.kind,
+                      case .member(let base, let property) = target.unparenthesized.kind, case .name("self") = base.unparenthesized.kind,
+                      let parameter = parameters.first(where: { value.mentions($0.name) }) else {
+                    // `_count = State(initialValue: count)`: the wrapper's storage, named with an underscore.
+                    if case .assignment(let target, "=", let value) = statement.kind, case .name(let storage) = target.unparenthesized.kind,
+                       storage.hasPrefix("_"), let parameter = parameters.first(where: { value.mentions($0.name) }) {
+                        stores[String(storage.dropFirst())] = stores[String(storage.dropFirst())] ?? parameter.name
+                    }
+                    continue
+                }
+                stores[property] = stores[property] ?? parameter.name
+            }
+            return TypeDeclaration.Initializer(parameters: parameters, stores: stores)
+        }
+    }
+
+    /// A parameter clause as ``Parameter`` values: label (nil for `_`), name, type, default.
+    private mutating func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
+        clause.parameters.map { parameter in
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : Self.name(parameter.firstName)
+            return Parameter(label: label, name: Self.name(parameter.secondName ?? parameter.firstName),
+                             type: parameter.type.trimmedDescription,
+                             defaultValue: parameter.defaultValue.map { converter.expression($0.value) })
+        }
     }
 
     /// What the type's initializers store from a defaulted parameter: `self.isOpen = isOpen` where the
@@ -153,12 +189,7 @@ struct DeclarationReader {
 
     private mutating func readFunction(_ function: FunctionDeclSyntax, owner: String?) {
         guard case .identifier = function.name.tokenKind else { return }   // operators are not looked up by name
-        let parameters = function.signature.parameterClause.parameters.map { parameter in
-            let label = parameter.firstName.tokenKind == .wildcard ? nil : Self.name(parameter.firstName)
-            return Parameter(label: label, name: Self.name(parameter.secondName ?? parameter.firstName),
-                             type: parameter.type.trimmedDescription,
-                             defaultValue: parameter.defaultValue.map { converter.expression($0.value) })
-        }
+        let parameters = self.parameters(function.signature.parameterClause)
         declarations.append(Declaration(
             name: Self.name(function.name), owner: owner, isStatic: Self.isStatic(function.modifiers),
             type: function.signature.returnClause?.type.trimmedDescription,

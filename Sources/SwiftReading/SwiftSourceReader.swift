@@ -123,7 +123,14 @@ public enum SwiftSourceReader {
         visitor.walk(folded)
         // A custom `Transition` conformer is a transition type too (`static var twirl: Twirl { … }`).
         let transitionTypes = Set(declarations.types.filter { $0.conformances.contains("Transition") }.map(\.name))
-        let sites = visitor.sites + declarations.declarations.compactMap { declarationSite($0, transitionTypes: transitionTypes) }
+        // A property typed by a nested type of SwiftUI's name (`fileprivate enum Animation` in the
+        // type that declares it) holds that type, not an animation: no site.
+        let nested = Set(declarations.types.filter(\.isNested).map(\.path))
+        let sites = visitor.sites + declarations.declarations.compactMap { declaration -> Site? in
+            if let owner = declaration.ownerPath, let type = declaration.type.map(DeclarationReader.typeName),
+               nested.contains(owner + "." + type.trimmingCharacters(in: CharacterSet(charactersIn: "?"))) { return nil }
+            return declarationSite(declaration, transitionTypes: transitionTypes)
+        }
         return SwiftFile(path: path, text: text, declarations: declarations.declarations, enums: declarations.enums,
                          sites: sites.sorted { $0.location < $1.location }, types: declarations.types)
     }

@@ -42,9 +42,19 @@ public struct Catalogue: Sendable {
             reasons.merge(filmed.reasons) { _, later in later }
         }
         // A design system's transitions and animations that no film above uses: each on its own.
-        Self.coverDeclarations(of: &films, code: code)
+        let uses = DeclarationUses(code)
+        for index in films.indices {
+            let known = Set(films[index].covered)
+            films[index].covered += uses.declarations(namedBy: films[index].covered).filter { !known.contains($0) }
+        }
         let used = Set(films.flatMap(\.covered))
         for site in code.sites where site.declaration != nil && !used.contains(site.location) {
+            // One a view uses where no film shows it is not the app's motion on its own.
+            if let user = uses.firstUser(of: site.location) {
+                reasons[site.location] = reasons[site.location] ?? "declared here, and used at \(Self.place(user, column: false)), "
+                    + "which is not filmed (its own line says why): a card moved with it would not be the app's motion"
+                continue
+            }
             if let film = Self.declarationFilm(site, code: code, reasons: &reasons) { films.append(film) }
         }
         self.films = films
@@ -124,40 +134,6 @@ public struct Catalogue: Sendable {
         films += Self.keyframeFilms(of: type, code: code, defaults: defaults, reasons: &reasons)
         films += Self.scrollTransitionFilms(of: type, code: code, defaults: defaults, reasons: &reasons)
         return (films, reasons)
-    }
-
-    /// Each film covers the declared transitions and animations its sites name — by identifier,
-    /// so `.quickSpring` uses `quickSpring` and not a `quick` beside it — and those they name in
-    /// turn (`static let pop = Animation.gentle.speed(2)` uses `gentle`).
-    static func coverDeclarations(of films: inout [CatalogueFilm], code: CodeBase) {
-        let declared = Dictionary(grouping: code.sites.filter { $0.declaration != nil }, by: { $0.declaration!.name })
-        guard !declared.isEmpty else { return }
-        let sites = Dictionary(code.sites.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
-        for index in films.indices {
-            var names = Set<String>()
-            for location in films[index].covered {
-                guard let site = sites[location], site.declaration == nil else { continue }
-                site.argument?.collectIdentifiers(into: &names)
-                // A motion call's closures (a phase animator's `animation: { phase.animation }`)
-                // are not its argument: the identifiers of its source, token by token.
-                if case .effect = site.form {
-                    let text = code.text(of: site.span)
-                    names.formUnion(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-                        .filter { $0.first.map { $0.isLetter || $0 == "_" } == true })
-                }
-            }
-            var pending = Array(names.filter { declared[$0] != nil })
-            var used = Set<CodeLocation>()
-            while let name = pending.popLast() {
-                for site in declared[name] ?? [] where used.insert(site.location).inserted {
-                    guard let declaration = site.declaration else { continue }
-                    pending += declaration.identifiers.filter { declared[$0] != nil && !names.contains($0) }
-                    names.formUnion(declaration.identifiers)
-                }
-            }
-            let known = Set(films[index].covered)
-            films[index].covered += used.filter { !known.contains($0) }.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-        }
     }
 
     /// The film of a declared transition or animation alone, when it evaluates without bindings;

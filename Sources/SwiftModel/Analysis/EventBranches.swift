@@ -25,7 +25,10 @@ public enum EventBranches {
             case .computed(let block), .function(_, let block?): body = block
             default: continue
             }
-            visit(body.statements, path: [], state: state, assignments: assignments, found: &found, into: &paths)
+            // A member the body shows (`imagesSection` in the `else` of `if viewModel.isLoading`) runs
+            // its events only while it is shown: the `if`s around its use are on the way too.
+            visit(body.statements, path: usePath(of: declaration.name, in: type, code: code), state: state,
+                  assignments: assignments, found: &found, into: &paths)
         }
         // An assignment the walk did not meet (in a helper another type calls, in code it cannot
         // follow) may run under any branch: nothing is held.
@@ -45,6 +48,51 @@ public enum EventBranches {
         func reads(_ names: [String]) -> Bool {
             conditions.prefix(index + 1).contains { list in list.contains { condition in names.contains { condition.mentions($0) } } }
         }
+    }
+
+    /// The `if`s around where `member` is shown, from `body` down (``MemberUse``).
+    static func usePath(of member: String, in type: String, code: CodeBase) -> [Step] {
+        var path: [Step] = []
+        var current = member
+        for _ in 0..<MemberUse.depth {
+            guard let use = code.memberUses(of: type)[current],
+                  let user = code.members(of: type).first(where: { $0.name == use.user }) else { break }
+            switch user.kind {
+            case .computed(let block), .function(_, let block?): path = steps(to: use.span, in: block.statements) + path
+            default: break
+            }
+            current = use.user
+        }
+        return path
+    }
+
+    /// The `if`s whose taken block holds `span`, outermost first, through containers' closures.
+    private static func steps(to span: CodeSpan, in statements: [Statement]) -> [Step] {
+        for statement in statements where statement.span.holds(span) {
+            switch statement.kind {
+            case .ifStatement(let branch):
+                var conditions: [[Condition]] = []
+                var current: IfStatement? = branch
+                while let link = current {
+                    conditions.append(link.conditions)
+                    if case .elseIf(let next)? = link.elseBody { current = next } else { current = nil }
+                }
+                for (index, block) in statement.branchBlocks.enumerated() where block.statements.contains(where: { $0.span.holds(span) }) {
+                    let step = Step(statement: statement.location, index: index, conditions: conditions)
+                    return [step] + steps(to: span, in: block.statements)
+                }
+            case .expression(let expression), .returnValue(let expression?):
+                for body in expression.allClosureBodies where body.statements.contains(where: { $0.span.holds(span) }) {
+                    return steps(to: span, in: body.statements)
+                }
+            default:
+                for block in statement.innerBlocks where block.statements.contains(where: { $0.span.holds(span) }) {
+                    return steps(to: span, in: block.statements)
+                }
+            }
+            return []
+        }
+        return []
     }
 
     private static func visit(_ statements: [Statement], path: [Step], state: String, assignments: Set<CodeLocation>,

@@ -18,7 +18,8 @@ public enum InputConstancy {
     /// decides whether the input changes on screen.
     public static func creations(passing property: String, of view: String, code: CodeBase) -> [ViewInputs.Creation] {
         (code.creations[view] ?? []).filter {
-            $0.creator != view && $0.arguments.contains { $0.label == property } && !ViewInputs.isPreview($0.creator, code: code)
+            $0.creator != view && ViewInputs.argument(for: property, in: $0, of: view, code: code) != nil
+                && !ViewInputs.isPreview($0.creator, code: code)
         }
     }
 
@@ -35,7 +36,7 @@ public enum InputConstancy {
         guard depth < maximumDepth, visiting.insert("\(view).\(property)").inserted else { return true }
         let hint = code.storedProperty(property, owner: view).flatMap { TypeHint.named($0.type, in: code) }
         return creations.allSatisfy { creation in
-            guard let argument = creation.arguments.first(where: { $0.label == property }) else { return true }
+            guard let argument = ViewInputs.argument(for: property, in: creation, of: view, code: code) else { return true }
             return isFixed(argument.value, in: creation.creator, at: creation.location, hint: hint, code: code, depth: depth,
                            visiting: &visiting)
         }
@@ -77,9 +78,73 @@ public enum InputConstancy {
                 guard isFixed(name, of: owner, code: code, depth: depth + 1, visiting: &visiting) == true else { return false }
                 continue
             }
+            // A closure's parameter or a local (`item` of `ForEach(items) { item in Row(title: item.title) }`):
+            // one value for the life of the view it creates — SwiftUI makes another view for another row.
+            // A local is as fixed as what it is given (`let shouldDisable = … viewModel.finalStatus …` is not).
+            if code.member(name, of: owner, preferring: location.file).isEmpty, code.member(name, of: nil, preferring: location.file).isEmpty,
+               let binding = binding(of: name, at: location, in: owner, code: code) {
+                guard case .local(let value?) = binding else { continue }
+                guard visiting.insert("\(owner).\(name)@\(location.line)").inserted else { continue }
+                guard isFixed(value, in: owner, at: location, hint: nil, code: code, depth: depth + 1, visiting: &visiting)
+                else { return false }
+                continue
+            }
             return false
         }
         return true
+    }
+
+    /// A name bound in a member's code: a closure's parameter or a loop's variable (one value per
+    /// view it creates), or a local with the value it is given.
+    private enum Bound {
+        case parameter
+        case local(CodeExpression?)
+    }
+
+    /// How `name` is bound in the member of `owner` that holds `location`: a closure's parameter or
+    /// a loop's variable (no value: one per view it creates), or a local with the value it is given;
+    /// nil when it is neither.
+    private static func binding(of name: String, at location: CodeLocation, in owner: String,
+                                code: CodeBase) -> Bound? {
+        guard let member = code.members(of: owner).first(where: { declaration in
+            let start = declaration.span.start
+            guard start.file == location.file, start.line <= location.line else { return false }
+            return location.line <= start.line + code.text(of: declaration.span).reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        }) else { return nil }
+        switch member.kind {
+        case .computed(let body), .function(_, let body?): return binding(of: name, in: body)
+        default: return nil
+        }
+    }
+
+    private static func binding(of name: String, in block: Block) -> Bound? {
+        for statement in block.statements {
+            switch statement.kind {
+            case .variable(let variable, _, _, let value):
+                if variable == name { return .local(value) }
+                if let value, let found = binding(of: name, in: value) { return found }
+            case .loop(let variable, _) where variable == name:
+                return .parameter
+            case .expression(let e), .returnValue(let e?):
+                if let found = binding(of: name, in: e) { return found }
+            default:
+                break
+            }
+            for inner in statement.innerBlocks { if let found = binding(of: name, in: inner) { return found } }
+        }
+        return nil
+    }
+
+    private static func binding(of name: String, in expression: CodeExpression) -> Bound? {
+        switch expression.kind {
+        case .closure(let closure): return closure.parameters.contains(name) ? .parameter : binding(of: name, in: closure.body)
+        case .call(let callee, let arguments):
+            if let found = binding(of: name, in: callee) { return found }
+            for argument in arguments { if let found = binding(of: name, in: argument.value) { return found } }
+            return nil
+        case .member(let base, _): return binding(of: name, in: base)
+        default: return nil
+        }
     }
 
     /// The names an expression reads: `x`, and `self.x` as `x`; nil when it holds code whose
@@ -120,7 +185,7 @@ public enum InputConstancy {
         guard !creations.isEmpty else { return nil }
         var held: Bool?
         for creation in creations {
-            guard let argument = creation.arguments.first(where: { $0.label == property }),
+            guard let argument = ViewInputs.argument(for: property, in: creation, of: view, code: code),
                   let state = stateName(argument.value), let tree = code.viewTree(of: creation.creator),
                   let value = condition(on: state, around: creation.location, in: tree), held == nil || held == value else { return nil }
             held = value

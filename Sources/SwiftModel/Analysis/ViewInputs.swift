@@ -47,7 +47,7 @@ public enum ViewInputs {
     /// The places that create `view` passing `property`, with what they pass; in file order.
     public static func callers(of property: String, in view: String, code: CodeBase) -> [Caller] {
         (code.creations[view] ?? []).compactMap { creation -> Caller? in
-            guard let argument = creation.arguments.first(where: { $0.label == property }) else { return nil }
+            guard let argument = argument(for: property, in: creation, of: view, code: code) else { return nil }
             if case .name(let name) = argument.value.unparenthesized.kind, name.hasPrefix("$") {
                 let state = String(name.dropFirst())
                 guard code.storedProperty(state, owner: creation.creator) != nil else { return nil }
@@ -58,6 +58,36 @@ public enum ViewInputs {
             return states.isEmpty ? nil : Caller(creator: creation.creator, states: states, isBinding: false,
                                                  location: creation.location)
         }
+    }
+
+    /// The argument a creation of `view` passes for its stored `property`: the one labelled so, as
+    /// the memberwise initializer takes it, or — through an `init` of the view's own whose labels
+    /// the arguments match (`init(_ avatar: URL? = nil, config: …)` for `AvatarView(account.avatar)`)
+    /// — the one given to the parameter that `init` stores there (`self.avatar = avatar`).
+    public static func argument(for property: String, in creation: Creation, of view: String, code: CodeBase) -> Argument? {
+        if let labelled = creation.arguments.first(where: { $0.label == property }) { return labelled }
+        for initializer in code.type(view)?.initializers ?? [] {
+            guard let parameter = initializer.stores[property], let bound = bind(creation.arguments, to: initializer.parameters),
+                  let argument = bound[parameter] else { continue }
+            return argument
+        }
+        return nil
+    }
+
+    /// The arguments by the parameter each is given to, as Swift matches them: in order, by label,
+    /// a parameter with a default left out; nil when they do not match.
+    private static func bind(_ arguments: [Argument], to parameters: [Parameter]) -> [String: Argument]? {
+        var bound: [String: Argument] = [:]
+        var rest = arguments[...]
+        for parameter in parameters {
+            if let next = rest.first, next.label == parameter.label {
+                bound[parameter.name] = next
+                rest = rest.dropFirst()
+            } else if parameter.defaultValue == nil {
+                return nil
+            }
+        }
+        return rest.isEmpty ? bound : nil
     }
 
     /// What a view is created with: the first place in the folder that creates `view` passing

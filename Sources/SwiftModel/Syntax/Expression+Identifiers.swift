@@ -2,9 +2,10 @@ import Foundation
 
 extension CodeExpression {
     /// Every identifier the expression names — variables, members and implicit members, closures'
-    /// bodies included: `.quickSpring.speed(2)` names `quickSpring` and `speed`, never `quick`.
-    /// What tells which declared `Animation` or `AnyTransition` a site uses, by name rather than by
-    /// a substring of its text.
+    /// bodies included — a called one with its argument labels, as Swift tells a function from a
+    /// property: `.quickSpring.speed(2)` names `quickSpring` and `speed(_:)`, never `quick`, and
+    /// `.slide` is not `.slide(from:)`. What tells which declared `Animation` or `AnyTransition` a
+    /// site uses (``Declaration/useKey``), by name rather than by a substring of its text.
     public var identifiers: Set<String> {
         var found = Set<String>()
         collectIdentifiers(into: &found)
@@ -18,8 +19,18 @@ extension CodeExpression {
         case .member(let base, let n):
             found.insert(n)
             base.collectIdentifiers(into: &found)
-        case .call(let callee, let arguments), .subscriptCall(let callee, let arguments):
-            callee.collectIdentifiers(into: &found)
+        case .call(let callee, let arguments):
+            let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
+            switch callee.kind {
+            case .name(let n), .implicitMember(let n): found.insert("\(n)(\(labels))")
+            case .member(let base, let n):
+                found.insert("\(n)(\(labels))")
+                base.collectIdentifiers(into: &found)
+            default: callee.collectIdentifiers(into: &found)
+            }
+            arguments.forEach { $0.value.collectIdentifiers(into: &found) }
+        case .subscriptCall(let base, let arguments):
+            base.collectIdentifiers(into: &found)
             arguments.forEach { $0.value.collectIdentifiers(into: &found) }
         case .prefix(_, let e), .postfix(_, let e):
             e.collectIdentifiers(into: &found)
@@ -73,6 +84,13 @@ extension Block {
 }
 
 extension Declaration {
+    /// How a use names it (``CodeExpression/identifiers``): a property by its name (`rise`), a
+    /// function by its name and argument labels (`slide(from:)`).
+    public var useKey: String {
+        guard case .function(let parameters, _) = kind else { return name }
+        return "\(name)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
     /// The identifiers its value names: a stored property's initial value, a computed property's or
     /// a function's body.
     public var identifiers: Set<String> {

@@ -33,6 +33,22 @@ public struct TypeDeclaration: Sendable, Hashable {
     /// What its initializers store from a parameter with a default (`init(isOpen: Bool = false)
     /// { self.isOpen = isOpen }` → `isOpen: false`): where a property declared with no value starts.
     public var initializerDefaults: [String: CodeExpression]
+    /// Its own initializers, each with the parameters it takes and the property each stores from
+    /// one (`init(_ avatar: URL? = nil) { self.avatar = avatar }`): how a creation's arguments
+    /// reach its properties when the memberwise initializer is replaced.
+    public var initializers: [Initializer] = []
+
+    /// One `init` of the type's own.
+    public struct Initializer: Sendable, Hashable {
+        public var parameters: [Parameter]
+        /// The parameter each stored property is set from, by property (`avatar` → `avatar`).
+        public var stores: [String: String]
+
+        public init(parameters: [Parameter], stores: [String: String]) {
+            self.parameters = parameters
+            self.stores = stores
+        }
+    }
 
     public init(name: String, kind: Kind, conformances: [String], storedProperties: [Declaration], hasInitializer: Bool,
                 location: CodeLocation, isNested: Bool = false, path: String? = nil,
