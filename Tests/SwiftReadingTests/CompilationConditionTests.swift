@@ -87,3 +87,28 @@ struct CompilationConditionTests {
         #expect(try Self.types(text, path: "/nowhere/View.swift").isEmpty)
     }
 }
+
+/// A property typed by a nested type that shares SwiftUI's name is that type, not SwiftUI's.
+@Suite("Reading Swift: a nested type named like SwiftUI's")
+struct NestedTypeNameSiteTests {
+    @Test("a property of a nested enum Animation is no animation site; one of SwiftUI's Animation is")
+    func nestedAnimation() throws {
+        let text = """
+            import SwiftUI
+
+            struct MenuAction {
+                fileprivate enum Animation: Equatable { case inherited, explicit }
+                fileprivate let animation: Animation
+                static let pop = SwiftUI.Animation.snappy
+            }
+
+            struct Menu {
+                let animation: Animation
+            }
+            """
+        let file = try SwiftSourceReader.read(text: text, path: "Menu.swift")
+        let names = file.sites.compactMap(\.declaration).map(\.qualifiedName).sorted()
+        #expect(!names.contains("MenuAction.animation"), "\(names)")
+        #expect(names.contains("Menu.animation"), "\(names)")
+    }
+}

@@ -369,7 +369,7 @@ public struct Catalogue: Sendable {
         guard InputConstancy.isFixed(name, of: type, code: code) == true else { return nil }
         let constants = InputConstancy.creations(passing: name, of: type, code: code)
         let places = constants.prefix(3).map { creation in
-            let value = creation.arguments.first { $0.label == name }.map { code.text(of: $0.value.span) } ?? ""
+            let value = ViewInputs.argument(for: name, in: creation, of: type, code: code).map { code.text(of: $0.value.span) } ?? ""
             return "\(creation.creator) at \(place(creation.location, column: false)) (\(value))"
         }
         return "\(name) is an input every view that creates \(type) passes as a constant — "

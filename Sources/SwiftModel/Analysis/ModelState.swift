@@ -125,6 +125,18 @@ public enum ModelState {
         return Cell(holder: holder.name, model: model, property: property)
     }
 
+    /// The assignments views make to the cell's property through a property of their own that
+    /// holds the same model class (`viewModel.displaySpoiler.toggle()` in another view holding a
+    /// `StatusRowViewModel`): SwiftUI updates every view that reads it in that transaction.
+    public static func assignmentsThroughHolders(to cell: Cell, code: CodeBase) -> [StateAssignment] {
+        code.assignments.filter { assignment in
+            let parts = SelectionGuess.stripSelf(assignment.variable).split(separator: ".").map(String.init)
+            guard parts.count == 2, parts[1] == cell.property.name, let owner = assignment.owner, owner != cell.model,
+                  let holder = code.storedProperty(parts[0], owner: owner) else { return false }
+            return modelClass(heldBy: holder, in: code) == cell.model
+        }
+    }
+
     /// The assignments the model's own code makes to the cell's property (`isRefreshing = true`
     /// in `func refresh()`), in source order.
     public static func assignments(to cell: Cell, code: CodeBase) -> [StateAssignment] {

@@ -161,6 +161,15 @@ extension PageTransaction {
             // A model's property: the model's own methods set it too (`withAnimation { isOn = true }`
             // in `func open()`), and the views that read it update in that transaction.
             found += ModelState.assignments(to: cell, code: code)
+            // So does any other view holding that model (`withAnimation { viewModel.displaySpoiler.toggle() }`
+            // in the row that creates this one with its view model).
+            if !cell.isStore {
+                var seen = Set(found)
+                for assignment in ModelState.assignmentsThroughHolders(to: cell, code: code) where assignment.owner != view
+                    && seen.insert(assignment).inserted {
+                    found.append(assignment)
+                }
+            }
         }
         if let declaration = code.storedProperty(selection, owner: view), ViewInputs.isInput(declaration) {
             var seen = Set(found)
@@ -178,7 +187,8 @@ extension PageTransaction {
         var found: [(String, String)] = []
         for (child, creation) in code.creations(by: view) {
             for argument in creation.arguments {
-                guard let label = argument.label, case .name("$" + selection) = argument.value.kind,
+                // `$flag`, or `$viewModel.displaySpoiler` for a model's property.
+                guard let label = argument.label, Evaluation.namePath(argument.value) == "$" + selection,
                       code.storedProperty(label, owner: child) != nil else { continue }
                 if !found.contains(where: { $0 == (child, label) }) { found.append((child, label)) }
             }
