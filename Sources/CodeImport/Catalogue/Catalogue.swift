@@ -382,16 +382,7 @@ public struct Catalogue: Sendable {
     static func conditionals(reading name: String, in tree: ViewNode) -> [ViewNode] {
         tree.all.filter { node in
             guard case .conditional(let statement) = node.kind else { return false }
-            switch statement.kind {
-            case .ifStatement(var branch):
-                while true {
-                    if branch.conditions.contains(where: { $0.mentions(name) }) { return true }
-                    guard case .elseIf(let next)? = branch.elseBody else { return false }
-                    branch = next
-                }
-            case .switchStatement(let choice): return choice.subject.mentions(name)
-            default: return false
-            }
+            return statement.decides(reading: name)
         }
     }
 

@@ -89,9 +89,7 @@ extension Catalogue {
             if let owner = site.owner, let branch = enclosingBranch(of: site.span, in: owner, code: code) {
                 let place = place(branch.location, column: false)
                 let kind = if case .switchStatement = branch.kind { "switch" } else { "if" }
-                let read = followedStates(of: owner, in: code).map(\.name).filter { name in
-                    branchReads(branch, name)
-                }
+                let read = followedStates(of: owner, in: code).map(\.name).filter { branch.decides(reading: $0) }
                 guard let name = read.first else {
                     return "it is in a branch of the \(kind) at \(place), whose condition reads no state the catalogue follows"
                 }
@@ -417,46 +415,25 @@ extension Catalogue {
     /// The innermost `if` or `switch` of a view builder of `type` with `span` in one of its
     /// branches, following a member that builds views to where it is shown (``MemberUse``).
     static func enclosingBranch(of span: CodeSpan, in type: String, code: CodeBase) -> Statement? {
-        func search(_ statements: [Statement]) -> Statement? {
-            for statement in statements where statement.span.holds(span) {
+        func search(_ target: CodeSpan, in statements: [Statement]) -> Statement? {
+            for statement in statements where statement.span.holds(target) {
                 let blocks = statement.branchBlocks
                 if !blocks.isEmpty {
-                    return blocks.lazy.compactMap { search($0.statements) }.first ?? statement
+                    return blocks.lazy.compactMap { search(target, in: $0.statements) }.first ?? statement
                 }
                 if case .expression(let e) = statement.kind {
-                    return e.allClosureBodies.lazy.compactMap { search($0.statements) }.first
+                    return e.allClosureBodies.lazy.compactMap { search(target, in: $0.statements) }.first
                 }
                 return nil
             }
             return nil
         }
-        var target = span
-        for _ in 0..<4 {
-            guard let member = code.members(of: type).first(where: { $0.span.holds(target) }) else { return nil }
-            let body: Block? = switch member.kind {
-            case .computed(let b), .function(_, let b?): b
-            default: nil
-            }
-            if let body, let found = search(body.statements) { return found }
-            guard let use = code.memberUses(of: type)[member.name] else { return nil }
-            target = use.span
+        guard let (member, body) = code.viewMember(holding: span, in: type) else { return nil }
+        if let found = search(span, in: body.statements) { return found }
+        for (use, body) in code.useChain(of: member.name, in: type) {
+            if let found = search(use.span, in: body.statements) { return found }
         }
         return nil
-    }
-
-    /// Whether the conditions of `branch` (an `if`'s clauses, a `switch`'s subject) read `name`.
-    private static func branchReads(_ branch: Statement, _ name: String) -> Bool {
-        switch branch.kind {
-        case .ifStatement(let first):
-            var current: IfStatement? = first
-            while let link = current {
-                if link.conditions.contains(where: { $0.mentions(name) }) { return true }
-                if case .elseIf(let next)? = link.elseBody { current = next } else { current = nil }
-            }
-            return false
-        case .switchStatement(let choice): return choice.subject.mentions(name)
-        default: return false
-        }
     }
 
     private static func firstIf(in block: Block, reading names: [String]) -> Statement? {

@@ -52,18 +52,7 @@ public enum EventBranches {
 
     /// The `if`s around where `member` is shown, from `body` down (``MemberUse``).
     static func usePath(of member: String, in type: String, code: CodeBase) -> [Step] {
-        var path: [Step] = []
-        var current = member
-        for _ in 0..<MemberUse.depth {
-            guard let use = code.memberUses(of: type)[current],
-                  let user = code.members(of: type).first(where: { $0.name == use.user }) else { break }
-            switch user.kind {
-            case .computed(let block), .function(_, let block?): path = steps(to: use.span, in: block.statements) + path
-            default: break
-            }
-            current = use.user
-        }
-        return path
+        code.useChain(of: member, in: type).reversed().flatMap { use, body in steps(to: use.span, in: body.statements) }
     }
 
     /// The `if`s whose taken block holds `span`, outermost first, through containers' closures.
@@ -71,12 +60,7 @@ public enum EventBranches {
         for statement in statements where statement.span.holds(span) {
             switch statement.kind {
             case .ifStatement(let branch):
-                var conditions: [[Condition]] = []
-                var current: IfStatement? = branch
-                while let link = current {
-                    conditions.append(link.conditions)
-                    if case .elseIf(let next)? = link.elseBody { current = next } else { current = nil }
-                }
+                let conditions = branch.clauseConditions
                 for (index, block) in statement.branchBlocks.enumerated() where block.statements.contains(where: { $0.span.holds(span) }) {
                     let step = Step(statement: statement.location, index: index, conditions: conditions)
                     return [step] + steps(to: span, in: block.statements)
@@ -105,12 +89,7 @@ public enum EventBranches {
             switch statement.kind {
             case .ifStatement(let branch):
                 let blocks = statement.branchBlocks
-                var conditions: [[Condition]] = []
-                var current: IfStatement? = branch
-                while let link = current {
-                    conditions.append(link.conditions)
-                    if case .elseIf(let next)? = link.elseBody { current = next } else { current = nil }
-                }
+                let conditions = branch.clauseConditions
                 for (index, block) in blocks.enumerated() {
                     let step = Step(statement: statement.location, index: index, conditions: conditions)
                     visit(block.statements, path: path + [step], state: state, assignments: assignments, found: &found, into: &paths)

@@ -47,11 +47,8 @@ public enum InputConstancy {
                         depth: Int, visiting: inout Set<String>) -> Bool {
         if code.text(of: value.span).contains("$") { return false }
         if (try? Evaluation(code: code, bindings: Bindings()).evaluate(value, owner: owner, expecting: hint)) != nil { return true }
-        let function = code.members(of: owner).first { declaration in
-            guard case .function = declaration.kind else { return false }
-            let start = declaration.span.start
-            guard start.file == location.file, start.line <= location.line else { return false }
-            return location.line <= start.line + code.text(of: declaration.span).reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        let function = member(of: owner, at: location, code: code).flatMap { declaration in
+            if case .function = declaration.kind { declaration } else { nil }
         }
         let parameters: [Parameter] = if case .function(let parameters, _)? = function?.kind { parameters } else { [] }
         // A type's name (`Color.hex(…)`, `Style.modal`) is no state.
@@ -94,6 +91,15 @@ public enum InputConstancy {
         return true
     }
 
+    /// The member of `owner` whose lines hold `location`.
+    private static func member(of owner: String, at location: CodeLocation, code: CodeBase) -> Declaration? {
+        code.members(of: owner).first { declaration in
+            let start = declaration.span.start
+            guard start.file == location.file, start.line <= location.line else { return false }
+            return location.line <= start.line + code.text(of: declaration.span).reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        }
+    }
+
     /// A name bound in a member's code: a closure's parameter or a loop's variable (one value per
     /// view it creates), or a local with the value it is given.
     private enum Bound {
@@ -106,11 +112,7 @@ public enum InputConstancy {
     /// nil when it is neither.
     private static func binding(of name: String, at location: CodeLocation, in owner: String,
                                 code: CodeBase) -> Bound? {
-        guard let member = code.members(of: owner).first(where: { declaration in
-            let start = declaration.span.start
-            guard start.file == location.file, start.line <= location.line else { return false }
-            return location.line <= start.line + code.text(of: declaration.span).reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-        }) else { return nil }
+        guard let member = member(of: owner, at: location, code: code) else { return nil }
         switch member.kind {
         case .computed(let body), .function(_, let body?): return binding(of: name, in: body)
         default: return nil

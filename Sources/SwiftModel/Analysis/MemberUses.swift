@@ -92,16 +92,37 @@ extension CodeBase {
         return found
     }
 
-    /// The modifiers around every use of `member` on the way from `body`, outermost first: those
-    /// around the use of the member that uses it, and so on.
-    public func modifiers(around member: String, of type: String) -> [ModifierCall] {
-        var chain: [ModifierCall] = []
+    /// Where `member` is shown, then where the member that shows it is, and so on up to `body`
+    /// (innermost first), each with the body of the member that shows it.
+    public func useChain(of member: String, in type: String) -> [(use: MemberUse, body: Block)] {
+        var chain: [(MemberUse, Block)] = []
         var current = member
         for _ in 0..<MemberUse.depth {
-            guard let use = memberUses(of: type)[current] else { break }
-            chain = use.outer + chain
+            guard let use = memberUses(of: type)[current],
+                  let user = members(of: type).first(where: { $0.name == use.user }) else { break }
+            switch user.kind {
+            case .computed(let body), .function(_, let body?): chain.append((use, body))
+            default: return chain
+            }
             current = use.user
         }
         return chain
+    }
+
+    /// The member of `type` that builds views whose code holds `span` (`body` included).
+    public func viewMember(holding span: CodeSpan, in type: String) -> (declaration: Declaration, body: Block)? {
+        for declaration in members(of: type) where declaration.span.holds(span) {
+            switch declaration.kind {
+            case .computed(let body), .function(_, let body?): return (declaration, body)
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// The modifiers around every use of `member` on the way from `body`, outermost first: those
+    /// around the use of the member that uses it, and so on.
+    public func modifiers(around member: String, of type: String) -> [ModifierCall] {
+        useChain(of: member, in: type).reversed().flatMap(\.use.outer)
     }
 }

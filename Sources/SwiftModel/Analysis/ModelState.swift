@@ -39,12 +39,7 @@ public enum ModelState {
            case .name(let name) = base.unparenthesized.kind {
             candidates.append(name)
         }
-        if let type = declaration.type {
-            candidates.append(String(type.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "?!"))))
-        }
-        if case .call(let callee, _)? = value?.unparenthesized.kind, case .name(let name) = callee.unparenthesized.kind {
-            candidates.append(name)
-        }
+        candidates += typeNames(of: declaration, value: value)
         guard let model = candidates.first(where: { isObservableClass($0, in: code) }) else { return nil }
         return isObserved(model, heldWith: wrapper, in: code) ? model : nil
     }
@@ -63,16 +58,22 @@ public enum ModelState {
     /// the class; nil otherwise.
     public static func unobservedClass(heldBy declaration: Declaration, in code: CodeBase) -> String? {
         guard case .stored(_, let wrapper, _, let value) = declaration.kind, !declaration.isStatic else { return nil }
-        var candidates: [String] = []
-        if let type = declaration.type {
-            candidates.append(String(type.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "?!"))))
-        }
-        if case .call(let callee, _)? = value?.unparenthesized.kind, case .name(let name) = callee.unparenthesized.kind {
-            candidates.append(name)
-        }
-        guard let model = candidates.first(where: { isObservableClass($0, in: code) }),
+        guard let model = typeNames(of: declaration, value: value).first(where: { isObservableClass($0, in: code) }),
               !isObserved(model, heldWith: wrapper, in: code) else { return nil }
         return model
+    }
+
+    /// The type a stored property is declared with (`Model`, `Model?`) and the one its value
+    /// makes (`= Model()`): where the class it holds is named.
+    private static func typeNames(of declaration: Declaration, value: CodeExpression?) -> [String] {
+        var names: [String] = []
+        if let type = declaration.type {
+            names.append(String(type.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "?!"))))
+        }
+        if case .call(let callee, _)? = value?.unparenthesized.kind, case .name(let name) = callee.unparenthesized.kind {
+            names.append(name)
+        }
+        return names
     }
 
     /// Whether `name` is a class the files declare that SwiftUI observes.

@@ -12,17 +12,24 @@ extension StateAssignment {
                        others: [String: Value] = [:], expecting hint: TypeHint?, code: CodeBase,
                        followingPath: Bool = true) -> Value? {
         guard let expression = self.value else { return nil }
+        guard !followingPath || runs(into: state, cell: cell, view: view, from: value, code: code) else { return nil }
+        let (bound, scope) = scope(into: state, cell: cell, view: view, from: value, others: others)
+        return try? Evaluation(code: code, bindings: Bindings(bound)).evaluate(expression, owner: scope, expecting: hint)
+    }
+
+    /// What its code reads with the state at `value` (and `others` besides), and the type it runs
+    /// in: the model's own code reads the property by its name; the variable it writes is the state
+    /// under the name its code knows it by (a parent's `showsDetails.toggle()` sets the child's
+    /// `@Binding var isOn`).
+    private func scope(into state: String, cell: ModelState.Cell?, view: String, from value: Value,
+                       others: [String: Value]) -> (bound: [String: Value], owner: String?) {
         let inModel = cell.map { $0.model == owner } ?? false
         var bound = others
         bound[state] = value
         if inModel, let cell { bound[cell.property.name] = value }
-        // The variable it writes is the state, under the name its code knows it by: a parent's
-        // `showsDetails.toggle()` sets the child's `@Binding var isOn`.
         let written = SelectionGuess.stripSelf(variable)
         if !written.contains(".") { bound[written] = value }
-        let scope = inModel ? cell?.model : view
-        guard !followingPath || runs(into: state, cell: cell, view: view, from: value, code: code) else { return nil }
-        return try? Evaluation(code: code, bindings: Bindings(bound)).evaluate(expression, owner: scope, expecting: hint)
+        return (bound, inModel ? cell?.model : view)
     }
 
     /// Whether the assignment can run with the state at `value`: false when an `if` or `guard` on
@@ -34,13 +41,8 @@ extension StateAssignment {
     /// event's `if self.trigger` is read), so a condition on it is unknown, and does not stop it.
     public func runs(into state: String, cell: ModelState.Cell?, view: String, from value: Value, code: CodeBase) -> Bool {
         guard !path.isEmpty else { return true }
-        let inModel = cell.map { $0.model == owner } ?? false
-        var bound: [String: Value] = [:]
-        bound[state] = value
-        if inModel, let cell { bound[cell.property.name] = value }
-        let written = SelectionGuess.stripSelf(variable)
-        if !written.contains(".") { bound[written] = value }
-        return !Evaluation(code: code, bindings: Bindings(bound)).fails(path, owner: inModel ? cell?.model : view)
+        let (bound, scope) = scope(into: state, cell: cell, view: view, from: value, others: [:])
+        return !Evaluation(code: code, bindings: Bindings(bound)).fails(path, owner: scope)
     }
 }
 

@@ -250,19 +250,10 @@ extension Evaluation {
         guard try shown(statement.span.offsets, in: block.statements, scope: &scope) ?? false else { return false }
         // A member the body shows (`if phase == .loading { loadingContent }`) is shown only where
         // its use is (``MemberUse``), and so on up to `body`.
-        var span = statement.span
-        for _ in 0..<MemberUse.depth {
-            guard let member = code.members(of: owner).first(where: { $0.span.holds(span) && $0.name != "body" }),
-                  let use = code.memberUses(of: owner)[member.name],
-                  let user = code.members(of: owner).first(where: { $0.name == use.user }) else { return true }
-            let body: Block
-            switch user.kind {
-            case .computed(let b), .function(_, let b?): body = b
-            default: return true
-            }
+        guard let member = code.viewMember(holding: statement.span, in: owner)?.declaration, member.name != "body" else { return true }
+        for (use, body) in code.useChain(of: member.name, in: owner) {
             var outer = Scope(owner: owner, isStatic: false)
             guard try shown(use.span.offsets, in: body.statements, scope: &outer) ?? true else { return false }
-            span = use.span
         }
         return true
     }

@@ -122,6 +122,17 @@ public enum Pattern: Sendable, Hashable {
 
 extension IfStatement {
     /// The blocks of the chain in order: the `if`'s, each `else if`'s, and a final `else`'s.
+    /// The conditions of each clause, in order: the `if`'s, then each `else if`'s (an `else` has none).
+    public var clauseConditions: [[Condition]] {
+        var list: [[Condition]] = []
+        var current: IfStatement? = self
+        while let branch = current {
+            list.append(branch.conditions)
+            if case .elseIf(let next)? = branch.elseBody { current = next } else { current = nil }
+        }
+        return list
+    }
+
     public var blocks: [Block] {
         var list: [Block] = []
         var current: IfStatement? = self
@@ -150,6 +161,16 @@ extension Statement {
     /// Every block this statement holds that may run: the branches of an `if` or a `switch`, a
     /// `do` and its `catch` clauses, a loop's body; empty for a simple statement. What a reader of
     /// events walks (a `guard`'s `else` is not here: it only leaves).
+    /// Whether this `if`'s conditions (any clause's) or this `switch`'s subject read `name`: whether
+    /// `name` decides which of its blocks runs.
+    public func decides(reading name: String) -> Bool {
+        switch kind {
+        case .ifStatement(let branch): branch.clauseConditions.contains { $0.contains { $0.mentions(name) } }
+        case .switchStatement(let choice): choice.subject.mentions(name)
+        default: false
+        }
+    }
+
     public var innerBlocks: [Block] {
         switch kind {
         case .doCatch(let body, let catches): [body] + catches
